@@ -1,0 +1,61 @@
+'use client'
+import { useActionState } from 'react'
+import { createCampaignAction } from '@/app/actions'
+import { idle, type ActionState } from '@/app/_lib/action-state'
+import { TEAM_NAMES, PRESET_NAMES } from '@/app/_lib/words'
+import type { IssuedLinksView } from '@/lib/server/issued-links'
+import { FieldError, FormError } from './form-error'
+import { IssuedLinks } from './issued-links'
+import { SubmitButton } from './submit-button'
+
+const TEAMS = ['empire', 'rebels'] as const
+
+export function CreateCampaignForm() {
+  const [state, action] = useActionState<ActionState<IssuedLinksView>, FormData>(createCampaignAction, idle)
+  if (state.status === 'ok') return <IssuedLinks links={state.data} />
+  const errors = state.status === 'error' ? (state.fieldErrors ?? {}) : {}
+  return (
+    <form action={action} className="space-y-6" noValidate>
+      <FormError state={state} />
+      <div className="space-y-1">
+        <label htmlFor="name" className="block font-semibold">
+          Campaign name
+        </label>
+        <input id="name" name="name" required maxLength={80} aria-describedby="name-error" aria-invalid={!!errors.name} className="w-full rounded border border-slate-400 px-3 py-2" />
+        <FieldError id="name-error" errors={errors.name} />
+      </div>
+      <fieldset className="space-y-1">
+        <legend className="font-semibold">Rule preset</legend>
+        {(['green-knight', 'official-2019'] as const).map((preset) => (
+          <label key={preset} className="flex items-center gap-2">
+            <input type="radio" name="preset" value={preset} defaultChecked={preset === 'green-knight'} />
+            {PRESET_NAMES[preset]}
+          </label>
+        ))}
+        <FieldError id="preset-error" errors={errors.preset} />
+      </fieldset>
+      <div className="grid gap-6 sm:grid-cols-2">
+        {TEAMS.map((team) => (
+          <fieldset key={team} className="space-y-3 rounded border border-slate-300 bg-white p-3">
+            <legend className="px-1 font-semibold">{TEAM_NAMES[team]} players</legend>
+            <p className="text-sm text-slate-700">Three players (two are enough under the official preset). Pick the Grand Admiral.</p>
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="flex items-end gap-2">
+                <label className="flex-1 text-sm">
+                  {TEAM_NAMES[team]} player {i + 1}
+                  <input name={`${team}-${i}`} maxLength={60} className="mt-1 block w-full rounded border border-slate-400 px-2 py-1" aria-invalid={!!errors[`${team}-${i}`]} />
+                </label>
+                <label className="flex items-center gap-1 pb-1 text-sm">
+                  <input type="radio" name={`${team}-ga`} value={i} defaultChecked={i === 0} aria-label={`${TEAM_NAMES[team]} player ${i + 1} is Grand Admiral`} />
+                  Grand Admiral
+                </label>
+              </div>
+            ))}
+            <FieldError id={`${team}-error`} errors={[...(errors[`${team}-players`] ?? []), ...(errors[`${team}-ga`] ?? []), ...(errors[`${team}-0`] ?? []), ...(errors[`${team}-1`] ?? []), ...(errors[`${team}-2`] ?? [])]} />
+          </fieldset>
+        ))}
+      </div>
+      <SubmitButton>Create the campaign</SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,97 @@
+// Turns the engine's rule violations and the use cases' errors into sentences for people.
+import { allowedTeamSizes } from '@/lib/campaign/create-campaign'
+import { otherTeam, type PresetId } from '@/lib/campaign/state'
+import type { RuleViolation } from '@/lib/campaign/violations'
+import { AppError } from '@/lib/errors'
+import type { ActionState } from './action-state'
+import { DEFENSE_NAMES, systemName, subZoneName, TEAM_NAMES } from './words'
+import { SYSTEMS } from '@/lib/data/map'
+
+export interface MessageContext {
+  playerName?: (id: string) => string
+  preset?: PresetId
+}
+
+export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): string {
+  const team = v.team ? TEAM_NAMES[v.team] : 'The team'
+  const system = v.systemId ? systemName(v.systemId) : 'This system'
+  const player = v.playerId ? (ctx.playerName?.(v.playerId) ?? v.playerId) : 'This player'
+  const rule = ` (${v.rule}${v.item ? ` ${v.item}` : ''})`
+  switch (v.reason) {
+    case 'team-size': {
+      const sizes = allowedTeamSizes(ctx.preset ?? 'green-knight').join(' or ')
+      return `The ${team} must have ${sizes} players under this preset${rule}.`
+    }
+    case 'teams-unequal':
+      return `Both teams must have the same number of players${rule}.`
+    case 'duplicate-player-name':
+      return `Two players have the same name; give each player a different name${rule}.`
+    case 'grand-admiral-not-in-team':
+      return `The ${team} Grand Admiral must be one of its players${rule}.`
+    case 'border-system':
+      return `${system} is a border system: no base may be placed there at setup${rule}.`
+    case 'sub-zone': {
+      const sub = subZoneName(SYSTEMS.find((s) => s.id === v.systemId)?.subZone ?? null)
+      return `${system} is in a sub-zone (${sub}): no base may be placed there at setup${rule}.`
+    }
+    case 'base-already-there':
+      return `${system} already holds a base${rule}.`
+    case 'not-team-turn':
+      return `It is not the ${team}' turn to place a base: the ${TEAM_NAMES[otherTeam(v.team ?? 'empire')]} place next${rule}.`
+    case 'player-already-placed':
+      return `${player} has already placed their base${rule}.`
+    case 'unknown-player':
+      return `There is no such player in this campaign${rule}.`
+    case 'unknown-system':
+      return `There is no such system on the map${rule}.`
+    case 'bases-not-all-placed':
+      return `The ${team} must place all their bases before assigning Base Defense objectives${rule}.`
+    case 'not-team-base':
+      return `${system} is not one of the ${team}' bases${rule}.`
+    case 'base-missing':
+      return `The base at ${system} needs a Base Defense objective${rule}.`
+    case 'base-listed-twice':
+      return `The base at ${system} is given two objectives${rule}.`
+    case 'defense-used-twice':
+      return `${v.defense ? DEFENSE_NAMES[v.defense] : 'An objective'} is given to two bases: each objective guards one base${rule}.`
+    case 'wrong-phase':
+      return `This cannot be done in the campaign's current phase${rule}.`
+    case 'nothing-to-undo':
+      return `There is nothing to undo: the creation of the campaign cannot be undone${rule}.`
+    case 'history-malformed':
+      return `The campaign history is not valid${rule}.`
+  }
+}
+
+const FILE_PROBLEMS: Record<string, string> = {
+  'not-json': 'This file is not a Rim Command campaign file (it is not JSON).',
+  'not-a-campaign-file': 'This file is not a Rim Command campaign file, or it is damaged.',
+  'unsupported-version': 'This campaign file comes from a version of Rim Command this instance does not read.',
+  'history-does-not-replay': 'This campaign file is damaged or was edited: its history breaks the rules.',
+  'state-mismatch': 'This campaign file is damaged or was edited: its history does not give its map.',
+  'too-large': 'This file is too large to be a campaign file (4 MB at most).',
+  empty: 'Choose a campaign file to import.',
+}
+
+export function errorMessage(error: AppError, ctx: MessageContext = {}): { message: string; violations?: string[] } {
+  switch (error.code) {
+    case 'FORBIDDEN':
+      return { message: 'You may not do this: it belongs to another player, the other team, your Grand Admiral or the organizer.' }
+    case 'CONFLICT':
+      return { message: 'The campaign changed since this page was loaded: reload the page and try again.' }
+    case 'NOT_FOUND':
+      return { message: 'This campaign does not exist here, or your link does not open it.' }
+    case 'BAD_FILE':
+      return { message: FILE_PROBLEMS[error.detail ?? ''] ?? FILE_PROBLEMS['not-a-campaign-file']! }
+    case 'VALIDATION':
+      return { message: 'Some fields are not valid: check the form.' }
+    case 'RULE_VIOLATION': {
+      const violations = error.violations.map((v) => violationMessage(v, ctx))
+      return { message: violations.length === 1 ? violations[0]! : 'This breaks the campaign rules:', violations }
+    }
+  }
+}
+
+export function toActionState<T>(error: AppError, ctx: MessageContext = {}): ActionState<T> {
+  return { status: 'error', ...errorMessage(error, ctx) }
+}

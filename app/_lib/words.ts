@@ -1,0 +1,35 @@
+// Display names for engine ids. All interface words live in app/, so a French edition replaces these.
+import { SUB_ZONES, SYSTEMS, ZONES, type ZoneId } from '@/lib/data/map'
+import { TOKENS, type TokenId } from '@/lib/data/tokens'
+import type { BaseDefenseId, PresetId, TeamId } from '@/lib/campaign/state'
+
+export const TEAM_NAMES: Record<TeamId, string> = { empire: 'Empire', rebels: 'Rebels' }
+
+export const PRESET_NAMES: Record<PresetId, string> = {
+  'green-knight': 'Green Knight (3 players a team)',
+  'official-2019': 'Official 2019 (2 or 3 players a team)',
+}
+
+export const DEFENSE_NAMES: Record<BaseDefenseId, string> = {
+  'ion-cannon': 'Ion Cannon',
+  'armed-station': 'Armed Station',
+  'fighter-wing': 'Fighter Wing',
+}
+
+export function systemName(id: string): string {
+  return SYSTEMS.find((s) => s.id === id)?.name ?? id
+}
+
+export function subZoneName(id: string | null): string {
+  return SUB_ZONES.find((z) => z.id === id)?.name ?? ''
+}
+
+export function zoneRoman(id: ZoneId): string {
+  return ZONES.find((z) => z.id === id)?.roman ?? String(id)
+}
+
+export function tokenName(id: TokenId): string {
+  return TOKENS.find((t) => t.id === id)?.name ?? id
+}
+
+export const ACT_ROMAN = ['I', 'II', 'III'] as const

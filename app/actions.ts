@@ -1,0 +1,41 @@
+'use server'
+// Start-page actions: create a campaign, import a campaign file. The creator (or importer) becomes the
+// organizer: their browser gets the organizer cookie, and they see every link once.
+import { getDb } from '@/db/client'
+import { AppError } from '@/lib/errors'
+import { createCampaign } from '@/lib/server/create-campaign'
+import { importCampaign } from '@/lib/server/import-campaign'
+import { requestOrigin } from '@/lib/server/origin'
+import { setCampaignCookie } from '@/lib/server/session'
+import { parseCreateCampaignForm } from '@/lib/validation/campaign-forms'
+import type { ActionState } from './_lib/action-state'
+import { toActionState } from './_lib/messages'
+import { issuedLinksView, type IssuedLinksView } from '@/lib/server/issued-links'
+
+export async function createCampaignAction(_: ActionState<IssuedLinksView>, formData: FormData): Promise<ActionState<IssuedLinksView>> {
+  const parsed = parseCreateCampaignForm(Object.fromEntries(formData))
+  if (!parsed.ok) return { status: 'error', message: 'Some fields need attention.', fieldErrors: parsed.fieldErrors }
+  const { origin, secure } = await requestOrigin()
+  try {
+    const issued = createCampaign(getDb(), parsed.value)
+    await setCampaignCookie(issued.campaignId, issued.tokens.organizer!, secure)
+    return { status: 'ok', data: issuedLinksView(getDb(), issued, origin) }
+  } catch (error) {
+    if (error instanceof AppError) return toActionState(error, { preset: parsed.value.preset })
+    throw error
+  }
+}
+
+export async function importCampaignAction(_: ActionState<IssuedLinksView>, formData: FormData): Promise<ActionState<IssuedLinksView>> {
+  const file = formData.get('file')
+  if (!(file instanceof File) || file.size === 0) return toActionState(new AppError('BAD_FILE', 'empty'))
+  const { origin, secure } = await requestOrigin()
+  try {
+    const issued = importCampaign(getDb(), await file.text())
+    await setCampaignCookie(issued.campaignId, issued.tokens.organizer!, secure)
+    return { status: 'ok', data: issuedLinksView(getDb(), issued, origin) }
+  } catch (error) {
+    if (error instanceof AppError) return toActionState(error)
+    throw error
+  }
+}

@@ -1,0 +1,44 @@
+'use client'
+import { useActionState } from 'react'
+import { FormError } from '@/app/_components/form-error'
+import { SubmitButton } from '@/app/_components/submit-button'
+import { idle, type ActionState } from '@/app/_lib/action-state'
+import { assignDefensesAction } from '../actions'
+
+export interface AssignDefensesFormProps {
+  campaignId: string
+  version: number
+  team: string
+  teamName: string
+  bases: { systemId: string; systemName: string; current: string | null }[]
+  /** The objectives to choose from, given by the server only to those who may see them. */
+  options: { id: string; name: string }[]
+}
+
+/** R-SETUP-5: the team's Grand Admiral (or the organizer) gives each base one Base Defense objective. */
+export function AssignDefensesForm({ campaignId, version, team, teamName, bases, options }: AssignDefensesFormProps) {
+  const [state, action] = useActionState<ActionState<unknown>, FormData>(assignDefensesAction, idle)
+  return (
+    <form action={action} className="space-y-3" aria-label={`${teamName} base defenses`}>
+      <input type="hidden" name="campaignId" value={campaignId} />
+      <input type="hidden" name="expectedVersion" value={version} />
+      <input type="hidden" name="team" value={team} />
+      {state.status === 'ok' ? <p role="status" className="text-emerald-800">Base defenses saved.</p> : null}
+      <FormError state={state} />
+      {bases.map((b) => (
+        <label key={b.systemId} className="block">
+          <span className="font-semibold">Defense of the base at {b.systemName}</span>
+          <select name={`defense-${b.systemId}`} defaultValue={b.current ?? ''} className="mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2">
+            <option value="">Choose…</option>
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <SubmitButton>Save {teamName} base defenses</SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,40 @@
+import Link from 'next/link'
+import { TEAM_NAMES } from '@/app/_lib/words'
+import { PhaseBanner } from './_components/phase-banner'
+import { loadCampaign } from './_lib/load-campaign'
+
+export default async function CampaignLayout({ children, params }: { children: React.ReactNode; params: Promise<{ campaignId: string }> }) {
+  const { campaignId } = await params
+  const { view } = await loadCampaign(campaignId)
+  const base = `/campaigns/${campaignId}`
+  const who = view.viewer.role === 'organizer' ? 'Organizer' : `${view.viewer.name} (${TEAM_NAMES[view.viewer.team!]})`
+  const links = [
+    { href: base, label: 'Overview' },
+    { href: `${base}/map`, label: 'Map' },
+    { href: `${base}/history`, label: 'History' },
+    ...(view.viewer.role === 'organizer' ? [{ href: `${base}/organizer`, label: 'Organizer' }] : []),
+  ]
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 print:hidden">
+        <p className="text-xl font-bold">{view.state.name}</p>
+        <p className="text-sm">
+          Signed in as <strong>{who}</strong>
+        </p>
+      </div>
+      <nav aria-label="Campaign" className="print:hidden">
+        <ul className="flex flex-wrap gap-2">
+          {links.map((l) => (
+            <li key={l.href}>
+              <Link href={l.href} className="inline-block rounded border border-slate-400 bg-white px-3 py-1">
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <PhaseBanner view={view} />
+      {children}
+    </div>
+  )
+}

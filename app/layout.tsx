@@ -1,0 +1,33 @@
+import type { Metadata, Viewport } from 'next'
+import Link from 'next/link'
+import './globals.css'
+
+export const metadata: Metadata = {
+  title: { default: 'Rim Command', template: '%s · Rim Command' },
+  description: 'Campaign manager for Rebellion in the Rim, with the Green Knight fixes.',
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <header className="border-b border-slate-300 bg-slate-900 text-white print:hidden">
+          <div className="mx-auto flex max-w-5xl items-center gap-4 px-4 py-3">
+            <Link href="/" className="text-lg font-bold text-white no-underline">
+              Rim Command
+            </Link>
+            <span className="text-sm text-slate-300">Rebellion in the Rim campaigns</span>
+          </div>
+        </header>
+        <main id="main" className="mx-auto max-w-5xl px-4 py-6 print:max-w-none print:p-0">
+          {children}
+        </main>
+      </body>
+    </html>
+  )
+}

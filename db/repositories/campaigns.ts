@@ -1,0 +1,27 @@
+// Campaign rows: read, create, and the version-checked write that keeps concurrent commands apart.
+import { and, eq } from 'drizzle-orm'
+import type { CampaignState } from '@/lib/campaign/state'
+import type { Db } from '../client'
+import { campaigns, type CampaignRow } from '../schema'
+
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>
+
+export function findCampaign(db: Tx, id: string): CampaignRow | undefined {
+  return db.select().from(campaigns).where(eq(campaigns.id, id)).get()
+}
+
+export function insertCampaign(tx: Tx, id: string, state: CampaignState, at: Date): void {
+  tx.insert(campaigns)
+    .values({ id, name: state.name, preset: state.preset, state, version: 1, createdAt: at, updatedAt: at })
+    .run()
+}
+
+/** Writes the new state only if nobody else wrote since `expectedVersion`; returns whether it did. */
+export function saveCampaignState(tx: Tx, id: string, expectedVersion: number, state: CampaignState, at: Date): boolean {
+  const result = tx
+    .update(campaigns)
+    .set({ state, name: state.name, version: expectedVersion + 1, updatedAt: at })
+    .where(and(eq(campaigns.id, id), eq(campaigns.version, expectedVersion)))
+    .run()
+  return result.changes === 1
+}

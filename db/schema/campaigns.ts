@@ -1,0 +1,17 @@
+// A campaign row holds the engine state as of its last command (a snapshot: the history is the truth)
+// and a version that every write checks, so that two people acting at once cannot both apply.
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import type { CampaignState } from '@/lib/campaign/state'
+
+export const campaigns = sqliteTable('campaigns', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  preset: text('preset', { enum: ['green-knight', 'official-2019'] }).notNull(),
+  state: text('state', { mode: 'json' }).$type<CampaignState>().notNull(),
+  version: integer('version').notNull(),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+})
+
+export type CampaignRow = typeof campaigns.$inferSelect
+export type NewCampaignRow = typeof campaigns.$inferInsert

@@ -1,0 +1,3 @@
+export * from './campaigns'
+export * from './access-links'
+export * from './history-entries'

@@ -1,0 +1,58 @@
+// Every change to a campaign is one of these commands. The schemas check shape and bounds at the edge;
+// the engine checks the rules.
+import { z } from 'zod'
+import { SYSTEM_IDS } from '@/lib/data/map'
+import { BASE_DEFENSES, PRESETS, TEAMS } from './state'
+
+export const NAME_MAX = 60
+export const CAMPAIGN_NAME_MAX = 80
+
+const trimmedName = (max: number) => z.string().trim().min(1).max(max)
+
+export const createCampaignCommandSchema = z.object({
+  type: z.literal('create-campaign'),
+  name: trimmedName(CAMPAIGN_NAME_MAX),
+  preset: z.enum(PRESETS),
+  players: z.object({
+    empire: z.array(trimmedName(NAME_MAX)).min(1).max(3),
+    rebels: z.array(trimmedName(NAME_MAX)).min(1).max(3),
+  }),
+  /** Index into the team's player list. */
+  grandAdmirals: z.object({
+    empire: z.number().int().min(0).max(2),
+    rebels: z.number().int().min(0).max(2),
+  }),
+})
+
+export const placeBaseCommandSchema = z.object({
+  type: z.literal('place-base'),
+  playerId: z.string().min(1).max(40),
+  systemId: z.enum(SYSTEM_IDS),
+})
+
+export const assignBaseDefensesCommandSchema = z.object({
+  type: z.literal('assign-base-defenses'),
+  team: z.enum(TEAMS),
+  assignments: z
+    .array(z.object({ systemId: z.enum(SYSTEM_IDS), defense: z.enum(BASE_DEFENSES) }))
+    .min(1)
+    .max(3),
+})
+
+/** Commands applied to an existing campaign (creation starts the history and is not among them). */
+export const campaignCommandSchema = z.discriminatedUnion('type', [
+  placeBaseCommandSchema,
+  assignBaseDefensesCommandSchema,
+])
+
+export const anyCommandSchema = z.discriminatedUnion('type', [
+  createCampaignCommandSchema,
+  placeBaseCommandSchema,
+  assignBaseDefensesCommandSchema,
+])
+
+export type CreateCampaignCommand = z.infer<typeof createCampaignCommandSchema>
+export type PlaceBaseCommand = z.infer<typeof placeBaseCommandSchema>
+export type AssignBaseDefensesCommand = z.infer<typeof assignBaseDefensesCommandSchema>
+export type CampaignCommand = z.infer<typeof campaignCommandSchema>
+export type AnyCommand = z.infer<typeof anyCommandSchema>

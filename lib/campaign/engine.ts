@@ -1,0 +1,38 @@
+// One entry point for every change: a command in, a new state or the rules it breaks out.
+// Replaying a campaign's history through `replay` must give back its stored state (R-HIST).
+import type { AnyCommand, CampaignCommand, CreateCampaignCommand } from './commands'
+import { assignBaseDefenses } from './base-defense'
+import { placeBase } from './base-placement'
+import { createCampaign } from './create-campaign'
+import type { CampaignState } from './state'
+import { refuse, type CommandResult } from './violations'
+
+export function applyCommand(state: CampaignState, command: CampaignCommand): CommandResult<CampaignState> {
+  switch (command.type) {
+    case 'place-base':
+      return placeBase(state, command)
+    case 'assign-base-defenses':
+      return assignBaseDefenses(state, command)
+  }
+}
+
+/**
+ * Rebuilds a campaign from its history. The first command must create it; any refused command means the
+ * history is not one this engine produced, and the replay fails with that command's violations.
+ */
+export function replay(
+  history: readonly AnyCommand[],
+): CommandResult<CampaignState> & { failedAt?: number } {
+  const [first, ...rest] = history
+  if (!first || first.type !== 'create-campaign') {
+    return { ...refuse<CampaignState>({ rule: 'R-HIST', reason: 'history-malformed' }), failedAt: 0 }
+  }
+  let result = createCampaign(first as CreateCampaignCommand)
+  if (!result.ok) return { ...result, failedAt: 0 }
+  for (const [index, command] of rest.entries()) {
+    if (command.type === 'create-campaign') return { ...refuse<CampaignState>({ rule: 'R-HIST', reason: 'history-malformed' }), failedAt: index + 1 }
+    result = applyCommand(result.state, command)
+    if (!result.ok) return { ...result, failedAt: index + 1 }
+  }
+  return result
+}

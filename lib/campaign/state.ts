@@ -1,0 +1,65 @@
+// The campaign state: plain, serialisable data (no classes, no Dates), rebuilt by replaying the history.
+import type { SystemId } from '@/lib/data/map'
+import type { TokenId } from '@/lib/data/tokens'
+
+export const TEAMS = ['empire', 'rebels'] as const
+export type TeamId = (typeof TEAMS)[number]
+
+export const PRESETS = ['green-knight', 'official-2019'] as const
+export type PresetId = (typeof PRESETS)[number]
+
+export const BASE_DEFENSES = ['ion-cannon', 'armed-station', 'fighter-wing'] as const
+export type BaseDefenseId = (typeof BASE_DEFENSES)[number]
+
+export type PlayerId = string
+
+export interface Player {
+  id: PlayerId
+  name: string
+  team: TeamId
+}
+
+/** What stands on a system; a system absent from `control` is unoccupied (RULES.md §1). */
+export type SystemControl =
+  | { kind: 'presence'; team: TeamId }
+  | { kind: 'base'; team: TeamId; defense: BaseDefenseId | null; placedBy: PlayerId | null }
+
+export type Phase = 'setup' | 'strategy' | 'battle' | 'management' | 'pivotal' | 'ended'
+
+export interface TeamState {
+  grandAdmiral: PlayerId
+  /** Campaign points scored in acts I, II and III; pivotal CP go to `pivotalCp` (RULES.md §1). */
+  cpByAct: [number, number, number]
+  pivotalCp: number
+  tokens: Record<TokenId, number>
+}
+
+export interface CampaignState {
+  name: string
+  preset: PresetId
+  phase: Phase
+  act: 1 | 2 | 3
+  turn: number
+  players: Player[]
+  teams: Record<TeamId, TeamState>
+  control: Partial<Record<SystemId, SystemControl>>
+}
+
+/** Who issues a command. The organizer acts for anyone; a player only within R-SECRET's limits. */
+export type Actor = { role: 'organizer' } | { role: 'player'; playerId: PlayerId }
+
+export function otherTeam(team: TeamId): TeamId {
+  return team === 'empire' ? 'rebels' : 'empire'
+}
+
+export function playersOf(state: CampaignState, team: TeamId): Player[] {
+  return state.players.filter((p) => p.team === team)
+}
+
+export function findPlayer(state: CampaignState, id: PlayerId): Player | undefined {
+  return state.players.find((p) => p.id === id)
+}
+
+export function totalCp(team: TeamState): number {
+  return team.cpByAct[0] + team.cpByAct[1] + team.cpByAct[2] + team.pivotalCp
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { applyCommand } from './engine'
+import type { AnyCommand } from './commands'
+import type { Actor } from './state'
+import { campaignWithBases, campaignWithDefenses, createCommand, defenseCommand, newCampaign, unwrap } from './testing/builders'
+import { viewerTeam, visibleCommandFor, visibleStateFor } from './visibility'
+
+const player = (playerId: string): Actor => ({ role: 'player', playerId })
+const organizer: Actor = { role: 'organizer' }
+const DEFENSE_IDS = ['ion-cannon', 'armed-station', 'fighter-wing']
+
+describe('R-SECRET visible state', () => {
+  // Rebels have assigned (hoth ion-cannon, ryloth armed-station, yavin fighter-wing); the Empire has not.
+  const rebelsAssigned = unwrap(applyCommand(campaignWithBases(), defenseCommand('rebels')))
+
+  it("shows an Empire player the Rebel defenses as secret and its own as unassigned (R-SECRET)", () => {
+    const view = visibleStateFor(rebelsAssigned, player('empire-2'))
+    expect(view.control).toEqual({
+      dantooine: { kind: 'base', team: 'empire', defense: 'unassigned', placedBy: 'empire-1' },
+      hoth: { kind: 'base', team: 'rebels', defense: 'secret', placedBy: 'rebels-1' },
+      felucia: { kind: 'base', team: 'empire', defense: 'unassigned', placedBy: 'empire-2' },
+      ryloth: { kind: 'base', team: 'rebels', defense: 'secret', placedBy: 'rebels-2' },
+      kessel: { kind: 'base', team: 'empire', defense: 'unassigned', placedBy: 'empire-3' },
+      yavin: { kind: 'base', team: 'rebels', defense: 'secret', placedBy: 'rebels-3' },
+    })
+  })
+
+  it('never sends a Rebel defense id to an Empire player (R-SECRET)', () => {
+    const json = JSON.stringify(visibleStateFor(rebelsAssigned, player('empire-1')))
+    for (const id of DEFENSE_IDS) expect(json).not.toContain(id)
+  })
+
+  it('shows a Rebel player their own defenses (R-SECRET)', () => {
+    const view = visibleStateFor(rebelsAssigned, player('rebels-3'))
+    expect(view.control.hoth).toEqual({ kind: 'base', team: 'rebels', defense: 'ion-cannon', placedBy: 'rebels-1' })
+    expect(view.control.ryloth?.kind === 'base' && view.control.ryloth.defense).toBe('armed-station')
+    expect(view.control.yavin?.kind === 'base' && view.control.yavin.defense).toBe('fighter-wing')
+    expect(view.control.dantooine?.kind === 'base' && view.control.dantooine.defense).toBe('secret')
+  })
+
+  it('hides even an unassigned enemy base as secret, so a viewer cannot tell whether it is chosen (R-SECRET)', () => {
+    const view = visibleStateFor(rebelsAssigned, player('rebels-1'))
+    expect(view.control.kessel?.kind === 'base' && view.control.kessel.defense).toBe('secret')
+  })
+
+  it('shows the organizer every defense (R-SECRET)', () => {
+    const view = visibleStateFor(campaignWithDefenses(), organizer)
+    const defenses = Object.fromEntries(
+      Object.entries(view.control).map(([id, c]) => [id, c?.kind === 'base' ? c.defense : null]),
+    )
+    expect(defenses).toEqual({
+      dantooine: 'ion-cannon', felucia: 'armed-station', kessel: 'fighter-wing',
+      hoth: 'ion-cannon', ryloth: 'armed-station', yavin: 'fighter-wing',
+    })
+  })
+
+  it('hides every defense from an unknown player (R-SECRET)', () => {
+    const view = visibleStateFor(campaignWithDefenses(), player('spy'))
+    expect(Object.values(view.control).every((c) => c?.kind === 'base' && c.defense === 'secret')).toBe(true)
+  })
+
+  it('keeps the rest of the state as it is (R-SECRET)', () => {
+    const state = rebelsAssigned
+    const { control: _c, ...rest } = visibleStateFor(state, player('empire-1'))
+    const { control: _d, ...expected } = state
+    expect(rest).toEqual(expected)
+  })
+
+  it('does not modify the state it is given (R-SECRET)', () => {
+    const state = campaignWithDefenses()
+    const before = structuredClone(state)
+    visibleStateFor(state, player('empire-1'))
+    expect(state).toEqual(before)
+  })
+
+  it('gives viewers their team, and all for the organizer', () => {
+    const state = newCampaign()
+    expect(viewerTeam(state, organizer)).toBe('all')
+    expect(viewerTeam(state, player('rebels-2'))).toBe('rebels')
+    expect(viewerTeam(state, player('nobody'))).toBeNull()
+  })
+})
+
+describe('R-SECRET, R-HIST visible history entries', () => {
+  const state = campaignWithDefenses()
+  const rebelCommand = defenseCommand('rebels')
+
+  it("hides the assignments of the other team's assign-base-defenses command (R-SECRET, R-HIST)", () => {
+    const visible = visibleCommandFor(state, player('empire-2'), rebelCommand)
+    expect(visible).toEqual({ type: 'assign-base-defenses', team: 'rebels', assignments: 'secret' })
+    for (const id of DEFENSE_IDS) expect(JSON.stringify(visible)).not.toContain(id)
+  })
+
+  it("shows the team its own command, and the organizer every command (R-SECRET, R-HIST)", () => {
+    expect(visibleCommandFor(state, player('rebels-2'), rebelCommand)).toEqual(rebelCommand)
+    expect(visibleCommandFor(state, organizer, rebelCommand)).toEqual(rebelCommand)
+    expect(visibleCommandFor(state, organizer, defenseCommand('empire'))).toEqual(defenseCommand('empire'))
+  })
+
+  it('shows other commands to everyone (R-HIST)', () => {
+    const commands: AnyCommand[] = [createCommand(), { type: 'place-base', playerId: 'rebels-1', systemId: 'hoth' }]
+    for (const command of commands) expect(visibleCommandFor(state, player('empire-1'), command)).toEqual(command)
+  })
+})

@@ -1,0 +1,52 @@
+// R-SECRET: what a viewer may see. A team's Base Defense objectives never reach the other team; the
+// organizer sees everything. Every page, payload and download is built from these views.
+import type { SystemId } from '@/lib/data/map'
+import type { AnyCommand } from './commands'
+import { teamOf } from './permissions'
+import type { Actor, BaseDefenseId, CampaignState, TeamId } from './state'
+
+/** A base's defense as a viewer sees it: the objective, not yet chosen, or hidden from them. */
+export type VisibleDefense = BaseDefenseId | 'unassigned' | 'secret'
+
+export type VisibleControl =
+  | { kind: 'presence'; team: TeamId }
+  | { kind: 'base'; team: TeamId; defense: VisibleDefense; placedBy: string | null }
+
+export type VisibleState = Omit<CampaignState, 'control'> & {
+  control: Partial<Record<SystemId, VisibleControl>>
+}
+
+function canSeeTeamSecrets(viewerTeam: TeamId | 'all' | null, team: TeamId): boolean {
+  return viewerTeam === 'all' || viewerTeam === team
+}
+
+export function viewerTeam(state: CampaignState, viewer: Actor): TeamId | 'all' | null {
+  return viewer.role === 'organizer' ? 'all' : teamOf(state, viewer)
+}
+
+export function visibleStateFor(state: CampaignState, viewer: Actor): VisibleState {
+  const seer = viewerTeam(state, viewer)
+  const control: Partial<Record<SystemId, VisibleControl>> = {}
+  for (const [id, c] of Object.entries(state.control) as [SystemId, CampaignState['control'][SystemId]][]) {
+    if (!c) continue
+    if (c.kind === 'presence') {
+      control[id] = c
+    } else {
+      const defense: VisibleDefense = !canSeeTeamSecrets(seer, c.team) ? 'secret' : (c.defense ?? 'unassigned')
+      control[id] = { kind: 'base', team: c.team, defense, placedBy: c.placedBy }
+    }
+  }
+  return { ...state, control }
+}
+
+/** A history entry as a viewer may read it: another team's defense choices are left out. */
+export type VisibleCommand =
+  | AnyCommand
+  | { type: 'assign-base-defenses'; team: TeamId; assignments: 'secret' }
+
+export function visibleCommandFor(state: CampaignState, viewer: Actor, command: AnyCommand): VisibleCommand {
+  if (command.type === 'assign-base-defenses' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team)) {
+    return { type: 'assign-base-defenses', team: command.team, assignments: 'secret' }
+  }
+  return command
+}

@@ -1,0 +1,26 @@
+// Expected failures travel as AppError from the use cases to the edge, where actions turn them into
+// form state and route handlers into HTTP statuses. Anything else is a bug and is thrown on.
+import type { RuleViolation } from './campaign/violations'
+
+export type AppErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'VALIDATION' | 'RULE_VIOLATION' | 'BAD_FILE'
+
+export const HTTP_STATUS: Record<AppErrorCode, number> = {
+  NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  VALIDATION: 422,
+  RULE_VIOLATION: 422,
+  BAD_FILE: 400,
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    /** A detail key the UI words (e.g. 'stale-version', 'not-json'); never shown raw. */
+    readonly detail?: string,
+    readonly violations: RuleViolation[] = [],
+  ) {
+    super(`${code}${detail ? `: ${detail}` : ''}`)
+    this.name = 'AppError'
+  }
+}

@@ -1,0 +1,41 @@
+import 'server-only'
+// Use case: create a campaign with its organizer link and one personal link per player.
+import type { Db } from '@/db/client'
+import { setLinkHash } from '@/db/repositories/access-links'
+import { insertCampaign } from '@/db/repositories/campaigns'
+import { appendHistory } from '@/db/repositories/history'
+import { createCampaign as createCampaignState } from '@/lib/campaign/create-campaign'
+import type { CreateCampaignCommand } from '@/lib/campaign/commands'
+import type { CampaignState } from '@/lib/campaign/state'
+import { AppError } from '@/lib/errors'
+import { hashAccessToken, newAccessToken, newCampaignId } from './access-tokens'
+
+export interface IssuedLinks {
+  campaignId: string
+  /** subject ('organizer' or a player id) → raw token, shown once. */
+  tokens: Record<string, string>
+}
+
+/** Writes a new campaign whose history starts with `history` (already checked); issues fresh links. */
+export function persistNewCampaign(
+  db: Db,
+  state: CampaignState,
+  history: { kind: 'command' | 'undo' | 'link-regenerated'; actor: string; at: Date; payload: unknown }[],
+  at: Date,
+): IssuedLinks {
+  const campaignId = newCampaignId()
+  const tokens: Record<string, string> = {}
+  for (const subject of ['organizer', ...state.players.map((p) => p.id)]) tokens[subject] = newAccessToken()
+  db.transaction((tx) => {
+    insertCampaign(tx, campaignId, state, at)
+    for (const entry of history) appendHistory(tx, { campaignId, ...entry })
+    for (const [subject, token] of Object.entries(tokens)) setLinkHash(tx, campaignId, subject, hashAccessToken(token), at)
+  })
+  return { campaignId, tokens }
+}
+
+export function createCampaign(db: Db, command: CreateCampaignCommand, at: Date = new Date()): IssuedLinks {
+  const result = createCampaignState(command)
+  if (!result.ok) throw new AppError('RULE_VIOLATION', undefined, result.violations)
+  return persistNewCampaign(db, result.state, [{ kind: 'command', actor: 'organizer', at, payload: command }], at)
+}

@@ -1,0 +1,25 @@
+import 'server-only'
+// Use case: the organizer downloads the whole campaign (history and state) as one file.
+import type { Db } from '@/db/client'
+import { findCampaign } from '@/db/repositories/campaigns'
+import { listHistory } from '@/db/repositories/history'
+import { CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, type CampaignFile } from '@/lib/campaign/campaign-file'
+import type { Actor } from '@/lib/campaign/state'
+import { AppError } from '@/lib/errors'
+
+export function exportCampaign(db: Db, campaignId: string, actor: Actor, at: Date = new Date()): { name: string; file: CampaignFile } {
+  if (actor.role !== 'organizer') throw new AppError('FORBIDDEN')
+  const row = findCampaign(db, campaignId)
+  if (!row) throw new AppError('NOT_FOUND', 'campaign')
+  const history = listHistory(db, campaignId).map((e) => ({ kind: e.kind, at: e.at.toISOString(), actor: e.actor, payload: e.payload }))
+  return {
+    name: row.name,
+    file: {
+      format: CAMPAIGN_FILE_FORMAT,
+      version: CAMPAIGN_FILE_VERSION,
+      exportedAt: at.toISOString(),
+      history: history as CampaignFile['history'],
+      state: row.state,
+    },
+  }
+}

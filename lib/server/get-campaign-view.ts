@@ -1,0 +1,76 @@
+import 'server-only'
+// Read model for the campaign pages: everything a viewer may see, already redacted (R-SECRET).
+import type { Db } from '@/db/client'
+import { findCampaign } from '@/db/repositories/campaigns'
+import {
+  currentSetupStep,
+  findPlayer,
+  isGrandAdmiral,
+  legalSetupBaseSystems,
+  playersWhoMayPlace,
+  setupChecklist,
+  teamBasesAllPlaced,
+  teamOf,
+  teamStandings,
+  visibleStateFor,
+  type Actor,
+  type ChecklistItem,
+  type SetupStep,
+  type TeamId,
+  type TeamStanding,
+  type VisibleState,
+} from '@/lib/campaign'
+import type { SystemId } from '@/lib/data/map'
+import { AppError } from '@/lib/errors'
+
+export interface ViewerView {
+  role: 'organizer' | 'player'
+  playerId: string | null
+  name: string | null
+  team: TeamId | null
+  /** Teams whose choices this viewer makes: both for the organizer, their own for a Grand Admiral. */
+  decidesFor: TeamId[]
+}
+
+export interface CampaignView {
+  id: string
+  version: number
+  updatedAt: string
+  viewer: ViewerView
+  state: VisibleState
+  setupStep: SetupStep | null
+  checklist: ChecklistItem[]
+  /** Players this viewer may place a base for right now (R-SETUP-4), and where. */
+  placeBaseFor: string[]
+  legalBaseSystems: SystemId[]
+  /** Teams whose defenses this viewer may assign now (R-SETUP-5). */
+  assignDefensesFor: TeamId[]
+  standings: TeamStanding[]
+}
+
+export function getCampaignView(db: Db, campaignId: string, viewer: Actor): CampaignView {
+  const row = findCampaign(db, campaignId)
+  if (!row) throw new AppError('NOT_FOUND', 'campaign')
+  const state = row.state
+  const team = teamOf(state, viewer)
+  const player = viewer.role === 'player' ? findPlayer(state, viewer.playerId) : undefined
+  if (viewer.role === 'player' && !player) throw new AppError('FORBIDDEN')
+  const decidesFor: TeamId[] =
+    viewer.role === 'organizer' ? ['empire', 'rebels'] : team && isGrandAdmiral(state, viewer, team) ? [team] : []
+  const placeable = playersWhoMayPlace(state)
+  const placeBaseFor = viewer.role === 'organizer' ? placeable : placeable.filter((id) => id === player?.id)
+  const inSetup = state.phase === 'setup'
+  return {
+    id: row.id,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+    viewer: { role: viewer.role, playerId: player?.id ?? null, name: player?.name ?? null, team, decidesFor },
+    state: visibleStateFor(state, viewer),
+    setupStep: inSetup ? currentSetupStep(state) : null,
+    checklist: inSetup ? setupChecklist(state) : [],
+    placeBaseFor,
+    legalBaseSystems: placeBaseFor.length > 0 ? legalSetupBaseSystems(state) : [],
+    assignDefensesFor: inSetup ? decidesFor.filter((t) => teamBasesAllPlaced(state, t)) : [],
+    standings: teamStandings(state),
+  }
+}

@@ -1,0 +1,41 @@
+import 'server-only'
+// Use case (R-HIST): the organizer undoes the last command. The state is rebuilt by replaying what
+// remains, and the undo itself is recorded.
+import type { Db } from '@/db/client'
+import { findCampaign, saveCampaignState } from '@/db/repositories/campaigns'
+import { appendHistory, deleteHistoryEntry, lastCommandEntry, listHistory } from '@/db/repositories/history'
+import { anyCommandSchema } from '@/lib/campaign/commands'
+import { replay } from '@/lib/campaign/engine'
+import type { Actor } from '@/lib/campaign/state'
+import { AppError } from '@/lib/errors'
+
+export function undoLastCommand(db: Db, input: { campaignId: string; actor: Actor; expectedVersion: number; at?: Date }): void {
+  const at = input.at ?? new Date()
+  if (input.actor.role !== 'organizer') throw new AppError('FORBIDDEN')
+  const row = findCampaign(db, input.campaignId)
+  if (!row) throw new AppError('NOT_FOUND', 'campaign')
+  if (row.version !== input.expectedVersion) throw new AppError('CONFLICT', 'stale-version')
+  const last = lastCommandEntry(db, input.campaignId)
+  if (!last || last.seq === 1) {
+    throw new AppError('RULE_VIOLATION', undefined, [{ rule: 'R-HIST', reason: 'nothing-to-undo' }])
+  }
+  const remaining = listHistory(db, input.campaignId)
+    .filter((e) => e.kind === 'command' && e.id !== last.id)
+    .map((e) => anyCommandSchema.parse(e.payload))
+  const rebuilt = replay(remaining)
+  // The history was written by this engine; failing to replay it is a bug, not a user error.
+  if (!rebuilt.ok) throw new Error(`history of ${input.campaignId} does not replay: ${JSON.stringify(rebuilt.violations)}`)
+  db.transaction((tx) => {
+    if (!saveCampaignState(tx, input.campaignId, input.expectedVersion, rebuilt.state, at)) {
+      throw new AppError('CONFLICT', 'stale-version')
+    }
+    deleteHistoryEntry(tx, last.id)
+    appendHistory(tx, {
+      campaignId: input.campaignId,
+      kind: 'undo',
+      actor: 'organizer',
+      at,
+      payload: { undone: last.payload, by: last.actor, at: last.at.getTime() },
+    })
+  })
+}

@@ -1,0 +1,2 @@
+// Lets modules marked server-only load in Vitest, which runs outside Next's server bundler.
+export {}

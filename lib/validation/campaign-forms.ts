@@ -1,0 +1,74 @@
+// Form fields → commands. Forms post flat strings; these schemas give bounded, typed commands or
+// field errors, the same for the browser form and the server action.
+import { z } from 'zod'
+import { BASE_DEFENSES, TEAMS, type TeamId } from '@/lib/campaign/state'
+import { CAMPAIGN_NAME_MAX, NAME_MAX, type AssignBaseDefensesCommand, type CreateCampaignCommand, type PlaceBaseCommand, createCampaignCommandSchema, placeBaseCommandSchema, assignBaseDefensesCommandSchema } from '@/lib/campaign/commands'
+import { SYSTEM_IDS } from '@/lib/data/map'
+
+type Fields = Record<string, FormDataEntryValue | undefined>
+export type FieldErrors = Record<string, string[]>
+export type FormParse<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors }
+
+const str = (v: FormDataEntryValue | undefined): string => (typeof v === 'string' ? v : '')
+
+export const versionSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER)
+
+export function parseCreateCampaignForm(fields: Fields): FormParse<CreateCampaignCommand> {
+  const errors: FieldErrors = {}
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message)
+  const name = str(fields.name).trim()
+  if (!name) add('name', 'Give the campaign a name.')
+  if (name.length > CAMPAIGN_NAME_MAX) add('name', `At most ${CAMPAIGN_NAME_MAX} characters.`)
+  const preset = str(fields.preset) || 'green-knight'
+  if (preset !== 'green-knight' && preset !== 'official-2019') add('preset', 'Choose a rule preset.')
+  const players = { empire: [] as string[], rebels: [] as string[] }
+  const grandAdmirals = { empire: 0, rebels: 0 }
+  for (const team of TEAMS) {
+    const gaField = str(fields[`${team}-ga`])
+    let gaIndex: number | null = null
+    for (let i = 0; i < 3; i++) {
+      const player = str(fields[`${team}-${i}`]).trim()
+      if (player.length > NAME_MAX) add(`${team}-${i}`, `At most ${NAME_MAX} characters.`)
+      if (!player) continue
+      if (gaField === String(i)) gaIndex = players[team].length
+      players[team].push(player)
+    }
+    const needed = preset === 'official-2019' ? 2 : 3
+    if (players[team].length < needed) add(`${team}-players`, `Name at least ${needed} players.`)
+    if (gaIndex === null) add(`${team}-ga`, 'Choose the Grand Admiral among the named players.')
+    else grandAdmirals[team] = gaIndex
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors }
+  const parsed = createCampaignCommandSchema.safeParse({ type: 'create-campaign', name, preset, players, grandAdmirals })
+  if (!parsed.success) return { ok: false, fieldErrors: { form: ['The form is not valid.'] } }
+  return { ok: true, value: parsed.data }
+}
+
+export function parsePlaceBaseForm(fields: Fields): FormParse<{ command: PlaceBaseCommand; expectedVersion: number }> {
+  const systemId = str(fields.systemId)
+  if (!systemId) return { ok: false, fieldErrors: { systemId: ['Choose a system.'] } }
+  if (!(SYSTEM_IDS as readonly string[]).includes(systemId)) return { ok: false, fieldErrors: { systemId: ['There is no such system on the map.'] } }
+  const command = placeBaseCommandSchema.safeParse({ type: 'place-base', playerId: str(fields.playerId), systemId })
+  const version = versionSchema.safeParse(fields.expectedVersion)
+  if (!command.success || !version.success) return { ok: false, fieldErrors: { form: ['The form is not valid: reload the page.'] } }
+  return { ok: true, value: { command: command.data, expectedVersion: version.data } }
+}
+
+export function parseAssignDefensesForm(fields: Fields): FormParse<{ command: AssignBaseDefensesCommand; expectedVersion: number }> {
+  const team = str(fields.team) as TeamId
+  const assignments: { systemId: string; defense: string }[] = []
+  const errors: FieldErrors = {}
+  for (const [key, value] of Object.entries(fields)) {
+    if (!key.startsWith('defense-')) continue
+    const defense = str(value)
+    const systemId = key.slice('defense-'.length)
+    if (!defense) (errors[key] ??= []).push('Choose an objective for this base.')
+    else if (!(BASE_DEFENSES as readonly string[]).includes(defense)) (errors[key] ??= []).push('Unknown objective.')
+    assignments.push({ systemId, defense })
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors }
+  const command = assignBaseDefensesCommandSchema.safeParse({ type: 'assign-base-defenses', team, assignments })
+  const version = versionSchema.safeParse(fields.expectedVersion)
+  if (!command.success || !version.success) return { ok: false, fieldErrors: { form: ['The form is not valid: reload the page.'] } }
+  return { ok: true, value: { command: command.data, expectedVersion: version.data } }
+}
