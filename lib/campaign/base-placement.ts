@@ -46,6 +46,12 @@ function systemViolations(state: CampaignState, system: MapSystem): RuleViolatio
   return violations
 }
 
+/** Why a setup base may not stand on the system (empty when it may). */
+export function setupBaseViolations(state: CampaignState, systemId: SystemId): RuleViolation[] {
+  const system = SYSTEMS.find((s) => s.id === systemId)
+  return system ? systemViolations(state, system) : [{ rule: 'R-SETUP-4', reason: 'unknown-system', systemId }]
+}
+
 export function legalSetupBaseSystems(state: CampaignState): SystemId[] {
   return SYSTEMS.filter((s) => systemViolations(state, s).length === 0).map((s) => s.id)
 }

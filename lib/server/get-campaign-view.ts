@@ -7,6 +7,7 @@ import {
   findPlayer,
   isGrandAdmiral,
   legalSetupBaseSystems,
+  setupBaseViolations,
   playersWhoMayPlace,
   setupChecklist,
   teamBasesAllPlaced,
@@ -19,8 +20,10 @@ import {
   type TeamId,
   type TeamStanding,
   type VisibleState,
+  type RuleViolation,
+  type CampaignState,
 } from '@/lib/campaign'
-import type { SystemId } from '@/lib/data/map'
+import { SYSTEM_IDS, type SystemId } from '@/lib/data/map'
 import { AppError } from '@/lib/errors'
 
 export interface ViewerView {
@@ -43,9 +46,20 @@ export interface CampaignView {
   /** Players this viewer may place a base for right now (R-SETUP-4), and where. */
   placeBaseFor: string[]
   legalBaseSystems: SystemId[]
+  /** For a viewer who may place: why each other system is refused (R-SETUP-4). */
+  baseRefusals: Partial<Record<SystemId, RuleViolation[]>>
   /** Teams whose defenses this viewer may assign now (R-SETUP-5). */
   assignDefensesFor: TeamId[]
   standings: TeamStanding[]
+}
+
+function baseRefusals(state: CampaignState): Partial<Record<SystemId, RuleViolation[]>> {
+  const refusals: Partial<Record<SystemId, RuleViolation[]>> = {}
+  for (const id of SYSTEM_IDS) {
+    const violations = setupBaseViolations(state, id)
+    if (violations.length > 0) refusals[id] = violations
+  }
+  return refusals
 }
 
 export function getCampaignView(db: Db, campaignId: string, viewer: Actor): CampaignView {
@@ -70,6 +84,7 @@ export function getCampaignView(db: Db, campaignId: string, viewer: Actor): Camp
     checklist: inSetup ? setupChecklist(state) : [],
     placeBaseFor,
     legalBaseSystems: placeBaseFor.length > 0 ? legalSetupBaseSystems(state) : [],
+    baseRefusals: placeBaseFor.length > 0 ? baseRefusals(state) : {},
     assignDefensesFor: inSetup ? decidesFor.filter((t) => teamBasesAllPlaced(state, t)) : [],
     standings: teamStandings(state),
   }

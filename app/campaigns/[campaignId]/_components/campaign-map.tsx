@@ -4,6 +4,7 @@ import { SUB_ZONES, SYSTEMS, ZONES, type MapSystem, type SystemId, type ZoneId }
 import type { VisibleControl } from '@/lib/campaign/visibility'
 import {
   ControlMarker,
+  DIPLOMATS_MARK_COLOR,
   MAP_INK,
   MARKER_MAX_RADIUS,
   REWARD_SHORT_NAMES,
@@ -18,18 +19,20 @@ import {
 } from './control-marker'
 
 const WIDTH = 1000
-const HEIGHT = 720
+const HEIGHT = 740
 
 type Point = { x: number; y: number }
-type LabelSide = 'right' | 'left'
+/** Where a system's label sits relative to its marker; dy shifts the whole label block. */
+type LabelSide = 'right' | 'left' | 'below' | 'above'
+type Placement = Point & { side: LabelSide; dy?: number }
 
 /** Zone hubs, where the roman numeral sits and the zone lines meet (as on the printed map). */
 const HUBS: Record<ZoneId, Point> = {
-  1: { x: 215, y: 190 },
-  2: { x: 785, y: 190 },
-  3: { x: 500, y: 380 },
-  4: { x: 785, y: 570 },
-  5: { x: 215, y: 570 },
+  1: { x: 200, y: 185 },
+  2: { x: 800, y: 185 },
+  3: { x: 500, y: 390 },
+  4: { x: 800, y: 585 },
+  5: { x: 200, y: 585 },
 }
 
 const ZONE_FILLS: Record<ZoneId, { fill: string; stroke: string }> = {
@@ -40,47 +43,53 @@ const ZONE_FILLS: Record<ZoneId, { fill: string; stroke: string }> = {
   5: { fill: '#f8e9e2', stroke: '#b98b78' },
 }
 
-/** Positions of the non-border systems around their zone hub, and the side their label sits on. */
-const PLACES: Partial<Record<SystemId, Point & { side?: LabelSide }>> = {
+/** Positions of the non-border systems around their zone hub, and where their label sits. */
+const PLACES: Partial<Record<SystemId, Placement>> = {
   // Zone I: Mandalore faces Concord Dawn (the Mandalorian Sector).
-  dathomir: { x: 45, y: 80 },
-  mandalore: { x: 320, y: 95 },
-  dantooine: { x: 45, y: 250 },
-  mygeeto: { x: 245, y: 250 },
+  dathomir: { x: 45, y: 85, side: 'right' },
+  mandalore: { x: 330, y: 100, side: 'right' },
+  dantooine: { x: 45, y: 255, side: 'right' },
+  mygeeto: { x: 245, y: 255, side: 'right' },
   // Zone II
-  atollon: { x: 640, y: 80 },
-  yavin: { x: 815, y: 80 },
-  felucia: { x: 840, y: 260 },
-  'mon-cala': { x: 840, y: 330 },
-  'raxus-prime': { x: 690, y: 370 },
-  // Zone III: Nal Hutta faces Nar Shaddaa (Hutt Space).
-  kessel: { x: 380, y: 300 },
-  montross: { x: 430, y: 440 },
-  rodia: { x: 560, y: 300 },
-  saleucami: { x: 380, y: 370 },
-  'nal-hutta': { x: 560, y: 450 },
+  atollon: { x: 580, y: 80, side: 'right' },
+  'raxus-prime': { x: 720, y: 80, side: 'right' },
+  yavin: { x: 860, y: 80, side: 'right' },
+  felucia: { x: 850, y: 260, side: 'right' },
+  'mon-cala': { x: 850, y: 335, side: 'right' },
+  // Zone III: Nal Hutta faces Nar Shaddaa (Hutt Space), between the two zone lines.
+  rodia: { x: 420, y: 285, side: 'right' },
+  kessel: { x: 360, y: 360, side: 'right' },
+  saleucami: { x: 380, y: 435, side: 'right' },
+  montross: { x: 400, y: 505, side: 'right' },
+  'nal-hutta': { x: 575, y: 395, side: 'right' },
   // Zone IV
-  geonosis: { x: 840, y: 420 },
-  ryloth: { x: 840, y: 490 },
-  sullust: { x: 840, y: 570 },
-  tatooine: { x: 560, y: 640 },
-  utapau: { x: 690, y: 640 },
-  'smugglers-run': { x: 840, y: 650 },
+  geonosis: { x: 850, y: 445, side: 'right' },
+  ryloth: { x: 850, y: 510, side: 'right' },
+  sullust: { x: 850, y: 575, side: 'right' },
+  tatooine: { x: 575, y: 665, side: 'right' },
+  utapau: { x: 705, y: 665, side: 'right' },
+  'smugglers-run': { x: 835, y: 665, side: 'right' },
   // Zone V
-  bespin: { x: 45, y: 470 },
-  dagobah: { x: 245, y: 470 },
-  endor: { x: 45, y: 630 },
-  hoth: { x: 245, y: 630 },
-  mustafar: { x: 400, y: 640 },
+  bespin: { x: 45, y: 490, side: 'right' },
+  dagobah: { x: 235, y: 490, side: 'right' },
+  endor: { x: 28, y: 665, side: 'right' },
+  hoth: { x: 165, y: 665, side: 'right' },
+  mustafar: { x: 302, y: 665, side: 'right' },
 }
 
-/** Label sides for border systems (their position is always the midpoint of the zone line). */
-const BORDER_SIDES: Partial<Record<SystemId, LabelSide>> = {}
+/** Label placement for border systems (their position is always the midpoint of the zone line). */
+const BORDER_LABELS: Partial<Record<SystemId, { side: LabelSide; dy?: number }>> = {
+  'concord-dawn': { side: 'right', dy: -50 },
+  'ord-mantell': { side: 'right' },
+  lothal: { side: 'right', dy: 10 },
+  'nar-shaddaa': { side: 'right', dy: -37 },
+  'ring-of-kafrene': { side: 'below' },
+}
 
 /** Where each sub-zone's name is written. */
 const SUB_ZONE_LABELS: Record<(typeof SUB_ZONES)[number]['id'], Point & { anchor: 'start' | 'middle' | 'end' }> = {
-  'mandalorian-sector': { x: 420, y: 60, anchor: 'middle' },
-  'hutt-space': { x: 620, y: 520, anchor: 'middle' },
+  'mandalorian-sector': { x: 400, y: 58, anchor: 'middle' },
+  'hutt-space': { x: 572, y: 532, anchor: 'start' },
 }
 
 function systemById(id: SystemId): MapSystem {
@@ -89,47 +98,28 @@ function systemById(id: SystemId): MapSystem {
   return system
 }
 
-function placeOf(system: MapSystem): Point & { side: LabelSide } {
+function placeOf(system: MapSystem): Placement {
   if (system.border) {
     const [a, b] = system.zones
     const ha = HUBS[a as ZoneId]
     const hb = HUBS[b as ZoneId]
-    return { x: (ha.x + hb.x) / 2, y: (ha.y + hb.y) / 2, side: BORDER_SIDES[system.id] ?? 'right' }
+    const label = BORDER_LABELS[system.id] ?? { side: 'right' }
+    return { x: (ha.x + hb.x) / 2, y: (ha.y + hb.y) / 2, ...label }
   }
   const place = PLACES[system.id]
   if (!place) throw new Error(`No map position for ${system.id}`)
-  return { ...place, side: place.side ?? 'right' }
+  return place
 }
 
 const NAME_SIZE = 13
 const SMALL_SIZE = 11
 const LABEL_GAP = MARKER_MAX_RADIUS + 5
 const LINE = 14
+const BADGE_GAP = 4
 
-/** Rough text widths (generous, so boxes computed from them never undersize the text). */
+/** Rough text widths (a little generous, so boxes computed from them cover the text). */
 function textWidth(text: string, size: number, bold = false): number {
-  return text.length * size * (bold ? 0.66 : 0.6)
-}
-
-interface LabelLayout {
-  nameY: number
-  badgesTop: number | null
-  rewardYs: number[]
-  width: number
-  bottom: number
-}
-
-function labelLayout(system: MapSystem, y: number): LabelLayout {
-  const nameY = y + 5
-  const hasBadges = system.strategicEffects.length > 0
-  const badgesTop = hasBadges ? y + 12 : null
-  const firstReward = hasBadges ? y + 12 + TOKEN_BADGE_HEIGHT + 13 : y + 5 + LINE + 3
-  const rewardYs = system.rewards.map((_, i) => firstReward + i * LINE)
-  const nameWidth = textWidth(system.name, NAME_SIZE, true) + (system.victoryBonus > 0 ? 6 + system.victoryBonus * 13 : 0)
-  const rewardWidth = Math.max(0, ...system.rewards.map((r) => textWidth(rewardText(r), SMALL_SIZE)))
-  const badgeWidth = system.strategicEffects.reduce((w, t, i) => w + (i ? 4 : 0) + tokenBadgeWidth(abbr(t)), 0)
-  const last = rewardYs[rewardYs.length - 1] ?? (badgesTop !== null ? badgesTop + TOKEN_BADGE_HEIGHT : nameY)
-  return { nameY, badgesTop, rewardYs, width: Math.max(nameWidth, rewardWidth, badgeWidth), bottom: last + 4 }
+  return text.length * size * (bold ? 0.66 : 0.58)
 }
 
 function abbr(token: MapSystem['strategicEffects'][number]): string {
@@ -140,16 +130,77 @@ function rewardText(reward: MapSystem['rewards'][number]): string {
   return `${REWARD_SHORT_NAMES[reward.type]} ${reward.winner}/${reward.loser}`
 }
 
-/** The box a system's marker and label cover, for sizing the zone shapes. */
-function systemBox(system: MapSystem): { x1: number; y1: number; x2: number; y2: number } {
+type Box = { x1: number; y1: number; x2: number; y2: number }
+
+interface LabelLayout {
+  anchor: 'start' | 'middle' | 'end'
+  tx: number
+  nameY: number
+  badgesTop: number | null
+  badgeXs: number[]
+  rewardYs: number[]
+  /** The label block (text and badges). */
+  block: Box
+  /** Marker and label together. */
+  box: Box
+}
+
+/** Lays out a system's label: name (+ stars), token badges, one line per reward. */
+function labelLayout(system: MapSystem): LabelLayout {
   const p = placeOf(system)
-  const l = labelLayout(system, p.y)
-  const reach = LABEL_GAP + l.width
+  const hasBadges = system.strategicEffects.length > 0
+  // Offsets from the name's baseline.
+  const badgeOffset = 7
+  const firstReward = hasBadges ? badgeOffset + TOKEN_BADGE_HEIGHT + 13 : LINE + 3
+  const rewardOffsets = system.rewards.map((_, i) => firstReward + i * LINE)
+  const lastOffset = rewardOffsets[rewardOffsets.length - 1] ?? (hasBadges ? badgeOffset + TOKEN_BADGE_HEIGHT - 3 : 0)
+  const ascent = 10
+  const height = ascent + lastOffset + 4
+  const starsWidth = system.victoryBonus > 0 ? 5 + system.victoryBonus * 12 : 0
+  const badgeWidths = system.strategicEffects.map((t) => tokenBadgeWidth(abbr(t)))
+  const badgesWidth = badgeWidths.reduce((a, b) => a + b, 0) + Math.max(0, badgeWidths.length - 1) * BADGE_GAP
+  const width = Math.max(
+    textWidth(system.name, NAME_SIZE, true) + starsWidth,
+    badgesWidth,
+    ...system.rewards.map((r) => textWidth(rewardText(r), SMALL_SIZE)),
+  )
+  const dy = p.dy ?? 0
+  let anchor: LabelLayout['anchor']
+  let tx: number
+  let nameY: number
+  if (p.side === 'right' || p.side === 'left') {
+    anchor = p.side === 'right' ? 'start' : 'end'
+    tx = p.side === 'right' ? p.x + LABEL_GAP : p.x - LABEL_GAP
+    nameY = p.y + 5 + dy
+  } else {
+    anchor = 'middle'
+    tx = p.x
+    nameY = p.side === 'below' ? p.y + LABEL_GAP + ascent + dy : p.y - LABEL_GAP - height + ascent + dy
+  }
+  const x1 = anchor === 'start' ? tx : anchor === 'end' ? tx - width : tx - width / 2
+  const block = { x1, y1: nameY - ascent, x2: x1 + width, y2: nameY - ascent + height }
+  let bx = anchor === 'start' ? tx : anchor === 'end' ? tx - badgesWidth : tx - badgesWidth / 2
+  const badgeXs = badgeWidths.map((w) => {
+    const x = bx
+    bx += w + BADGE_GAP
+    return x
+  })
+  const r = MARKER_MAX_RADIUS
+  const box = {
+    x1: Math.min(block.x1, p.x - r),
+    y1: Math.min(block.y1, p.y - r),
+    x2: Math.max(block.x2, p.x + r),
+    y2: Math.max(block.y2, p.y + r),
+  }
   return {
-    x1: p.side === 'left' ? p.x - reach : p.x - MARKER_MAX_RADIUS,
-    x2: p.side === 'left' ? p.x + MARKER_MAX_RADIUS : p.x + reach,
-    y1: p.y - MARKER_MAX_RADIUS,
-    y2: Math.max(p.y + MARKER_MAX_RADIUS, l.bottom),
+    anchor,
+    tx,
+    nameY,
+    badgesTop: hasBadges ? nameY + badgeOffset : null,
+    badgeXs,
+    rewardYs: rewardOffsets.map((o) => nameY + o),
+    block,
+    box,
   }
 }
 
@@ -163,20 +214,8 @@ function SystemNode(props: {
 }) {
   const { system, control, selected, href } = props
   const p = placeOf(system)
-  const l = labelLayout(system, p.y)
-  const anchor = p.side === 'left' ? 'end' : 'start'
-  const tx = p.side === 'left' ? p.x - LABEL_GAP : p.x + LABEL_GAP
+  const l = labelLayout(system)
   const stars = victoryStars(system.victoryBonus)
-  const badges: { token: MapSystem['strategicEffects'][number]; x: number }[] = []
-  {
-    const widths = system.strategicEffects.map((t) => tokenBadgeWidth(abbr(t)))
-    const total = widths.reduce((a, b) => a + b, 0) + Math.max(0, widths.length - 1) * 4
-    let x = p.side === 'left' ? tx - total : tx
-    system.strategicEffects.forEach((token, i) => {
-      badges.push({ token, x })
-      x += (widths[i] ?? 0) + 4
-    })
-  }
   return (
     <a
       href={href}
@@ -184,19 +223,19 @@ function SystemNode(props: {
       aria-current={selected ? 'true' : undefined}
       className="group outline-none"
     >
-      {/* A generous, invisible hit area covering marker and label. */}
+      {/* A generous, invisible hit area covering marker and label; shown on hover and keyboard focus. */}
       <rect
-        x={p.side === 'left' ? tx - l.width - 4 : p.x - MARKER_MAX_RADIUS - 4}
-        y={p.y - MARKER_MAX_RADIUS - 4}
-        width={l.width + LABEL_GAP + MARKER_MAX_RADIUS + 8}
-        height={l.bottom - p.y + MARKER_MAX_RADIUS + 8}
+        x={l.box.x1 - 4}
+        y={l.box.y1 - 4}
+        width={l.box.x2 - l.box.x1 + 8}
+        height={l.box.y2 - l.box.y1 + 8}
         rx={8}
         fill="#ffffff"
         fillOpacity={0}
         stroke="#1d4ed8"
-        strokeWidth={2.5}
+        strokeWidth={3}
         strokeOpacity={0}
-        className="group-hover:[fill-opacity:0.55] group-focus-visible:[stroke-opacity:1] group-focus-visible:[fill-opacity:0.7]"
+        className="group-hover:[fill-opacity:0.6] group-focus-visible:[stroke-opacity:1] group-focus-visible:[fill-opacity:0.75]"
       />
       {selected ? (
         <circle
@@ -210,14 +249,14 @@ function SystemNode(props: {
       ) : null}
       <ControlMarker control={control} cx={p.x} cy={p.y} />
       <text
-        x={tx}
+        x={l.tx}
         y={l.nameY}
-        textAnchor={anchor}
+        textAnchor={l.anchor}
         fontSize={NAME_SIZE}
         fontWeight={700}
         fill={MAP_INK.text}
-        {...HALO}
         textDecoration={selected ? 'underline' : undefined}
+        {...HALO}
       >
         {system.name}
         {stars ? (
@@ -227,14 +266,16 @@ function SystemNode(props: {
         ) : null}
       </text>
       {l.badgesTop !== null
-        ? badges.map((b) => <TokenBadge key={b.token} token={b.token} x={b.x} y={l.badgesTop ?? 0} />)
+        ? system.strategicEffects.map((token, i) => (
+            <TokenBadge key={token} token={token} x={l.badgeXs[i] ?? 0} y={l.badgesTop ?? 0} />
+          ))
         : null}
       {system.rewards.map((reward, i) => (
         <text
           key={`${reward.type}-${i}`}
-          x={tx}
+          x={l.tx}
           y={l.rewardYs[i]}
-          textAnchor={anchor}
+          textAnchor={l.anchor}
           fontSize={SMALL_SIZE}
           fill={MAP_INK.muted}
           {...HALO}
@@ -246,35 +287,44 @@ function SystemNode(props: {
   )
 }
 
-function ZoneShape(props: { zone: ZoneId; marked: boolean }) {
-  const hub = HUBS[props.zone]
-  const members = SYSTEMS.filter((s) => !s.border && s.zones.includes(props.zone))
-  const pad = 14
-  let x1 = hub.x - 30
-  let y1 = hub.y - 30
-  let x2 = hub.x + 30
-  let y2 = hub.y + 30
-  for (const s of members) {
-    const b = systemBox(s)
-    x1 = Math.min(x1, b.x1)
-    y1 = Math.min(y1, b.y1)
-    x2 = Math.max(x2, b.x2)
-    y2 = Math.max(y2, b.y2)
+/**
+ * Zone outlines, drawn by hand around their systems so zones never overlap and border systems sit
+ * in the gaps between them. Corners are rounded when drawn.
+ */
+const ZONE_OUTLINES: Record<ZoneId, readonly (readonly [number, number])[]> = {
+  1: [[10, 12], [478, 12], [478, 168], [392, 168], [392, 330], [10, 330]],
+  2: [[545, 12], [990, 12], [990, 408], [812, 408], [812, 220], [545, 220]],
+  3: [[392, 255], [592, 255], [618, 352], [712, 352], [712, 452], [585, 452], [540, 478], [528, 568], [368, 568], [368, 478], [326, 478], [326, 330], [392, 330]],
+  4: [[770, 420], [990, 420], [990, 730], [548, 730], [548, 640], [770, 640]],
+  5: [[10, 455], [372, 455], [372, 600], [448, 600], [448, 730], [10, 730]],
+}
+
+/** An SVG path for a polygon with rounded corners. */
+function roundedPath(points: readonly (readonly [number, number])[], radius: number): string {
+  const n = points.length
+  const parts: string[] = []
+  for (let i = 0; i < n; i++) {
+    const [px, py] = points[(i + n - 1) % n] ?? [0, 0]
+    const [cx, cy] = points[i] ?? [0, 0]
+    const [nx, ny] = points[(i + 1) % n] ?? [0, 0]
+    const d1 = Math.hypot(px - cx, py - cy)
+    const d2 = Math.hypot(nx - cx, ny - cy)
+    const r = Math.min(radius, d1 / 2, d2 / 2)
+    const a = [cx + ((px - cx) / d1) * r, cy + ((py - cy) / d1) * r]
+    const b = [cx + ((nx - cx) / d2) * r, cy + ((ny - cy) / d2) * r]
+    parts.push(`${i === 0 ? 'M' : 'L'}${a[0]?.toFixed(1)},${a[1]?.toFixed(1)}`)
+    parts.push(`Q${cx},${cy} ${b[0]?.toFixed(1)},${b[1]?.toFixed(1)}`)
   }
-  x1 = Math.max(2, x1 - pad)
-  y1 = Math.max(2, y1 - pad)
-  x2 = Math.min(WIDTH - 2, x2 + pad)
-  y2 = Math.min(HEIGHT - 2, y2 + pad)
+  return `${parts.join(' ')} Z`
+}
+
+function ZoneShape(props: { zone: ZoneId; marked: boolean }) {
   const colors = ZONE_FILLS[props.zone]
   return (
-    <rect
-      x={x1}
-      y={y1}
-      width={x2 - x1}
-      height={y2 - y1}
-      rx={36}
+    <path
+      d={roundedPath(ZONE_OUTLINES[props.zone], 28)}
       fill={colors.fill}
-      stroke={props.marked ? '#6b21a8' : colors.stroke}
+      stroke={props.marked ? DIPLOMATS_MARK_COLOR : colors.stroke}
       strokeWidth={props.marked ? 3 : 1.5}
       strokeDasharray={props.marked ? '10 6' : undefined}
     />

@@ -37,6 +37,9 @@ export const MAP_INK = {
   selectedFill: '#fde68a',
 } as const
 
+/** Outline colour of a zone marked by Diplomats (drawn dashed). */
+export const DIPLOMATS_MARK_COLOR = '#6b21a8'
+
 /** One- or two-letter abbreviations of the strategic-effect tokens. */
 export const TOKEN_ABBREVIATIONS: Record<TokenId, string> = {
   ally: 'A',

@@ -1,0 +1,82 @@
+import { ACT_ROMAN, TEAM_NAMES, tokenName, zoneRoman } from '@/app/_lib/words'
+import type { TeamStanding } from '@/lib/campaign'
+import { TOKEN_IDS } from '@/lib/data/tokens'
+import { ZONES } from '@/lib/data/map'
+
+/** Team standings for the map summary: CP per act and in total, tokens, bases and presences per zone. */
+export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
+  const cell = 'border border-slate-400 px-1.5 py-0.5 text-center'
+  return (
+    <div className="space-y-3 text-sm print:text-[9pt]">
+      <table className="w-full border-collapse">
+        <caption className="text-left font-bold">Campaign points</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cell}>Team</th>
+            {ACT_ROMAN.map((a) => (
+              <th key={a} scope="col" className={cell}>Act {a}</th>
+            ))}
+            <th scope="col" className={cell}>Pivotal</th>
+            <th scope="col" className={cell}>Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {standings.map((s) => (
+            <tr key={s.team}>
+              <th scope="row" className={cell}>{TEAM_NAMES[s.team]}</th>
+              {s.cpByAct.map((cp, i) => (
+                <td key={i} className={cell}>{cp}</td>
+              ))}
+              <td className={cell}>{s.pivotalCp}</td>
+              <td className={`${cell} font-bold`}>{s.totalCp}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className="w-full border-collapse">
+        <caption className="text-left font-bold">Strategic effect tokens</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cell}>Token</th>
+            {standings.map((s) => (
+              <th key={s.team} scope="col" className={cell}>{TEAM_NAMES[s.team]}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {TOKEN_IDS.map((id) => (
+            <tr key={id}>
+              <th scope="row" className={`${cell} text-left font-normal`}>{tokenName(id)}</th>
+              {standings.map((s) => (
+                <td key={s.team} className={cell}>{s.tokens[id]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className="w-full border-collapse">
+        <caption className="text-left font-bold">Bases / presences per zone</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cell}>Team</th>
+            {ZONES.map((z) => (
+              <th key={z.id} scope="col" className={cell}>Zone {zoneRoman(z.id)}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {standings.map((s) => (
+            <tr key={s.team}>
+              <th scope="row" className={cell}>{TEAM_NAMES[s.team]}</th>
+              {s.zones.map((z) => (
+                <td key={z.zone} className={cell}>
+                  {z.bases} / {z.presences}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

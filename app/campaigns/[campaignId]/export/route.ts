@@ -1,0 +1,27 @@
+// Download of the whole campaign as one JSON file, for the organizer only.
+import { getDb } from '@/db/client'
+import { AppError, HTTP_STATUS } from '@/lib/errors'
+import { exportCampaign } from '@/lib/server/export-campaign'
+import { currentActor } from '@/lib/server/session'
+
+export const dynamic = 'force-dynamic'
+
+export async function GET(_request: Request, { params }: { params: Promise<{ campaignId: string }> }) {
+  const { campaignId } = await params
+  const actor = await currentActor(campaignId)
+  if (!actor) return Response.json({ error: 'Not found' }, { status: 404 })
+  try {
+    const { name, file } = exportCampaign(getDb(), campaignId, actor)
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'campaign'
+    return new Response(JSON.stringify(file, null, 2), {
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'content-disposition': `attachment; filename="rim-command-${slug}.json"`,
+        'cache-control': 'no-store',
+      },
+    })
+  } catch (error) {
+    if (error instanceof AppError) return Response.json({ error: error.code }, { status: HTTP_STATUS[error.code] })
+    throw error
+  }
+}

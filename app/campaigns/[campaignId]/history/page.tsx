@@ -1,0 +1,67 @@
+import type { Metadata } from 'next'
+import { getDb } from '@/db/client'
+import { getHistory, type HistoryItem } from '@/lib/server/get-history'
+import type { Actor } from '@/lib/campaign/state'
+import type { VisibleCommand } from '@/lib/campaign/visibility'
+import { DEFENSE_NAMES, PRESET_NAMES, systemName, TEAM_NAMES } from '@/app/_lib/words'
+import { loadCampaign, playerNamer } from '../_lib/load-campaign'
+import { UndoForm } from './undo-form'
+
+export const metadata: Metadata = { title: 'History' }
+
+function describe(command: VisibleCommand, name: (id: string) => string): string {
+  switch (command.type) {
+    case 'create-campaign':
+      return `Created the campaign “${command.name}” (${PRESET_NAMES[command.preset]}).`
+    case 'place-base':
+      return `Placed ${name(command.playerId)}'s base at ${systemName(command.systemId)}.`
+    case 'assign-base-defenses':
+      if (command.assignments === 'secret') return `Assigned the ${TEAM_NAMES[command.team]} Base Defense objectives (secret).`
+      return `Assigned the ${TEAM_NAMES[command.team]} Base Defense objectives: ${command.assignments
+        .map((a) => `${systemName(a.systemId)}: ${DEFENSE_NAMES[a.defense]}`)
+        .join(', ')}.`
+  }
+}
+
+function actorName(actor: Actor, name: (id: string) => string): string {
+  return actor.role === 'organizer' ? 'Organizer' : name(actor.playerId)
+}
+
+function line(item: HistoryItem, name: (id: string) => string): string {
+  switch (item.kind) {
+    case 'command':
+      return describe(item.command, name)
+    case 'undo':
+      return `Undid: ${describe(item.undone, name)} (by ${actorName(item.undoneBy, name)})`
+    case 'link-regenerated':
+      return `Replaced the personal link of ${item.subject === 'organizer' ? 'the organizer' : name(item.subject)}.`
+  }
+}
+
+export default async function HistoryPage({ params }: { params: Promise<{ campaignId: string }> }) {
+  const { campaignId } = await params
+  const { actor, view } = await loadCampaign(campaignId)
+  const { items, canUndo } = getHistory(getDb(), campaignId, actor)
+  const name = playerNamer(view)
+  const lastCommand = items.find((i) => i.kind === 'command')
+  return (
+    <section aria-labelledby="history-title" className="space-y-4">
+      <h1 id="history-title" className="text-2xl font-bold">
+        History
+      </h1>
+      {canUndo && lastCommand?.kind === 'command' ? (
+        <UndoForm campaignId={campaignId} version={view.version} description={describe(lastCommand.command, name)} />
+      ) : null}
+      <ol className="space-y-2" aria-label="Changes, newest first">
+        {items.map((item) => (
+          <li key={item.seq} className="rounded border border-slate-300 bg-white p-3">
+            <p>{line(item, name)}</p>
+            <p className="text-sm text-slate-700">
+              {actorName(item.actor, name)} · <time dateTime={item.at}>{new Date(item.at).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

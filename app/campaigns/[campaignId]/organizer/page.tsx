@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { TEAM_NAMES } from '@/app/_lib/words'
+import { loadCampaign } from '../_lib/load-campaign'
+import { RegenerateLinkForm } from './regenerate-link-form'
+
+export const metadata: Metadata = { title: 'Organizer' }
+
+export default async function OrganizerPage({ params }: { params: Promise<{ campaignId: string }> }) {
+  const { campaignId } = await params
+  const { view } = await loadCampaign(campaignId)
+  if (view.viewer.role !== 'organizer') notFound()
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Organizer</h1>
+      <section aria-labelledby="links-title" className="space-y-3 rounded border border-slate-300 bg-white p-4">
+        <h2 id="links-title" className="text-lg font-bold">
+          Personal links
+        </h2>
+        <p className="text-sm">
+          Links are stored only as fingerprints, so a lost link cannot be shown again: replace it, and the old one
+          stops working at once.
+        </p>
+        <ul className="space-y-3">
+          {view.state.players.map((p) => (
+            <li key={p.id}>
+              <RegenerateLinkForm campaignId={campaignId} subject={p.id} label={`${p.name} (${TEAM_NAMES[p.team]})`} />
+            </li>
+          ))}
+          <li>
+            <RegenerateLinkForm campaignId={campaignId} subject="organizer" label="Organizer (you: your current link stops working)" />
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="backup-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
+        <h2 id="backup-title" className="text-lg font-bold">
+          Backup and restore
+        </h2>
+        <p>
+          <a href={`/campaigns/${campaignId}/export`} download>
+            Download the campaign file
+          </a>{' '}
+          (the whole history and state, secrets included: keep it private).
+        </p>
+        <p>
+          To restore it, on this or another Rim Command server: <Link href="/import">Import a campaign file</Link>.
+        </p>
+      </section>
+    </div>
+  )
+}

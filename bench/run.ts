@@ -1,0 +1,69 @@
+// `npm run bench`: how long the engine and the use cases take on this machine. Numbers, not asserts.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { openDb } from '../db/client'
+import { findCampaign } from '../db/repositories/campaigns'
+import { checkCampaignFile } from '../lib/campaign/campaign-file'
+import type { AnyCommand, CreateCampaignCommand } from '../lib/campaign/commands'
+import { replay } from '../lib/campaign/engine'
+import { createCampaign } from '../lib/server/create-campaign'
+import { exportCampaign } from '../lib/server/export-campaign'
+import { getCampaignView } from '../lib/server/get-campaign-view'
+import { runCommand } from '../lib/server/run-command'
+
+const CREATE: CreateCampaignCommand = {
+  type: 'create-campaign',
+  name: 'Bench',
+  preset: 'green-knight',
+  players: { empire: ['A', 'B', 'C'], rebels: ['D', 'E', 'F'] },
+  grandAdmirals: { empire: 0, rebels: 0 },
+}
+const PLACEMENTS = [
+  ['empire-1', 'dantooine'], ['rebels-1', 'hoth'], ['empire-2', 'felucia'],
+  ['rebels-2', 'ryloth'], ['empire-3', 'kessel'], ['rebels-3', 'yavin'],
+] as const
+const DEFENSES = ['ion-cannon', 'armed-station', 'fighter-wing'] as const
+const REASSIGNMENTS = 2000
+
+function time(label: string, runs: number, fn: () => void) {
+  fn()
+  const start = performance.now()
+  for (let i = 0; i < runs; i++) fn()
+  const ms = (performance.now() - start) / runs
+  console.log(`${label.padEnd(58)} ${ms.toFixed(3).padStart(9)} ms`)
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'rim-command-bench-'))
+const db = openDb(path.join(dir, 'bench.db'))
+try {
+  const { campaignId } = createCampaign(db, CREATE)
+  const version = () => findCampaign(db, campaignId)!.version
+  for (const [playerId, systemId] of PLACEMENTS) {
+    runCommand(db, { campaignId, actor: { role: 'organizer' }, command: { type: 'place-base', playerId, systemId }, expectedVersion: version() })
+  }
+  const history: AnyCommand[] = [CREATE, ...PLACEMENTS.map(([playerId, systemId]) => ({ type: 'place-base' as const, playerId, systemId }))]
+  let n = 0
+  const assign = (): AnyCommand => {
+    n += 1
+    const rot = (k: number) => DEFENSES[(n + k) % 3]!
+    return { type: 'assign-base-defenses', team: 'rebels', assignments: [{ systemId: 'hoth', defense: rot(0) }, { systemId: 'ryloth', defense: rot(1) }, { systemId: 'yavin', defense: rot(2) }] }
+  }
+  time('runCommand: one command, checked and written (SQLite, WAL)', 200, () => {
+    const command = assign()
+    if (command.type !== 'create-campaign') runCommand(db, { campaignId, actor: { role: 'organizer' }, command: command as never, expectedVersion: version() })
+  })
+  for (let i = 0; i < REASSIGNMENTS; i++) history.push(assign())
+  time(`replay: ${history.length} commands through the engine`, 20, () => {
+    if (!replay(history).ok) throw new Error('replay failed')
+  })
+  time('getCampaignView: one page read model', 500, () => getCampaignView(db, campaignId, { role: 'player', playerId: 'empire-1' }))
+  const text = JSON.stringify(exportCampaign(db, campaignId, { role: 'organizer' }).file)
+  time(`checkCampaignFile: import check of a ${(text.length / 1024).toFixed(0)} KiB file`, 20, () => {
+    if (!checkCampaignFile(text).ok) throw new Error('check failed')
+  })
+} finally {
+  db.$client.close()
+  rmSync(dir, { recursive: true, force: true })
+}

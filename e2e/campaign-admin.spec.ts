@@ -1,0 +1,136 @@
+// The organizer's tools: the printed map summary, the history with undo, link replacement, and the
+// campaign file (R-HIST, R-SECRET).
+import { readFileSync, writeFileSync } from 'node:fs'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { campaignVersion, createCampaignThroughUi, openAs, type CreatedCampaign } from './support/campaign'
+
+const PLACEMENTS: [string, string, string][] = [
+  ['Tarkin', 'empire-1', 'dantooine'],
+  ['Leia', 'rebels-1', 'hoth'],
+  ['Piett', 'empire-2', 'felucia'],
+  ['Ackbar', 'rebels-2', 'ryloth'],
+]
+
+/** Places the first bases through the JSON API, each from the player's own browser. */
+async function placeSomeBases(browser: Browser, campaign: CreatedCampaign) {
+  for (const [name, playerId, systemId] of PLACEMENTS) {
+    const { page, context } = await openAs(browser, campaign.links[name]!)
+    const response = await page.request.post(`/api/campaigns/${campaign.campaignId}/commands`, {
+      data: { command: { type: 'place-base', playerId, systemId }, expectedVersion: await campaignVersion(page, campaign.campaignId) },
+    })
+    expect(response.status()).toBe(200)
+    await context.close()
+  }
+}
+
+async function historyLines(page: Page): Promise<string[]> {
+  return page.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem').locator('p').first().allTextContents()
+}
+
+test('[PRINT] the map summary prints on one landscape A4 page without navigation', async ({ page, browser }) => {
+  const campaign = await createCampaignThroughUi(page, 'Printed Rim')
+  await placeSomeBases(browser, campaign)
+  await page.goto(`/campaigns/${campaign.campaignId}/map`)
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('navigation', { name: 'Campaign' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Print the map summary' })).toBeHidden()
+  await expect(page.getByRole('table', { name: 'Campaign points' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /Printed Rim: campaign map/ })).toBeVisible()
+  const pdf = await page.pdf({ format: 'A4', landscape: true, printBackground: true, preferCSSPageSize: true })
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []
+  expect(pages).toHaveLength(1)
+})
+
+test('[HISTORY] everyone reads the history; the organizer undoes the last change', async ({ page, browser }) => {
+  const campaign = await createCampaignThroughUi(page, 'Undo Rim')
+  await placeSomeBases(browser, campaign)
+  const { page: leia } = await openAs(browser, campaign.links.Leia!)
+  await leia.getByRole('link', { name: 'History' }).click()
+  await expect(leia.getByRole('button', { name: 'Undo the last change' })).toHaveCount(0)
+  expect((await historyLines(leia))[0]).toBe("Placed Ackbar's base at Ryloth.")
+
+  await page.goto(`/campaigns/${campaign.campaignId}/history`)
+  expect(await historyLines(page)).toEqual([
+    "Placed Ackbar's base at Ryloth.",
+    "Placed Piett's base at Felucia.",
+    "Placed Leia's base at Hoth.",
+    "Placed Tarkin's base at Dantooine.",
+    'Created the campaign “Undo Rim” (Green Knight (3 players a team)).',
+  ])
+  await page.getByRole('button', { name: 'Undo the last change' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'The last change was undone.' })).toBeVisible()
+  await expect.poll(() => historyLines(page)).toEqual([
+    "Undid: Placed Ackbar's base at Ryloth. (by Ackbar)",
+    "Placed Piett's base at Felucia.",
+    "Placed Leia's base at Hoth.",
+    "Placed Tarkin's base at Dantooine.",
+    'Created the campaign “Undo Rim” (Green Knight (3 players a team)).',
+  ])
+  await page.goto(`/campaigns/${campaign.campaignId}/map`)
+  await expect(page.getByRole('link', { name: /^Ryloth: Unoccupied/ })).toBeVisible()
+})
+
+test('[LINKS] a replaced link stops working and the new one opens the campaign', async ({ page, browser }) => {
+  const campaign = await createCampaignThroughUi(page, 'Links Rim')
+  await page.getByRole('link', { name: 'Open the campaign' }).click()
+  await page.getByRole('link', { name: 'Organizer' }).click()
+  await page.getByRole('button', { name: 'New link for Piett (Empire)' }).click()
+  const fresh = await page.getByLabel('New link for Piett (Empire)').inputValue()
+  expect(fresh).not.toBe(campaign.links.Piett)
+
+  const { page: old } = await openAs(browser, campaign.links.Piett!)
+  await expect(old.getByRole('heading', { name: 'This link is not valid' })).toBeVisible()
+  const response = await old.request.get(campaign.links.Piett!, { maxRedirects: 0 })
+  expect(response.status()).toBe(404)
+  // Without a valid link the campaign does not exist for this visitor.
+  expect((await old.request.get(`/campaigns/${campaign.campaignId}`)).status()).toBe(404)
+
+  const { page: renewed } = await openAs(browser, fresh)
+  await expect(renewed.getByText('Signed in as')).toContainText('Piett')
+  // A player has no organizer page and no export.
+  expect((await renewed.request.get(`/campaigns/${campaign.campaignId}/export`)).status()).toBe(403)
+  await expect(renewed.getByRole('link', { name: 'Organizer' })).toHaveCount(0)
+})
+
+test('[FILE] export then import gives the same map and history; a bad file changes nothing', async ({ page, browser }, testInfo) => {
+  const campaign = await createCampaignThroughUi(page, 'Exported Rim')
+  await placeSomeBases(browser, campaign)
+  await page.goto(`/campaigns/${campaign.campaignId}/organizer`)
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download the campaign file' }).click()
+  const file = testInfo.outputPath('campaign.json')
+  await (await download).saveAs(file)
+  expect(JSON.parse(readFileSync(file, 'utf8')).format).toBe('rim-command/campaign')
+
+  await page.goto(`/campaigns/${campaign.campaignId}/history`)
+  const originalHistory = await historyLines(page)
+  const originalView = await (await page.request.get(`/api/campaigns/${campaign.campaignId}`)).json()
+
+  // Bad files first: not JSON, then an edited campaign file.
+  const notJson = testInfo.outputPath('notes.json')
+  writeFileSync(notJson, 'these are my campaign notes')
+  const edited = testInfo.outputPath('edited.json')
+  const content = JSON.parse(readFileSync(file, 'utf8'))
+  content.state.control.hoth.team = 'empire'
+  writeFileSync(edited, JSON.stringify(content))
+  const { page: importer } = await openAs(browser, '/import')
+  await importer.getByLabel('Campaign file (.json)').setInputFiles(notJson)
+  await importer.getByRole('button', { name: 'Import' }).click()
+  await expect(importer.getByRole('alert')).toContainText('not a Rim Command campaign file')
+  await importer.getByLabel('Campaign file (.json)').setInputFiles(edited)
+  await importer.getByRole('button', { name: 'Import' }).click()
+  await expect(importer.getByRole('alert')).toContainText('damaged or was edited')
+  await expect(importer.getByRole('heading', { name: /Links for/ })).toHaveCount(0)
+
+  await importer.getByLabel('Campaign file (.json)').setInputFiles(file)
+  await importer.getByRole('button', { name: 'Import' }).click()
+  await expect(importer.getByRole('heading', { name: 'Links for Exported Rim' })).toBeVisible()
+  await expect(importer.getByLabel('Leia (Rebels)')).toBeVisible()
+  await importer.getByRole('link', { name: 'Open the campaign' }).click()
+  const importedId = importer.url().split('/').pop()!
+  expect(importedId).not.toBe(campaign.campaignId)
+  const importedView = await (await importer.request.get(`/api/campaigns/${importedId}`)).json()
+  expect(importedView.state).toEqual(originalView.state)
+  await importer.getByRole('link', { name: 'History' }).click()
+  expect(await historyLines(importer)).toEqual(originalHistory)
+})

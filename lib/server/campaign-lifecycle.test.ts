@@ -1,0 +1,289 @@
+// Use cases against a real SQLite file: commands with their history, conflicts, undo, replay,
+// export and import, and what each viewer is sent (R-HIST, R-SECRET, R-SETUP-4, R-SETUP-5).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Db } from '@/db/client'
+import { findCampaign } from '@/db/repositories/campaigns'
+import { listHistory } from '@/db/repositories/history'
+import { anyCommandSchema, type CreateCampaignCommand } from '@/lib/campaign/commands'
+import { canonicalJson } from '@/lib/campaign/campaign-file'
+import { replay } from '@/lib/campaign/engine'
+import type { Actor } from '@/lib/campaign/state'
+import { AppError } from '@/lib/errors'
+import { createCampaign } from './create-campaign'
+import { exportCampaign } from './export-campaign'
+import { getCampaignView } from './get-campaign-view'
+import { getHistory } from './get-history'
+import { importCampaign } from './import-campaign'
+import { regenerateLink } from './regenerate-link'
+import { resolveAccess } from './resolve-access'
+import { runCommand } from './run-command'
+import { undoLastCommand } from './undo-last-command'
+import { freshDb } from './testing/test-db'
+
+const ORGANIZER: Actor = { role: 'organizer' }
+const player = (playerId: string): Actor => ({ role: 'player', playerId })
+
+const CREATE: CreateCampaignCommand = {
+  type: 'create-campaign',
+  name: 'Outer Rim 2026',
+  preset: 'green-knight',
+  players: { empire: ['Tarkin', 'Piett', 'Thrawn'], rebels: ['Leia', 'Ackbar', 'Mon'] },
+  grandAdmirals: { empire: 2, rebels: 0 },
+}
+
+// Empire first, alternating (R-SETUP-4).
+const PLACEMENTS = [
+  ['empire-1', 'dantooine'],
+  ['rebels-1', 'hoth'],
+  ['empire-2', 'felucia'],
+  ['rebels-2', 'ryloth'],
+  ['empire-3', 'kessel'],
+  ['rebels-3', 'yavin'],
+] as const
+
+let db: Db
+let close: () => void
+beforeEach(() => ({ db, close } = freshDb()))
+afterEach(() => close())
+
+function version(campaignId: string): number {
+  return findCampaign(db, campaignId)!.version
+}
+
+function placeAll(campaignId: string) {
+  for (const [playerId, systemId] of PLACEMENTS) {
+    runCommand(db, { campaignId, actor: player(playerId), command: { type: 'place-base', playerId, systemId }, expectedVersion: version(campaignId) })
+  }
+}
+
+function assignRebels(campaignId: string) {
+  runCommand(db, {
+    campaignId,
+    actor: player('rebels-1'),
+    command: {
+      type: 'assign-base-defenses',
+      team: 'rebels',
+      assignments: [
+        { systemId: 'hoth', defense: 'ion-cannon' },
+        { systemId: 'ryloth', defense: 'armed-station' },
+        { systemId: 'yavin', defense: 'fighter-wing' },
+      ],
+    },
+    expectedVersion: version(campaignId),
+  })
+}
+
+function caught(fn: () => unknown): AppError {
+  try {
+    fn()
+  } catch (error) {
+    if (error instanceof AppError) return error
+    throw error
+  }
+  throw new Error('expected an AppError')
+}
+
+describe('campaign creation and links (R-SETUP-1, R-SECRET)', () => {
+  it('creates the campaign with its first history entry and one working link per person', () => {
+    const { campaignId, tokens } = createCampaign(db, CREATE)
+    expect(Object.keys(tokens).sort()).toEqual(['empire-1', 'empire-2', 'empire-3', 'organizer', 'rebels-1', 'rebels-2', 'rebels-3'])
+    expect(resolveAccess(db, tokens['rebels-2']!)).toEqual({ campaignId, actor: player('rebels-2') })
+    expect(resolveAccess(db, tokens.organizer!)).toEqual({ campaignId, actor: ORGANIZER })
+    const history = listHistory(db, campaignId)
+    expect(history).toHaveLength(1)
+    expect(history[0]!.kind).toBe('command')
+  })
+
+  it('stores only hashes of the link tokens', () => {
+    const { tokens } = createCampaign(db, CREATE)
+    const stored = db.$client.prepare('select token_hash from access_links').all() as { token_hash: string }[]
+    for (const token of Object.values(tokens)) {
+      expect(token.length).toBeGreaterThanOrEqual(22) // ≥ 128 bits in base64url
+      expect(stored.some((s) => s.token_hash === token)).toBe(false)
+    }
+  })
+
+  it('a regenerated link replaces the old one, which stops working', () => {
+    const { campaignId, tokens } = createCampaign(db, CREATE)
+    const fresh = regenerateLink(db, { campaignId, actor: ORGANIZER, subject: 'empire-1' })
+    expect(resolveAccess(db, tokens['empire-1']!)).toBeNull()
+    expect(resolveAccess(db, fresh)).toEqual({ campaignId, actor: player('empire-1') })
+  })
+
+  it('only the organizer may regenerate links', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    expect(caught(() => regenerateLink(db, { campaignId, actor: player('empire-3'), subject: 'rebels-1' })).code).toBe('FORBIDDEN')
+  })
+
+  it('refuses a campaign that breaks R-SETUP-1 and writes nothing', () => {
+    const error = caught(() => createCampaign(db, { ...CREATE, players: { empire: ['A', 'B', 'C'], rebels: ['a', 'D', 'E'] } }))
+    expect(error.violations.map((v) => v.reason)).toEqual(['duplicate-player-name'])
+    expect(db.$client.prepare('select count(*) as n from campaigns').get()).toEqual({ n: 0 })
+  })
+})
+
+describe('commands (R-SETUP-4, R-SETUP-5, R-SECRET)', () => {
+  it('applies a legal placement and records who did it', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    runCommand(db, { campaignId, actor: player('empire-1'), command: { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' }, expectedVersion: 1 })
+    expect(findCampaign(db, campaignId)!.state.control.dantooine).toMatchObject({ kind: 'base', team: 'empire' })
+    const last = listHistory(db, campaignId).at(-1)!
+    expect(last.actor).toBe('empire-1')
+    expect(last.payload).toEqual({ type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' })
+  })
+
+  it('refuses an illegal placement with its rule and changes nothing', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    const error = caught(() =>
+      runCommand(db, { campaignId, actor: player('empire-1'), command: { type: 'place-base', playerId: 'empire-1', systemId: 'lothal' }, expectedVersion: 1 }),
+    )
+    expect(error.code).toBe('RULE_VIOLATION')
+    expect(error.violations).toEqual([{ rule: 'R-SETUP-4', reason: 'border-system', systemId: 'lothal' }])
+    expect(version(campaignId)).toBe(1)
+    expect(listHistory(db, campaignId)).toHaveLength(1)
+  })
+
+  it('refuses a player acting for someone else with FORBIDDEN and changes nothing', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    const error = caught(() =>
+      runCommand(db, { campaignId, actor: player('rebels-1'), command: { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' }, expectedVersion: 1 }),
+    )
+    expect(error.code).toBe('FORBIDDEN')
+    expect(version(campaignId)).toBe(1)
+  })
+
+  it('refuses a non-Grand-Admiral assigning defenses, and the other team entirely', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    placeAll(campaignId)
+    const command = { type: 'assign-base-defenses' as const, team: 'rebels' as const, assignments: [{ systemId: 'hoth' as const, defense: 'ion-cannon' as const }] }
+    expect(caught(() => runCommand(db, { campaignId, actor: player('rebels-2'), command, expectedVersion: version(campaignId) })).code).toBe('FORBIDDEN')
+    expect(caught(() => runCommand(db, { campaignId, actor: player('empire-3'), command, expectedVersion: version(campaignId) })).code).toBe('FORBIDDEN')
+  })
+
+  it('of two placements made on the same version, one applies and the other is refused as stale', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    runCommand(db, { campaignId, actor: player('empire-1'), command: { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' }, expectedVersion: 1 })
+    const error = caught(() =>
+      runCommand(db, { campaignId, actor: player('empire-2'), command: { type: 'place-base', playerId: 'empire-2', systemId: 'felucia' }, expectedVersion: 1 }),
+    )
+    expect(error).toMatchObject({ code: 'CONFLICT', detail: 'stale-version' })
+    expect(Object.keys(findCampaign(db, campaignId)!.state.control)).toEqual(['dantooine'])
+    expect(listHistory(db, campaignId)).toHaveLength(2)
+  })
+})
+
+describe('history, undo and replay (R-HIST)', () => {
+  it('the stored state equals the replay of the stored history', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    placeAll(campaignId)
+    assignRebels(campaignId)
+    const commands = listHistory(db, campaignId).map((e) => anyCommandSchema.parse(e.payload))
+    const replayed = replay(commands)
+    expect(replayed.ok).toBe(true)
+    expect(replayed.ok && replayed.state).toEqual(findCampaign(db, campaignId)!.state)
+  })
+
+  it('undo removes the last command, rebuilds the state and records the undo', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    placeAll(campaignId)
+    undoLastCommand(db, { campaignId, actor: ORGANIZER, expectedVersion: version(campaignId) })
+    const state = findCampaign(db, campaignId)!.state
+    expect(state.control.yavin).toBeUndefined()
+    expect(state.control.kessel).toMatchObject({ kind: 'base', team: 'empire' })
+    const kinds = listHistory(db, campaignId).map((e) => e.kind)
+    expect(kinds.filter((k) => k === 'command')).toHaveLength(6)
+    expect(kinds.at(-1)).toBe('undo')
+    // The Rebel player whose base was undone may place again.
+    runCommand(db, { campaignId, actor: player('rebels-3'), command: { type: 'place-base', playerId: 'rebels-3', systemId: 'tatooine' }, expectedVersion: version(campaignId) })
+  })
+
+  it('only the organizer may undo, and the creation cannot be undone', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    expect(caught(() => undoLastCommand(db, { campaignId, actor: player('empire-3'), expectedVersion: 1 })).code).toBe('FORBIDDEN')
+    const error = caught(() => undoLastCommand(db, { campaignId, actor: ORGANIZER, expectedVersion: 1 }))
+    expect(error.violations).toEqual([{ rule: 'R-HIST', reason: 'nothing-to-undo' }])
+  })
+
+  it('the history is newest first and hides the other team’s defense choices (R-SECRET)', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    placeAll(campaignId)
+    assignRebels(campaignId)
+    const empireView = getHistory(db, campaignId, player('empire-1'))
+    expect(empireView.items[0]).toMatchObject({ kind: 'command', command: { type: 'assign-base-defenses', team: 'rebels', assignments: 'secret' } })
+    expect(JSON.stringify(empireView)).not.toMatch(/ion-cannon|armed-station|fighter-wing/)
+    const rebelView = getHistory(db, campaignId, player('rebels-3'))
+    expect(JSON.stringify(rebelView.items[0])).toContain('ion-cannon')
+    expect(empireView.canUndo).toBe(false)
+    expect(getHistory(db, campaignId, ORGANIZER).canUndo).toBe(true)
+  })
+})
+
+describe('what each viewer is sent (R-SECRET)', () => {
+  it('an Empire player’s view holds no Rebel base defense; the organizer’s holds all', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    placeAll(campaignId)
+    assignRebels(campaignId)
+    const empire = getCampaignView(db, campaignId, player('empire-2'))
+    expect(JSON.stringify(empire)).not.toMatch(/ion-cannon|armed-station|fighter-wing/)
+    expect(empire.state.control.hoth).toMatchObject({ kind: 'base', team: 'rebels', defense: 'secret' })
+    expect(getCampaignView(db, campaignId, ORGANIZER).state.control.hoth).toMatchObject({ defense: 'ion-cannon' })
+    expect(getCampaignView(db, campaignId, player('rebels-2')).state.control.yavin).toMatchObject({ defense: 'fighter-wing' })
+  })
+
+  it('offers placement only to the players whose turn it is, with only legal systems', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    expect(getCampaignView(db, campaignId, player('rebels-1')).placeBaseFor).toEqual([])
+    const empire = getCampaignView(db, campaignId, player('empire-1'))
+    expect(empire.placeBaseFor).toEqual(['empire-1'])
+    expect(empire.legalBaseSystems).toHaveLength(23)
+    expect(empire.legalBaseSystems).not.toContain('lothal')
+    expect(empire.baseRefusals.mandalore).toEqual([{ rule: 'R-SETUP-4', reason: 'sub-zone', systemId: 'mandalore' }])
+  })
+})
+
+describe('export and import', () => {
+  it('an exported campaign imports as a new campaign with the same state and history', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    placeAll(campaignId)
+    assignRebels(campaignId)
+    undoLastCommand(db, { campaignId, actor: ORGANIZER, expectedVersion: version(campaignId) })
+    const { file } = exportCampaign(db, campaignId, ORGANIZER)
+    const imported = importCampaign(db, JSON.stringify(file))
+    expect(imported.campaignId).not.toBe(campaignId)
+    expect(canonicalJson(findCampaign(db, imported.campaignId)!.state)).toBe(canonicalJson(findCampaign(db, campaignId)!.state))
+    const strip = (rows: ReturnType<typeof listHistory>) => rows.map(({ seq, kind, actor, at, payload }) => ({ seq, kind, actor, at, payload }))
+    expect(strip(listHistory(db, imported.campaignId))).toEqual(strip(listHistory(db, campaignId)))
+    expect(resolveAccess(db, imported.tokens.organizer!)).toEqual({ campaignId: imported.campaignId, actor: ORGANIZER })
+  })
+
+  it('only the organizer may export', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    expect(caught(() => exportCampaign(db, campaignId, player('rebels-1'))).code).toBe('FORBIDDEN')
+  })
+
+  it.each([
+    ['not JSON', () => 'this is not json {', 'not-json'],
+    ['a foreign JSON file', () => JSON.stringify({ hello: 'world' }), 'not-a-campaign-file'],
+    ['a newer format version', (f: object) => JSON.stringify({ ...f, version: 99 }), 'unsupported-version'],
+    [
+      'an edited state',
+      (f: { state: { name: string } }) => JSON.stringify({ ...f, state: { ...f.state, name: 'Edited' } }),
+      'state-mismatch',
+    ],
+    [
+      'an illegal command slipped into the history',
+      (f: { history: unknown[] }) =>
+        JSON.stringify({ ...f, history: [...f.history, { kind: 'command', at: new Date().toISOString(), actor: 'organizer', payload: { type: 'place-base', playerId: 'empire-1', systemId: 'hoth' } }] }),
+      'history-does-not-replay',
+    ],
+  ] as const)('refuses %s and writes nothing', (_label, make, problem) => {
+    const { campaignId } = createCampaign(db, CREATE)
+    placeAll(campaignId)
+    const { file } = exportCampaign(db, campaignId, ORGANIZER)
+    const count = () => (db.$client.prepare('select count(*) as n from campaigns').get() as { n: number }).n
+    const before = count()
+    const error = caught(() => importCampaign(db, (make as (f: unknown) => string)(file)))
+    expect(error).toMatchObject({ code: 'BAD_FILE', detail: problem })
+    expect(count()).toBe(before)
+  })
+})
