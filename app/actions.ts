@@ -8,20 +8,20 @@ import { importCampaign } from '@/lib/server/import-campaign'
 import { requestOrigin } from '@/lib/server/origin'
 import { setCampaignCookie } from '@/lib/server/session'
 import { parseCreateCampaignForm } from '@/lib/validation/campaign-forms'
-import type { ActionState } from './_lib/action-state'
+import { withValues, type ActionState } from './_lib/action-state'
 import { toActionState } from './_lib/messages'
 import { issuedLinksView, type IssuedLinksView } from '@/lib/server/issued-links'
 
 export async function createCampaignAction(_: ActionState<IssuedLinksView>, formData: FormData): Promise<ActionState<IssuedLinksView>> {
   const parsed = parseCreateCampaignForm(Object.fromEntries(formData))
-  if (!parsed.ok) return { status: 'error', message: 'Some fields need attention.', fieldErrors: parsed.fieldErrors }
+  if (!parsed.ok) return withValues({ status: 'error', message: 'Some fields need attention.', fieldErrors: parsed.fieldErrors }, formData)
   const { origin, secure } = await requestOrigin()
   try {
     const issued = createCampaign(getDb(), parsed.value)
     await setCampaignCookie(issued.campaignId, issued.tokens.organizer!, secure)
     return { status: 'ok', data: issuedLinksView(getDb(), issued, origin) }
   } catch (error) {
-    if (error instanceof AppError) return toActionState(error, { preset: parsed.value.preset })
+    if (error instanceof AppError) return withValues(toActionState(error, { preset: parsed.value.preset }), formData)
     throw error
   }
 }

@@ -24,7 +24,10 @@ async function placeSomeBases(browser: Browser, campaign: CreatedCampaign) {
 }
 
 async function historyLines(page: Page): Promise<string[]> {
-  return page.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem').locator('p').first().allTextContents()
+  const list = page.getByRole('list', { name: 'Changes, newest first' })
+  await expect(list).toBeVisible()
+  const items = await list.getByRole('listitem').all()
+  return Promise.all(items.map((item) => item.getByRole('paragraph').first().innerText()))
 }
 
 test('[PRINT] the map summary prints on one landscape A4 page without navigation', async ({ page, browser }) => {
@@ -75,7 +78,7 @@ test('[LINKS] a replaced link stops working and the new one opens the campaign',
   await page.getByRole('link', { name: 'Open the campaign' }).click()
   await page.getByRole('link', { name: 'Organizer' }).click()
   await page.getByRole('button', { name: 'New link for Piett (Empire)' }).click()
-  const fresh = await page.getByLabel('New link for Piett (Empire)').inputValue()
+  const fresh = await page.getByRole('textbox', { name: 'New link for Piett (Empire)' }).inputValue()
   expect(fresh).not.toBe(campaign.links.Piett)
 
   const { page: old } = await openAs(browser, campaign.links.Piett!)
@@ -116,10 +119,10 @@ test('[FILE] export then import gives the same map and history; a bad file chang
   const { page: importer } = await openAs(browser, '/import')
   await importer.getByLabel('Campaign file (.json)').setInputFiles(notJson)
   await importer.getByRole('button', { name: 'Import' }).click()
-  await expect(importer.getByRole('alert')).toContainText('not a Rim Command campaign file')
+  await expect(importer.getByRole('main').getByRole('alert')).toContainText('not a Rim Command campaign file')
   await importer.getByLabel('Campaign file (.json)').setInputFiles(edited)
   await importer.getByRole('button', { name: 'Import' }).click()
-  await expect(importer.getByRole('alert')).toContainText('damaged or was edited')
+  await expect(importer.getByRole('main').getByRole('alert')).toContainText('damaged or was edited')
   await expect(importer.getByRole('heading', { name: /Links for/ })).toHaveCount(0)
 
   await importer.getByLabel('Campaign file (.json)').setInputFiles(file)
@@ -127,6 +130,7 @@ test('[FILE] export then import gives the same map and history; a bad file chang
   await expect(importer.getByRole('heading', { name: 'Links for Exported Rim' })).toBeVisible()
   await expect(importer.getByLabel('Leia (Rebels)')).toBeVisible()
   await importer.getByRole('link', { name: 'Open the campaign' }).click()
+  await importer.waitForURL(/\/campaigns\/[^/]+$/)
   const importedId = importer.url().split('/').pop()!
   expect(importedId).not.toBe(campaign.campaignId)
   const importedView = await (await importer.request.get(`/api/campaigns/${importedId}`)).json()

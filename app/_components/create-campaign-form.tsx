@@ -14,21 +14,22 @@ export function CreateCampaignForm() {
   const [state, action] = useActionState<ActionState<IssuedLinksView>, FormData>(createCampaignAction, idle)
   if (state.status === 'ok') return <IssuedLinks links={state.data} />
   const errors = state.status === 'error' ? (state.fieldErrors ?? {}) : {}
+  const values = state.status === 'error' ? (state.values ?? {}) : {}
   return (
-    <form action={action} className="space-y-6" noValidate>
+    <form key={JSON.stringify(values)} action={action} className="space-y-6" noValidate>
       <FormError state={state} />
       <div className="space-y-1">
         <label htmlFor="name" className="block font-semibold">
           Campaign name
         </label>
-        <input id="name" name="name" required maxLength={80} aria-describedby="name-error" aria-invalid={!!errors.name} className="w-full rounded border border-slate-400 px-3 py-2" />
+        <input id="name" name="name" defaultValue={values.name} required maxLength={80} aria-describedby="name-error" aria-invalid={!!errors.name} className="w-full rounded border border-slate-400 px-3 py-2" />
         <FieldError id="name-error" errors={errors.name} />
       </div>
       <fieldset className="space-y-1">
         <legend className="font-semibold">Rule preset</legend>
         {(['green-knight', 'official-2019'] as const).map((preset) => (
           <label key={preset} className="flex items-center gap-2">
-            <input type="radio" name="preset" value={preset} defaultChecked={preset === 'green-knight'} />
+            <input type="radio" name="preset" value={preset} defaultChecked={preset === (values.preset ?? 'green-knight')} />
             {PRESET_NAMES[preset]}
           </label>
         ))}
@@ -43,10 +44,10 @@ export function CreateCampaignForm() {
               <div key={i} className="flex items-end gap-2">
                 <label className="flex-1 text-sm">
                   {TEAM_NAMES[team]} player {i + 1}
-                  <input name={`${team}-${i}`} maxLength={60} className="mt-1 block w-full rounded border border-slate-400 px-2 py-1" aria-invalid={!!errors[`${team}-${i}`]} />
+                  <input name={`${team}-${i}`} defaultValue={values[`${team}-${i}`]} maxLength={60} className="mt-1 block w-full rounded border border-slate-400 px-2 py-1" aria-invalid={!!errors[`${team}-${i}`]} />
                 </label>
                 <label className="flex items-center gap-1 pb-1 text-sm">
-                  <input type="radio" name={`${team}-ga`} value={i} defaultChecked={i === 0} aria-label={`${TEAM_NAMES[team]} player ${i + 1} is Grand Admiral`} />
+                  <input type="radio" name={`${team}-ga`} value={i} defaultChecked={String(i) === (values[`${team}-ga`] ?? '0')} aria-label={`${TEAM_NAMES[team]} player ${i + 1} is Grand Admiral`} />
                   Grand Admiral
                 </label>
               </div>

@@ -11,7 +11,7 @@ import { currentActor } from '@/lib/server/session'
 import { undoLastCommand } from '@/lib/server/undo-last-command'
 import { findPlayerName } from '@/lib/server/player-names'
 import { parseAssignDefensesForm, parsePlaceBaseForm, versionSchema } from '@/lib/validation/campaign-forms'
-import type { ActionState } from '@/app/_lib/action-state'
+import { withValues, type ActionState } from '@/app/_lib/action-state'
 import { toActionState } from '@/app/_lib/messages'
 import { joinLink } from '@/lib/server/issued-links'
 
@@ -51,10 +51,13 @@ export async function placeBaseAction(_: ActionState<unknown>, formData: FormDat
 export async function assignDefensesAction(_: ActionState<unknown>, formData: FormData): Promise<ActionState<unknown>> {
   const fields = Object.fromEntries(formData)
   const parsed = parseAssignDefensesForm(fields)
-  if (!parsed.ok) return { status: 'error', message: 'Choose an objective for every base.', fieldErrors: parsed.fieldErrors }
-  return withActor(fields, (campaignId, actor) => {
-    runCommand(getDb(), { campaignId, actor, ...parsed.value })
-  })
+  if (!parsed.ok) return withValues({ status: 'error', message: 'Choose an objective for every base.', fieldErrors: parsed.fieldErrors }, formData)
+  return withValues(
+    await withActor(fields, (campaignId, actor) => {
+      runCommand(getDb(), { campaignId, actor, ...parsed.value })
+    }),
+    formData,
+  )
 }
 
 export async function undoAction(_: ActionState<unknown>, formData: FormData): Promise<ActionState<unknown>> {

@@ -21,10 +21,12 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
   const { view } = await loadCampaign(campaignId)
   const name = playerNamer(view)
   const placers = view.placeBaseFor.map((id) => ({ id, name: name(id) }))
+  const ownBase = Object.entries(view.state.control).find(([, c]) => c?.kind === 'base' && c.placedBy === view.viewer.playerId)?.[0]
   const ownTeams: TeamId[] = view.viewer.role === 'organizer' ? ['empire', 'rebels'] : [view.viewer.team!]
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Overview</h1>
+      {ownBase ? <p>Your base is at {systemName(ownBase)}.</p> : null}
       {placers.length > 0 ? (
         <section aria-labelledby="place-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
           <h2 id="place-title" className="text-lg font-bold">

@@ -15,7 +15,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } },
     )
   }
-  const response = NextResponse.redirect(new URL(`/campaigns/${access.campaignId}`, request.url), 303)
+  // A relative Location keeps the browser on the host it used (request.url may name another one).
+  const response = new NextResponse(null, { status: 303, headers: { location: `/campaigns/${access.campaignId}` } })
   response.cookies.set(campaignCookieName(access.campaignId), token, {
     httpOnly: true,
     sameSite: 'lax',

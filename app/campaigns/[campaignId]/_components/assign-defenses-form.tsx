@@ -18,8 +18,9 @@ export interface AssignDefensesFormProps {
 /** R-SETUP-5: the team's Grand Admiral (or the organizer) gives each base one Base Defense objective. */
 export function AssignDefensesForm({ campaignId, version, team, teamName, bases, options }: AssignDefensesFormProps) {
   const [state, action] = useActionState<ActionState<unknown>, FormData>(assignDefensesAction, idle)
+  const values = state.status === 'error' ? (state.values ?? {}) : {}
   return (
-    <form action={action} className="space-y-3" aria-label={`${teamName} base defenses`}>
+    <form key={JSON.stringify(values)} action={action} className="space-y-3" aria-label={`${teamName} base defenses`}>
       <input type="hidden" name="campaignId" value={campaignId} />
       <input type="hidden" name="expectedVersion" value={version} />
       <input type="hidden" name="team" value={team} />
@@ -28,7 +29,7 @@ export function AssignDefensesForm({ campaignId, version, team, teamName, bases,
       {bases.map((b) => (
         <label key={b.systemId} className="block">
           <span className="font-semibold">Defense of the base at {b.systemName}</span>
-          <select name={`defense-${b.systemId}`} defaultValue={b.current ?? ''} className="mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2">
+          <select name={`defense-${b.systemId}`} defaultValue={values[`defense-${b.systemId}`] ?? b.current ?? ''} className="mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2">
             <option value="">Choose…</option>
             {options.map((o) => (
               <option key={o.id} value={o.id}>

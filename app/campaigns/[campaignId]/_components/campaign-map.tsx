@@ -51,11 +51,11 @@ const PLACES: Partial<Record<SystemId, Placement>> = {
   dantooine: { x: 45, y: 255, side: 'right' },
   mygeeto: { x: 245, y: 255, side: 'right' },
   // Zone II
-  atollon: { x: 580, y: 80, side: 'right' },
-  'raxus-prime': { x: 720, y: 80, side: 'right' },
-  yavin: { x: 860, y: 80, side: 'right' },
-  felucia: { x: 850, y: 260, side: 'right' },
-  'mon-cala': { x: 850, y: 335, side: 'right' },
+  atollon: { x: 570, y: 68, side: 'right' },
+  'raxus-prime': { x: 707, y: 68, side: 'right' },
+  yavin: { x: 845, y: 68, side: 'right' },
+  felucia: { x: 848, y: 248, side: 'right' },
+  'mon-cala': { x: 848, y: 318, side: 'right' },
   // Zone III: Nal Hutta faces Nar Shaddaa (Hutt Space), between the two zone lines.
   rodia: { x: 420, y: 285, side: 'right' },
   kessel: { x: 360, y: 360, side: 'right' },
@@ -63,18 +63,18 @@ const PLACES: Partial<Record<SystemId, Placement>> = {
   montross: { x: 400, y: 505, side: 'right' },
   'nal-hutta': { x: 575, y: 395, side: 'right' },
   // Zone IV
-  geonosis: { x: 850, y: 445, side: 'right' },
-  ryloth: { x: 850, y: 510, side: 'right' },
-  sullust: { x: 850, y: 575, side: 'right' },
-  tatooine: { x: 575, y: 665, side: 'right' },
-  utapau: { x: 705, y: 665, side: 'right' },
-  'smugglers-run': { x: 835, y: 665, side: 'right' },
+  geonosis: { x: 848, y: 430, side: 'right' },
+  ryloth: { x: 848, y: 493, side: 'right' },
+  sullust: { x: 848, y: 558, side: 'right' },
+  tatooine: { x: 535, y: 668, side: 'right' },
+  utapau: { x: 678, y: 668, side: 'right' },
+  'smugglers-run': { x: 826, y: 642, side: 'right' },
   // Zone V
   bespin: { x: 45, y: 490, side: 'right' },
   dagobah: { x: 235, y: 490, side: 'right' },
-  endor: { x: 28, y: 665, side: 'right' },
-  hoth: { x: 165, y: 665, side: 'right' },
-  mustafar: { x: 302, y: 665, side: 'right' },
+  endor: { x: 28, y: 668, side: 'right' },
+  hoth: { x: 28, y: 592, side: 'right' },
+  mustafar: { x: 190, y: 668, side: 'right' },
 }
 
 /** Label placement for border systems (their position is always the midpoint of the zone line). */
@@ -82,8 +82,8 @@ const BORDER_LABELS: Partial<Record<SystemId, { side: LabelSide; dy?: number }>>
   'concord-dawn': { side: 'right', dy: -50 },
   'ord-mantell': { side: 'right' },
   lothal: { side: 'right', dy: 10 },
-  'nar-shaddaa': { side: 'right', dy: -37 },
-  'ring-of-kafrene': { side: 'below' },
+  'nar-shaddaa': { side: 'right', dy: -40 },
+  'ring-of-kafrene': { side: 'left', dy: 26 },
 }
 
 /** Where each sub-zone's name is written. */
@@ -119,7 +119,7 @@ const BADGE_GAP = 4
 
 /** Rough text widths (a little generous, so boxes computed from them cover the text). */
 function textWidth(text: string, size: number, bold = false): number {
-  return text.length * size * (bold ? 0.66 : 0.58)
+  return text.length * size * (bold ? 0.66 : 0.5)
 }
 
 function abbr(token: MapSystem['strategicEffects'][number]): string {
@@ -225,10 +225,10 @@ function SystemNode(props: {
     >
       {/* A generous, invisible hit area covering marker and label; shown on hover and keyboard focus. */}
       <rect
-        x={l.box.x1 - 4}
-        y={l.box.y1 - 4}
-        width={l.box.x2 - l.box.x1 + 8}
-        height={l.box.y2 - l.box.y1 + 8}
+        x={Math.floor(l.box.x1 - 4)}
+        y={Math.floor(l.box.y1 - 4)}
+        width={Math.ceil(l.box.x2 - l.box.x1 + 8)}
+        height={Math.ceil(l.box.y2 - l.box.y1 + 8)}
         rx={8}
         fill="#ffffff"
         fillOpacity={0}
@@ -293,10 +293,10 @@ function SystemNode(props: {
  */
 const ZONE_OUTLINES: Record<ZoneId, readonly (readonly [number, number])[]> = {
   1: [[10, 12], [478, 12], [478, 168], [392, 168], [392, 330], [10, 330]],
-  2: [[545, 12], [990, 12], [990, 408], [812, 408], [812, 220], [545, 220]],
-  3: [[392, 255], [592, 255], [618, 352], [712, 352], [712, 452], [585, 452], [540, 478], [528, 568], [368, 568], [368, 478], [326, 478], [326, 330], [392, 330]],
-  4: [[770, 420], [990, 420], [990, 730], [548, 730], [548, 640], [770, 640]],
-  5: [[10, 455], [372, 455], [372, 600], [448, 600], [448, 730], [10, 730]],
+  2: [[545, 12], [990, 12], [990, 392], [815, 392], [815, 222], [652, 222], [652, 122], [545, 122]],
+  3: [[392, 255], [592, 255], [618, 352], [708, 352], [708, 446], [585, 446], [540, 478], [528, 568], [368, 568], [368, 478], [326, 478], [326, 330], [392, 330]],
+  4: [[805, 405], [990, 405], [990, 730], [515, 730], [515, 640], [765, 640], [765, 545], [805, 545]],
+  5: [[10, 455], [372, 455], [372, 600], [330, 600], [330, 730], [10, 730]],
 }
 
 /** An SVG path for a polygon with rounded corners. */
@@ -365,7 +365,8 @@ export function CampaignMap(props: {
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       className="w-full h-auto"
-      aria-labelledby={`${idPrefix}-title ${idPrefix}-desc`}
+      aria-labelledby={`${idPrefix}-title`}
+      aria-describedby={`${idPrefix}-desc`}
       fontFamily="ui-sans-serif, system-ui, 'Segoe UI', Roboto, Arial, sans-serif"
     >
       <title id={`${idPrefix}-title`}>Campaign map</title>

@@ -12,7 +12,7 @@ export const TEAM_NAMES: Record<TeamId, string> = { empire: 'Empire', rebels: 'R
 export const TEAM_ADJECTIVES: Record<TeamId, string> = { empire: 'Empire', rebels: 'Rebel' }
 
 /** Control of a system in words: "Unoccupied", "Empire presence", "Rebel base". */
-export function controlInWords(control: VisibleControl | undefined): string {
+export function controlInWords(control: MarkerControl | undefined): string {
   if (!control) return 'Unoccupied'
   return `${TEAM_ADJECTIVES[control.team]} ${control.kind === 'base' ? 'base' : 'presence'}`
 }
@@ -82,6 +82,9 @@ function polygon(cx: number, cy: number, radius: number, sides: number, rotation
   return points.join(' ')
 }
 
+/** What a marker needs to know: nothing (unoccupied), or a presence or base of a team. */
+export type MarkerControl = { kind: VisibleControl['kind']; team: TeamId }
+
 /** Marker sizes (viewBox units). A base is bigger than a presence. */
 export const MARKER_SIZES = {
   unoccupied: 7,
@@ -98,7 +101,7 @@ export const MARKER_MAX_RADIUS = 18
  * - presence: an outlined (hollow) team shape, Empire hexagon or Rebel triangle;
  * - base: a bigger solid team shape with a white "B".
  */
-export function ControlMarker(props: { control: VisibleControl | undefined; cx: number; cy: number }) {
+export function ControlMarker(props: { control: MarkerControl | undefined; cx: number; cy: number }) {
   const { control, cx, cy } = props
   if (!control) {
     return (
@@ -199,5 +202,26 @@ export function SubZoneBand(props: { x1: number; y1: number; x2: number; y2: num
       <line x1={x1} y1={y1} x2={x2} y2={y2} stroke={MAP_INK.subZoneStroke} strokeWidth={width + 3} strokeLinecap="round" />
       <line x1={x1} y1={y1} x2={x2} y2={y2} stroke={fill} strokeWidth={width} strokeLinecap="round" />
     </g>
+  )
+}
+
+/**
+ * A control marker as a small stand-alone inline SVG (for the legend, lists and panels).
+ * Decorative: pair it with text such as controlInWords().
+ */
+export function ControlMarkerIcon(props: { control: MarkerControl | undefined; size?: number; className?: string }) {
+  const size = props.size ?? 24
+  const r = MARKER_MAX_RADIUS + 4
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox={`${-r} ${-r} ${2 * r} ${2 * r}`}
+      aria-hidden="true"
+      focusable="false"
+      className={props.className}
+    >
+      <ControlMarker control={props.control} cx={0} cy={0} />
+    </svg>
   )
 }

@@ -5,9 +5,9 @@ import { ZONES } from '@/lib/data/map'
 
 /** Team standings for the map summary: CP per act and in total, tokens, bases and presences per zone. */
 export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
-  const cell = 'border border-slate-400 px-1.5 py-0.5 text-center'
+  const cell = 'border border-slate-400 px-1.5 py-0.5 text-center print:px-0.5 print:py-0'
   return (
-    <div className="space-y-3 text-sm print:text-[9pt]">
+    <div className="space-y-3 text-sm print:space-y-2 print:text-[7.5pt]">
       <table className="w-full border-collapse">
         <caption className="text-left font-bold">Campaign points</caption>
         <thead>
@@ -37,18 +37,18 @@ export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
         <caption className="text-left font-bold">Strategic effect tokens</caption>
         <thead>
           <tr>
-            <th scope="col" className={cell}>Token</th>
-            {standings.map((s) => (
-              <th key={s.team} scope="col" className={cell}>{TEAM_NAMES[s.team]}</th>
+            <th scope="col" className={cell}>Team</th>
+            {TOKEN_IDS.map((id) => (
+              <th key={id} scope="col" className={`${cell} font-normal`}>{tokenName(id)}</th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {TOKEN_IDS.map((id) => (
-            <tr key={id}>
-              <th scope="row" className={`${cell} text-left font-normal`}>{tokenName(id)}</th>
-              {standings.map((s) => (
-                <td key={s.team} className={cell}>{s.tokens[id]}</td>
+          {standings.map((s) => (
+            <tr key={s.team}>
+              <th scope="row" className={cell}>{TEAM_NAMES[s.team]}</th>
+              {TOKEN_IDS.map((id) => (
+                <td key={id} className={cell}>{s.tokens[id]}</td>
               ))}
             </tr>
           ))}

@@ -48,12 +48,19 @@ export default async function MapPage({
         </h1>
         <PrintButton />
       </div>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] print:grid-cols-[minmax(0,64fr)_minmax(0,36fr)] print:gap-2">
-        <div className="min-w-0">
+      {/* Screen: map left, legend and standings right. Print (one A4 landscape page): map
+          left, standings and legend right. */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] print:grid-cols-[minmax(0,66fr)_minmax(0,34fr)] print:gap-x-3 print:gap-y-1">
+        {/* On a phone the map keeps a readable size and scrolls sideways; the system list below helps too. */}
+        <div className="min-w-0 overflow-x-auto lg:col-start-1 lg:row-span-2 lg:row-start-1 print:col-start-1 print:row-span-2 print:row-start-1 print:self-start print:overflow-visible">
+          <div className="min-w-[680px] sm:min-w-0 print:min-w-0">
           <CampaignMap control={state.control} selected={selected} systemHref={(id) => `/campaigns/${campaignId}/map?system=${id}#details`} />
+          </div>
         </div>
-        <div className="space-y-3 print:space-y-1">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1 print:col-start-2 print:row-start-2 print:[&_svg]:max-h-3 print:[&_svg]:w-auto">
           <MapLegend />
+        </div>
+        <div className="min-w-0 lg:col-start-2 lg:row-start-2 print:col-start-2 print:row-start-1">
           <StandingsTable standings={view.standings} />
         </div>
       </div>
