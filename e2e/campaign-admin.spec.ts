@@ -90,6 +90,11 @@ test('[LINKS] a replaced link stops working and the new one opens the campaign',
 
   const { page: renewed } = await openAs(browser, fresh)
   await expect(renewed.getByText('Signed in as')).toContainText('Piett')
+  // Unknown ids in URLs are a clear 404, for this visitor as for anyone.
+  const unknownSystem = await renewed.goto(`/campaigns/${campaign.campaignId}/map?system=alderaan`)
+  expect(unknownSystem?.status()).toBe(404)
+  await expect(renewed.getByRole('heading', { name: 'Not found' })).toBeVisible()
+  expect((await renewed.request.get('/campaigns/no-such-campaign')).status()).toBe(404)
   // A player has no organizer page and no export.
   expect((await renewed.request.get(`/campaigns/${campaign.campaignId}/export`)).status()).toBe(403)
   await expect(renewed.getByRole('link', { name: 'Organizer' })).toHaveCount(0)
