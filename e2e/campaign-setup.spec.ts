@@ -7,8 +7,8 @@ import { EMPIRE, REBELS, campaignVersion, createCampaignThroughUi, openAs, recor
 // Reward type “Ion Cannons” is public; the Base Defense objective is “Ion Cannon”.
 const SECRET_WORDS = /Ion Cannon(?!s)|Armed Station|Fighter Wing|ion-cannon(?!s)|armed-station|fighter-wing/
 
-async function placeBase(page: Page, system: string) {
-  await page.getByRole('link', { name: 'Overview' }).click()
+async function placeBase(page: Page, campaignId: string, system: string) {
+  await page.goto(`/campaigns/${campaignId}`)
   await page.getByLabel('System for the base').selectOption({ label: system })
   await page.getByRole('button', { name: 'Place the base' }).click()
   await expect(page.getByText(`Your base is at ${system}.`)).toBeVisible()
@@ -82,7 +82,7 @@ test('[SETUP] six players place bases in turn, guard them in secret, and the map
     ['Thrawn', 'Kessel'],
     ['Mon Mothma', 'Yavin'],
   ]
-  for (const [player, system] of order) await placeBase(players[player]!, system)
+  for (const [player, system] of order) await placeBase(players[player]!, campaignId, system)
 
   // Rebels' Grand Admiral (Leia) guards the bases; a forged request for the Empire's bases is refused.
   const leia = players.Leia!

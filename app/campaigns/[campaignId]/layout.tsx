@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { TEAM_NAMES } from '@/app/_lib/words'
+import { LiveRefresh } from './_components/live-refresh'
 import { PhaseBanner } from './_components/phase-banner'
 import { loadCampaign } from './_lib/load-campaign'
 
@@ -33,6 +34,7 @@ export default async function CampaignLayout({ children, params }: { children: R
           ))}
         </ul>
       </nav>
+      <LiveRefresh campaignId={campaignId} version={view.version} />
       <PhaseBanner view={view} />
       {children}
     </div>
