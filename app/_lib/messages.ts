@@ -4,11 +4,13 @@ import { otherTeam, type PresetId } from '@/lib/campaign/state'
 import type { RuleViolation } from '@/lib/campaign/violations'
 import { AppError } from '@/lib/errors'
 import type { ActionState } from './action-state'
-import { DEFENSE_NAMES, systemName, subZoneName, TEAM_NAMES } from './words'
+import { cardName, DEFENSE_NAMES, OBJECTIVE_CATEGORY_NAMES, systemName, subZoneName, TEAM_NAMES } from './words'
 import { SYSTEMS } from '@/lib/data/map'
 
 export interface MessageContext {
   playerName?: (id: string) => string
+  /** "Leia's fleet", "the Rebels' fourth fleet" */
+  fleetName?: (id: string) => string
   preset?: PresetId
 }
 
@@ -17,6 +19,10 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
   const system = v.systemId ? systemName(v.systemId) : 'This system'
   const player = v.playerId ? (ctx.playerName?.(v.playerId) ?? v.playerId) : 'This player'
   const rule = ` (${v.rule}${v.item ? ` ${v.item}` : ''})`
+  const card = v.cardId ? cardName(v.cardId) : 'This card'
+  const fleet = v.fleetId ? (ctx.fleetName?.(v.fleetId) ?? 'A fleet') : 'This fleet'
+  const other = v.otherFleetId ? (ctx.fleetName?.(v.otherFleetId) ?? 'another fleet of the team') : 'another fleet of the team'
+  const category = v.element?.kind === 'objective' ? OBJECTIVE_CATEGORY_NAMES[v.element.category] : ''
   switch (v.reason) {
     case 'team-size': {
       const sizes = allowedTeamSizes(ctx.preset ?? 'green-knight').join(' or ')
@@ -56,6 +62,60 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
       return `${v.defense ? DEFENSE_NAMES[v.defense] : 'An objective'} is given to two bases: each objective guards one base${rule}.`
     case 'wrong-phase':
       return `This cannot be done in the campaign's current phase${rule}.`
+    case 'over-points':
+      return `The fleet is worth ${v.value} points, over its limit of ${v.limit}${rule}.`
+    case 'over-squadron-points':
+      return `Squadrons are worth ${v.value} points, over the limit of ${v.limit}${rule}.`
+    case 'no-ship':
+      return `The fleet needs at least one ship that is not a flotilla${rule}.`
+    case 'too-many-flotillas':
+      return `Only one flotilla is allowed${rule}.`
+    case 'commander-card':
+      return `${card}: commander cards are not allowed; the task force commander leads the fleet${rule}.`
+    case 'no-flagship':
+      return `Choose one ship as flagship${rule}.`
+    case 'too-many-upgrades':
+      return `A starting ship carries at most one upgrade card (this one has ${v.value})${rule}.`
+    case 'unique-upgrade':
+      return `${card} is unique: unique upgrades are not allowed in a starting fleet${rule}.`
+    case 'large-ship':
+      return `${card}: large ships are not allowed in a starting fleet${rule}.`
+    case 'unique-squadron':
+      return `${card} is a unique squadron: not allowed in a starting fleet${rule}.`
+    case 'objective-missing':
+      return `Choose a${category === 'Assault' ? 'n' : ''} ${category.toLowerCase()} objective${rule}.`
+    case 'objective-banned':
+      return `${card} is banned from starting fleets in this campaign${rule}.`
+    case 'objective-shared':
+      return `${card} is already chosen by ${other}: each objective once per team${rule}.`
+    case 'too-many-unique-squadrons':
+      return `At most ${v.limit} unique squadron${v.limit === 1 ? '' : 's'} with defense tokens at this limit (the fleet has ${v.value})${rule}.`
+    case 'banned-ship':
+      return `${card} is banned from the campaign${rule}.`
+    case 'unique-name-shared':
+      return `${v.name ?? card} is unique and already in ${other}: a unique name appears once per team${rule}.`
+    case 'unknown-card':
+      return `${v.cardId ?? 'This card'} is not a known card${rule}.`
+    case 'other-faction':
+      return `${card} belongs to the other faction${rule}.`
+    case 'slot-missing':
+      return `${card} needs a free slot this ship does not have${rule}.`
+    case 'title-wrong-class':
+      return `${card} is a title for another class of ship${rule}.`
+    case 'size-restricted':
+      return `${card} cannot be fitted to a ship of this size${rule}.`
+    case 'flagship-only':
+      return `${card} may only be fitted to the flagship${rule}.`
+    case 'second-flagship':
+      return `A fleet has only one flagship${rule}.`
+    case 'wrong-objective-category':
+      return `${card} is not a${category === 'Assault' ? 'n' : ''} ${category.toLowerCase()} objective${rule}.`
+    case 'starting-ability-tier':
+      return `${card} is a tier ${v.value} ability: a new commander starts with one tier-1 ability${rule}.`
+    case 'unknown-ability':
+      return `${v.cardId ?? 'This'} is not a known commander ability${rule}.`
+    case 'fleet-not-ready':
+      return `${fleet} is not ready: it needs a legal fleet and a task force commander${rule}.`
     case 'nothing-to-undo':
       return `There is nothing to undo: the creation of the campaign cannot be undone${rule}.`
     case 'history-malformed':

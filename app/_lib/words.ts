@@ -2,6 +2,9 @@
 import { SUB_ZONES, SYSTEMS, ZONES, type ZoneId } from '@/lib/data/map'
 import { TOKENS, type TokenId } from '@/lib/data/tokens'
 import type { BaseDefenseId, PresetId, TeamId } from '@/lib/campaign/state'
+import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
+import { OBJECTIVES } from '@/lib/data/objectives'
+import { commanderAbility } from '@/lib/data/commander-abilities'
 
 export const TEAM_NAMES: Record<TeamId, string> = { empire: 'Empire', rebels: 'Rebels' }
 
@@ -33,3 +36,22 @@ export function tokenName(id: TokenId): string {
 }
 
 export const ACT_ROMAN = ['I', 'II', 'III'] as const
+
+/** "Leia's fleet" or "the Rebels fourth fleet", from a fleet id. */
+export function fleetName(fleetId: string, playerName: (id: string) => string): string {
+  if (fleetId === 'fourth-empire') return 'the Empire fourth fleet'
+  if (fleetId === 'fourth-rebels') return 'the Rebels fourth fleet'
+  return `${playerName(fleetId)}'s fleet`
+}
+
+export function cardName(id: string): string {
+  return shipCard(id)?.name ?? squadronCard(id)?.name ?? upgradeCard(id)?.name ?? OBJECTIVES.find((o) => o.id === id)?.name ?? commanderAbility(id)?.name ?? id
+}
+
+export function objectiveName(id: string | null): string {
+  return id === null ? 'none' : (OBJECTIVES.find((o) => o.id === id)?.name ?? id)
+}
+
+export const OBJECTIVE_CATEGORY_NAMES = { assault: 'Assault', defense: 'Defense', navigation: 'Navigation' } as const
+
+export const CONDITION_NAMES = { 'low-fuel': 'Low Fuel', 'low-morale': 'Low Morale', 'low-supplies': 'Low Supplies' } as const

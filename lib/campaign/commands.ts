@@ -39,16 +39,50 @@ export const assignBaseDefensesCommandSchema = z.object({
     .max(3),
 })
 
+const cardId = z.string().min(1).max(80)
+const objectiveId = z.string().min(1).max(80).nullable()
+
+/** Bounds well past any real fleet: Armada fleets have at most a dozen ships and squadrons. */
+export const fleetDraftSchema = z.object({
+  name: z.string().trim().max(NAME_MAX),
+  ships: z
+    .array(z.object({ cardId, flagship: z.boolean(), upgrades: z.array(cardId).max(12) }))
+    .max(12),
+  squadrons: z.array(z.object({ cardId, count: z.number().int().min(1).max(20) })).max(30),
+  objectives: z.object({ assault: objectiveId, defense: objectiveId, navigation: objectiveId }),
+})
+
+export const setFleetCommandSchema = z.object({
+  type: z.literal('set-fleet'),
+  fleetId: z.string().min(1).max(40),
+  draft: fleetDraftSchema,
+})
+
+export const setCommanderCommandSchema = z.object({
+  type: z.literal('set-commander'),
+  fleetId: z.string().min(1).max(40),
+  name: z.string().trim().min(1).max(NAME_MAX),
+  abilityId: z.string().min(1).max(60),
+})
+
+export const startCampaignCommandSchema = z.object({ type: z.literal('start-campaign') })
+
 /** Commands applied to an existing campaign (creation starts the history and is not among them). */
 export const campaignCommandSchema = z.discriminatedUnion('type', [
   placeBaseCommandSchema,
   assignBaseDefensesCommandSchema,
+  setFleetCommandSchema,
+  setCommanderCommandSchema,
+  startCampaignCommandSchema,
 ])
 
 export const anyCommandSchema = z.discriminatedUnion('type', [
   createCampaignCommandSchema,
   placeBaseCommandSchema,
   assignBaseDefensesCommandSchema,
+  setFleetCommandSchema,
+  setCommanderCommandSchema,
+  startCampaignCommandSchema,
 ])
 
 export type CreateCampaignCommand = z.infer<typeof createCampaignCommandSchema>
@@ -56,3 +90,6 @@ export type PlaceBaseCommand = z.infer<typeof placeBaseCommandSchema>
 export type AssignBaseDefensesCommand = z.infer<typeof assignBaseDefensesCommandSchema>
 export type CampaignCommand = z.infer<typeof campaignCommandSchema>
 export type AnyCommand = z.infer<typeof anyCommandSchema>
+export type SetFleetCommand = z.infer<typeof setFleetCommandSchema>
+export type SetCommanderCommand = z.infer<typeof setCommanderCommandSchema>
+export type StartCampaignCommand = z.infer<typeof startCampaignCommandSchema>

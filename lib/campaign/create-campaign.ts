@@ -2,6 +2,7 @@
 // each with a Grand Admiral. Teams start with no tokens and no CP (R-SETUP-6).
 import { TOKEN_IDS, type TokenId } from '@/lib/data/tokens'
 import type { CreateCampaignCommand } from './commands'
+import { emptyFleet } from './fleets/empty-fleet'
 import { TEAMS, type CampaignState, type Player, type PresetId, type TeamId, type TeamState } from './state'
 import { refuse, type CommandResult, type RuleViolation } from './violations'
 
@@ -63,6 +64,10 @@ export function createCampaign(command: CreateCampaignCommand): CommandResult<Ca
       players,
       teams: { empire: teamState('empire'), rebels: teamState('rebels') },
       control: {},
+      fleets: [
+        ...players.map((p) => emptyFleet({ kind: 'player', playerId: p.id }, p.team)),
+        ...TEAMS.map((team) => emptyFleet({ kind: 'fourth', team }, team)),
+      ],
     },
   }
 }

@@ -4,6 +4,9 @@ import type { AnyCommand, CampaignCommand, CreateCampaignCommand } from './comma
 import { assignBaseDefenses } from './base-defense'
 import { placeBase } from './base-placement'
 import { createCampaign } from './create-campaign'
+import { setCommander } from './fleets/set-commander'
+import { setFleet } from './fleets/set-fleet'
+import { startCampaign } from './start-campaign'
 import type { CampaignState } from './state'
 import { refuse, type CommandResult } from './violations'
 
@@ -13,6 +16,12 @@ export function applyCommand(state: CampaignState, command: CampaignCommand): Co
       return placeBase(state, command)
     case 'assign-base-defenses':
       return assignBaseDefenses(state, command)
+    case 'set-fleet':
+      return setFleet(state, command)
+    case 'set-commander':
+      return setCommander(state, command)
+    case 'start-campaign':
+      return startCampaign(state)
   }
 }
 

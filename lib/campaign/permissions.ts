@@ -12,6 +12,15 @@ export function isGrandAdmiral(state: CampaignState, actor: Actor, team: TeamId)
   return actor.role === 'player' && state.teams[team].grandAdmiral === actor.playerId
 }
 
+/** A player edits their own fleet; any player of a team edits its fourth fleet (R-FOURTH). */
+export function mayEditFleet(state: CampaignState, actor: Actor, fleetId: string): boolean {
+  if (actor.role === 'organizer') return true
+  const fleet = state.fleets.find((f) => f.id === fleetId)
+  if (!fleet) return false
+  if (fleet.owner.kind === 'player') return fleet.owner.playerId === actor.playerId
+  return teamOf(state, actor) === fleet.team
+}
+
 export function mayIssue(state: CampaignState, actor: Actor, command: CampaignCommand): boolean {
   if (actor.role === 'organizer') return true
   if (!findPlayer(state, actor.playerId)) return false
@@ -20,5 +29,10 @@ export function mayIssue(state: CampaignState, actor: Actor, command: CampaignCo
       return command.playerId === actor.playerId
     case 'assign-base-defenses':
       return isGrandAdmiral(state, actor, command.team)
+    case 'set-fleet':
+    case 'set-commander':
+      return mayEditFleet(state, actor, command.fleetId)
+    case 'start-campaign':
+      return false
   }
 }

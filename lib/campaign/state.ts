@@ -1,6 +1,7 @@
 // The campaign state: plain, serialisable data (no classes, no Dates), rebuilt by replaying the history.
 import type { SystemId } from '@/lib/data/map'
 import type { TokenId } from '@/lib/data/tokens'
+import type { Fleet } from './fleets/fleet'
 
 export const TEAMS = ['empire', 'rebels'] as const
 export type TeamId = (typeof TEAMS)[number]
@@ -43,6 +44,8 @@ export interface CampaignState {
   players: Player[]
   teams: Record<TeamId, TeamState>
   control: Partial<Record<SystemId, SystemControl>>
+  /** One fleet per player and a fourth fleet per team (R-SETUP-2, R-SETUP-3), empty until built. */
+  fleets: Fleet[]
 }
 
 /** Who issues a command. The organizer acts for anyone; a player only within R-SECRET's limits. */

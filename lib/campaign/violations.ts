@@ -1,7 +1,20 @@
 // Rule violations are values, never exceptions: the engine names the rule and the facts, the UI words them.
 import type { BaseDefenseId, PlayerId, TeamId } from './state'
 
-export type RuleId = 'R-SETUP-1' | 'R-SETUP-4' | 'R-SETUP-5' | 'R-SETUP-6' | 'R-HIST' | 'R-PHASE'
+export type RuleId =
+  | 'R-SETUP-1'
+  | 'R-SETUP-2'
+  | 'R-SETUP-3'
+  | 'R-SETUP-4'
+  | 'R-SETUP-5'
+  | 'R-SETUP-6'
+  | 'R-FLEET-START'
+  | 'R-FLEET-ALWAYS'
+  /** Armada's own fleet-building rules: cards exist, fit their slots and their faction. */
+  | 'R-ARMADA'
+  | 'R-CMD-1'
+  | 'R-HIST'
+  | 'R-PHASE'
 
 export type ViolationReason =
   // R-SETUP-1
@@ -23,11 +36,49 @@ export type ViolationReason =
   | 'base-missing'
   | 'base-listed-twice'
   | 'defense-used-twice'
+  // R-FLEET-START, R-FLEET-ALWAYS
+  | 'over-points'
+  | 'over-squadron-points'
+  | 'no-ship'
+  | 'too-many-flotillas'
+  | 'commander-card'
+  | 'no-flagship'
+  | 'too-many-upgrades'
+  | 'unique-upgrade'
+  | 'large-ship'
+  | 'unique-squadron'
+  | 'objective-missing'
+  | 'objective-banned'
+  | 'objective-shared'
+  | 'too-many-unique-squadrons'
+  | 'banned-ship'
+  | 'unique-name-shared'
+  // R-ARMADA
+  | 'unknown-card'
+  | 'other-faction'
+  | 'slot-missing'
+  | 'title-wrong-class'
+  | 'size-restricted'
+  | 'flagship-only'
+  | 'second-flagship'
+  | 'wrong-objective-category'
+  // R-CMD-1, R-SETUP-2/3
+  | 'starting-ability-tier'
+  | 'unknown-ability'
+  | 'fleet-not-ready'
   // R-PHASE: the command does not belong to the current phase
   | 'wrong-phase'
   // R-HIST
   | 'nothing-to-undo'
   | 'history-malformed'
+
+/** The part of a fleet a violation points at, by position in the fleet's lists. */
+export type FleetElementRef =
+  | { kind: 'ship'; ship: number }
+  | { kind: 'upgrade'; ship: number; upgrade: number }
+  | { kind: 'squadron'; squadron: number }
+  | { kind: 'objective'; category: 'assault' | 'defense' | 'navigation' }
+  | { kind: 'fleet' }
 
 export interface RuleViolation {
   rule: RuleId
@@ -38,6 +89,15 @@ export interface RuleViolation {
   playerId?: PlayerId
   team?: TeamId
   defense?: BaseDefenseId
+  fleetId?: string
+  element?: FleetElementRef
+  cardId?: string
+  /** Numbers behind the refusal: the value found and the limit. */
+  value?: number
+  limit?: number
+  /** For a shared unique name: the card name and the other fleet holding it. */
+  name?: string
+  otherFleetId?: string
 }
 
 export type CommandResult<S> = { ok: true; state: S } | { ok: false; violations: RuleViolation[] }

@@ -61,9 +61,16 @@ describe('R-SECRET visible state', () => {
 
   it('keeps the rest of the state as it is (R-SECRET)', () => {
     const state = rebelsAssigned
-    const { control: _c, ...rest } = visibleStateFor(state, player('empire-1'))
-    const { control: _d, ...expected } = state
+    const { control: _c, fleets: _f, ...rest } = visibleStateFor(state, player('empire-1'))
+    const { control: _d, fleets: _g, ...expected } = state
     expect(rest).toEqual(expected)
+  })
+
+  it('shows a player only their own team’s fleets; the organizer all (R-SECRET-FLEET)', () => {
+    const state = rebelsAssigned
+    expect(visibleStateFor(state, player('empire-1')).fleets.map((f) => f.id)).toEqual(['empire-1', 'empire-2', 'empire-3', 'fourth-empire'])
+    expect(visibleStateFor(state, player('rebels-2')).fleets.map((f) => f.id)).toEqual(['rebels-1', 'rebels-2', 'rebels-3', 'fourth-rebels'])
+    expect(visibleStateFor(state, { role: 'organizer' }).fleets).toHaveLength(8)
   })
 
   it('does not modify the state it is given (R-SECRET)', () => {

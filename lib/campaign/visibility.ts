@@ -36,17 +36,24 @@ export function visibleStateFor(state: CampaignState, viewer: Actor): VisibleSta
       control[id] = { kind: 'base', team: c.team, defense, placedBy: c.placedBy }
     }
   }
-  return { ...state, control }
+  // R-SECRET-FLEET: during setup a fleet is seen by its own team and the organizer only.
+  const fleets = state.fleets.filter((f) => canSeeTeamSecrets(seer, f.team))
+  return { ...state, control, fleets }
 }
 
 /** A history entry as a viewer may read it: another team's defense choices are left out. */
 export type VisibleCommand =
   | AnyCommand
   | { type: 'assign-base-defenses'; team: TeamId; assignments: 'secret' }
+  | { type: 'set-fleet' | 'set-commander'; fleetId: string; team: TeamId; secret: true }
 
 export function visibleCommandFor(state: CampaignState, viewer: Actor, command: AnyCommand): VisibleCommand {
   if (command.type === 'assign-base-defenses' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team)) {
     return { type: 'assign-base-defenses', team: command.team, assignments: 'secret' }
+  }
+  if (command.type === 'set-fleet' || command.type === 'set-commander') {
+    const team = state.fleets.find((f) => f.id === command.fleetId)?.team
+    if (team && !canSeeTeamSecrets(viewerTeam(state, viewer), team)) return { type: command.type, fleetId: command.fleetId, team, secret: true }
   }
   return command
 }

@@ -3,7 +3,7 @@ import { getDb } from '@/db/client'
 import { getHistory, type HistoryItem } from '@/lib/server/get-history'
 import type { Actor } from '@/lib/campaign/state'
 import type { VisibleCommand } from '@/lib/campaign/visibility'
-import { DEFENSE_NAMES, PRESET_NAMES, systemName, TEAM_NAMES } from '@/app/_lib/words'
+import { cardName, DEFENSE_NAMES, fleetName, PRESET_NAMES, systemName, TEAM_NAMES } from '@/app/_lib/words'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { UndoForm } from './undo-form'
 
@@ -15,6 +15,14 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
       return `Created the campaign “${command.name}” (${PRESET_NAMES[command.preset]}).`
     case 'place-base':
       return `Placed ${name(command.playerId)}'s base at ${systemName(command.systemId)}.`
+    case 'set-fleet':
+      if ('secret' in command) return `Updated ${fleetName(command.fleetId, name)} (secret).`
+      return `Saved ${fleetName(command.fleetId, name)}${command.draft.name ? ` “${command.draft.name}”` : ''}.`
+    case 'set-commander':
+      if ('secret' in command) return `Set the task force commander of ${fleetName(command.fleetId, name)} (secret).`
+      return `Named ${command.name} task force commander of ${fleetName(command.fleetId, name)}, with ${cardName(command.abilityId)}.`
+    case 'start-campaign':
+      return 'Started the campaign: act I, turn 1, strategy phase.'
     case 'assign-base-defenses':
       if (command.assignments === 'secret') return `Assigned the ${TEAM_NAMES[command.team]} Base Defense objectives (secret).`
       return `Assigned the ${TEAM_NAMES[command.team]} Base Defense objectives: ${command.assignments

@@ -1,0 +1,19 @@
+// Whether a fleet of the campaign is legal now, checked against its team's other fleets.
+import { fleetLimitStage } from './fleet-stage'
+import { fleetViolations } from './fleet-rules'
+import type { Fleet } from './fleet'
+import type { CampaignState } from '../state'
+import type { RuleViolation } from '../violations'
+
+export function teamFleetsBesides(state: CampaignState, fleet: Fleet) {
+  return state.fleets.filter((f) => f.team === fleet.team && f.id !== fleet.id).map((f) => ({ id: f.id, content: f }))
+}
+
+export function fleetStatusViolations(state: CampaignState, fleet: Fleet): RuleViolation[] {
+  return fleetViolations(fleet, { preset: state.preset, stage: fleetLimitStage(state), teamFleets: teamFleetsBesides(state, fleet) })
+}
+
+/** R-SETUP-2/3: a fleet is ready when it has ships, a commander, and breaks no fleet rule. */
+export function fleetReady(state: CampaignState, fleet: Fleet): boolean {
+  return fleet.ships.length > 0 && fleet.commander !== null && fleetStatusViolations(state, fleet).length === 0
+}
