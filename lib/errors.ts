@@ -2,7 +2,7 @@
 // form state and route handlers into HTTP statuses. Anything else is a bug and is thrown on.
 import type { RuleViolation } from './campaign/violations'
 
-export type AppErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'VALIDATION' | 'RULE_VIOLATION' | 'BAD_FILE'
+export type AppErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'VALIDATION' | 'RULE_VIOLATION' | 'BAD_FILE' | 'BAD_IMPORT'
 
 export const HTTP_STATUS: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
@@ -11,6 +11,7 @@ export const HTTP_STATUS: Record<AppErrorCode, number> = {
   VALIDATION: 422,
   RULE_VIOLATION: 422,
   BAD_FILE: 400,
+  BAD_IMPORT: 422,
 }
 
 export class AppError extends Error {
@@ -19,6 +20,8 @@ export class AppError extends Error {
     /** A detail key the UI words (e.g. 'stale-version', 'not-json'); never shown raw. */
     readonly detail?: string,
     readonly violations: RuleViolation[] = [],
+    /** For a fleet import: the lines that match no card. */
+    readonly unmatched: { line: number; text: string; reason: string }[] = [],
   ) {
     super(`${code}${detail ? `: ${detail}` : ''}`)
     this.name = 'AppError'

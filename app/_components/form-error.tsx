@@ -6,7 +6,7 @@ export function FormError({ state }: { state: ActionState<unknown> }) {
   return (
     <div role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-900">
       <p className="font-semibold">{state.message}</p>
-      {state.violations && state.violations.length > 1 ? (
+      {state.violations && state.violations.length > 0 && state.violations[0] !== state.message ? (
         <ul className="mt-1 list-disc pl-5">
           {state.violations.map((v) => (
             <li key={v}>{v}</li>

@@ -106,6 +106,10 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
       return `${card} cannot be fitted to a ship of this size${rule}.`
     case 'flagship-only':
       return `${card} may only be fitted to the flagship${rule}.`
+    case 'unique-twice':
+      return `${v.name ?? card} is unique and already in this fleet${rule}.`
+    case 'defenses-not-assigned':
+      return `The ${team} bases do not all have their Base Defense objective yet${rule}.`
     case 'second-flagship':
       return `A fleet has only one flagship${rule}.`
     case 'wrong-objective-category':
@@ -133,6 +137,12 @@ const FILE_PROBLEMS: Record<string, string> = {
   empty: 'Choose a campaign file to import.',
 }
 
+const IMPORT_PROBLEMS: Record<string, string> = {
+  empty: 'Paste the text your fleet builder exported.',
+  'not-a-fleet': 'This text is not a fleet exported by Armada Warlords, Ryan Kingston’s builder or Flagship (R-FLEET-IMPORT).',
+  'too-long': 'This text is too long to be a fleet.',
+}
+
 export function errorMessage(error: AppError, ctx: MessageContext = {}): { message: string; violations?: string[] } {
   switch (error.code) {
     case 'FORBIDDEN':
@@ -143,6 +153,18 @@ export function errorMessage(error: AppError, ctx: MessageContext = {}): { messa
       return { message: 'This campaign does not exist here, or your link does not open it.' }
     case 'BAD_FILE':
       return { message: FILE_PROBLEMS[error.detail ?? ''] ?? FILE_PROBLEMS['not-a-campaign-file']! }
+    case 'BAD_IMPORT': {
+      if (error.detail !== 'unmatched') return { message: IMPORT_PROBLEMS[error.detail ?? ''] ?? IMPORT_PROBLEMS['not-a-fleet']! }
+      const reasons: Record<string, string> = {
+        'unknown-card': 'no card of that name',
+        'other-faction': 'a card of the other faction',
+        'points-mismatch': 'no card of that name at these points',
+      }
+      return {
+        message: `Nothing was saved: ${error.unmatched.length} line${error.unmatched.length === 1 ? '' : 's'} match${error.unmatched.length === 1 ? 'es' : ''} no card (R-FLEET-IMPORT).`,
+        violations: error.unmatched.map((u) => `Line ${u.line}: “${u.text}”: ${reasons[u.reason] ?? 'not recognised'}.`),
+      }
+    }
     case 'VALIDATION':
       return { message: 'Some fields are not valid: check the form.' }
     case 'RULE_VIOLATION': {

@@ -13,7 +13,7 @@ export function startCampaign(state: CampaignState): CommandResult<CampaignState
         case 'base-placed':
           return { rule: 'R-SETUP-6', reason: 'bases-not-all-placed', playerId: item.playerId }
         case 'defenses-assigned':
-          return { rule: 'R-SETUP-6', reason: 'base-missing', team: item.team }
+          return { rule: 'R-SETUP-6', reason: 'defenses-not-assigned', team: item.team }
         case 'fleet-and-commander':
           return { rule: 'R-SETUP-6', reason: 'fleet-not-ready', fleetId: item.playerId }
         case 'fourth-fleet':

@@ -61,6 +61,8 @@ export type ViolationReason =
   | 'size-restricted'
   | 'flagship-only'
   | 'second-flagship'
+  | 'unique-twice'
+  | 'defenses-not-assigned'
   | 'wrong-objective-category'
   // R-CMD-1, R-SETUP-2/3
   | 'starting-ability-tier'

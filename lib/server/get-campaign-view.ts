@@ -13,6 +13,10 @@ import {
   teamBasesAllPlaced,
   teamOf,
   teamStandings,
+  fleetStatusViolations,
+  fleetReady,
+  mayEditFleet,
+  readyToStart,
   visibleStateFor,
   type Actor,
   type ChecklistItem,
@@ -51,6 +55,10 @@ export interface CampaignView {
   /** Teams whose defenses this viewer may assign now (R-SETUP-5). */
   assignDefensesFor: TeamId[]
   standings: TeamStanding[]
+  /** For each fleet the viewer may see: what keeps it from being legal, and whether they may edit it. */
+  fleetStatus: Record<string, { violations: RuleViolation[]; ready: boolean; editable: boolean }>
+  /** The organizer may start the campaign when nothing is missing (R-SETUP-6). */
+  canStart: boolean
 }
 
 function baseRefusals(state: CampaignState): Partial<Record<SystemId, RuleViolation[]>> {
@@ -74,12 +82,13 @@ export function getCampaignView(db: Db, campaignId: string, viewer: Actor): Camp
   const placeable = playersWhoMayPlace(state)
   const placeBaseFor = viewer.role === 'organizer' ? placeable : placeable.filter((id) => id === player?.id)
   const inSetup = state.phase === 'setup'
+  const visible = visibleStateFor(state, viewer)
   return {
     id: row.id,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
     viewer: { role: viewer.role, playerId: player?.id ?? null, name: player?.name ?? null, team, decidesFor },
-    state: visibleStateFor(state, viewer),
+    state: visible,
     setupStep: inSetup ? currentSetupStep(state) : null,
     checklist: inSetup ? setupChecklist(state) : [],
     placeBaseFor,
@@ -87,5 +96,9 @@ export function getCampaignView(db: Db, campaignId: string, viewer: Actor): Camp
     baseRefusals: placeBaseFor.length > 0 ? baseRefusals(state) : {},
     assignDefensesFor: inSetup ? decidesFor.filter((t) => teamBasesAllPlaced(state, t)) : [],
     standings: teamStandings(state),
+    fleetStatus: Object.fromEntries(
+      visible.fleets.map((f) => [f.id, { violations: fleetStatusViolations(state, f), ready: fleetReady(state, f), editable: inSetup && mayEditFleet(state, viewer, f.id) }]),
+    ),
+    canStart: viewer.role === 'organizer' && readyToStart(state),
   }
 }

@@ -1,43 +1,15 @@
 'use server'
 // Thin actions for the campaign pages: parse the form, find who acts, call one use case, revalidate.
-import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import { AppError } from '@/lib/errors'
 import { regenerateLink } from '@/lib/server/regenerate-link'
 import { requestOrigin } from '@/lib/server/origin'
 import { runCommand } from '@/lib/server/run-command'
-import { currentActor } from '@/lib/server/session'
 import { undoLastCommand } from '@/lib/server/undo-last-command'
-import { findPlayerName } from '@/lib/server/player-names'
 import { parseAssignDefensesForm, parsePlaceBaseForm, versionSchema } from '@/lib/validation/campaign-forms'
 import { withValues, type ActionState } from '@/app/_lib/action-state'
-import { toActionState } from '@/app/_lib/messages'
+import { withActor } from './_lib/with-actor'
 import { joinLink } from '@/lib/server/issued-links'
-
-const campaignIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/)
-
-type Fields = Record<string, FormDataEntryValue>
-
-async function withActor<T>(
-  fields: Fields,
-  run: (campaignId: string, actor: NonNullable<Awaited<ReturnType<typeof currentActor>>>) => T,
-): Promise<ActionState<T>> {
-  const campaignId = campaignIdSchema.safeParse(fields.campaignId)
-  if (!campaignId.success) return toActionState(new AppError('NOT_FOUND', 'campaign'))
-  const actor = await currentActor(campaignId.data)
-  if (!actor) return toActionState(new AppError('FORBIDDEN'))
-  try {
-    const data = run(campaignId.data, actor)
-    revalidatePath(`/campaigns/${campaignId.data}`, 'layout')
-    return { status: 'ok', data }
-  } catch (error) {
-    if (error instanceof AppError) {
-      return toActionState(error, { playerName: (id) => findPlayerName(getDb(), campaignId.data, id) })
-    }
-    throw error
-  }
-}
 
 export async function placeBaseAction(_: ActionState<unknown>, formData: FormData): Promise<ActionState<unknown>> {
   const fields = Object.fromEntries(formData)

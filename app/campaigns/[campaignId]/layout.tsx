@@ -12,6 +12,7 @@ export default async function CampaignLayout({ children, params }: { children: R
   const links = [
     { href: base, label: 'Overview' },
     { href: `${base}/map`, label: 'Map' },
+    { href: `${base}/fleets`, label: 'Fleets' },
     { href: `${base}/history`, label: 'History' },
     ...(view.viewer.role === 'organizer' ? [{ href: `${base}/organizer`, label: 'Organizer' }] : []),
   ]

@@ -5,6 +5,8 @@ import { BASE_DEFENSES, type TeamId } from '@/lib/campaign/state'
 import { AssignDefensesForm } from './_components/assign-defenses-form'
 import { PlaceBaseForm } from './_components/place-base-form'
 import { SetupChecklist } from './_components/setup-checklist'
+import { StartCampaignForm } from './_components/start-campaign-form'
+import { fleetName } from '@/app/_lib/words'
 import { loadCampaign, playerNamer } from './_lib/load-campaign'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 
@@ -79,7 +81,34 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
           </section>
         )
       })}
+      {view.viewer.role === 'player' && view.state.phase === 'setup' ? (
+        <section aria-labelledby="my-fleets" className="space-y-2 rounded border border-slate-300 bg-white p-4">
+          <h2 id="my-fleets" className="text-lg font-bold">
+            Your fleets
+          </h2>
+          <ul className="list-disc pl-5">
+            {view.state.fleets
+              .filter((f) => view.fleetStatus[f.id]?.editable)
+              .map((f) => (
+                <li key={f.id}>
+                  <Link href={`/campaigns/${campaignId}/fleets/${f.id}`} className="first-letter:uppercase">
+                    {f.id === view.viewer.playerId ? 'Your fleet and commander' : `Build ${fleetName(f.id, name)}`}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ) : null}
       {view.state.phase === 'setup' ? <SetupChecklist items={view.checklist} playerName={name} /> : null}
+      {view.viewer.role === 'organizer' && view.state.phase === 'setup' ? (
+        <section aria-labelledby="start-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
+          <h2 id="start-title" className="text-lg font-bold">
+            Start the campaign
+          </h2>
+          <p className="text-sm">{view.canStart ? 'Everything is ready: act I, turn 1 begins with the strategy phase.' : 'The campaign starts when the checklist is complete; starting now names what is missing.'}</p>
+          <StartCampaignForm campaignId={campaignId} version={view.version} />
+        </section>
+      ) : null}
     </div>
   )
 }

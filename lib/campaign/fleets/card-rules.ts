@@ -1,16 +1,19 @@
 // Armada's own fleet building (R-ARMADA): every card exists and belongs to the fleet's faction, upgrades
 // sit in slots their ship has, titles on their class, one flagship, objectives in their category.
 // A fleet breaking these is refused outright; it cannot even be saved as work in progress.
-import { shipCard, squadronCard, upgradeCard, type Faction, type UpgradeSlot } from '@/lib/data/cards'
+import { shipCard, squadronCard, upgradeCard, UPGRADE_CARDS, type Faction, type UpgradeSlot } from '@/lib/data/cards'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { OBJECTIVE_CATEGORIES, type FleetContent } from './fleet'
+import { uniqueNames } from './unique-names'
 import type { RuleViolation } from '../violations'
 
 function slotViolations(content: FleetContent, shipIndex: number): RuleViolation[] {
   const ship = content.ships[shipIndex]!
   const card = shipCard(ship.cardId)
   if (!card) return []
-  const free = [...card.slots] as UpgradeSlot[]
+  // Every ship may carry one title of its class, and its flagship one commander (Armada rules);
+  // ship cards do not print these two slots.
+  const free = [...card.slots, 'Title', ...(ship.flagship ? ['Commander'] : [])] as UpgradeSlot[]
   const violations: RuleViolation[] = []
   ship.upgrades.forEach((u, upgradeIndex) => {
     const upgrade = upgradeCard(u.cardId)
@@ -74,6 +77,13 @@ export function cardViolations(content: FleetContent, fleetFaction: Faction): Ru
     if (!card) violations.push({ rule: 'R-ARMADA', reason: 'unknown-card', element, cardId: s.cardId })
     else if (factionViolation(card.faction, fleetFaction)) violations.push({ rule: 'R-ARMADA', reason: 'other-faction', element, cardId: card.id })
   })
+  // A unique name appears once in a fleet (Armada), across card types.
+  const seen = new Set<string>()
+  for (const n of uniqueNames(content)) {
+    const key = n.name.toLocaleLowerCase().replace(/[^a-z0-9]/g, '')
+    if (seen.has(key)) violations.push({ rule: 'R-ARMADA', reason: 'unique-twice', element: n.element, cardId: n.cardId, name: n.name })
+    seen.add(key)
+  }
   const flagships = content.ships.flatMap((s, i) => (s.flagship ? [i] : []))
   for (const ship of flagships.slice(1)) {
     violations.push({ rule: 'R-ARMADA', reason: 'second-flagship', element: { kind: 'ship', ship } })
@@ -88,4 +98,18 @@ export function cardViolations(content: FleetContent, fleetFaction: Faction): Ru
     }
   }
   return violations
+}
+
+/** Upgrade cards that could be added to the ship now without breaking R-ARMADA (for the builder). */
+export function fittingUpgrades(content: FleetContent, shipIndex: number, fleetFaction: Faction): string[] {
+  const ship = content.ships[shipIndex]
+  if (!ship || !shipCard(ship.cardId)) return []
+  return UPGRADE_CARDS.filter((card) => {
+    if (factionViolation(card.faction, fleetFaction)) return false
+    const trial: FleetContent = {
+      ...content,
+      ships: content.ships.map((s, i) => (i === shipIndex ? { ...s, upgrades: [...s.upgrades, { cardId: card.id, equipped: true }] } : s)),
+    }
+    return slotViolations(trial, shipIndex).every((v) => v.element?.kind !== 'upgrade' || v.element.upgrade !== ship.upgrades.length)
+  }).map((card) => card.id)
 }

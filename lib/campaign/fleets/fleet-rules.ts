@@ -6,8 +6,9 @@ import { OBJECTIVES } from '@/lib/data/objectives'
 import { OBJECTIVE_CATEGORIES, type FleetContent } from './fleet'
 import { fleetLimit, squadronLimit, uniqueSquadronLimit, STARTING_SQUADRON_POINTS, type FleetStage } from './fleet-limits'
 import { fleetValue, squadronPoints } from './fleet-value'
+import { uniqueNames } from './unique-names'
 import type { PresetId } from '../state'
-import type { FleetElementRef, RuleViolation } from '../violations'
+import type { RuleViolation } from '../violations'
 
 /** Ships no fleet may hold (R-FLEET-ALWAYS 4), by ship class. */
 const BANNED_SHIP_CLASSES = ['Onager-class Star Destroyer', 'Starhawk-class Battleship']
@@ -22,25 +23,6 @@ export interface FleetRuleContext {
   stage: FleetStage
   /** The team's other fleets (the fourth fleet included), for shared unique names and objectives. */
   teamFleets: TeamFleet[]
-}
-
-/** Every unique name a fleet holds, with the element that holds it (R-FLEET-ALWAYS 5). */
-export function uniqueNames(content: FleetContent): { name: string; element: FleetElementRef; cardId: string }[] {
-  const names: { name: string; element: FleetElementRef; cardId: string }[] = []
-  content.ships.forEach((ship, shipIndex) =>
-    ship.upgrades.forEach((u, upgradeIndex) => {
-      const card = upgradeCard(u.cardId)
-      if (card?.unique) names.push({ name: card.name, element: { kind: 'upgrade', ship: shipIndex, upgrade: upgradeIndex }, cardId: card.id })
-    }),
-  )
-  content.squadrons.forEach((s, squadronIndex) => {
-    const card = squadronCard(s.cardId)
-    if (!card?.unique) return
-    const element = { kind: 'squadron' as const, squadron: squadronIndex }
-    names.push({ name: card.name, element, cardId: card.id })
-    if (card.shipName) names.push({ name: card.shipName, element, cardId: card.id })
-  })
-  return names
 }
 
 const nameKey = (name: string) => name.toLocaleLowerCase().replace(/[^a-z0-9]/g, '')

@@ -175,6 +175,8 @@ const POINTS_SUFFIX = /\s*\(\s*(\d+)\s*(?:points?|pts)?\s*\)\s*$/i
 const BULLET = /^(?:[-•·*]|\u2022)\s*/
 const SUBTOTAL = /^=/
 const SEPARATOR = /^[=\-_*~]{3,}$/
+/** "4 ", "2 x ", "2x " before a squadron name. */
+const COUNT_PREFIX = /^(\d+)\s*x?\s+(?=\D)/i
 
 function detectDialect(lines: Line[]): ImportDialect | null {
   const flats = lines.map((l) => l.flat)
@@ -226,24 +228,32 @@ export function importFleetText(text: string, faction: Faction): ImportResult {
     objectives: { assault: null, defense: null, navigation: null },
   }
   let commanderName: string | null = null
+  let customCommanderLine = false
   let commanderCard: { id: string } | null = null
   let cardLines = 0
   let inBody = false
   let inSquadrons = false
-  /** The ship upgrade lines attach to; null after a ship whose line did not match (its upgrades are still checked). */
+  /** The ship upgrade lines attach to. */
   let ship: FleetDraft['ships'][number] | null = null
-  let shipSeen = false
+  /** The current ship's own line did not match: its upgrade lines are still checked, then dropped. */
+  let shipFailed = false
 
   const addSquadron = (cardId: string, count: number) => {
     const group = draft.squadrons.find((g) => g.cardId === cardId)
     if (group) group.count += count
     else draft.squadrons.push({ cardId, count })
   }
+  const squadronLine = (line: Line, name: string, points: number, count: number) => {
+    const match: Match = count > 0 ? matchCard('squadron', name, points, count, faction) : { ok: false, reason: 'unknown-card' }
+    if (match.ok) addSquadron(match.id, count)
+    else miss(line, match.reason)
+    ship = null
+    shipFailed = false
+  }
 
   for (const line of lines) {
     const flat = line.flat
-    if (flat === '' || SEPARATOR.test(flat)) continue
-    if (SUBTOTAL.test(flat)) continue
+    if (flat === '' || SEPARATOR.test(flat) || SUBTOTAL.test(flat)) continue
 
     const header = headerLine(flat)
     if (header) {
@@ -251,6 +261,7 @@ export function importFleetText(text: string, faction: Faction): ImportResult {
         if (/^squadrons\s*:/i.test(flat)) {
           inSquadrons = true
           ship = null
+          shipFailed = false
         }
         continue
       }
@@ -265,8 +276,10 @@ export function importFleetText(text: string, faction: Faction): ImportResult {
         const name = pts ? value.slice(0, pts.index).trim() : value
         const match = matchCommanderCard(name, pts ? Number(pts[1]) : null, faction)
         if (match.ok) commanderCard = { id: match.id }
-        else if (match.reason === 'unknown-card') commanderName ??= name
-        else miss(line, match.reason)
+        else if (match.reason === 'unknown-card') {
+          // Not a card: the RitR task force commander's own name.
+          if (!customCommanderLine) commanderName = name
+        } else miss(line, match.reason)
         continue
       }
       const category = header.key
@@ -278,17 +291,21 @@ export function importFleetText(text: string, faction: Faction): ImportResult {
       continue
     }
 
-    // The fleet name: the first line of Warlords and Flagship exports.
-    if (!inBody && dialect !== 'kingston' && draft.name === '' && !FLAGSHIP_MARKER.test(flat) && !BULLET.test(flat)) {
-      draft.name = line.text
-      continue
-    }
-
     const pointsMatch = POINTS_SUFFIX.exec(flat)
     const bullet = BULLET.exec(flat)
-    const countPrefix = /^(\d+)\s*x?\s+(?=\D)/i
-    const isCardLike = pointsMatch !== null || bullet !== null || FLAGSHIP_MARKER.test(flat)
-    if (!isCardLike) {
+    const marker = FLAGSHIP_MARKER.test(flat)
+    const body = pointsMatch ? flat.slice(0, pointsMatch.index).trim() : flat
+
+    // The fleet name: the first line of Warlords and Flagship exports (unless it is plainly a ship line).
+    if (!inBody && dialect !== 'kingston' && draft.name === '' && !marker && !bullet) {
+      const looksLikeShip = pointsMatch !== null && resolveName(body).names.some((n) => SHIPS.has(n))
+      if (!looksLikeShip) {
+        draft.name = flat
+        continue
+      }
+    }
+
+    if (pointsMatch === null && bullet === null && !marker) {
       // Prose before the first card is ignored; inside the fleet, an unreadable line is refused.
       if (inBody) miss(line, 'unknown-card')
       continue
@@ -300,51 +317,47 @@ export function importFleetText(text: string, faction: Faction): ImportResult {
       continue
     }
     const points = Number(pointsMatch[1])
-    const body = flat.slice(0, pointsMatch.index).trim()
 
     if (bullet) {
       const rest = body.slice(bullet[0].length).trim()
-      const counted = countPrefix.exec(rest)
+      const counted = COUNT_PREFIX.exec(rest)
       if (counted || inSquadrons) {
-        // Kingston / Star Forge squadron: "• 2 x X-wing Squadron (26)" or, under "Squadrons:", "• Jan Ors (19)".
-        const count = counted ? Number(counted[1]) : 1
-        const name = counted ? rest.slice(counted[0].length) : rest
-        const match = count > 0 ? matchCard('squadron', name, points, count, faction) : ({ ok: false, reason: 'unknown-card' } as const)
-        if (match.ok) addSquadron(match.id, count)
-        else miss(line, match.reason)
+        // Kingston / Star Forge squadron: "• 2 x X-wing Squadron (26)", or under "Squadrons:" "• Jan Ors (19)".
+        squadronLine(line, counted ? rest.slice(counted[0].length) : rest, points, counted ? Number(counted[1]) : 1)
         continue
       }
       const match = matchCard('upgrade', rest, points, 1, faction)
-      if (!match.ok && dialect === 'flagship' && points === 0 && match.reason === 'unknown-card' && commanderName === null && shipSeen) {
-        commanderName = rest // the RitR task force commander, "- Commodore Teshik (0)"
+      const underShip = ship !== null || shipFailed
+      if (
+        !match.ok && match.reason === 'unknown-card' && dialect === 'flagship' && points === 0 && underShip && !customCommanderLine
+      ) {
+        // Flagship prints the RitR task force commander as "- Commodore Teshik (0)": not an upgrade card.
+        commanderName = rest
+        customCommanderLine = true
         continue
       }
-      if (!shipSeen) miss(line, 'unknown-card')
-      else if (!match.ok) miss(line, match.reason)
-      else ship?.upgrades.push(match.id)
+      if (!match.ok) miss(line, match.reason)
+      else if (ship) ship.upgrades.push(match.id)
+      else if (!shipFailed) miss(line, 'unknown-card') // an upgrade under no ship
       continue
     }
 
-    const counted = countPrefix.exec(body)
+    const counted = COUNT_PREFIX.exec(body)
     if (counted) {
-      const count = Number(counted[1])
-      const match = count > 0 ? matchCard('squadron', body.slice(counted[0].length), points, count, faction) : ({ ok: false, reason: 'unknown-card' } as const)
-      if (match.ok) addSquadron(match.id, count)
-      else miss(line, match.reason)
-      ship = null
+      squadronLine(line, body.slice(counted[0].length), points, Number(counted[1]))
       continue
     }
 
     const flagship = FLAGSHIP_MARKER.exec(body)
-    const shipName = flagship ? body.slice(flagship[0].length).trim() : body
-    const match = matchCard('ship', shipName, points, 1, faction)
-    shipSeen = true
+    const match = matchCard('ship', flagship ? body.slice(flagship[0].length) : body, points, 1, faction)
     inSquadrons = false
     if (match.ok) {
       ship = { cardId: match.id, flagship: flagship !== null, upgrades: [] }
+      shipFailed = false
       draft.ships.push(ship)
     } else {
       ship = null
+      shipFailed = true
       miss(line, match.reason)
     }
   }

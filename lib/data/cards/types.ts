@@ -28,7 +28,8 @@ export interface ShipCard {
 export interface SquadronCard {
   id: string
   name: string
-  /** For a unique squadron, its ship's own name (e.g. "Millennium Falcon"); null for generics. */
+  /** A unique ship's own name (e.g. "Millennium Falcon"); null for generics and for aces named after
+   * their squadron type (the data's subname "TIE Fighter Squadron" is a type, not a name). */
   shipName: string | null
   faction: Faction
   unique: boolean

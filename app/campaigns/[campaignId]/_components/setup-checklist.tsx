@@ -37,7 +37,6 @@ export function SetupChecklist({ items, playerName }: { items: ChecklistItem[]; 
           )
         })}
       </ul>
-      <p className="text-sm text-slate-700">Fleets and task force commanders are entered in a later step of the app.</p>
     </section>
   )
 }

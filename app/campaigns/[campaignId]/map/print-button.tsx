@@ -1,9 +1,9 @@
 'use client'
 
-export function PrintButton() {
+export function PrintButton({ label = 'Print the map summary' }: { label?: string }) {
   return (
     <button type="button" onClick={() => window.print()} className="rounded border border-slate-500 bg-white px-3 py-1 print:hidden">
-      Print the map summary
+      {label}
     </button>
   )
 }

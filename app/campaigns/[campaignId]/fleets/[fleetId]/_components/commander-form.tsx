@@ -1,0 +1,54 @@
+'use client'
+import { useActionState } from 'react'
+import { FieldError, FormError } from '@/app/_components/form-error'
+import { SubmitButton } from '@/app/_components/submit-button'
+import { idle, type ActionState } from '@/app/_lib/action-state'
+import { setCommanderAction } from '../../actions'
+
+export interface AbilityOption {
+  id: string
+  name: string
+  category: string
+  tier: number
+  xpCost: number
+  summary: string
+}
+
+/** R-CMD-1: the task force commander's name and one tier-1 ability. */
+export function CommanderForm({ campaignId, fleetId, version, current, abilities }: { campaignId: string; fleetId: string; version: number; current: { name: string; abilityId: string } | null; abilities: AbilityOption[] }) {
+  const [state, action] = useActionState<ActionState<unknown>, FormData>(setCommanderAction, idle)
+  const values = state.status === 'error' ? (state.values ?? {}) : {}
+  const errors = state.status === 'error' ? (state.fieldErrors ?? {}) : {}
+  const chosen = values.abilityId ?? current?.abilityId
+  return (
+    <form key={JSON.stringify(values)} action={action} className="space-y-3">
+      <input type="hidden" name="campaignId" value={campaignId} />
+      <input type="hidden" name="fleetId" value={fleetId} />
+      <input type="hidden" name="expectedVersion" value={version} />
+      {state.status === 'ok' ? <p role="status" className="text-emerald-800">Commander saved.</p> : null}
+      <FormError state={state} />
+      <label className="block">
+        <span className="font-semibold">Commander name</span>
+        <input name="name" maxLength={60} defaultValue={values.name ?? current?.name ?? ''} aria-describedby="commander-name-error" className="mt-1 block w-full rounded border border-slate-400 px-2 py-2" />
+      </label>
+      <FieldError id="commander-name-error" errors={errors.name} />
+      <fieldset className="space-y-2">
+        <legend className="font-semibold">Starting ability (tier 1)</legend>
+        {abilities.map((a) => (
+          <label key={a.id} className="flex gap-2 rounded border border-slate-300 bg-white p-2">
+            <input type="radio" name="abilityId" value={a.id} defaultChecked={chosen === a.id} className="mt-1" />
+            <span>
+              <span className="font-semibold">{a.name}</span>{' '}
+              <span className="text-sm text-slate-700">
+                {a.category}, tier {a.tier}, {a.xpCost} XP
+              </span>
+              <span className="block text-sm">{a.summary}</span>
+            </span>
+          </label>
+        ))}
+        <FieldError id="commander-ability-error" errors={errors.abilityId} />
+      </fieldset>
+      <SubmitButton>Save commander</SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,246 @@
+'use client'
+import { useActionState, useMemo, useState } from 'react'
+import { FormError } from '@/app/_components/form-error'
+import { SubmitButton } from '@/app/_components/submit-button'
+import { idle, type ActionState } from '@/app/_lib/action-state'
+import { violationMessage } from '@/app/_lib/messages'
+import { OBJECTIVE_CATEGORY_NAMES } from '@/app/_lib/words'
+import {
+  cardViolations,
+  draftContent,
+  fittingUpgrades,
+  fleetLimit,
+  fleetValue,
+  fleetViolations,
+  shipPoints,
+  squadronLimit,
+  squadronPoints,
+  OBJECTIVE_CATEGORIES,
+  type FleetContent,
+  type FleetDraft,
+  type PresetId,
+  type RuleViolation,
+} from '@/lib/campaign'
+import { SHIP_CARDS, SQUADRON_CARDS, shipCard, squadronCard, upgradeCard, type Faction } from '@/lib/data/cards'
+import { OBJECTIVES } from '@/lib/data/objectives'
+import { saveFleetAction } from '../../actions'
+import { CardSearch } from './card-search'
+
+export interface FleetBuilderProps {
+  campaignId: string
+  version: number
+  fleetId: string
+  faction: Faction
+  preset: PresetId
+  initialDraft: FleetDraft
+  teamFleets: { id: string; content: FleetContent }[]
+  fleetNames: Record<string, string>
+}
+
+function Problems({ violations, fleetNames, label }: { violations: RuleViolation[]; fleetNames: Record<string, string>; label: string }) {
+  if (violations.length === 0) return null
+  return (
+    <ul className="space-y-0.5 text-sm text-red-800" aria-label={label}>
+      {violations.map((v, i) => (
+        <li key={i}>⚠ {violationMessage(v, { fleetName: (id) => fleetNames[id] ?? id })}</li>
+      ))}
+    </ul>
+  )
+}
+
+/** R-FLEET-START and R-FLEET-ALWAYS, live: the builder checks with the engine's own rules as you go. */
+export function FleetBuilder({ campaignId, version, fleetId, faction, preset, initialDraft, teamFleets, fleetNames }: FleetBuilderProps) {
+  const [draft, setDraft] = useState<FleetDraft>(initialDraft)
+  const [state, action] = useActionState<ActionState<unknown>, FormData>(saveFleetAction, idle)
+  const content = useMemo(() => draftContent(draft), [draft])
+  const violations = useMemo(
+    () => [...cardViolations(content, faction), ...fleetViolations(content, { preset, stage: 'setup', teamFleets })],
+    [content, faction, preset, teamFleets],
+  )
+  const limit = fleetLimit(preset, 'setup')
+  const value = fleetValue(content)
+  const squadrons = squadronPoints(content)
+  const update = (change: (d: FleetDraft) => FleetDraft) => setDraft((d) => change(structuredClone(d)))
+
+  const shipOptions = SHIP_CARDS.filter((c) => c.faction === faction).map((c) => ({ id: c.id, name: c.name, points: c.points, note: `${c.size}${c.flotilla ? ', flotilla' : ''}` }))
+  const squadronOptions = SQUADRON_CARDS.filter((c) => c.faction === faction).map((c) => ({ id: c.id, name: c.name, points: c.points, note: c.unique ? 'unique' : undefined }))
+  const at = (pred: (v: RuleViolation) => boolean) => violations.filter(pred)
+  const fleetLevel = at((v) => !v.element || v.element.kind === 'fleet')
+  // Squadrons are edited by group; their violations point at single squadrons.
+  const squadronGroupOf = (index: number) => {
+    let seen = 0
+    return draft.squadrons.findIndex((g) => (seen += g.count) > index)
+  }
+
+  return (
+    <div className="space-y-5">
+      <div className="sticky top-0 z-10 rounded border border-slate-400 bg-white p-3 shadow-sm print:static" role="status" aria-live="polite">
+        <p className="font-semibold">
+          Fleet {value} / {limit} points · Squadrons {squadrons} / {squadronLimit(limit)}
+        </p>
+        <p className={violations.length === 0 ? 'text-emerald-800' : 'text-red-800'}>
+          {violations.length === 0 ? 'Legal starting fleet.' : `Not legal yet: ${violations.length} problem${violations.length === 1 ? '' : 's'}. You can still save it as work in progress.`}
+        </p>
+      </div>
+
+      <label className="block">
+        <span className="font-semibold">Fleet name</span>
+        <input
+          name="fleetName"
+          value={draft.name}
+          maxLength={60}
+          onChange={(e) => update((d) => ({ ...d, name: e.target.value }))}
+          className="mt-1 block w-full rounded border border-slate-400 px-2 py-2"
+        />
+      </label>
+
+      <section aria-labelledby="ships-title" className="space-y-3">
+        <h2 id="ships-title" className="text-lg font-bold">
+          Ships
+        </h2>
+        {draft.ships.length === 0 ? <p>No ship yet.</p> : null}
+        {draft.ships.map((ship, i) => {
+          const card = shipCard(ship.cardId)
+          const name = card?.name ?? ship.cardId
+          const upgradeOptions = fittingUpgrades(content, i, faction).map((id) => {
+            const u = upgradeCard(id)!
+            return { id, name: u.name, points: u.points, note: `${u.slots.join(' + ')}${u.unique ? ', unique' : ''}` }
+          })
+          return (
+            <fieldset key={i} className="space-y-2 rounded border border-slate-300 bg-white p-3">
+              <legend className="px-1 font-semibold">
+                {name} ({shipPoints(content.ships[i]!)} points)
+              </legend>
+              <p className="text-sm text-slate-700">Slots: {card?.slots.join(', ') || 'none'}</p>
+              <div className="flex flex-wrap items-center gap-3">
+                <label className="flex items-center gap-2">
+                  <input type="radio" name="flagship" checked={ship.flagship} onChange={() => update((d) => ({ ...d, ships: d.ships.map((s, j) => ({ ...s, flagship: j === i })) }))} />
+                  Flagship: {name}
+                </label>
+                <button type="button" className="rounded border border-red-700 px-2 py-1 text-sm text-red-800" onClick={() => update((d) => ({ ...d, ships: d.ships.filter((_, j) => j !== i) }))}>
+                  Remove {name}
+                </button>
+              </div>
+              <Problems label={`Problems with ${name}`} fleetNames={fleetNames} violations={at((v) => v.element?.kind === 'ship' && v.element.ship === i)} />
+              <ul className="space-y-1">
+                {ship.upgrades.map((upgradeId, u) => {
+                  const upgrade = upgradeCard(upgradeId)
+                  return (
+                    <li key={u} className="space-y-0.5">
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <span>
+                          {upgrade?.name ?? upgradeId} ({upgrade?.points ?? 0}) <span className="text-sm text-slate-700">{upgrade?.slots.join(' + ')}</span>
+                        </span>
+                        <button
+                          type="button"
+                          className="rounded border border-slate-500 px-2 py-0.5 text-sm"
+                          onClick={() => update((d) => ({ ...d, ships: d.ships.map((s, j) => (j === i ? { ...s, upgrades: s.upgrades.filter((_, k) => k !== u) } : s)) }))}
+                        >
+                          Remove {upgrade?.name ?? upgradeId}
+                        </button>
+                      </div>
+                      <Problems label={`Problems with ${upgrade?.name}`} fleetNames={fleetNames} violations={at((v) => v.element?.kind === 'upgrade' && v.element.ship === i && v.element.upgrade === u)} />
+                    </li>
+                  )
+                })}
+              </ul>
+              <CardSearch
+                label={`Add an upgrade to ${name}`}
+                options={upgradeOptions}
+                onPick={(id) => update((d) => ({ ...d, ships: d.ships.map((s, j) => (j === i ? { ...s, upgrades: [...s.upgrades, id] } : s)) }))}
+              />
+            </fieldset>
+          )
+        })}
+        <CardSearch label="Add a ship" options={shipOptions} onPick={(id) => update((d) => ({ ...d, ships: [...d.ships, { cardId: id, flagship: d.ships.length === 0, upgrades: [] }] }))} />
+      </section>
+
+      <section aria-labelledby="squadrons-title" className="space-y-3">
+        <h2 id="squadrons-title" className="text-lg font-bold">
+          Squadrons
+        </h2>
+        {draft.squadrons.length === 0 ? <p>No squadron yet.</p> : null}
+        <ul className="space-y-2">
+          {draft.squadrons.map((group, g) => {
+            const card = squadronCard(group.cardId)
+            const name = card?.name ?? group.cardId
+            return (
+              <li key={g} className="space-y-1 rounded border border-slate-300 bg-white p-2">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span>
+                    {group.count} × {name} ({(card?.points ?? 0) * group.count})
+                  </span>
+                  <span className="flex gap-1">
+                    <button type="button" aria-label={`One fewer ${name}`} className="h-9 w-9 rounded border border-slate-500" onClick={() => update((d) => ({ ...d, squadrons: d.squadrons.flatMap((s, k) => (k !== g ? [s] : s.count > 1 ? [{ ...s, count: s.count - 1 }] : [])) }))}>
+                      −
+                    </button>
+                    <button type="button" aria-label={`One more ${name}`} disabled={group.count >= 20} className="h-9 w-9 rounded border border-slate-500" onClick={() => update((d) => ({ ...d, squadrons: d.squadrons.map((s, k) => (k === g ? { ...s, count: s.count + 1 } : s)) }))}>
+                      +
+                    </button>
+                  </span>
+                </div>
+                <Problems
+                  label={`Problems with ${name}`}
+                  fleetNames={fleetNames}
+                  violations={at((v) => v.element?.kind === 'squadron' && squadronGroupOf(v.element.squadron) === g).filter((v, k, all) => all.findIndex((w) => w.reason === v.reason) === k)}
+                />
+              </li>
+            )
+          })}
+        </ul>
+        <CardSearch
+          label="Add a squadron"
+          options={squadronOptions}
+          onPick={(id) =>
+            update((d) => {
+              const existing = d.squadrons.find((s) => s.cardId === id)
+              return existing
+                ? { ...d, squadrons: d.squadrons.map((s) => (s.cardId === id ? { ...s, count: Math.min(20, s.count + 1) } : s)) }
+                : { ...d, squadrons: [...d.squadrons, { cardId: id, count: 1 }] }
+            })
+          }
+        />
+      </section>
+
+      <section aria-labelledby="objectives-title" className="space-y-3">
+        <h2 id="objectives-title" className="text-lg font-bold">
+          Objectives
+        </h2>
+        {OBJECTIVE_CATEGORIES.map((category) => (
+          <div key={category} className="space-y-1">
+            <label htmlFor={`objective-${category}`} className="block font-semibold">
+              {OBJECTIVE_CATEGORY_NAMES[category]} objective
+            </label>
+            <select
+              id={`objective-${category}`}
+              value={draft.objectives[category] ?? ''}
+              onChange={(e) => update((d) => ({ ...d, objectives: { ...d.objectives, [category]: e.target.value || null } }))}
+              className="block w-full rounded border border-slate-400 bg-white px-2 py-2"
+            >
+              <option value="">None</option>
+              {OBJECTIVES.filter((o) => o.category === category).map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                  {o.bannedAtStart ? ' (banned at start)' : ''}
+                </option>
+              ))}
+            </select>
+            <Problems label={`Problems with the ${category} objective`} fleetNames={fleetNames} violations={at((v) => v.element?.kind === 'objective' && v.element.category === category)} />
+          </div>
+        ))}
+      </section>
+
+      <Problems label="Problems with the fleet" fleetNames={fleetNames} violations={fleetLevel} />
+
+      <form action={action} className="space-y-2">
+        <input type="hidden" name="campaignId" value={campaignId} />
+        <input type="hidden" name="fleetId" value={fleetId} />
+        <input type="hidden" name="expectedVersion" value={version} />
+        <input type="hidden" name="draft" value={JSON.stringify(draft)} />
+        {state.status === 'ok' ? <p role="status" className="text-emerald-800">Fleet saved.</p> : null}
+        <FormError state={state} />
+        <SubmitButton>Save fleet</SubmitButton>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { fleetName } from '@/app/_lib/words'
+import { fleetDraft } from '@/lib/campaign/fleets/fleet'
+import { fleetToWarlordsText } from '@/lib/campaign/fleets/export-fleet'
+import { fleetLimit, fleetLimitStage } from '@/lib/campaign'
+import { ABILITY_CATEGORIES, COMMANDER_ABILITIES } from '@/lib/data/commander-abilities'
+import { loadCampaign, playerNamer } from '../../_lib/load-campaign'
+import { CommanderForm } from './_components/commander-form'
+import { FleetBuilder } from './_components/fleet-builder'
+import { ImportFleetForm } from './_components/import-fleet-form'
+import { FleetRoster } from '../_components/fleet-roster'
+
+export const metadata: Metadata = { title: 'Fleet' }
+
+export default async function FleetPage({ params }: { params: Promise<{ campaignId: string; fleetId: string }> }) {
+  const { campaignId, fleetId } = await params
+  const { view } = await loadCampaign(campaignId)
+  const fleet = view.state.fleets.find((f) => f.id === fleetId)
+  // R-SECRET-FLEET: another team's fleet does not exist for this viewer.
+  if (!fleet) notFound()
+  const name = playerNamer(view)
+  const title = fleetName(fleet.id, name)
+  const status = view.fleetStatus[fleet.id]!
+  const teamFleets = view.state.fleets.filter((f) => f.team === fleet.team && f.id !== fleet.id).map((f) => ({ id: f.id, content: f }))
+  const fleetNames = Object.fromEntries(view.state.fleets.map((f) => [f.id, fleetName(f.id, name)]))
+  const draft = fleetDraft(fleet)
+  const exportText = fleetToWarlordsText(draft, { faction: fleet.team, limit: fleetLimit(view.state.preset, fleetLimitStage(view.state)), commanderName: fleet.commander?.name })
+  const categoryName = (id: string) => ABILITY_CATEGORIES.find((c) => c.id === id)?.name ?? id
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold first-letter:uppercase">{title}</h1>
+        <p className="flex gap-3">
+          <Link href={`/campaigns/${campaignId}/fleets`}>All fleets</Link>
+          <Link href={`/campaigns/${campaignId}/fleets/${fleet.id}/roster`}>Print roster</Link>
+        </p>
+      </div>
+      {status.editable ? (
+        <>
+          <section aria-labelledby="commander-title" className="space-y-2 rounded border border-slate-300 bg-slate-50 p-3">
+            <h2 id="commander-title" className="text-lg font-bold">
+              Task force commander
+            </h2>
+            <CommanderForm
+              campaignId={campaignId}
+              fleetId={fleet.id}
+              version={view.version}
+              current={fleet.commander ? { name: fleet.commander.name, abilityId: fleet.commander.abilities[0]! } : null}
+              abilities={COMMANDER_ABILITIES.filter((a) => a.tier === 1).map((a) => ({ ...a, category: categoryName(a.category) }))}
+            />
+          </section>
+          <section aria-labelledby="builder-title" className="space-y-2">
+            <h2 id="builder-title" className="text-xl font-bold">
+              Build the fleet
+            </h2>
+            <FleetBuilder
+              campaignId={campaignId}
+              version={view.version}
+              fleetId={fleet.id}
+              faction={fleet.team}
+              preset={view.state.preset}
+              initialDraft={draft}
+              teamFleets={teamFleets}
+              fleetNames={fleetNames}
+            />
+          </section>
+          <section aria-labelledby="import-title" className="space-y-2 rounded border border-slate-300 bg-slate-50 p-3">
+            <h2 id="import-title" className="text-lg font-bold">
+              Import from a fleet builder
+            </h2>
+            <ImportFleetForm campaignId={campaignId} fleetId={fleet.id} version={view.version} />
+          </section>
+        </>
+      ) : (
+        <FleetRoster fleet={fleet} title={title} violations={status.violations} fleetNames={fleetNames} preset={view.state.preset} stage={fleetLimitStage(view.state)} />
+      )}
+      <section aria-labelledby="export-title" className="space-y-2">
+        <h2 id="export-title" className="text-lg font-bold">
+          Export (Armada Warlords text)
+        </h2>
+        <textarea readOnly aria-labelledby="export-title" rows={12} value={exportText} className="block w-full rounded border border-slate-400 bg-white px-2 py-2 font-mono text-xs" />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,153 @@
+// Fleets and commanders as players enter them (R-SETUP-2, R-SETUP-3, R-SETUP-6, R-FLEET-START,
+// R-FLEET-ALWAYS, R-FLEET-IMPORT, R-CMD-1, R-SECRET-FLEET).
+import { expect, test, type Page } from '@playwright/test'
+import { campaignVersion, createCampaignThroughUi, openAs } from './support/campaign'
+import { enterAllFleets, sendCommand } from './support/fleets'
+
+async function addCard(page: Page, field: string, search: string, button: string) {
+  await page.getByLabel(field, { exact: true }).fill(search)
+  await page.getByRole('button', { name: button }).click()
+}
+
+const KINGSTON_EXPORT = `Name: Lothal Relief Group
+Faction: Rebel
+Commander:
+
+Assault: Opening Salvo
+Defense: Hyperspace Assault
+Navigation: Intel Sweep
+
+Assault Frigate Mark II B (72)
+• Electronic Countermeasures (7)
+= 79 Points
+
+CR90 Corvette A (44)
+• Leading Shots (4)
+= 48 Points
+
+GR-75 Medium Transports (18)
+• Comms Net (2)
+= 20 Points
+
+Squadrons:
+• 2 x X-wing Squadron (26)
+• 2 x Y-wing Squadron (20)
+= 46 Points
+
+Total Points: 193`
+
+test('[FLEET] a player builds a legal 200-point fleet on a phone', async ({ page, browser }) => {
+  const campaign = await createCampaignThroughUi(page, 'Fleet Rim')
+  const { page: tarkin } = await openAs(browser, campaign.links.Tarkin!, { phone: true })
+  await tarkin.getByRole('link', { name: 'Your fleet and commander' }).click()
+
+  // The commander: a tier-1 ability only (R-CMD-1).
+  await tarkin.getByLabel('Commander name').fill('Captain Vorn')
+  await tarkin.getByLabel(/^Master Gunner I\b/).check()
+  await tarkin.getByRole('button', { name: 'Save commander' }).click()
+  await expect(tarkin.getByRole('status').filter({ hasText: 'Commander saved.' })).toBeVisible()
+
+  await addCard(tarkin, 'Add a ship', 'victory ii', 'Add Victory II-class Star Destroyer (85)')
+  await addCard(tarkin, 'Add an upgrade to Victory II-class Star Destroyer', 'gunnery', 'Add Gunnery Team (7)')
+  await addCard(tarkin, 'Add a ship', 'raider i-', 'Add Raider I-class Corvette (44)')
+  await addCard(tarkin, 'Add an upgrade to Raider I-class Corvette', 'concussion', 'Add Assault Concussion Missiles (7)')
+  await addCard(tarkin, 'Add a ship', 'gozanti', 'Add Gozanti-class Cruisers (23)')
+  await addCard(tarkin, 'Add an upgrade to Gozanti-class Cruisers', 'comms', 'Add Comms Net (2)')
+  for (let i = 0; i < 4; i++) await addCard(tarkin, 'Add a squadron', 'tie fighter', 'Add TIE Fighter Squadron (8)')
+  await tarkin.getByLabel('Assault objective', { exact: true }).selectOption({ label: 'Most Wanted' })
+  await tarkin.getByLabel('Defense objective', { exact: true }).selectOption({ label: 'Fleet in Being' })
+  await tarkin.getByLabel('Navigation objective', { exact: true }).selectOption({ label: 'Solar Corona' })
+  await expect(tarkin.getByText('Fleet 200 / 200 points · Squadrons 32 / 67')).toBeVisible()
+  await expect(tarkin.getByText('Legal starting fleet.')).toBeVisible()
+
+  // Bad input: a second flotilla and one point too many are named with their rules.
+  await addCard(tarkin, 'Add a ship', 'gozanti-class assault', 'Add Gozanti-class Assault Carriers (28)')
+  await expect(tarkin.getByText('Only one flotilla is allowed (R-FLEET-START 2).')).toBeVisible()
+  await expect(tarkin.getByText('The fleet is worth 228 points, over its limit of 200 (R-FLEET-START 1).')).toBeVisible()
+  await tarkin.getByRole('button', { name: 'Remove Gozanti-class Assault Carriers' }).click()
+  await expect(tarkin.getByText('Legal starting fleet.')).toBeVisible()
+
+  await tarkin.getByRole('button', { name: 'Save fleet' }).click()
+  await expect(tarkin.getByRole('status').filter({ hasText: 'Fleet saved.' })).toBeVisible()
+  await tarkin.getByRole('link', { name: 'All fleets' }).click()
+  await expect(tarkin.getByRole('listitem').filter({ hasText: "Tarkin's fleet" })).toContainText('Ready')
+  // The other team's fleets are not listed, and cannot be opened (R-SECRET-FLEET).
+  await expect(tarkin.getByRole('heading', { name: 'Rebels' })).toHaveCount(0)
+  expect((await tarkin.goto(`/campaigns/${campaign.campaignId}/fleets/rebels-1`))?.status()).toBe(404)
+})
+
+test('[FLEET] a player pastes a fleet builder export; unmatched lines save nothing', async ({ page, browser }) => {
+  const campaign = await createCampaignThroughUi(page, 'Import Rim')
+  const { page: leia } = await openAs(browser, campaign.links.Leia!)
+  await leia.getByRole('link', { name: 'Your fleet and commander' }).click()
+
+  await leia.getByLabel('Fleet text').fill(KINGSTON_EXPORT.replace('Leading Shots (4)', 'Leading Shotz (4)'))
+  await leia.getByRole('button', { name: 'Import fleet' }).click()
+  const alert = leia.getByRole('main').getByRole('alert')
+  await expect(alert).toContainText('Nothing was saved: 1 line matches no card (R-FLEET-IMPORT).')
+  await expect(alert).toContainText('Line 14: “• Leading Shotz (4)”: no card of that name.')
+  await leia.goto(`/campaigns/${campaign.campaignId}/fleets`)
+  await expect(leia.getByRole('listitem').filter({ hasText: "Leia's fleet" })).toContainText('Not built yet')
+
+  await leia.goto(`/campaigns/${campaign.campaignId}/fleets/rebels-1`)
+  await leia.getByLabel('Fleet text').fill(KINGSTON_EXPORT)
+  await leia.getByRole('button', { name: 'Import fleet' }).click()
+  await expect(leia.getByRole('status').filter({ hasText: 'Fleet imported and saved.' })).toBeVisible()
+  await leia.reload()
+  // The import keeps what the builder exported; the rules then name what is wrong.
+  await expect(leia.getByText('Fleet 193 / 200 points · Squadrons 46 / 67')).toBeVisible()
+  await expect(leia.getByText('Intel Sweep is banned from starting fleets in this campaign (R-FLEET-START 8).')).toBeVisible()
+  await expect(leia.getByText('Choose one ship as flagship (R-FLEET-START 3).')).toBeVisible()
+  // Exported back in the Warlords format.
+  await expect(leia.getByRole('textbox', { name: 'Export (Armada Warlords text)' })).toHaveValue(/Lothal Relief Group[\s\S]*Assault Frigate Mark II B \(72 points\)/)
+})
+
+test('[FLEET] an illegal fleet blocks the start with a named reason; a legal campaign starts', async ({ page, browser }) => {
+  const campaign = await createCampaignThroughUi(page, 'Start Rim')
+  const { campaignId } = campaign
+  await page.getByRole('link', { name: 'Open the campaign' }).click()
+  const placements: [string, string, string][] = [
+    ['Tarkin', 'empire-1', 'dantooine'], ['Leia', 'rebels-1', 'hoth'], ['Piett', 'empire-2', 'felucia'],
+    ['Ackbar', 'rebels-2', 'ryloth'], ['Thrawn', 'empire-3', 'kessel'], ['Mon Mothma', 'rebels-3', 'yavin'],
+  ]
+  for (const [, playerId, systemId] of placements) await sendCommand(page, campaignId, { type: 'place-base', playerId, systemId })
+  await sendCommand(page, campaignId, { type: 'assign-base-defenses', team: 'empire', assignments: [{ systemId: 'dantooine', defense: 'ion-cannon' }, { systemId: 'felucia', defense: 'armed-station' }, { systemId: 'kessel', defense: 'fighter-wing' }] })
+  await sendCommand(page, campaignId, { type: 'assign-base-defenses', team: 'rebels', assignments: [{ systemId: 'hoth', defense: 'ion-cannon' }, { systemId: 'ryloth', defense: 'armed-station' }, { systemId: 'yavin', defense: 'fighter-wing' }] })
+  await enterAllFleets(page, campaignId)
+
+  // Piett adds a second upgrade to his Victory: no longer a legal starting fleet (R-FLEET-START 4).
+  const { page: piett } = await openAs(browser, campaign.links.Piett!)
+  await piett.goto(`/campaigns/${campaignId}/fleets/empire-2`)
+  await addCard(piett, 'Add an upgrade to Victory II-class Star Destroyer', 'expanded hangar', 'Add Expanded Hangar Bay (5)')
+  await piett.getByRole('button', { name: 'Save fleet' }).click()
+  await expect(piett.getByRole('status').filter({ hasText: 'Fleet saved.' })).toBeVisible()
+
+  await page.goto(`/campaigns/${campaignId}`)
+  await expect(page.getByText("Missing: Piett has a legal fleet and a task force commander (R-SETUP-2)")).toBeAttached()
+  await page.getByRole('button', { name: 'Start the campaign' }).click()
+  await expect(page.getByRole('main').getByRole('alert')).toContainText("Piett's fleet is not ready: it needs a legal fleet and a task force commander (R-SETUP-6).")
+  await expect(page.getByRole('status').first()).toContainText('Setup')
+
+  // Piett removes it again; the organizer starts the campaign.
+  await piett.reload()
+  await piett.getByRole('button', { name: 'Remove Expanded Hangar Bay' }).click()
+  await piett.getByRole('button', { name: 'Save fleet' }).click()
+  await expect(piett.getByRole('status').filter({ hasText: 'Fleet saved.' })).toBeVisible()
+  await page.reload()
+  await page.getByRole('button', { name: 'Start the campaign' }).click()
+  await expect(page.getByRole('status').first()).toContainText('Act I, turn 1: Strategy phase')
+  expect(await campaignVersion(page, campaignId)).toBeGreaterThan(20)
+})
+
+test('[PRINT] a fleet roster prints on one A4 page', async ({ page }) => {
+  const campaign = await createCampaignThroughUi(page, 'Roster Rim')
+  await page.getByRole('link', { name: 'Open the campaign' }).click()
+  await enterAllFleets(page, campaign.campaignId)
+  await page.goto(`/campaigns/${campaign.campaignId}/fleets/empire-1/roster`)
+  await expect(page.getByRole('article', { name: "Roster: Tarkin's fleet" })).toContainText('[Flagship] Victory II-class Star Destroyer')
+  await expect(page.getByRole('article', { name: "Roster: Tarkin's fleet" })).toContainText('4 × TIE Fighter Squadron (32)')
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('button', { name: 'Print the roster' })).toBeHidden()
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true })
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1)
+})

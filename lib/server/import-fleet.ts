@@ -1,0 +1,25 @@
+import 'server-only'
+// Use case (R-FLEET-IMPORT): a fleet pasted from a builder replaces the fleet, but only when every
+// line matches a card of the fleet's faction; otherwise nothing is saved and the lines are named.
+import type { Db } from '@/db/client'
+import { findCampaign } from '@/db/repositories/campaigns'
+import { importFleetText } from '@/lib/campaign/fleets/import-fleet'
+import type { Actor } from '@/lib/campaign/state'
+import { AppError } from '@/lib/errors'
+import { runCommand } from './run-command'
+
+export function importFleetIntoCampaign(
+  db: Db,
+  input: { campaignId: string; actor: Actor; fleetId: string; text: string; expectedVersion: number },
+): void {
+  const row = findCampaign(db, input.campaignId)
+  if (!row) throw new AppError('NOT_FOUND', 'campaign')
+  const fleet = row.state.fleets.find((f) => f.id === input.fleetId)
+  if (!fleet) throw new AppError('NOT_FOUND', 'fleet')
+  const result = importFleetText(input.text, fleet.team)
+  if (!result.ok) {
+    throw new AppError('BAD_IMPORT', result.problem, [], result.problem === 'unmatched' ? result.unmatched : [])
+  }
+  const draft = { ...result.draft, name: result.draft.name || fleet.name }
+  runCommand(db, { ...input, command: { type: 'set-fleet', fleetId: input.fleetId, draft } })
+}
