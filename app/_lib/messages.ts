@@ -120,6 +120,80 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
       return `${v.cardId ?? 'This'} is not a known commander ability${rule}.`
     case 'fleet-not-ready':
       return `${fleet} is not ready: it needs a legal fleet and a task force commander${rule}.`
+    case 'battle-already-there':
+      return `A battle is already declared at ${system} this turn${rule}.`
+    case 'friendly-system':
+      return `${system} is held by your own team: target an unoccupied or enemy system${rule}.`
+    case 'base-in-act-one':
+      return `${system} holds a base: bases cannot be assaulted in act I${rule}.`
+    case 'second-enemy-assault':
+      return `Your team already assaults an enemy system this turn: only one enemy presence or base per turn while unoccupied systems remain${rule}.`
+    case 'player-already-paired':
+      return `${player} is already in a battle this turn${rule}.`
+    case 'fleet-not-available':
+      return `That fleet cannot play: a player fields their own fleet or, once a turn, the team's fourth fleet${rule}.`
+    case 'no-defender-owed':
+      return `No assault is waiting for a defender${rule}.`
+    case 'defender-owed':
+      return `The ${team} must first name the defender of the last assault${rule}.`
+    case 'diplomats-pending':
+      return `Both teams must first choose whether to mark a zone with Diplomats${rule}.`
+    case 'already-chosen':
+      return `The ${team} have already made this choice this turn${rule}.`
+    case 'no-token':
+      return `The ${team} do not have the ${v.cardId ? cardName(v.cardId) || v.cardId : ''} token${v.limit !== undefined ? `s (they hold ${v.limit})` : ''} to spend${rule}.`
+    case 'has-legal-target':
+      return `${player} has legal targets and cannot pass${rule}.`
+    case 'pairing-incomplete':
+      return `Every player must be paired before this${rule}.`
+    case 'fleet-not-in-battle':
+      return `${fleet} does not fight this turn${rule}.`
+    case 'no-enemy-to-defend':
+      return `The other team has nobody left to defend${rule}.`
+    case 'unknown-battle':
+      return `There is no such battle this turn${rule}.`
+    case 'objective-not-in-pool':
+      return `${card} is not in this battle's objective pool${rule}.`
+    case 'objective-already-chosen':
+      return `This battle's objective is already chosen${rule}.`
+    case 'objective-missing-for-result':
+      return `The assaulting player must choose the objective before the result is entered${rule}.`
+    case 'not-in-battle':
+      return `Only the two players of this battle (or the organizer) may do this${rule}.`
+    case 'result-missing':
+      return `No result has been entered for this battle yet${rule}.`
+    case 'result-already-entered':
+      return `A result is already entered: confirm or dispute it${rule}.`
+    case 'result-already-applied':
+      return `This battle's result is already applied${rule}.`
+    case 'own-result':
+      return `The other player (or the organizer) confirms a result, not the one who entered it${rule}.`
+    case 'not-disputed':
+      return `This result is not disputed${rule}.`
+    case 'unknown-element':
+      return `An element listed is not in that fleet${rule}.`
+    case 'not-a-ship':
+      return `Only ships can retreat${rule}.`
+    case 'destroyed-and-retreated':
+      return `An element cannot be both destroyed and retreated${rule}.`
+    case 'destroyed-not-eligible':
+      return `A destroyed element cannot become veteran${rule}.`
+    case 'already-veteran':
+      return `An element listed is already veteran${rule}.`
+    case 'bad-score':
+      return `Scores are whole numbers from 0 to 1000${rule}.`
+    case 'duplicate-element':
+      return `An element is listed twice${rule}.`
+    case 'not-eligible':
+      return `Only eligible elements can become veteran${rule}.`
+    case 'too-many-veterans':
+      return `At most ${v.limit} element${v.limit === 1 ? '' : 's'} of this fleet may become veteran this battle${rule}.`
+    case 'veterans-already-chosen':
+      return `This fleet's veterans for this battle are already chosen${rule}.`
+    case 'not-enemy-base':
+      return `${system} is not an enemy base${rule}.`
+    case 'already-revealed':
+      return `Your team already knows the defense of ${system}${rule}.`
     case 'nothing-to-undo':
       return `There is nothing to undo: the creation of the campaign cannot be undone${rule}.`
     case 'history-malformed':

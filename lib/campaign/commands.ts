@@ -67,8 +67,44 @@ export const setCommanderCommandSchema = z.object({
 
 export const startCampaignCommandSchema = z.object({ type: z.literal('start-campaign') })
 
+const playerId = z.string().min(1).max(40)
+const fleetIdField = z.string().min(1).max(40)
+
+export const chooseDiplomatsCommandSchema = z.object({
+  type: z.literal('choose-diplomats'),
+  team: z.enum(TEAMS),
+  zone: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]).nullable(),
+})
+
+export const declareAssaultCommandSchema = z.object({
+  type: z.literal('declare-assault'),
+  playerId,
+  systemId: z.enum(SYSTEM_IDS),
+  fleetId: fleetIdField,
+})
+
+export const nameDefenderCommandSchema = z.object({
+  type: z.literal('name-defender'),
+  battleId: z.string().min(1).max(20),
+  playerId,
+  fleetId: fleetIdField,
+})
+
+export const passDeclarationCommandSchema = z.object({ type: z.literal('pass-declaration'), playerId })
+
+export const spendSpacersCommandSchema = z.object({
+  type: z.literal('spend-spacers'),
+  team: z.enum(TEAMS),
+  fleetIds: z.array(fleetIdField).max(8),
+})
+
 /** Commands applied to an existing campaign (creation starts the history and is not among them). */
 export const campaignCommandSchema = z.discriminatedUnion('type', [
+  chooseDiplomatsCommandSchema,
+  declareAssaultCommandSchema,
+  nameDefenderCommandSchema,
+  passDeclarationCommandSchema,
+  spendSpacersCommandSchema,
   placeBaseCommandSchema,
   assignBaseDefensesCommandSchema,
   setFleetCommandSchema,
@@ -77,6 +113,11 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
 ])
 
 export const anyCommandSchema = z.discriminatedUnion('type', [
+  chooseDiplomatsCommandSchema,
+  declareAssaultCommandSchema,
+  nameDefenderCommandSchema,
+  passDeclarationCommandSchema,
+  spendSpacersCommandSchema,
   createCampaignCommandSchema,
   placeBaseCommandSchema,
   assignBaseDefensesCommandSchema,
@@ -93,3 +134,8 @@ export type AnyCommand = z.infer<typeof anyCommandSchema>
 export type SetFleetCommand = z.infer<typeof setFleetCommandSchema>
 export type SetCommanderCommand = z.infer<typeof setCommanderCommandSchema>
 export type StartCampaignCommand = z.infer<typeof startCampaignCommandSchema>
+export type ChooseDiplomatsCommand = z.infer<typeof chooseDiplomatsCommandSchema>
+export type DeclareAssaultCommand = z.infer<typeof declareAssaultCommandSchema>
+export type NameDefenderCommand = z.infer<typeof nameDefenderCommandSchema>
+export type PassDeclarationCommand = z.infer<typeof passDeclarationCommandSchema>
+export type SpendSpacersCommand = z.infer<typeof spendSpacersCommandSchema>

@@ -64,6 +64,9 @@ export function createCampaign(command: CreateCampaignCommand): CommandResult<Ca
       players,
       teams: { empire: teamState('empire'), rebels: teamState('rebels') },
       control: {},
+      turnState: null,
+      playedCampaignObjectives: {},
+      revealedDefenses: { empire: [], rebels: [] },
       fleets: [
         ...players.map((p) => emptyFleet({ kind: 'player', playerId: p.id }, p.team)),
         ...TEAMS.map((team) => emptyFleet({ kind: 'fourth', team }, team)),

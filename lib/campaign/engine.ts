@@ -7,10 +7,17 @@ import { createCampaign } from './create-campaign'
 import { setCommander } from './fleets/set-commander'
 import { setFleet } from './fleets/set-fleet'
 import { startCampaign } from './start-campaign'
+import { settle } from './turn/advance'
+import { chooseDiplomats, declareAssault, nameDefender, passDeclaration, spendSpacers } from './turn/strategy-commands'
 import type { CampaignState } from './state'
 import { refuse, type CommandResult } from './violations'
 
 export function applyCommand(state: CampaignState, command: CampaignCommand): CommandResult<CampaignState> {
+  const result = applyOne(state, command)
+  return result.ok ? { ok: true, state: settle(result.state) } : result
+}
+
+function applyOne(state: CampaignState, command: CampaignCommand): CommandResult<CampaignState> {
   switch (command.type) {
     case 'place-base':
       return placeBase(state, command)
@@ -22,6 +29,16 @@ export function applyCommand(state: CampaignState, command: CampaignCommand): Co
       return setCommander(state, command)
     case 'start-campaign':
       return startCampaign(state)
+    case 'choose-diplomats':
+      return chooseDiplomats(state, command)
+    case 'declare-assault':
+      return declareAssault(state, command)
+    case 'name-defender':
+      return nameDefender(state, command)
+    case 'pass-declaration':
+      return passDeclaration(state, command)
+    case 'spend-spacers':
+      return spendSpacers(state, command)
   }
 }
 

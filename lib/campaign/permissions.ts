@@ -21,6 +21,14 @@ export function mayEditFleet(state: CampaignState, actor: Actor, fleetId: string
   return teamOf(state, actor) === fleet.team
 }
 
+/** A player acts for themselves; the Grand Admiral for any player of the team (the team's choices). */
+export function actsForPlayer(state: CampaignState, actor: Actor, playerId: string): boolean {
+  if (actor.role === 'organizer') return true
+  if (actor.playerId === playerId) return true
+  const team = findPlayer(state, playerId)?.team
+  return team !== undefined && isGrandAdmiral(state, actor, team)
+}
+
 export function mayIssue(state: CampaignState, actor: Actor, command: CampaignCommand): boolean {
   if (actor.role === 'organizer') return true
   if (!findPlayer(state, actor.playerId)) return false
@@ -34,5 +42,17 @@ export function mayIssue(state: CampaignState, actor: Actor, command: CampaignCo
       return mayEditFleet(state, actor, command.fleetId)
     case 'start-campaign':
       return false
+    case 'choose-diplomats':
+    case 'spend-spacers':
+      return isGrandAdmiral(state, actor, command.team)
+    case 'declare-assault':
+    case 'pass-declaration':
+      return actsForPlayer(state, actor, command.playerId)
+    case 'name-defender': {
+      const battle = state.turnState?.battles.find((b) => b.id === command.battleId)
+      if (!battle) return false
+      const defending = battle.assaulter.team === 'empire' ? 'rebels' : 'empire'
+      return isGrandAdmiral(state, actor, defending) || actor.playerId === command.playerId
+    }
   }
 }

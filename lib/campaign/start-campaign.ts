@@ -1,6 +1,7 @@
 // R-SETUP-6: the campaign starts (act I, turn 1, strategy phase) only when every fleet is legal with its
 // commander, every base is placed and every base has its Base Defense objective.
 import { setupChecklist } from './setup-checklist'
+import { emptyTurn } from './turn/empty-turn'
 import type { CampaignState } from './state'
 import { refuse, type CommandResult, type RuleViolation } from './violations'
 
@@ -21,5 +22,5 @@ export function startCampaign(state: CampaignState): CommandResult<CampaignState
       }
     })
   if (missing.length > 0) return refuse(...missing)
-  return { ok: true, state: { ...state, phase: 'strategy', act: 1, turn: 1 } }
+  return { ok: true, state: { ...state, phase: 'strategy', act: 1, turn: 1, turnState: emptyTurn() } }
 }

@@ -2,6 +2,7 @@
 import type { SystemId } from '@/lib/data/map'
 import type { TokenId } from '@/lib/data/tokens'
 import type { Fleet } from './fleets/fleet'
+import type { TurnState } from './turn/turn-state'
 
 export const TEAMS = ['empire', 'rebels'] as const
 export type TeamId = (typeof TEAMS)[number]
@@ -46,6 +47,12 @@ export interface CampaignState {
   control: Partial<Record<SystemId, SystemControl>>
   /** One fleet per player and a fourth fleet per team (R-SETUP-2, R-SETUP-3), empty until built. */
   fleets: Fleet[]
+  /** The turn under way; null during setup. */
+  turnState: TurnState | null
+  /** Campaign objectives already played at each system (R-OBJ-3). */
+  playedCampaignObjectives: Partial<Record<SystemId, string[]>>
+  /** Enemy bases whose Base Defense objective each team has learned (R-TOKEN-SPYNET, R-SECRET). */
+  revealedDefenses: Record<TeamId, SystemId[]>
 }
 
 /** Who issues a command. The organizer acts for anyone; a player only within R-SECRET's limits. */

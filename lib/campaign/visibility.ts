@@ -4,6 +4,7 @@ import type { SystemId } from '@/lib/data/map'
 import type { AnyCommand } from './commands'
 import { teamOf } from './permissions'
 import type { Actor, BaseDefenseId, CampaignState, TeamId } from './state'
+import type { TurnState } from './turn/turn-state'
 
 /** A base's defense as a viewer sees it: the objective, not yet chosen, or hidden from them. */
 export type VisibleDefense = BaseDefenseId | 'unassigned' | 'secret'
@@ -32,13 +33,40 @@ export function visibleStateFor(state: CampaignState, viewer: Actor): VisibleSta
     if (c.kind === 'presence') {
       control[id] = c
     } else {
-      const defense: VisibleDefense = !canSeeTeamSecrets(seer, c.team) ? 'secret' : (c.defense ?? 'unassigned')
+      const known = canSeeTeamSecrets(seer, c.team) || (seer !== null && seer !== 'all' && state.revealedDefenses[seer].includes(id))
+      const defense: VisibleDefense = !known ? 'secret' : (c.defense ?? 'unassigned')
       control[id] = { kind: 'base', team: c.team, defense, placedBy: c.placedBy }
     }
   }
   // R-SECRET-FLEET: during setup a fleet is seen by its own team and the organizer only.
   const fleets = state.fleets.filter((f) => canSeeTeamSecrets(seer, f.team))
-  return { ...state, control, fleets }
+  return { ...state, control, fleets, turnState: visibleTurn(state, viewer, seer) }
+}
+
+/**
+ * R-STRAT-SECRET and R-SECRET-FLEET within the turn: the other team's sealed Diplomats choice stays
+ * hidden until both are in; a battle's enemy fleet is seen by its opposing player from the end of the
+ * strategy phase, and by everyone once the result is applied.
+ */
+function visibleTurn(state: CampaignState, viewer: Actor, seer: TeamId | 'all' | null): TurnState | null {
+  const turn = state.turnState
+  if (!turn) return null
+  const settled = (['empire', 'rebels'] as const).every((t) => turn.diplomats[t] !== undefined || state.teams[t].tokens.diplomats === 0)
+  const diplomats: TurnState['diplomats'] = {}
+  for (const team of ['empire', 'rebels'] as const) {
+    const choice = turn.diplomats[team]
+    if (choice) diplomats[team] = settled || canSeeTeamSecrets(seer, team) ? choice : { zone: null, sealed: true }
+  }
+  const battles = turn.battles.map((b) => {
+    if (!b.fleets || b.result.status === 'applied') return b
+    const sees = (side: 'assaulter' | 'defender') => {
+      const mine = b[side]
+      const opponent = side === 'assaulter' ? b.defender : b.assaulter
+      return canSeeTeamSecrets(seer, mine!.team) || (viewer.role === 'player' && opponent?.playerId === viewer.playerId)
+    }
+    return { ...b, fleets: { assaulter: sees('assaulter') ? b.fleets.assaulter : null, defender: sees('defender') ? b.fleets.defender : null } }
+  })
+  return { ...turn, diplomats, battles }
 }
 
 /** A history entry as a viewer may read it: another team's defense choices are left out. */
@@ -46,10 +74,15 @@ export type VisibleCommand =
   | AnyCommand
   | { type: 'assign-base-defenses'; team: TeamId; assignments: 'secret' }
   | { type: 'set-fleet' | 'set-commander'; fleetId: string; team: TeamId; secret: true }
+  | { type: 'choose-diplomats'; team: TeamId; zone: null; sealed: true }
 
 export function visibleCommandFor(state: CampaignState, viewer: Actor, command: AnyCommand): VisibleCommand {
   if (command.type === 'assign-base-defenses' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team)) {
     return { type: 'assign-base-defenses', team: command.team, assignments: 'secret' }
+  }
+  if (command.type === 'choose-diplomats' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team)) {
+    const pending = state.phase === 'strategy' && state.turnState && !(['empire', 'rebels'] as const).every((t) => state.turnState!.diplomats[t] !== undefined || state.teams[t].tokens.diplomats === 0)
+    if (pending) return { type: 'choose-diplomats', team: command.team, zone: null, sealed: true }
   }
   if (command.type === 'set-fleet' || command.type === 'set-commander') {
     const team = state.fleets.find((f) => f.id === command.fleetId)?.team

@@ -3,7 +3,7 @@ import { getDb } from '@/db/client'
 import { getHistory, type HistoryItem } from '@/lib/server/get-history'
 import type { Actor } from '@/lib/campaign/state'
 import type { VisibleCommand } from '@/lib/campaign/visibility'
-import { cardName, DEFENSE_NAMES, fleetName, PRESET_NAMES, systemName, TEAM_NAMES } from '@/app/_lib/words'
+import { cardName, DEFENSE_NAMES, fleetName, PRESET_NAMES, systemName, TEAM_NAMES, zoneRoman } from '@/app/_lib/words'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { UndoForm } from './undo-form'
 
@@ -23,6 +23,17 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
       return `Named ${command.name} task force commander of ${fleetName(command.fleetId, name)}, with ${cardName(command.abilityId)}.`
     case 'start-campaign':
       return 'Started the campaign: act I, turn 1, strategy phase.'
+    case 'choose-diplomats':
+      if ('sealed' in command) return `The ${TEAM_NAMES[command.team]} made their Diplomats choice (sealed until both have chosen).`
+      return command.zone === null ? `The ${TEAM_NAMES[command.team]} marked no zone with Diplomats.` : `The ${TEAM_NAMES[command.team]} marked zone ${zoneRoman(command.zone)} with Diplomats.`
+    case 'declare-assault':
+      return `${name(command.playerId)} declared an assault on ${systemName(command.systemId)} with ${fleetName(command.fleetId, name)}.`
+    case 'name-defender':
+      return `${name(command.playerId)} defends (battle ${command.battleId}) with ${fleetName(command.fleetId, name)}.`
+    case 'pass-declaration':
+      return `${name(command.playerId)} had no legal target and passed.`
+    case 'spend-spacers':
+      return command.fleetIds.length === 0 ? `The ${TEAM_NAMES[command.team]} spent no Skilled Spacers.` : `The ${TEAM_NAMES[command.team]} spent Skilled Spacers for ${command.fleetIds.map((f) => fleetName(f, name)).join(', ')}.`
     case 'assign-base-defenses':
       if (command.assignments === 'secret') return `Assigned the ${TEAM_NAMES[command.team]} Base Defense objectives (secret).`
       return `Assigned the ${TEAM_NAMES[command.team]} Base Defense objectives: ${command.assignments

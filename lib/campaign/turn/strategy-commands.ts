@@ -1,0 +1,166 @@
+// The strategy phase's commands (RULES.md §4): Diplomats marks, declarations and defenders, passes,
+// and Skilled Spacers. Each returns the new state or the rules it breaks.
+import { fleetValue } from '../fleets/fleet-value'
+import type { Condition, Fleet } from '../fleets/fleet'
+import type {
+  ChooseDiplomatsCommand,
+  DeclareAssaultCommand,
+  NameDefenderCommand,
+  PassDeclarationCommand,
+  SpendSpacersCommand,
+} from '../commands'
+import { findPlayer, otherTeam, type CampaignState, type TeamId } from '../state'
+import { refuse, type CommandResult } from '../violations'
+import { pairingConditions } from './conditions'
+import { diplomatsSettled, fieldableFleets, nextDeclaringTeam, pairingComplete, pendingBattle, turnOf, unpairedPlayers } from './pairing'
+import { legalTargets, targetViolations } from './targets'
+import type { Battle, TurnState } from './turn-state'
+
+function withTurn(state: CampaignState, change: (turn: TurnState) => TurnState): CampaignState {
+  return { ...state, turnState: change(turnOf(state)) }
+}
+
+function notStrategy<S>(state: CampaignState): CommandResult<S> | null {
+  return state.phase === 'strategy' && state.turnState ? null : refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+}
+
+/** R-STRAT-DIPLO: sealed choices; the tokens are spent when both are revealed together. */
+export function chooseDiplomats(state: CampaignState, command: ChooseDiplomatsCommand): CommandResult<CampaignState> {
+  const wrong = notStrategy<CampaignState>(state)
+  if (wrong) return wrong
+  const turn = turnOf(state)
+  if (turn.battles.length > 0 || turn.diplomats[command.team] !== undefined) {
+    return refuse({ rule: 'R-STRAT-DIPLO', reason: 'already-chosen', team: command.team })
+  }
+  if (command.zone !== null && state.teams[command.team].tokens.diplomats < 1) {
+    return refuse({ rule: 'R-TOKEN-SPEND', reason: 'no-token', team: command.team, cardId: 'diplomats' })
+  }
+  let next = withTurn(state, (t) => ({ ...t, diplomats: { ...t.diplomats, [command.team]: { zone: command.zone } } }))
+  if (diplomatsSettled(next)) {
+    const teams = { ...next.teams }
+    for (const team of ['empire', 'rebels'] as const) {
+      if (turnOf(next).diplomats[team]?.zone != null) {
+        teams[team] = { ...teams[team], tokens: { ...teams[team].tokens, diplomats: teams[team].tokens.diplomats - 1 } }
+      }
+    }
+    next = { ...next, teams }
+  }
+  return { ok: true, state: next }
+}
+
+function fleetOf(state: CampaignState, fleetId: string): Fleet {
+  const fleet = state.fleets.find((f) => f.id === fleetId)
+  if (!fleet) throw new Error(`no fleet ${fleetId}`)
+  return fleet
+}
+
+export function declareAssault(state: CampaignState, command: DeclareAssaultCommand): CommandResult<CampaignState> {
+  const wrong = notStrategy<CampaignState>(state)
+  if (wrong) return wrong
+  const player = findPlayer(state, command.playerId)
+  if (!player) return refuse({ rule: 'R-STRAT-ORDER', reason: 'unknown-player', playerId: command.playerId })
+  if (!diplomatsSettled(state)) return refuse({ rule: 'R-STRAT-DIPLO', reason: 'diplomats-pending' })
+  if (pendingBattle(state)) return refuse({ rule: 'R-STRAT-ORDER', reason: 'defender-owed', team: otherTeam(player.team) })
+  if (!unpairedPlayers(state, player.team).includes(player.id)) {
+    return refuse({ rule: 'R-STRAT-ORDER', reason: 'player-already-paired', playerId: player.id })
+  }
+  if (nextDeclaringTeam(state) !== player.team) return refuse({ rule: 'R-STRAT-ORDER', reason: 'not-team-turn', team: player.team })
+  if (!fieldableFleets(state, player.id, player.team).includes(command.fleetId)) {
+    return refuse({ rule: 'R-STRAT-FLEET', reason: 'fleet-not-available', fleetId: command.fleetId, playerId: player.id })
+  }
+  const violations = targetViolations(state, player.team, command.systemId)
+  if (violations.length > 0) return refuse(...violations)
+  const battle: Battle = {
+    id: `t${state.turn}-b${turnOf(state).battles.length + 1}`,
+    systemId: command.systemId,
+    assaulter: { playerId: player.id, fleetId: command.fleetId, team: player.team, conditionsGained: [], fleetValue: fleetValue(fleetOf(state, command.fleetId)) },
+    defender: null,
+    objective: null,
+    result: { status: 'none' },
+    veteransChosen: {},
+    fleets: null,
+  }
+  return { ok: true, state: withTurn(state, (t) => ({ ...t, battles: [...t.battles, battle] })) }
+}
+
+function addConditions(fleet: Fleet, gained: Condition[]): Fleet {
+  return { ...fleet, conditions: [...fleet.conditions, ...gained.filter((c) => !fleet.conditions.includes(c))] }
+}
+
+export function nameDefender(state: CampaignState, command: NameDefenderCommand): CommandResult<CampaignState> {
+  const wrong = notStrategy<CampaignState>(state)
+  if (wrong) return wrong
+  const battle = pendingBattle(state)
+  if (!battle || battle.id !== command.battleId) return refuse({ rule: 'R-STRAT-ORDER', reason: 'no-defender-owed' })
+  const player = findPlayer(state, command.playerId)
+  const defendingTeam = otherTeam(battle.assaulter.team)
+  if (!player || player.team !== defendingTeam) return refuse({ rule: 'R-STRAT-ORDER', reason: 'unknown-player', playerId: command.playerId, team: defendingTeam })
+  if (!unpairedPlayers(state, defendingTeam).includes(player.id)) {
+    return refuse({ rule: 'R-STRAT-ORDER', reason: 'player-already-paired', playerId: player.id })
+  }
+  if (!fieldableFleets(state, player.id, defendingTeam).includes(command.fleetId)) {
+    return refuse({ rule: 'R-STRAT-FLEET', reason: 'fleet-not-available', fleetId: command.fleetId, playerId: player.id })
+  }
+  const assaulting = fleetOf(state, battle.assaulter.fleetId)
+  const defending = fleetOf(state, command.fleetId)
+  const gained = pairingConditions(state, battle.systemId, assaulting, defending)
+  const paired: Battle = {
+    ...battle,
+    assaulter: { ...battle.assaulter, conditionsGained: gained.assaulter.filter((c) => !assaulting.conditions.includes(c)) },
+    defender: {
+      playerId: player.id,
+      fleetId: defending.id,
+      team: defendingTeam,
+      conditionsGained: gained.defender.filter((c) => !defending.conditions.includes(c)),
+      fleetValue: fleetValue(defending),
+    },
+  }
+  const fleets = state.fleets.map((f) =>
+    f.id === assaulting.id ? addConditions(f, gained.assaulter) : f.id === defending.id ? addConditions(f, gained.defender) : f,
+  )
+  return { ok: true, state: withTurn({ ...state, fleets }, (t) => ({ ...t, battles: t.battles.map((b) => (b.id === battle.id ? paired : b)) })) }
+}
+
+/** R-STRAT-TARGET: a declaring player with no legal target at all passes. */
+export function passDeclaration(state: CampaignState, command: PassDeclarationCommand): CommandResult<CampaignState> {
+  const wrong = notStrategy<CampaignState>(state)
+  if (wrong) return wrong
+  const player = findPlayer(state, command.playerId)
+  if (!player) return refuse({ rule: 'R-STRAT-ORDER', reason: 'unknown-player', playerId: command.playerId })
+  if (nextDeclaringTeam(state) !== player.team) return refuse({ rule: 'R-STRAT-ORDER', reason: 'not-team-turn', team: player.team })
+  if (!unpairedPlayers(state, player.team).includes(player.id)) {
+    return refuse({ rule: 'R-STRAT-ORDER', reason: 'player-already-paired', playerId: player.id })
+  }
+  if (legalTargets(state, player.team).length > 0) return refuse({ rule: 'R-STRAT-TARGET', reason: 'has-legal-target', playerId: player.id })
+  return { ok: true, state: withTurn(state, (t) => ({ ...t, passed: [...t.passed, player.id] })) }
+}
+
+/** R-STRAT-SPACERS: once pairing is complete, each token is spent for one fleet that fights this turn. */
+export function spendSpacers(state: CampaignState, command: SpendSpacersCommand): CommandResult<CampaignState> {
+  const wrong = notStrategy<CampaignState>(state)
+  if (wrong) return wrong
+  if (!pairingComplete(state)) return refuse({ rule: 'R-STRAT-SPACERS', reason: 'pairing-incomplete' })
+  if (turnOf(state).spacers[command.team] !== undefined) return refuse({ rule: 'R-STRAT-SPACERS', reason: 'already-chosen', team: command.team })
+  const fighting = new Set(
+    turnOf(state).battles.flatMap((b) => [b.assaulter, b.defender].filter((s) => s?.team === command.team).map((s) => s!.fleetId)),
+  )
+  const stray = command.fleetIds.find((id) => !fighting.has(id))
+  if (stray) return refuse({ rule: 'R-STRAT-SPACERS', reason: 'fleet-not-in-battle', fleetId: stray, team: command.team })
+  const held = state.teams[command.team].tokens['skilled-spacers']
+  if (command.fleetIds.length > held) {
+    return refuse({ rule: 'R-TOKEN-SPEND', reason: 'no-token', team: command.team, cardId: 'skilled-spacers', value: command.fleetIds.length, limit: held })
+  }
+  const team = state.teams[command.team]
+  const teams = { ...state.teams, [command.team]: { ...team, tokens: { ...team.tokens, 'skilled-spacers': held - command.fleetIds.length } } }
+  return { ok: true, state: withTurn({ ...state, teams }, (t) => ({ ...t, spacers: { ...t.spacers, [command.team]: command.fleetIds } })) }
+}
+
+/** R-STRAT-SPACERS is settled for a team that chose, or that holds no token. */
+export function spacersSettled(state: CampaignState, team: TeamId): boolean {
+  return turnOf(state).spacers[team] !== undefined || state.teams[team].tokens['skilled-spacers'] === 0
+}
+
+export function strategyComplete(state: CampaignState): boolean {
+  return pairingComplete(state) && spacersSettled(state, 'empire') && spacersSettled(state, 'rebels')
+}
+
