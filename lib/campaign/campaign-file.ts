@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { anyCommandSchema, type AnyCommand } from './commands'
 import { replay } from './engine'
-import type { CampaignState } from './state'
+import { actorFromKey, type CampaignState } from './state'
 
 export const CAMPAIGN_FILE_FORMAT = 'rim-command/campaign'
 export const CAMPAIGN_FILE_VERSION = 1
@@ -64,8 +64,9 @@ export function checkCampaignFile(text: string): CampaignFileCheck {
   if ((raw as { version?: unknown }).version !== CAMPAIGN_FILE_VERSION) return { ok: false, problem: 'unsupported-version' }
   const parsed = campaignFileSchema.safeParse(raw)
   if (!parsed.success) return { ok: false, problem: 'not-a-campaign-file' }
-  const commands: AnyCommand[] = parsed.data.history.flatMap((e) => (e.kind === 'command' ? [e.payload] : []))
-  const replayed = replay(commands)
+  const entries = parsed.data.history.flatMap((e) => (e.kind === 'command' ? [e] : []))
+  const commands: AnyCommand[] = entries.map((e) => e.payload)
+  const replayed = replay(commands, entries.map((e) => actorFromKey(e.actor)))
   if (!replayed.ok) return { ok: false, problem: 'history-does-not-replay' }
   if (canonicalJson(replayed.state) !== canonicalJson(parsed.data.state)) return { ok: false, problem: 'state-mismatch' }
   return { ok: true, file: parsed.data, state: replayed.state }

@@ -98,8 +98,46 @@ export const spendSpacersCommandSchema = z.object({
   fleetIds: z.array(fleetIdField).max(8),
 })
 
+const battleId = z.string().min(1).max(20)
+const uids = z.array(z.string().min(1).max(60)).max(40)
+
+export const fleetOutcomeSchema = z.object({
+  destroyed: uids,
+  retreated: uids,
+  eligibleVeterans: uids,
+  tabled: z.boolean(),
+  score: z.number().int().min(0).max(1000),
+})
+
+export const battleResultSchema = z.object({ assaulter: fleetOutcomeSchema, defender: fleetOutcomeSchema })
+
+export const chooseObjectiveCommandSchema = z.object({ type: z.literal('choose-objective'), battleId, objectiveId: z.string().min(1).max(60) })
+export const enterResultCommandSchema = z.object({ type: z.literal('enter-result'), battleId, result: battleResultSchema })
+export const confirmResultCommandSchema = z.object({ type: z.literal('confirm-result'), battleId })
+export const disputeResultCommandSchema = z.object({ type: z.literal('dispute-result'), battleId })
+export const settleResultCommandSchema = z.object({ type: z.literal('settle-result'), battleId, result: battleResultSchema })
+export const chooseVeteransCommandSchema = z.object({ type: z.literal('choose-veterans'), battleId, fleetId: fleetIdField, uids })
+export const spendBattleTokenCommandSchema = z.object({
+  type: z.literal('spend-battle-token'),
+  battleId,
+  playerId,
+  token: z.enum(['destiny', 'spynet']),
+  /** Spynet: two tokens redeploy a large ship (R-TOKEN-SPYNET). */
+  count: z.union([z.literal(1), z.literal(2)]),
+  purpose: z.string().trim().max(120),
+})
+export const spynetRevealCommandSchema = z.object({ type: z.literal('spynet-reveal'), team: z.enum(TEAMS), systemId: z.enum(SYSTEM_IDS) })
+
 /** Commands applied to an existing campaign (creation starts the history and is not among them). */
 export const campaignCommandSchema = z.discriminatedUnion('type', [
+  chooseObjectiveCommandSchema,
+  enterResultCommandSchema,
+  confirmResultCommandSchema,
+  disputeResultCommandSchema,
+  settleResultCommandSchema,
+  chooseVeteransCommandSchema,
+  spendBattleTokenCommandSchema,
+  spynetRevealCommandSchema,
   chooseDiplomatsCommandSchema,
   declareAssaultCommandSchema,
   nameDefenderCommandSchema,
@@ -113,6 +151,14 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
 ])
 
 export const anyCommandSchema = z.discriminatedUnion('type', [
+  chooseObjectiveCommandSchema,
+  enterResultCommandSchema,
+  confirmResultCommandSchema,
+  disputeResultCommandSchema,
+  settleResultCommandSchema,
+  chooseVeteransCommandSchema,
+  spendBattleTokenCommandSchema,
+  spynetRevealCommandSchema,
   chooseDiplomatsCommandSchema,
   declareAssaultCommandSchema,
   nameDefenderCommandSchema,
@@ -139,3 +185,9 @@ export type DeclareAssaultCommand = z.infer<typeof declareAssaultCommandSchema>
 export type NameDefenderCommand = z.infer<typeof nameDefenderCommandSchema>
 export type PassDeclarationCommand = z.infer<typeof passDeclarationCommandSchema>
 export type SpendSpacersCommand = z.infer<typeof spendSpacersCommandSchema>
+export type ChooseObjectiveCommand = z.infer<typeof chooseObjectiveCommandSchema>
+export type EnterResultCommand = z.infer<typeof enterResultCommandSchema>
+export type SettleResultCommand = z.infer<typeof settleResultCommandSchema>
+export type ChooseVeteransCommand = z.infer<typeof chooseVeteransCommandSchema>
+export type SpendBattleTokenCommand = z.infer<typeof spendBattleTokenCommandSchema>
+export type SpynetRevealCommand = z.infer<typeof spynetRevealCommandSchema>

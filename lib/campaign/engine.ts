@@ -9,15 +9,19 @@ import { setFleet } from './fleets/set-fleet'
 import { startCampaign } from './start-campaign'
 import { settle } from './turn/advance'
 import { chooseDiplomats, declareAssault, nameDefender, passDeclaration, spendSpacers } from './turn/strategy-commands'
-import type { CampaignState } from './state'
+import type { Actor, CampaignState } from './state'
+import { chooseObjective, chooseVeterans, confirmResult, disputeResult, enterResult, settleResult, spendBattleToken, spynetReveal } from './battle/battle-commands'
 import { refuse, type CommandResult } from './violations'
 
-export function applyCommand(state: CampaignState, command: CampaignCommand): CommandResult<CampaignState> {
-  const result = applyOne(state, command)
+const ORGANIZER: Actor = { role: 'organizer' }
+
+/** `actor` matters where the rules depend on who acts (a result entered by a player needs the other's confirmation). */
+export function applyCommand(state: CampaignState, command: CampaignCommand, actor: Actor = ORGANIZER): CommandResult<CampaignState> {
+  const result = applyOne(state, command, actor)
   return result.ok ? { ok: true, state: settle(result.state) } : result
 }
 
-function applyOne(state: CampaignState, command: CampaignCommand): CommandResult<CampaignState> {
+function applyOne(state: CampaignState, command: CampaignCommand, actor: Actor): CommandResult<CampaignState> {
   switch (command.type) {
     case 'place-base':
       return placeBase(state, command)
@@ -39,6 +43,22 @@ function applyOne(state: CampaignState, command: CampaignCommand): CommandResult
       return passDeclaration(state, command)
     case 'spend-spacers':
       return spendSpacers(state, command)
+    case 'choose-objective':
+      return chooseObjective(state, command)
+    case 'enter-result':
+      return enterResult(state, actor, command)
+    case 'confirm-result':
+      return confirmResult(state, actor, command.battleId)
+    case 'dispute-result':
+      return disputeResult(state, actor, command.battleId)
+    case 'settle-result':
+      return settleResult(state, command)
+    case 'choose-veterans':
+      return chooseVeterans(state, command)
+    case 'spend-battle-token':
+      return spendBattleToken(state, command)
+    case 'spynet-reveal':
+      return spynetReveal(state, command)
   }
 }
 
@@ -48,6 +68,7 @@ function applyOne(state: CampaignState, command: CampaignCommand): CommandResult
  */
 export function replay(
   history: readonly AnyCommand[],
+  actors: readonly Actor[] = [],
 ): CommandResult<CampaignState> & { failedAt?: number } {
   const [first, ...rest] = history
   if (!first || first.type !== 'create-campaign') {
@@ -57,7 +78,7 @@ export function replay(
   if (!result.ok) return { ...result, failedAt: 0 }
   for (const [index, command] of rest.entries()) {
     if (command.type === 'create-campaign') return { ...refuse<CampaignState>({ rule: 'R-HIST', reason: 'history-malformed' }), failedAt: index + 1 }
-    result = applyCommand(result.state, command)
+    result = applyCommand(result.state, command, actors[index + 1] ?? ORGANIZER)
     if (!result.ok) return { ...result, failedAt: index + 1 }
   }
   return result

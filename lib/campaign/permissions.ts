@@ -29,6 +29,10 @@ export function actsForPlayer(state: CampaignState, actor: Actor, playerId: stri
   return team !== undefined && isGrandAdmiral(state, actor, team)
 }
 
+function battleOf(state: CampaignState, battleId: string) {
+  return state.turnState?.battles.find((b) => b.id === battleId)
+}
+
 export function mayIssue(state: CampaignState, actor: Actor, command: CampaignCommand): boolean {
   if (actor.role === 'organizer') return true
   if (!findPlayer(state, actor.playerId)) return false
@@ -48,6 +52,27 @@ export function mayIssue(state: CampaignState, actor: Actor, command: CampaignCo
     case 'declare-assault':
     case 'pass-declaration':
       return actsForPlayer(state, actor, command.playerId)
+    case 'choose-objective': {
+      const battle = battleOf(state, command.battleId)
+      return battle !== undefined && actsForPlayer(state, actor, battle.assaulter.playerId)
+    }
+    case 'enter-result':
+    case 'confirm-result':
+    case 'dispute-result': {
+      const battle = battleOf(state, command.battleId)
+      return battle !== undefined && (battle.assaulter.playerId === actor.playerId || battle.defender?.playerId === actor.playerId)
+    }
+    case 'spend-battle-token':
+      return actsForPlayer(state, actor, command.playerId)
+    case 'choose-veterans': {
+      const battle = battleOf(state, command.battleId)
+      const side = battle && [battle.assaulter, battle.defender].find((s) => s?.fleetId === command.fleetId)
+      return side != null && actsForPlayer(state, actor, side.playerId)
+    }
+    case 'settle-result':
+      return false
+    case 'spynet-reveal':
+      return isGrandAdmiral(state, actor, command.team)
     case 'name-defender': {
       const battle = state.turnState?.battles.find((b) => b.id === command.battleId)
       if (!battle) return false

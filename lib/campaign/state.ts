@@ -58,6 +58,15 @@ export interface CampaignState {
 /** Who issues a command. The organizer acts for anyone; a player only within R-SECRET's limits. */
 export type Actor = { role: 'organizer' } | { role: 'player'; playerId: PlayerId }
 
+/** How an actor is written in the history: 'organizer' or the player's id. */
+export function actorKey(actor: Actor): string {
+  return actor.role === 'organizer' ? 'organizer' : actor.playerId
+}
+
+export function actorFromKey(key: string): Actor {
+  return key === 'organizer' ? { role: 'organizer' } : { role: 'player', playerId: key }
+}
+
 export function otherTeam(team: TeamId): TeamId {
   return team === 'empire' ? 'rebels' : 'empire'
 }

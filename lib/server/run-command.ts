@@ -26,7 +26,7 @@ export function runCommand(db: Db, input: RunCommandInput): { version: number } 
   if (!row) throw new AppError('NOT_FOUND', 'campaign')
   if (!mayIssue(row.state, input.actor, input.command)) throw new AppError('FORBIDDEN')
   if (row.version !== input.expectedVersion) throw new AppError('CONFLICT', 'stale-version')
-  const result = applyCommand(row.state, input.command)
+  const result = applyCommand(row.state, input.command, input.actor)
   if (!result.ok) throw new AppError('RULE_VIOLATION', undefined, result.violations)
   db.transaction((tx) => {
     if (!saveCampaignState(tx, input.campaignId, input.expectedVersion, result.state, at)) {

@@ -8,6 +8,7 @@ import { anyCommandSchema } from '@/lib/campaign/commands'
 import { replay } from '@/lib/campaign/engine'
 import type { Actor } from '@/lib/campaign/state'
 import { AppError } from '@/lib/errors'
+import { actorFromKey } from './actors'
 
 export function undoLastCommand(db: Db, input: { campaignId: string; actor: Actor; expectedVersion: number; at?: Date }): void {
   const at = input.at ?? new Date()
@@ -19,10 +20,11 @@ export function undoLastCommand(db: Db, input: { campaignId: string; actor: Acto
   if (!last || last.seq === 1) {
     throw new AppError('RULE_VIOLATION', undefined, [{ rule: 'R-HIST', reason: 'nothing-to-undo' }])
   }
-  const remaining = listHistory(db, input.campaignId)
-    .filter((e) => e.kind === 'command' && e.id !== last.id)
-    .map((e) => anyCommandSchema.parse(e.payload))
-  const rebuilt = replay(remaining)
+  const remaining = listHistory(db, input.campaignId).filter((e) => e.kind === 'command' && e.id !== last.id)
+  const rebuilt = replay(
+    remaining.map((e) => anyCommandSchema.parse(e.payload)),
+    remaining.map((e) => actorFromKey(e.actor)),
+  )
   // The history was written by this engine; failing to replay it is a bug, not a user error.
   if (!rebuilt.ok) throw new Error(`history of ${input.campaignId} does not replay: ${JSON.stringify(rebuilt.violations)}`)
   db.transaction((tx) => {

@@ -3,6 +3,7 @@
 import type { CampaignState } from '../state'
 import { strategyComplete } from './strategy-commands'
 import { turnOf } from './pairing'
+import { battlesComplete } from '../battle/battle-commands'
 
 function enterBattlePhase(state: CampaignState): CampaignState {
   const turn = turnOf(state)
@@ -26,5 +27,7 @@ function enterBattlePhase(state: CampaignState): CampaignState {
 
 export function settle(state: CampaignState): CampaignState {
   if (state.phase === 'strategy' && state.turnState && strategyComplete(state)) return enterBattlePhase(state)
+  // The management phase (RULES.md §6) starts once every battle is applied and its veterans chosen.
+  if (state.phase === 'battle' && state.turnState && battlesComplete(state)) return { ...state, phase: 'management' }
   return state
 }

@@ -3,7 +3,7 @@ import { getDb } from '@/db/client'
 import { getHistory, type HistoryItem } from '@/lib/server/get-history'
 import type { Actor } from '@/lib/campaign/state'
 import type { VisibleCommand } from '@/lib/campaign/visibility'
-import { cardName, DEFENSE_NAMES, fleetName, PRESET_NAMES, systemName, TEAM_NAMES, zoneRoman } from '@/app/_lib/words'
+import { cardName, DEFENSE_NAMES, fleetName, PRESET_NAMES, systemName, TEAM_NAMES, zoneRoman, objectiveName } from '@/app/_lib/words'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { UndoForm } from './undo-form'
 
@@ -32,6 +32,22 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
       return `${name(command.playerId)} defends (battle ${command.battleId}) with ${fleetName(command.fleetId, name)}.`
     case 'pass-declaration':
       return `${name(command.playerId)} had no legal target and passed.`
+    case 'choose-objective':
+      return `Chose ${objectiveName(command.objectiveId)} for battle ${command.battleId}.`
+    case 'enter-result':
+      return `Entered the result of battle ${command.battleId}: ${command.result.assaulter.score} to ${command.result.defender.score}.`
+    case 'confirm-result':
+      return `Confirmed the result of battle ${command.battleId}.`
+    case 'dispute-result':
+      return `Disputed the result of battle ${command.battleId}; the organizer settles it.`
+    case 'settle-result':
+      return `Settled the result of battle ${command.battleId}: ${command.result.assaulter.score} to ${command.result.defender.score}.`
+    case 'choose-veterans':
+      return `Chose ${command.uids.length} veteran${command.uids.length === 1 ? '' : 's'} for ${fleetName(command.fleetId, name)} after battle ${command.battleId}.`
+    case 'spend-battle-token':
+      return `${name(command.playerId)} spent ${command.count} ${command.token === 'destiny' ? 'Destiny' : 'Spynet'} token${command.count === 1 ? '' : 's'} in battle ${command.battleId}${command.purpose ? `: ${command.purpose}` : ''}.`
+    case 'spynet-reveal':
+      return `The ${TEAM_NAMES[command.team]} spent Spynet to reveal the defense of the base at ${systemName(command.systemId)}.`
     case 'spend-spacers':
       return command.fleetIds.length === 0 ? `The ${TEAM_NAMES[command.team]} spent no Skilled Spacers.` : `The ${TEAM_NAMES[command.team]} spent Skilled Spacers for ${command.fleetIds.map((f) => fleetName(f, name)).join(', ')}.`
     case 'assign-base-defenses':

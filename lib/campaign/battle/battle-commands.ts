@@ -1,0 +1,209 @@
+// The battle phase's commands (RULES.md §5): the objective, the result entered by one player and
+// confirmed by the other (or settled by the organizer), then applied all at once: winner, XP, scars.
+// Veterans are chosen after; Destiny and Spynet spending is recorded.
+import { OBJECTIVES } from '@/lib/data/objectives'
+import type {
+  ChooseObjectiveCommand,
+  ChooseVeteransCommand,
+  EnterResultCommand,
+  SettleResultCommand,
+  SpendBattleTokenCommand,
+  SpynetRevealCommand,
+} from '../commands'
+import type { Fleet } from '../fleets/fleet'
+import { otherTeam, type Actor, type CampaignState, type TeamId } from '../state'
+import type { Battle, BattleResult, FleetOutcome } from '../turn/turn-state'
+import { turnOf } from '../turn/pairing'
+import { refuse, type CommandResult, type RuleViolation } from '../violations'
+import { battleWinner, marginOfVictory } from './battle-winner'
+import { battleXp } from './battle-xp'
+import { applyScars, applyVeterans, outcomeViolations, veteranAllowance } from './fleet-outcome'
+import { objectivePool } from './objective-pool'
+
+type Sides = 'assaulter' | 'defender'
+
+function inBattlePhase(state: CampaignState, battleId: string): { battle: Battle } | { error: CommandResult<CampaignState> } {
+  if (state.phase !== 'battle' || !state.turnState) return { error: refuse({ rule: 'R-PHASE', reason: 'wrong-phase' }) }
+  const battle = turnOf(state).battles.find((b) => b.id === battleId && b.defender !== null)
+  if (!battle) return { error: refuse({ rule: 'R-RESULT', reason: 'unknown-battle' }) }
+  return { battle }
+}
+
+function replaceBattle(state: CampaignState, battle: Battle, fleets = state.fleets): CampaignState {
+  const turn = turnOf(state)
+  return { ...state, fleets, turnState: { ...turn, battles: turn.battles.map((b) => (b.id === battle.id ? battle : b)) } }
+}
+
+function fleetOf(state: CampaignState, id: string): Fleet {
+  const fleet = state.fleets.find((f) => f.id === id)
+  if (!fleet) throw new Error(`no fleet ${id}`)
+  return fleet
+}
+
+/** The pool a battle offers now (R-OBJ-1, R-OBJ-2). */
+export function battleObjectivePool(state: CampaignState, battle: Battle) {
+  return objectivePool({
+    systemId: battle.systemId,
+    control: state.control,
+    playedCampaignObjectives: state.playedCampaignObjectives,
+    defenderObjectives: fleetOf(state, battle.defender!.fleetId).objectives,
+  })
+}
+
+export function chooseObjective(state: CampaignState, command: ChooseObjectiveCommand): CommandResult<CampaignState> {
+  const found = inBattlePhase(state, command.battleId)
+  if ('error' in found) return found.error
+  const { battle } = found
+  if (battle.objective !== null) return refuse({ rule: 'R-OBJ-2', reason: 'objective-already-chosen' })
+  const pool = battleObjectivePool(state, battle)
+  if (pool.kind !== 'choice' || !pool.objectives.includes(command.objectiveId)) {
+    return refuse({ rule: pool.kind === 'choice' ? 'R-OBJ-2' : 'R-OBJ-1', reason: 'objective-not-in-pool', cardId: command.objectiveId })
+  }
+  return { ok: true, state: replaceBattle(state, { ...battle, objective: command.objectiveId }) }
+}
+
+function resultViolations(state: CampaignState, battle: Battle, result: BattleResult): RuleViolation[] {
+  const check = (side: Sides, outcome: FleetOutcome) =>
+    outcomeViolations(fleetOf(state, battle[side]!.fleetId), outcome).map((v) => ({ ...v, fleetId: battle[side]!.fleetId }) as RuleViolation)
+  return [...check('assaulter', result.assaulter), ...check('defender', result.defender)]
+}
+
+/** R-RESULT-WIN, R-XP, R-SCAR, R-OBJ-3: the confirmed result, applied all at once. */
+function applyResult(state: CampaignState, battle: Battle, result: BattleResult): CampaignState {
+  const winnerSide = battleWinner(result)
+  const mov = marginOfVictory(result)
+  const xpFor = (side: Sides) => {
+    const own = battle[side]!
+    const enemy = side === 'assaulter' ? battle.defender! : battle.assaulter
+    return battleXp(state.preset, { won: winnerSide === side, mov, ownValue: own.fleetValue, enemyValue: enemy.fleetValue }).total
+  }
+  const xp = { assaulter: xpFor('assaulter'), defender: xpFor('defender') }
+  const fleets = state.fleets.map((f) => {
+    for (const side of ['assaulter', 'defender'] as const) {
+      if (f.id !== battle[side]!.fleetId) continue
+      const scarred = applyScars(f, result[side])
+      return scarred.commander ? { ...scarred, commander: { ...scarred.commander, xp: scarred.commander.xp + xp[side] } } : scarred
+    }
+    return f
+  })
+  const objective = OBJECTIVES.find((o) => o.id === battle.objective)
+  const played = { ...state.playedCampaignObjectives }
+  if (objective?.category === 'campaign') played[battle.systemId] = [...(played[battle.systemId] ?? []), objective.id]
+  const applied: Battle = { ...battle, result: { status: 'applied', result, winner: battle[winnerSide]!.team, xp } }
+  return { ...replaceBattle(state, applied, fleets), playedCampaignObjectives: played }
+}
+
+function sideOfPlayer(battle: Battle, playerId: string): Sides | null {
+  if (battle.assaulter.playerId === playerId) return 'assaulter'
+  if (battle.defender?.playerId === playerId) return 'defender'
+  return null
+}
+
+/** R-RESULT-CONFIRM: either player enters; an entry by the organizer needs no confirmation. */
+export function enterResult(state: CampaignState, actor: Actor, command: EnterResultCommand): CommandResult<CampaignState> {
+  const found = inBattlePhase(state, command.battleId)
+  if ('error' in found) return found.error
+  const { battle } = found
+  if (battle.objective === null) return refuse({ rule: 'R-RESULT', reason: 'objective-missing-for-result' })
+  if (battle.result.status === 'applied') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-applied' })
+  if (battle.result.status !== 'none') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-entered' })
+  const violations = resultViolations(state, battle, command.result)
+  if (violations.length > 0) return refuse(...violations)
+  if (actor.role === 'organizer') return { ok: true, state: applyResult(state, battle, command.result) }
+  return { ok: true, state: replaceBattle(state, { ...battle, result: { status: 'entered', by: actor.playerId, result: command.result } }) }
+}
+
+export function confirmResult(state: CampaignState, actor: Actor, battleId: string): CommandResult<CampaignState> {
+  const found = inBattlePhase(state, battleId)
+  if ('error' in found) return found.error
+  const { battle } = found
+  if (battle.result.status === 'applied') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-applied' })
+  if (battle.result.status !== 'entered') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-missing' })
+  if (actor.role === 'player' && battle.result.by === actor.playerId) return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'own-result' })
+  return { ok: true, state: applyResult(state, battle, battle.result.result) }
+}
+
+export function disputeResult(state: CampaignState, actor: Actor, battleId: string): CommandResult<CampaignState> {
+  const found = inBattlePhase(state, battleId)
+  if ('error' in found) return found.error
+  const { battle } = found
+  if (battle.result.status === 'applied') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-applied' })
+  if (battle.result.status !== 'entered') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-missing' })
+  if (actor.role !== 'player' || battle.result.by === actor.playerId) return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'own-result' })
+  const entered = battle.result
+  return { ok: true, state: replaceBattle(state, { ...battle, result: { status: 'disputed', by: entered.by, result: entered.result, disputedBy: actor.playerId } }) }
+}
+
+/** The organizer settles a result (disputed or not) with the values that stand. */
+export function settleResult(state: CampaignState, command: SettleResultCommand): CommandResult<CampaignState> {
+  const found = inBattlePhase(state, command.battleId)
+  if ('error' in found) return found.error
+  const { battle } = found
+  if (battle.result.status === 'applied') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-applied' })
+  if (battle.objective === null) return refuse({ rule: 'R-RESULT', reason: 'objective-missing-for-result' })
+  const violations = resultViolations(state, battle, command.result)
+  if (violations.length > 0) return refuse(...violations)
+  return { ok: true, state: applyResult(state, battle, command.result) }
+}
+
+/** The number of Skilled Spacers tokens the team spent for this fleet this turn (R-STRAT-SPACERS). */
+export function spacersFor(state: CampaignState, team: TeamId, fleetId: string): number {
+  return (turnOf(state).spacers[team] ?? []).filter((id) => id === fleetId).length
+}
+
+export function chooseVeterans(state: CampaignState, command: ChooseVeteransCommand): CommandResult<CampaignState> {
+  const found = inBattlePhase(state, command.battleId)
+  if ('error' in found) return found.error
+  const { battle } = found
+  if (battle.result.status !== 'applied') return refuse({ rule: 'R-VET-2', reason: 'result-missing' })
+  const side = battle.assaulter.fleetId === command.fleetId ? 'assaulter' : battle.defender!.fleetId === command.fleetId ? 'defender' : null
+  if (!side) return refuse({ rule: 'R-VET-2', reason: 'fleet-not-in-battle', fleetId: command.fleetId })
+  if (battle.veteransChosen[command.fleetId] !== undefined) return refuse({ rule: 'R-VET-2', reason: 'veterans-already-chosen', fleetId: command.fleetId })
+  const allowance = veteranAllowance(spacersFor(state, battle[side]!.team, command.fleetId))
+  const outcome = applyVeterans(fleetOf(state, command.fleetId), battle.result.result[side].eligibleVeterans, command.uids, allowance)
+  if (!outcome.ok) return refuse(...outcome.violations.map((v) => ({ ...v, fleetId: command.fleetId }) as RuleViolation))
+  const fleets = state.fleets.map((f) => (f.id === command.fleetId ? outcome.fleet : f))
+  return { ok: true, state: replaceBattle(state, { ...battle, veteransChosen: { ...battle.veteransChosen, [command.fleetId]: command.uids } }, fleets) }
+}
+
+function spendTokens(state: CampaignState, team: TeamId, token: 'destiny' | 'spynet', count: number): CommandResult<CampaignState> {
+  const held = state.teams[team].tokens[token]
+  if (held < count) return refuse({ rule: 'R-TOKEN-SPEND', reason: 'no-token', team, cardId: token, value: count, limit: held })
+  const t = state.teams[team]
+  return { ok: true, state: { ...state, teams: { ...state.teams, [team]: { ...t, tokens: { ...t.tokens, [token]: held - count } } } } }
+}
+
+/** R-TOKEN-DESTINY, R-TOKEN-SPYNET: a player spends a token handed to them for their battle. */
+export function spendBattleToken(state: CampaignState, command: SpendBattleTokenCommand): CommandResult<CampaignState> {
+  const found = inBattlePhase(state, command.battleId)
+  if ('error' in found) return found.error
+  const side = sideOfPlayer(found.battle, command.playerId)
+  if (!side) return refuse({ rule: 'R-RESULT', reason: 'not-in-battle', playerId: command.playerId })
+  return spendTokens(state, found.battle[side]!.team, command.token, command.count)
+}
+
+/** R-TOKEN-SPYNET: outside a battle, reveal one enemy base's Base Defense objective to the team for good. */
+export function spynetReveal(state: CampaignState, command: SpynetRevealCommand): CommandResult<CampaignState> {
+  if (state.phase === 'setup' || state.phase === 'ended') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  const control = state.control[command.systemId]
+  if (control?.kind !== 'base' || control.team !== otherTeam(command.team)) {
+    return refuse({ rule: 'R-TOKEN-SPYNET', reason: 'not-enemy-base', systemId: command.systemId })
+  }
+  if (state.revealedDefenses[command.team].includes(command.systemId)) {
+    return refuse({ rule: 'R-TOKEN-SPYNET', reason: 'already-revealed', systemId: command.systemId })
+  }
+  const spent = spendTokens(state, command.team, 'spynet', 1)
+  if (!spent.ok) return spent
+  const revealed = { ...spent.state.revealedDefenses, [command.team]: [...spent.state.revealedDefenses[command.team], command.systemId] }
+  return { ok: true, state: { ...spent.state, revealedDefenses: revealed } }
+}
+
+/** Every battle applied and every fleet with eligible elements has chosen its veterans. */
+export function battlesComplete(state: CampaignState): boolean {
+  return turnOf(state).battles.every((b) => {
+    if (b.defender === null) return true
+    if (b.result.status !== 'applied') return false
+    const r = b.result.result
+    return (['assaulter', 'defender'] as const).every((side) => r[side].eligibleVeterans.length === 0 || b.veteransChosen[b[side]!.fleetId] !== undefined)
+  })
+}
