@@ -22,3 +22,6 @@ export { fleetStatusViolations, fleetReady, teamFleetsBesides } from './fleets/f
 export { fleetLimitStage } from './fleets/fleet-stage'
 export { mayEditFleet } from './permissions'
 export type { TeamStanding, ZoneCount } from './standings'
+export type { Battle, BattleResult, BattleSide, FleetOutcome, TurnState } from './turn/turn-state'
+export { initiative } from './turn/initiative'
+export { battleWinner, marginOfVictory } from './battle/battle-winner'

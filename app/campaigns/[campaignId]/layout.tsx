@@ -1,18 +1,21 @@
 import Link from 'next/link'
 import { TEAM_NAMES } from '@/app/_lib/words'
+import { getDb } from '@/db/client'
+import { getTurnView } from '@/lib/server/get-turn-view'
 import { LiveRefresh } from './_components/live-refresh'
 import { PhaseBanner } from './_components/phase-banner'
 import { loadCampaign } from './_lib/load-campaign'
 
 export default async function CampaignLayout({ children, params }: { children: React.ReactNode; params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params
-  const { view } = await loadCampaign(campaignId)
+  const { actor, view } = await loadCampaign(campaignId)
   const base = `/campaigns/${campaignId}`
   const who = view.viewer.role === 'organizer' ? 'Organizer' : `${view.viewer.name} (${TEAM_NAMES[view.viewer.team!]})`
   const links = [
     { href: base, label: 'Overview' },
     { href: `${base}/map`, label: 'Map' },
     { href: `${base}/fleets`, label: 'Fleets' },
+    ...(view.state.phase !== 'setup' ? [{ href: `${base}/turn`, label: 'Turn' }] : []),
     { href: `${base}/history`, label: 'History' },
     ...(view.viewer.role === 'organizer' ? [{ href: `${base}/organizer`, label: 'Organizer' }] : []),
   ]
@@ -36,7 +39,7 @@ export default async function CampaignLayout({ children, params }: { children: R
         </ul>
       </nav>
       <LiveRefresh campaignId={campaignId} version={view.version} />
-      <PhaseBanner view={view} />
+      <PhaseBanner view={view} turn={getTurnView(getDb(), campaignId, actor)} />
       {children}
     </div>
   )

@@ -1,5 +1,5 @@
 // R-STRAT-COND: the conditions fleets gain when a pairing is made.
-import { SYSTEMS, type SystemId } from '@/lib/data/map'
+import { SYSTEMS, ZONES, type SystemId } from '@/lib/data/map'
 import type { Condition, Fleet } from '../fleets/fleet'
 import { otherTeam, type CampaignState, type TeamId } from '../state'
 import { turnOf } from './pairing'
@@ -16,6 +16,14 @@ export function hasBaseInZonesOf(state: Pick<CampaignState, 'control'>, team: Te
   return SYSTEMS.some((s) => {
     const c = state.control[s.id]
     return c?.kind === 'base' && c.team === team && s.zones.some((z) => zones.includes(z))
+  })
+}
+
+function hasBaseInZoneAdjacentTo(state: Pick<CampaignState, 'control'>, team: TeamId, systemId: SystemId): boolean {
+  const adjacent = new Set(zonesOf(systemId).flatMap((z) => ZONES.find((zone) => zone.id === z)?.adjacent ?? []))
+  return SYSTEMS.some((s) => {
+    const c = state.control[s.id]
+    return c?.kind === 'base' && c.team === team && s.zones.some((z) => adjacent.has(z))
   })
 }
 
@@ -39,7 +47,9 @@ export function pairingConditions(
   const assaulter: Condition[] = []
   const defender: Condition[] = []
   const exempt = (fleet: Fleet, ability: string) => fleet.commander?.abilities.includes(ability) ?? false
-  if (!hasBaseInZonesOf(state, assaulting.team, systemId) && !exempt(assaulting, LOW_FUEL_EXEMPTION.assaulter)) assaulter.push('low-fuel')
+  // Independent Raider only spares a fleet assaulting next to a zone where its team has a base.
+  const raiderExempt = exempt(assaulting, LOW_FUEL_EXEMPTION.assaulter) && hasBaseInZoneAdjacentTo(state, assaulting.team, systemId)
+  if (!hasBaseInZonesOf(state, assaulting.team, systemId) && !raiderExempt) assaulter.push('low-fuel')
   if (!hasBaseInZonesOf(state, defending.team, systemId) && !exempt(defending, LOW_FUEL_EXEMPTION.defender)) defender.push('low-fuel')
   const mark = turnOf(state).diplomats[otherTeam(assaulting.team)]?.zone
   if (!state.control[systemId] && mark != null && zonesOf(systemId).includes(mark)) assaulter.push('low-morale')

@@ -26,9 +26,9 @@ export function targetViolations(state: CampaignState, team: TeamId, systemId: S
   // Item 5: with no unoccupied system left to target, enemy presences are open without limit;
   // enemy bases stay limited by item 4.
   const noUnoccupied = !SYSTEMS.some((s) => !state.control[s.id] && basicViolations(state, team, s.id).length === 0)
+  // A base stays under item 4 as written: it must be the team's only enemy assault this turn.
   const isBase = state.control[systemId]?.kind === 'base'
-  const basesAssaulted = enemyAssaults.some((b) => state.control[b.systemId]?.kind === 'base')
-  if (noUnoccupied && (!isBase || !basesAssaulted)) return []
+  if (noUnoccupied && !isBase) return []
   return [{ rule: 'R-STRAT-TARGET', item: 4, reason: 'second-enemy-assault', systemId }]
 }
 

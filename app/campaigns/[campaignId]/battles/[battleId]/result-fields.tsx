@@ -1,0 +1,77 @@
+import type { BattleResult, Fleet } from '@/lib/campaign'
+import { shipCard, squadronCard } from '@/lib/data/cards'
+
+export interface Side {
+  prefix: 'a' | 'd'
+  playerName: string
+  role: 'assaulting' | 'defending'
+  fleet: Fleet
+}
+
+/** Each element of a fleet with its own label, squadrons numbered within their type. */
+export function fleetElements(fleet: Fleet): { uid: string; label: string; ship: boolean }[] {
+  const counts = new Map<string, number>()
+  return [
+    ...fleet.ships.map((s) => ({ uid: s.uid, label: `${shipCard(s.cardId)?.name ?? s.cardId}${s.flagship ? ' (flagship)' : ''}`, ship: true })),
+    ...fleet.squadrons.map((s) => {
+      const n = (counts.get(s.cardId) ?? 0) + 1
+      counts.set(s.cardId, n)
+      return { uid: s.uid, label: `${squadronCard(s.cardId)?.name ?? s.cardId} ${n}`, ship: false }
+    }),
+  ]
+}
+
+/** R-RESULT on a phone: two scores, tabled, and a tap per element destroyed, retreated or eligible for veteran. */
+export function ResultFields({ sides, initial }: { sides: [Side, Side]; initial?: BattleResult }) {
+  return (
+    <div className="space-y-4">
+      {sides.map((side) => {
+        const start = initial?.[side.prefix === 'a' ? 'assaulter' : 'defender']
+        return (
+          <fieldset key={side.prefix} className="space-y-2 rounded border border-slate-300 p-2">
+            <legend className="px-1 font-semibold">
+              {side.playerName} ({side.role})
+            </legend>
+            <label className="block">
+              Score of {side.playerName}
+              <input name={`${side.prefix}-score`} inputMode="numeric" pattern="[0-9]*" defaultValue={start?.score ?? ''} required className="mt-1 block w-32 rounded border border-slate-400 px-2 py-2" />
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name={`${side.prefix}-tabled`} defaultChecked={start?.tabled} /> {side.playerName} was tabled
+            </label>
+            <table className="w-full text-sm">
+              <thead>
+                <tr>
+                  <th scope="col" className="text-left">
+                    Element
+                  </th>
+                  <th scope="col">Destroyed</th>
+                  <th scope="col">Retreated</th>
+                  <th scope="col">Eligible veteran</th>
+                </tr>
+              </thead>
+              <tbody>
+                {fleetElements(side.fleet).map((e) => (
+                  <tr key={e.uid} className="border-t border-slate-200">
+                    <th scope="row" className="py-1 text-left font-normal">
+                      {e.label}
+                    </th>
+                    <td className="text-center">
+                      <input type="checkbox" name={`${side.prefix}-destroyed`} value={e.uid} defaultChecked={start?.destroyed.includes(e.uid)} aria-label={`Destroyed: ${e.label} (${side.playerName})`} className="h-5 w-5" />
+                    </td>
+                    <td className="text-center">
+                      {e.ship ? <input type="checkbox" name={`${side.prefix}-retreated`} value={e.uid} defaultChecked={start?.retreated.includes(e.uid)} aria-label={`Retreated: ${e.label} (${side.playerName})`} className="h-5 w-5" /> : null}
+                    </td>
+                    <td className="text-center">
+                      <input type="checkbox" name={`${side.prefix}-veteran`} value={e.uid} defaultChecked={start?.eligibleVeterans.includes(e.uid)} aria-label={`Eligible veteran: ${e.label} (${side.playerName})`} className="h-5 w-5" />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </fieldset>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+// Turn forms → commands. Every turn form posts a `type` and its own fields; this builds the command and
+// checks it with the same zod schema the JSON API uses.
+import { campaignCommandSchema, type CampaignCommand } from '@/lib/campaign/commands'
+import { versionSchema } from './campaign-forms'
+
+export type TurnFormParse = { ok: true; command: CampaignCommand; expectedVersion: number } | { ok: false; message: string }
+
+const text = (form: FormData, key: string) => {
+  const v = form.get(key)
+  return typeof v === 'string' ? v : ''
+}
+
+function integer(form: FormData, key: string): number {
+  const raw = text(form, key).trim()
+  return raw === '' || !/^-?\d+(\.\d+)?$/.test(raw) ? Number.NaN : Number(raw)
+}
+
+function outcome(form: FormData, prefix: 'a' | 'd') {
+  return {
+    score: integer(form, `${prefix}-score`),
+    tabled: form.get(`${prefix}-tabled`) === 'on',
+    destroyed: form.getAll(`${prefix}-destroyed`).map(String),
+    retreated: form.getAll(`${prefix}-retreated`).map(String),
+    eligibleVeterans: form.getAll(`${prefix}-veteran`).map(String),
+  }
+}
+
+function candidate(form: FormData): unknown {
+  const type = text(form, 'type')
+  switch (type) {
+    case 'choose-diplomats':
+      return { type, team: text(form, 'team'), zone: text(form, 'zone') === '' ? null : Number(text(form, 'zone')) }
+    case 'declare-assault':
+      return { type, playerId: text(form, 'playerId'), systemId: text(form, 'systemId'), fleetId: text(form, 'fleetId') }
+    case 'name-defender':
+      return { type, battleId: text(form, 'battleId'), playerId: text(form, 'playerId'), fleetId: text(form, 'fleetId') }
+    case 'pass-declaration':
+      return { type, playerId: text(form, 'playerId') }
+    case 'spend-spacers':
+      return { type, team: text(form, 'team'), fleetIds: form.getAll('fleetIds').map(String).filter(Boolean) }
+    case 'choose-objective':
+      return { type, battleId: text(form, 'battleId'), objectiveId: text(form, 'objectiveId') }
+    case 'enter-result':
+    case 'settle-result':
+      return { type, battleId: text(form, 'battleId'), result: { assaulter: outcome(form, 'a'), defender: outcome(form, 'd') } }
+    case 'confirm-result':
+    case 'dispute-result':
+      return { type, battleId: text(form, 'battleId') }
+    case 'choose-veterans':
+      return { type, battleId: text(form, 'battleId'), fleetId: text(form, 'fleetId'), uids: form.getAll('uids').map(String) }
+    case 'spend-battle-token':
+      return { type, battleId: text(form, 'battleId'), playerId: text(form, 'playerId'), token: text(form, 'token'), count: Number(text(form, 'count') || '1'), purpose: text(form, 'purpose') }
+    case 'spynet-reveal':
+      return { type, team: text(form, 'team'), systemId: text(form, 'systemId') }
+    default:
+      return null
+  }
+}
+
+export function parseTurnForm(form: FormData): TurnFormParse {
+  const version = versionSchema.safeParse(form.get('expectedVersion'))
+  if (!version.success) return { ok: false, message: 'The form is not valid: reload the page.' }
+  const raw = candidate(form) as { type?: string; result?: { assaulter: { score: number }; defender: { score: number } } } | null
+  if (!raw) return { ok: false, message: 'The form is not valid: reload the page.' }
+  if (raw.result) {
+    const scores = [raw.result.assaulter.score, raw.result.defender.score]
+    if (scores.some((s) => !Number.isInteger(s) || s < 0 || s > 1000)) return { ok: false, message: 'Enter both scores as whole numbers from 0 to 1000 (R-RESULT).' }
+  }
+  const parsed = campaignCommandSchema.safeParse(raw)
+  if (!parsed.success) {
+    const path = parsed.error.issues[0]?.path.join('.') ?? ''
+    if (path.includes('systemId')) return { ok: false, message: 'Choose a target system.' }
+    if (path.includes('fleetId')) return { ok: false, message: 'Choose the fleet that plays.' }
+    if (path.includes('objectiveId')) return { ok: false, message: 'Choose an objective.' }
+    if (path.includes('playerId')) return { ok: false, message: 'Choose a player.' }
+    return { ok: false, message: 'The form is not valid: check it and try again.' }
+  }
+  return { ok: true, command: parsed.data, expectedVersion: version.data }
+}
