@@ -77,7 +77,7 @@ export function mayIssue(state: CampaignState, actor: Actor, command: CampaignCo
       const battle = state.turnState?.battles.find((b) => b.id === command.battleId)
       if (!battle) return false
       const defending = battle.assaulter.team === 'empire' ? 'rebels' : 'empire'
-      return isGrandAdmiral(state, actor, defending) || actor.playerId === command.playerId
+      return isGrandAdmiral(state, actor, defending) || (actor.playerId === command.playerId && findPlayer(state, actor.playerId)?.team === defending)
     }
   }
 }

@@ -98,6 +98,7 @@ export type ViolationReason =
   | 'pairing-incomplete'
   | 'fleet-not-in-battle'
   | 'no-enemy-to-defend'
+  | 'low-fuel-first'
   // Battle phase
   | 'unknown-battle'
   | 'objective-not-in-pool'

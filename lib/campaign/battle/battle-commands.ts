@@ -178,7 +178,7 @@ export function spendBattleToken(state: CampaignState, command: SpendBattleToken
   const found = inBattlePhase(state, command.battleId)
   if ('error' in found) return found.error
   const side = sideOfPlayer(found.battle, command.playerId)
-  if (!side) return refuse({ rule: 'R-RESULT', reason: 'not-in-battle', playerId: command.playerId })
+  if (!side) return refuse({ rule: 'R-TOKEN-SPEND', reason: 'not-in-battle', playerId: command.playerId })
   return spendTokens(state, found.battle[side]!.team, command.token, command.count)
 }
 

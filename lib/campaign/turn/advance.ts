@@ -25,7 +25,13 @@ function enterBattlePhase(state: CampaignState): CampaignState {
   return { ...state, phase: 'battle', revealedDefenses: revealed, turnState: { ...turn, battles } }
 }
 
+/** Moves on as far as nothing is left to decide (a turn without battles goes straight to management). */
 export function settle(state: CampaignState): CampaignState {
+  const next = settleOnce(state)
+  return next === state ? state : settle(next)
+}
+
+function settleOnce(state: CampaignState): CampaignState {
   if (state.phase === 'strategy' && state.turnState && strategyComplete(state)) return enterBattlePhase(state)
   // The management phase (RULES.md §6) starts once every battle is applied and its veterans chosen.
   if (state.phase === 'battle' && state.turnState && battlesComplete(state)) return { ...state, phase: 'management' }

@@ -60,13 +60,19 @@ export function declareAssault(state: CampaignState, command: DeclareAssaultComm
   const player = findPlayer(state, command.playerId)
   if (!player) return refuse({ rule: 'R-STRAT-ORDER', reason: 'unknown-player', playerId: command.playerId })
   if (!diplomatsSettled(state)) return refuse({ rule: 'R-STRAT-DIPLO', reason: 'diplomats-pending' })
-  if (pendingBattle(state)) return refuse({ rule: 'R-STRAT-ORDER', reason: 'defender-owed', team: otherTeam(player.team) })
+  const pending = pendingBattle(state)
+  if (pending) return refuse({ rule: 'R-STRAT-ORDER', reason: 'defender-owed', team: otherTeam(pending.assaulter.team) })
   if (!unpairedPlayers(state, player.team).includes(player.id)) {
     return refuse({ rule: 'R-STRAT-ORDER', reason: 'player-already-paired', playerId: player.id })
   }
   if (nextDeclaringTeam(state) !== player.team) return refuse({ rule: 'R-STRAT-ORDER', reason: 'not-team-turn', team: player.team })
   if (!fieldableFleets(state, player.id, player.team).includes(command.fleetId)) {
     return refuse({ rule: 'R-STRAT-FLEET', reason: 'fleet-not-available', fleetId: command.fleetId, playerId: player.id })
+  }
+  // official-2019: players whose own fleet has Low Fuel declare before their teammates.
+  if (state.preset === 'official-2019' && !hasLowFuel(state, player.id)) {
+    const first = unpairedPlayers(state, player.team).find((id) => hasLowFuel(state, id))
+    if (first) return refuse({ rule: 'R-STRAT-ORDER', reason: 'low-fuel-first', playerId: first })
   }
   const violations = targetViolations(state, player.team, command.systemId)
   if (violations.length > 0) return refuse(...violations)
@@ -81,6 +87,10 @@ export function declareAssault(state: CampaignState, command: DeclareAssaultComm
     fleets: null,
   }
   return { ok: true, state: withTurn(state, (t) => ({ ...t, battles: [...t.battles, battle] })) }
+}
+
+function hasLowFuel(state: CampaignState, playerId: string): boolean {
+  return state.fleets.find((f) => f.id === playerId)?.conditions.includes('low-fuel') ?? false
 }
 
 function addConditions(fleet: Fleet, gained: Condition[]): Fleet {

@@ -1,5 +1,5 @@
 'use client'
-import { useActionState } from 'react'
+import { startTransition, useActionState } from 'react'
 import { FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
 import { idle, type ActionState } from '@/app/_lib/action-state'
@@ -9,7 +9,19 @@ import { turnCommandAction } from './actions'
 export function TurnForm({ campaignId, version, type, submit, done, children, label }: { campaignId: string; version: number; type: string; submit: string; done: string; children?: React.ReactNode; label?: string }) {
   const [state, action] = useActionState<ActionState<unknown>, FormData>(turnCommandAction, idle)
   return (
-    <form action={action} className="space-y-2" aria-label={label}>
+    <form
+      action={action}
+      // Submitting through a transition keeps what was typed when the server refuses it (a form
+      // action would reset the fields); without JavaScript the plain action still works.
+      onSubmit={(event) => {
+        event.preventDefault()
+        const data = new FormData(event.currentTarget)
+        startTransition(() => action(data))
+      }}
+      className="space-y-2"
+      aria-label={label}
+      noValidate
+    >
       <input type="hidden" name="campaignId" value={campaignId} />
       <input type="hidden" name="expectedVersion" value={version} />
       <input type="hidden" name="type" value={type} />

@@ -34,7 +34,7 @@ export function ResultFields({ sides, initial }: { sides: [Side, Side]; initial?
             </legend>
             <label className="block">
               Score of {side.playerName}
-              <input name={`${side.prefix}-score`} inputMode="numeric" pattern="[0-9]*" defaultValue={start?.score ?? ''} required className="mt-1 block w-32 rounded border border-slate-400 px-2 py-2" />
+              <input name={`${side.prefix}-score`} inputMode="numeric" defaultValue={start?.score ?? ''} required className="mt-1 block w-32 rounded border border-slate-400 px-2 py-2" />
             </label>
             <label className="flex items-center gap-2">
               <input type="checkbox" name={`${side.prefix}-tabled`} defaultChecked={start?.tabled} /> {side.playerName} was tabled
