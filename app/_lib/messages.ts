@@ -148,6 +148,8 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
       return `Every player must be paired before this${rule}.`
     case 'fleet-not-in-battle':
       return `${fleet} does not fight this turn${rule}.`
+    case 'promotion-not-allowed':
+      return `${card} cannot replace that squadron: a generic squadron becomes a unique one of its type without defense tokens, and that one a unique with defense tokens${rule}.`
     case 'low-fuel-first':
       return `${player}'s fleet has Low Fuel and must declare first${rule}.`
     case 'no-enemy-to-defend':

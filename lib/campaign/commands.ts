@@ -116,7 +116,14 @@ export const enterResultCommandSchema = z.object({ type: z.literal('enter-result
 export const confirmResultCommandSchema = z.object({ type: z.literal('confirm-result'), battleId })
 export const disputeResultCommandSchema = z.object({ type: z.literal('dispute-result'), battleId })
 export const settleResultCommandSchema = z.object({ type: z.literal('settle-result'), battleId, result: battleResultSchema })
-export const chooseVeteransCommandSchema = z.object({ type: z.literal('choose-veterans'), battleId, fleetId: fleetIdField, uids })
+export const chooseVeteransCommandSchema = z.object({
+  type: z.literal('choose-veterans'),
+  battleId,
+  fleetId: fleetIdField,
+  uids,
+  /** R-VET-3: chosen squadrons replaced by a unique squadron of their type instead. */
+  promotions: z.array(z.object({ uid: z.string().min(1).max(60), toCardId: z.string().min(1).max(80) })).max(8).optional(),
+})
 export const spendBattleTokenCommandSchema = z.object({
   type: z.literal('spend-battle-token'),
   battleId,

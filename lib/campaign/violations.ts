@@ -26,6 +26,7 @@ export type RuleId =
   | 'R-RETREAT'
   | 'R-VET-1'
   | 'R-VET-2'
+  | 'R-VET-3'
   | 'R-TOKEN-SPYNET'
   | 'R-HIST'
   | 'R-PHASE'
@@ -99,6 +100,7 @@ export type ViolationReason =
   | 'fleet-not-in-battle'
   | 'no-enemy-to-defend'
   | 'low-fuel-first'
+  | 'promotion-not-allowed'
   // Battle phase
   | 'unknown-battle'
   | 'objective-not-in-pool'

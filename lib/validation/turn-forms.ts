@@ -46,8 +46,13 @@ function candidate(form: FormData): unknown {
     case 'confirm-result':
     case 'dispute-result':
       return { type, battleId: text(form, 'battleId') }
-    case 'choose-veterans':
-      return { type, battleId: text(form, 'battleId'), fleetId: text(form, 'fleetId'), uids: form.getAll('uids').map(String) }
+    case 'choose-veterans': {
+      const promotions = [...form.keys()]
+        .filter((k) => k.startsWith('promote-') && text(form, k) !== '')
+        .map((k) => ({ uid: k.slice('promote-'.length), toCardId: text(form, k) }))
+      const uids = [...new Set([...form.getAll('uids').map(String), ...promotions.map((p) => p.uid)])]
+      return { type, battleId: text(form, 'battleId'), fleetId: text(form, 'fleetId'), uids, promotions }
+    }
     case 'spend-battle-token':
       return { type, battleId: text(form, 'battleId'), playerId: text(form, 'playerId'), token: text(form, 'token'), count: Number(text(form, 'count') || '1'), purpose: text(form, 'purpose') }
     case 'spynet-reveal':

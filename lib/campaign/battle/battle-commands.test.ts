@@ -792,3 +792,35 @@ describe('R-SECRET who may issue the battle commands (mayIssue)', () => {
     expect(mayIssue(b2Entered, player('nobody'), confirm('t1-b2'))).toBe(false)
   })
 })
+
+describe('R-VET-3 a squadron replaced by a unique one instead of becoming veteran', () => {
+  // b1: empire-1's TIE Fighters q2 and q3 shot down rebel squadrons and survived.
+  const R = result(
+    { score: 100, destroyed: ['rebels-1-q2'], eligibleVeterans: [] },
+    { score: 120, destroyed: [], eligibleVeterans: ['empire-1-q2', 'empire-1-q3'] },
+  )
+  const APPLIED = deepFreeze(applied(OBJECTIVES_CHOSEN, 't1-b1', R))
+  const promote = (uids: string[], promotions: { uid: string; toCardId: string }[]): CampaignCommand => ({
+    type: 'choose-veterans',
+    battleId: 't1-b1',
+    fleetId: 'empire-1',
+    uids,
+    promotions,
+  })
+
+  it('replaces a generic TIE Fighter by Black Squadron, which is not veteran (R-VET-3)', () => {
+    const next = run(APPLIED, promote(['empire-1-q2'], [{ uid: 'empire-1-q2', toCardId: 'squadron-black-squadron' }]), player('empire-1'))
+    const q2 = fleetOf(next, 'empire-1').squadrons.find((s) => s.uid === 'empire-1-q2')!
+    expect(q2).toMatchObject({ cardId: 'squadron-black-squadron', veteran: false })
+  })
+
+  it('refuses skipping a step (generic straight to an ace) and a squadron not chosen (R-VET-3)', () => {
+    expect(refusal(APPLIED, promote(['empire-1-q2'], [{ uid: 'empire-1-q2', toCardId: 'squadron-howlrunner' }]), player('empire-1'))).toEqual(['promotion-not-allowed'])
+    expect(refusal(APPLIED, promote(['empire-1-q2'], [{ uid: 'empire-1-q3', toCardId: 'squadron-black-squadron' }]), player('empire-1'))).toEqual(['promotion-not-allowed'])
+  })
+
+  it('refuses a unique already in another fleet of the team (R-FLEET-ALWAYS 5)', () => {
+    const withBlack = withFleet(APPLIED, 'empire-2', (f) => ({ ...f, squadrons: [...f.squadrons, { uid: 'empire-2-q99', cardId: 'squadron-black-squadron', scarred: false, veteran: false }] }))
+    expect(refusal(withBlack, promote(['empire-1-q2'], [{ uid: 'empire-1-q2', toCardId: 'squadron-black-squadron' }]), player('empire-1'))).toEqual(['unique-name-shared'])
+  })
+})

@@ -19,6 +19,9 @@ import { battleWinner, marginOfVictory } from './battle-winner'
 import { battleXp } from './battle-xp'
 import { applyScars, applyVeterans, outcomeViolations, veteranAllowance } from './fleet-outcome'
 import { objectivePool } from './objective-pool'
+import { promotionTargets } from './squadron-promotion'
+import { cardViolations } from '../fleets/card-rules'
+import { fleetStatusViolations } from '../fleets/fleet-status'
 
 type Sides = 'assaulter' | 'defender'
 
@@ -146,6 +149,27 @@ export function settleResult(state: CampaignState, command: SettleResultCommand)
   return { ok: true, state: applyResult(state, battle, command.result) }
 }
 
+/**
+ * R-VET-3: a squadron chosen to become veteran may instead be replaced by a unique squadron of the
+ * same type, one step at a time: a generic by a unique without defense tokens, that by one with them.
+ * The replacement is not veteran, and unique names stay once per team (R-FLEET-ALWAYS 5).
+ */
+function promoteSquadrons(state: CampaignState, fleet: Fleet, promotions: { uid: string; toCardId: string }[], chosen: string[]): CommandResult<Fleet> {
+  if (promotions.length === 0) return { ok: true, state: fleet }
+  let squadrons = fleet.squadrons
+  for (const p of promotions) {
+    const current = squadrons.find((s) => s.uid === p.uid)
+    const step = current !== undefined && promotionTargets(current.cardId).includes(p.toCardId)
+    if (!chosen.includes(p.uid) || !step) return refuse({ rule: 'R-VET-3', reason: 'promotion-not-allowed', cardId: p.toCardId, fleetId: fleet.id })
+    squadrons = squadrons.map((s) => (s.uid === p.uid ? { ...s, cardId: p.toCardId, veteran: false } : s))
+  }
+  const promoted = { ...fleet, squadrons }
+  const clash = [...cardViolations(promoted, promoted.team), ...fleetStatusViolations({ ...state, fleets: state.fleets.map((f) => (f.id === fleet.id ? promoted : f)) }, promoted)]
+    .filter((v) => v.reason === 'unique-twice' || v.reason === 'unique-name-shared')
+  if (clash.length > 0) return refuse(...clash.map((v) => ({ ...v, fleetId: fleet.id })))
+  return { ok: true, state: promoted }
+}
+
 /** The number of Skilled Spacers tokens the team spent for this fleet this turn (R-STRAT-SPACERS). */
 export function spacersFor(state: CampaignState, team: TeamId, fleetId: string): number {
   return (turnOf(state).spacers[team] ?? []).filter((id) => id === fleetId).length
@@ -162,7 +186,9 @@ export function chooseVeterans(state: CampaignState, command: ChooseVeteransComm
   const allowance = veteranAllowance(spacersFor(state, battle[side]!.team, command.fleetId))
   const outcome = applyVeterans(fleetOf(state, command.fleetId), battle.result.result[side].eligibleVeterans, command.uids, allowance)
   if (!outcome.ok) return refuse(...outcome.violations.map((v) => ({ ...v, fleetId: command.fleetId }) as RuleViolation))
-  const fleets = state.fleets.map((f) => (f.id === command.fleetId ? outcome.fleet : f))
+  const promoted = promoteSquadrons(state, outcome.fleet, command.promotions ?? [], command.uids)
+  if (!promoted.ok) return promoted
+  const fleets = state.fleets.map((f) => (f.id === command.fleetId ? promoted.state : f))
   return { ok: true, state: replaceBattle(state, { ...battle, veteransChosen: { ...battle.veteransChosen, [command.fleetId]: command.uids } }, fleets) }
 }
 

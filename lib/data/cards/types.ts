@@ -31,6 +31,8 @@ export interface SquadronCard {
   /** A unique ship's own name (e.g. "Millennium Falcon"); null for generics and for aces named after
    * their squadron type (the data's subname "TIE Fighter Squadron" is a type, not a name). */
   shipName: string | null
+  /** The generic squadron card this one is a kind of (itself for generics), where the data says so (R-VET-3). */
+  squadronType: string | null
   faction: Faction
   unique: boolean
   defenseTokens: string[]

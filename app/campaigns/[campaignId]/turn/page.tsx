@@ -198,6 +198,36 @@ export default async function TurnPage({ params }: { params: Promise<{ campaignI
         </section>
       ) : null}
 
+      {view.viewer.decidesFor
+        .filter((t) => state.teams[t].tokens.spynet > 0)
+        .map((t) => {
+          const secretBases = Object.entries(state.control).filter(([, c]) => c?.kind === 'base' && c.team !== t && (view.viewer.role === 'organizer' || c.defense === 'secret'))
+          if (secretBases.length === 0) return null
+          return (
+            <section key={t} aria-labelledby={`spynet-${t}`} className="space-y-2 rounded border border-slate-300 bg-white p-3">
+              <h2 id={`spynet-${t}`} className="font-bold">
+                {TEAM_NAMES[t]} Spynet ({state.teams[t].tokens.spynet} held)
+              </h2>
+              <TurnForm {...form} type="spynet-reveal" submit="Reveal the defense" done="Defense revealed to your team." label={`${TEAM_NAMES[t]} Spynet reveal`}>
+                <input type="hidden" name="team" value={t} />
+                <label className="block">
+                  Enemy base whose Base Defense objective your team learns for the rest of the campaign (R-TOKEN-SPYNET)
+                  <select name="systemId" className={select} defaultValue="">
+                    <option value="" disabled>
+                      Choose a base…
+                    </option>
+                    {secretBases.map(([id]) => (
+                      <option key={id} value={id}>
+                        {systemName(id)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </TurnForm>
+            </section>
+          )
+        })}
+
       <section aria-labelledby="battles-title" className="space-y-2">
         <h2 id="battles-title" className="text-lg font-bold">
           Battles
