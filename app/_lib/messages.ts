@@ -150,6 +150,18 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
       return `${fleet} does not fight this turn${rule}.`
     case 'promotion-not-allowed':
       return `${card} cannot replace that squadron: a generic squadron becomes a unique one of its type without defense tokens, and that one a unique with defense tokens${rule}.`
+    case 'not-own-presence':
+      return `${system} is not a ${team} presence: a base is built on one of the team's presences (or, for a team with no base, free on an unoccupied system)${rule}.`
+    case 'base-limit':
+      return `The ${team} may build ${v.limit} base${v.limit === 1 ? '' : 's'} this turn and have built ${v.value}${rule}.`
+    case 'defense-not-balanced':
+      return `${v.defense ? DEFENSE_NAMES[v.defense] : 'This objective'} is not among the least used by the team's bases${rule}.`
+    case 'wrong-step':
+      return `This belongs to another step of the management phase${rule}.`
+    case 'step-done':
+      return `The ${team} have already finished this step${rule}.`
+    case 'token-choice-missing':
+      return `Choose which token ${system} gives${rule}.`
     case 'low-fuel-first':
       return `${player}'s fleet has Low Fuel and must declare first${rule}.`
     case 'no-enemy-to-defend':

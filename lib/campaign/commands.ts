@@ -2,6 +2,9 @@
 // the engine checks the rules.
 import { z } from 'zod'
 import { SYSTEM_IDS } from '@/lib/data/map'
+import { TOKENS } from '@/lib/data/tokens'
+
+const TOKEN_ID_LIST = TOKENS.map((t) => t.id) as [(typeof TOKENS)[number]['id'], ...(typeof TOKENS)[number]['id'][]]
 import { BASE_DEFENSES, PRESETS, TEAMS } from './state'
 
 export const NAME_MAX = 60
@@ -135,8 +138,21 @@ export const spendBattleTokenCommandSchema = z.object({
 })
 export const spynetRevealCommandSchema = z.object({ type: z.literal('spynet-reveal'), team: z.enum(TEAMS), systemId: z.enum(SYSTEM_IDS) })
 
+export const buildBaseCommandSchema = z.object({ type: z.literal('build-base'), team: z.enum(TEAMS), systemId: z.enum(SYSTEM_IDS), defense: z.enum(BASE_DEFENSES) })
+export const finishBasesCommandSchema = z.object({ type: z.literal('finish-bases'), team: z.enum(TEAMS) })
+export const gainTokensCommandSchema = z.object({
+  type: z.literal('gain-tokens'),
+  team: z.enum(TEAMS),
+  choices: z.partialRecord(z.enum(SYSTEM_IDS), z.enum(TOKEN_ID_LIST)),
+})
+export const forceStepCommandSchema = z.object({ type: z.literal('force-step'), reason: z.string().trim().min(3).max(200) })
+
 /** Commands applied to an existing campaign (creation starts the history and is not among them). */
 export const campaignCommandSchema = z.discriminatedUnion('type', [
+  buildBaseCommandSchema,
+  finishBasesCommandSchema,
+  gainTokensCommandSchema,
+  forceStepCommandSchema,
   chooseObjectiveCommandSchema,
   enterResultCommandSchema,
   confirmResultCommandSchema,
@@ -158,6 +174,10 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
 ])
 
 export const anyCommandSchema = z.discriminatedUnion('type', [
+  buildBaseCommandSchema,
+  finishBasesCommandSchema,
+  gainTokensCommandSchema,
+  forceStepCommandSchema,
   chooseObjectiveCommandSchema,
   enterResultCommandSchema,
   confirmResultCommandSchema,
@@ -198,3 +218,7 @@ export type SettleResultCommand = z.infer<typeof settleResultCommandSchema>
 export type ChooseVeteransCommand = z.infer<typeof chooseVeteransCommandSchema>
 export type SpendBattleTokenCommand = z.infer<typeof spendBattleTokenCommandSchema>
 export type SpynetRevealCommand = z.infer<typeof spynetRevealCommandSchema>
+export type BuildBaseCommand = z.infer<typeof buildBaseCommandSchema>
+export type FinishBasesCommand = z.infer<typeof finishBasesCommandSchema>
+export type GainTokensCommand = z.infer<typeof gainTokensCommandSchema>
+export type ForceStepCommand = z.infer<typeof forceStepCommandSchema>

@@ -138,8 +138,8 @@ describe('R-SETUP-1, R-SETUP-6 the created campaign', () => {
         { id: 'rebels-3', name: 'Finn', team: 'rebels' },
       ],
       teams: {
-        empire: { grandAdmiral: 'empire-2', cpByAct: [0, 0, 0], pivotalCp: 0, tokens: noTokens },
-        rebels: { grandAdmiral: 'rebels-3', cpByAct: [0, 0, 0], pivotalCp: 0, tokens: noTokens },
+        empire: { grandAdmiral: 'empire-2', cpByAct: [0, 0, 0], pivotalCp: 0, tokens: noTokens, reserve: {} },
+        rebels: { grandAdmiral: 'rebels-3', cpByAct: [0, 0, 0], pivotalCp: 0, tokens: noTokens, reserve: {} },
       },
       control: {},
       turnState: null,

@@ -52,6 +52,7 @@ export function createCampaign(command: CreateCampaignCommand): CommandResult<Ca
     cpByAct: [0, 0, 0],
     pivotalCp: 0,
     tokens: emptyTokens(),
+    reserve: {},
   })
   return {
     ok: true,

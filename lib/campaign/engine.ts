@@ -8,6 +8,7 @@ import { setCommander } from './fleets/set-commander'
 import { setFleet } from './fleets/set-fleet'
 import { startCampaign } from './start-campaign'
 import { settle } from './turn/advance'
+import { buildBase, chooseTokens, finishBases, forceStep } from './management/management-commands'
 import { chooseDiplomats, declareAssault, nameDefender, passDeclaration, spendSpacers } from './turn/strategy-commands'
 import type { Actor, CampaignState } from './state'
 import { chooseObjective, chooseVeterans, confirmResult, disputeResult, enterResult, settleResult, spendBattleToken, spynetReveal } from './battle/battle-commands'
@@ -59,6 +60,14 @@ function applyOne(state: CampaignState, command: CampaignCommand, actor: Actor):
       return spendBattleToken(state, command)
     case 'spynet-reveal':
       return spynetReveal(state, command)
+    case 'build-base':
+      return buildBase(state, command)
+    case 'finish-bases':
+      return finishBases(state, command)
+    case 'gain-tokens':
+      return chooseTokens(state, command)
+    case 'force-step':
+      return forceStep(state, command)
   }
 }
 

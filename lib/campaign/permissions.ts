@@ -70,7 +70,12 @@ export function mayIssue(state: CampaignState, actor: Actor, command: CampaignCo
       return side != null && actsForPlayer(state, actor, side.playerId)
     }
     case 'settle-result':
+    case 'force-step':
       return false
+    case 'build-base':
+    case 'finish-bases':
+    case 'gain-tokens':
+      return isGrandAdmiral(state, actor, command.team)
     case 'spynet-reveal':
       return isGrandAdmiral(state, actor, command.team)
     case 'name-defender': {

@@ -1,5 +1,5 @@
 // The campaign state: plain, serialisable data (no classes, no Dates), rebuilt by replaying the history.
-import type { SystemId } from '@/lib/data/map'
+import type { RewardTypeId, SystemId } from '@/lib/data/map'
 import type { TokenId } from '@/lib/data/tokens'
 import type { Fleet } from './fleets/fleet'
 import type { TurnState } from './turn/turn-state'
@@ -34,6 +34,8 @@ export interface TeamState {
   cpByAct: [number, number, number]
   pivotalCp: number
   tokens: Record<TokenId, number>
+  /** Unspent reward points by reward type (R-REWARD 5). */
+  reserve: Partial<Record<RewardTypeId, number>>
 }
 
 export interface CampaignState {

@@ -286,10 +286,21 @@ describe('one turn of act I through the engine (R-STRAT-ORDER, R-OBJ-2, R-RESULT
     expect(FINAL.phase).toBe('management')
   })
 
-  it('spends no token, scores no CP and reveals no base during the battle phase (R-TOKEN-SPEND, R-SECRET)', () => {
-    expect(FINAL.teams).toEqual(STARTED.teams)
+  it('spends no token and reveals no base in the battle phase; the management phase then applies the battle effects (R-TOKEN-SPEND, R-SECRET, R-EFFECT)', () => {
+    // b1: the Rebels win at unoccupied Concord Dawn; b2: the tabled Empire loses, the Rebels defend
+    // unoccupied Geonosis; b3: 140 to 140 goes to the defending Empire at unoccupied Dagobah. +1 CP each.
+    expect(FINAL.phase).toBe('management')
+    expect(FINAL.teams.empire.tokens).toEqual(STARTED.teams.empire.tokens)
+    expect(FINAL.teams.rebels.tokens).toEqual(STARTED.teams.rebels.tokens)
+    expect(FINAL.teams.rebels.cpByAct).toEqual([2, 0, 0])
+    expect(FINAL.teams.empire.cpByAct).toEqual([1, 0, 0])
     expect(FINAL.revealedDefenses).toEqual({ empire: [], rebels: [] })
-    expect(FINAL.control).toEqual(STARTED.control)
+    expect(FINAL.control).toEqual({
+      ...STARTED.control,
+      'concord-dawn': { kind: 'presence', team: 'rebels' },
+      geonosis: { kind: 'presence', team: 'rebels' },
+      dagobah: { kind: 'presence', team: 'empire' },
+    })
   })
 })
 

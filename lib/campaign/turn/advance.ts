@@ -4,6 +4,7 @@ import type { CampaignState } from '../state'
 import { strategyComplete } from './strategy-commands'
 import { turnOf } from './pairing'
 import { battlesComplete } from '../battle/battle-commands'
+import { advanceManagement, enterManagement } from '../management/steps'
 
 function enterBattlePhase(state: CampaignState): CampaignState {
   const turn = turnOf(state)
@@ -34,6 +35,7 @@ export function settle(state: CampaignState): CampaignState {
 function settleOnce(state: CampaignState): CampaignState {
   if (state.phase === 'strategy' && state.turnState && strategyComplete(state)) return enterBattlePhase(state)
   // The management phase (RULES.md §6) starts once every battle is applied and its veterans chosen.
-  if (state.phase === 'battle' && state.turnState && battlesComplete(state)) return { ...state, phase: 'management' }
+  if (state.phase === 'battle' && state.turnState && battlesComplete(state)) return enterManagement(state)
+  if (state.phase === 'management' && state.turnState?.management) return advanceManagement(state)
   return state
 }

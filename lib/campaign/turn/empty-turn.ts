@@ -1,5 +1,5 @@
 import type { TurnState } from './turn-state'
 
 export function emptyTurn(): TurnState {
-  return { diplomats: {}, battles: [], passed: [], spacers: {} }
+  return { diplomats: {}, battles: [], passed: [], spacers: {}, management: null }
 }

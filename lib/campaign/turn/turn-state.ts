@@ -3,6 +3,7 @@
 import type { SystemId, ZoneId } from '@/lib/data/map'
 import type { Condition, Fleet } from '../fleets/fleet'
 import type { PlayerId, TeamId } from '../state'
+import type { ManagementState } from '../management/management-state'
 
 export interface BattleSide {
   playerId: PlayerId
@@ -72,4 +73,6 @@ export interface TurnState {
    * A team's key is present once it has finished that step.
    */
   spacers: Partial<Record<TeamId, string[]>>
+  /** The management phase's steps, from the moment the phase starts (RULES.md §6). */
+  management: ManagementState | null
 }

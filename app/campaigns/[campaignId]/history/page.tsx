@@ -48,6 +48,14 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
       return `${name(command.playerId)} spent ${command.count} ${command.token === 'destiny' ? 'Destiny' : 'Spynet'} token${command.count === 1 ? '' : 's'} in battle ${command.battleId}${command.purpose ? `: ${command.purpose}` : ''}.`
     case 'spynet-reveal':
       return `The ${TEAM_NAMES[command.team]} spent Spynet to reveal the defense of the base at ${systemName(command.systemId)}.`
+    case 'build-base':
+      return `The ${TEAM_NAMES[command.team]} built a base at ${systemName(command.systemId)}${'defense' in command && typeof command.defense === 'string' ? '' : ''}.`
+    case 'finish-bases':
+      return `The ${TEAM_NAMES[command.team]} finished building bases.`
+    case 'gain-tokens':
+      return `The ${TEAM_NAMES[command.team]} chose their tokens.`
+    case 'force-step':
+      return `The organizer moved on to the next step: ${command.reason}`
     case 'spend-spacers':
       return command.fleetIds.length === 0 ? `The ${TEAM_NAMES[command.team]} spent no Skilled Spacers.` : `The ${TEAM_NAMES[command.team]} spent Skilled Spacers for ${command.fleetIds.map((f) => fleetName(f, name)).join(', ')}.`
     case 'assign-base-defenses':

@@ -1,0 +1,58 @@
+// Commands of the management phase's first two steps: building bases, finishing, choosing tokens; and
+// the organizer's override that moves past a step with a stated reason (R-OVERRIDE).
+import type { BuildBaseCommand, FinishBasesCommand, ForceStepCommand, GainTokensCommand } from '../commands'
+import type { CampaignState } from '../state'
+import { turnOf } from '../turn/pairing'
+import { refuse, type CommandResult } from '../violations'
+import { BASE_COST_RESOURCES, buildBaseViolations } from './base-building'
+import { basesCount } from './battle-effects'
+import type { ManagementState, ManagementStep } from './management-state'
+import { advanceManagement, gainTokens } from './steps'
+
+function inStep(state: CampaignState, step: ManagementStep): ManagementState | null {
+  return state.phase === 'management' && state.turnState?.management?.step === step ? state.turnState.management : null
+}
+
+function withManagement(state: CampaignState, management: ManagementState): CampaignState {
+  return { ...state, turnState: { ...turnOf(state), management } }
+}
+
+export function buildBase(state: CampaignState, command: BuildBaseCommand): CommandResult<CampaignState> {
+  const m = inStep(state, 'effects')
+  if (!m) return refuse({ rule: 'R-BASE-BUILD', reason: 'wrong-step' })
+  if (m.basesDone.includes(command.team)) return refuse({ rule: 'R-BASE-BUILD', reason: 'step-done', team: command.team })
+  const violations = buildBaseViolations(state, m, command.team, command.systemId, command.defense)
+  if (violations.length > 0) return refuse(...violations)
+  const free = basesCount(state, command.team) === 0
+  const t = state.teams[command.team]
+  const teams = free ? state.teams : { ...state.teams, [command.team]: { ...t, tokens: { ...t.tokens, resources: t.tokens.resources - BASE_COST_RESOURCES } } }
+  const control = { ...state.control, [command.systemId]: { kind: 'base' as const, team: command.team, defense: command.defense, placedBy: null } }
+  return {
+    ok: true,
+    state: withManagement({ ...state, teams, control }, { ...m, basesBuilt: { ...m.basesBuilt, [command.team]: [...m.basesBuilt[command.team], command.systemId] } }),
+  }
+}
+
+export function finishBases(state: CampaignState, command: FinishBasesCommand): CommandResult<CampaignState> {
+  const m = inStep(state, 'effects')
+  if (!m) return refuse({ rule: 'R-BASE-BUILD', reason: 'wrong-step' })
+  if (m.basesDone.includes(command.team)) return refuse({ rule: 'R-BASE-BUILD', reason: 'step-done', team: command.team })
+  return { ok: true, state: withManagement(state, { ...m, basesDone: [...m.basesDone, command.team] }) }
+}
+
+export function chooseTokens(state: CampaignState, command: GainTokensCommand): CommandResult<CampaignState> {
+  const m = inStep(state, 'tokens')
+  if (!m) return refuse({ rule: 'R-TOKEN-GAIN', reason: 'wrong-step' })
+  if (m.tokensDone.includes(command.team)) return refuse({ rule: 'R-TOKEN-GAIN', reason: 'step-done', team: command.team })
+  const gained = gainTokens(state, command.team, command.choices)
+  if ('missing' in gained) return refuse({ rule: 'R-TOKEN-GAIN', reason: 'token-choice-missing', team: command.team, systemId: gained.missing })
+  return { ok: true, state: gained }
+}
+
+/** R-OVERRIDE: the organizer moves on from the current step with a reason, whatever is still owed. */
+export function forceStep(state: CampaignState, command: ForceStepCommand): CommandResult<CampaignState> {
+  if (state.phase !== 'management' || !state.turnState?.management) return refuse({ rule: 'R-OVERRIDE', reason: 'wrong-step' })
+  void command.reason
+  return { ok: true, state: advanceManagement(state, true) }
+}
+

@@ -1,0 +1,154 @@
+// Gain Rewards, step 3 of the management phase (RULES.md R-REWARD): which rewards a fleet may take, which
+// cards a reward buys, and what is left for the team's Fleet Reserve (§1). Pure functions over the data.
+import { squadronCard, upgradeCard } from '@/lib/data/cards'
+import type { Faction, UpgradeSlot } from '@/lib/data/cards'
+import { SYSTEMS } from '@/lib/data/map'
+import type { RewardTypeId, SystemId } from '@/lib/data/map'
+import { OBJECTIVES } from '@/lib/data/objectives'
+import type { PendingCard, RewardChoice } from './management-state'
+
+/** A reward purchase that breaks a rule; a value, never an exception (as `../violations.ts`). */
+export type RewardViolation = {
+  rule: 'R-REWARD' | 'R-TOKEN-SPEND'
+  reason:
+    | 'unknown-card'
+    | 'wrong-type'
+    | 'other-faction'
+    | 'over-reward-points'
+    | 'unique-not-allowed'
+    | 'not-an-option'
+    | 'base-reward-used'
+  cardId?: string
+  value?: number
+  limit?: number
+}
+
+/** The upgrade slot each reward type buys, or 'squadrons' (R-REWARD 3). */
+export const REWARD_SLOT: Record<RewardTypeId, UpgradeSlot | 'squadrons'> = {
+  'offensive-retrofit': 'Offensive Retrofit',
+  'defensive-retrofit': 'Defensive Retrofit',
+  'experimental-retrofit': 'Experimental Retrofit',
+  officer: 'Officer',
+  'support-team': 'Support Team',
+  'weapons-team': 'Weapons Team',
+  'fleet-command': 'Fleet Command',
+  'fleet-support': 'Fleet Support',
+  turbolasers: 'Turbolasers',
+  'ion-cannons': 'Ion Cannons',
+  ordnance: 'Ordnance',
+  title: 'Title',
+  squadrons: 'squadrons',
+}
+
+const SYSTEM_BY_ID = new Map(SYSTEMS.map((s) => [s.id, s]))
+const OBJECTIVE_BY_ID = new Map(OBJECTIVES.map((o) => [o.id, o]))
+
+function choicesAt(fleetId: string, systemId: SystemId, won: boolean): RewardChoice[] {
+  const system = SYSTEM_BY_ID.get(systemId)
+  if (!system) return []
+  return system.rewards.map((r) => ({ fleetId, systemId, type: r.type, points: won ? r.winner : r.loser }))
+}
+
+/**
+ * The rewards a fleet that fought may choose from (R-REWARD 1-2): every reward type of the battle's system
+ * at the winner or loser value; then, if the team's base reward is still available this turn, every reward
+ * of each of the team's base systems at the value of the fleet's own result. Battle system first, then the
+ * bases in the given order; a base that is the battle's system (or is listed twice) is offered once.
+ */
+export function rewardOptions(input: {
+  fleetId: string
+  battleSystemId: SystemId
+  won: boolean
+  teamBaseSystems: SystemId[]
+  baseRewardAvailable: boolean
+}): RewardChoice[] {
+  const options = choicesAt(input.fleetId, input.battleSystemId, input.won)
+  if (!input.baseRewardAvailable) return options
+  const seen = new Set<SystemId>([input.battleSystemId])
+  for (const base of input.teamBaseSystems) {
+    if (seen.has(base)) continue
+    seen.add(base)
+    options.push(...choicesAt(input.fleetId, base, input.won))
+  }
+  return options
+}
+
+/** Whether a card is of a reward's type (R-REWARD 3): an upgrade with that slot, any squadron for squadrons. */
+export function cardMatchesReward(cardId: string, type: RewardTypeId): boolean {
+  const slot = REWARD_SLOT[type]
+  if (slot === 'squadrons') return squadronCard(cardId) !== undefined
+  return upgradeCard(cardId)?.slots.includes(slot) ?? false
+}
+
+type BuyableCard = { faction: Faction | null; unique: boolean; points: number }
+
+function buyableCard(cardId: string): BuyableCard | undefined {
+  return upgradeCard(cardId) ?? squadronCard(cardId)
+}
+
+function pointsOf(cards: string[]): number {
+  return cards.reduce((sum, id) => sum + (buyableCard(id)?.points ?? 0), 0)
+}
+
+/**
+ * What is wrong with buying `cards` with a reward (R-REWARD 3-4): each card must exist, be of the reward's
+ * type, be of the fleet's faction or neutral, and be non-unique unless uniques are allowed (a green-card
+ * battle or a Destiny token: the caller decides); the cards' points must fit in the reward plus the Fleet
+ * Reserve points of the same type that the player adds.
+ */
+export function purchaseViolations(input: {
+  choice: RewardChoice
+  cards: string[]
+  faction: Faction
+  reservePoints: number
+  uniquesAllowed: boolean
+}): RewardViolation[] {
+  const violations: RewardViolation[] = []
+  for (const cardId of input.cards) {
+    const card = buyableCard(cardId)
+    if (!card) {
+      violations.push({ rule: 'R-REWARD', reason: 'unknown-card', cardId })
+      continue
+    }
+    if (!cardMatchesReward(cardId, input.choice.type)) violations.push({ rule: 'R-REWARD', reason: 'wrong-type', cardId })
+    if (card.faction !== null && card.faction !== input.faction) {
+      violations.push({ rule: 'R-REWARD', reason: 'other-faction', cardId })
+    }
+    if (card.unique && !input.uniquesAllowed) violations.push({ rule: 'R-REWARD', reason: 'unique-not-allowed', cardId })
+  }
+  const total = pointsOf(input.cards)
+  const available = input.choice.points + input.reservePoints
+  if (total > available) {
+    violations.push({ rule: 'R-REWARD', reason: 'over-reward-points', value: total, limit: available })
+  }
+  return violations
+}
+
+/** Whether a battle on this objective lets its fleets buy unique cards (R-REWARD 4: the green cards). */
+export function uniquesAllowedAfter(objectiveId: string | null): boolean {
+  if (objectiveId === null) return false
+  const category = OBJECTIVE_BY_ID.get(objectiveId)?.category
+  return category === 'campaign' || category === 'base-defense'
+}
+
+/**
+ * The team's Fleet Reserve of the reward's type after the purchase (R-REWARD 5): the cards are paid with the
+ * reward's points first, then with the reserve; unspent reward points join the reserve. For a purchase that
+ * `purchaseViolations` accepts the result is never negative.
+ */
+export function reserveAfterPurchase(input: { choice: RewardChoice; cards: string[]; reservePoints: number }): number {
+  const total = pointsOf(input.cards)
+  const fromReward = Math.min(total, input.choice.points)
+  const fromReserve = total - fromReward
+  return input.reservePoints - fromReserve + (input.choice.points - fromReward)
+}
+
+/** The bought cards, waiting for refit (R-REFIT 4); ids that are no card are left out. */
+export function pendingFromPurchase(cards: string[]): PendingCard[] {
+  const pending: PendingCard[] = []
+  for (const cardId of cards) {
+    if (squadronCard(cardId)) pending.push({ cardId, kind: 'squadron' })
+    else if (upgradeCard(cardId)) pending.push({ cardId, kind: 'upgrade' })
+  }
+  return pending
+}

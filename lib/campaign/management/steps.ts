@@ -1,0 +1,122 @@
+// The management phase's steps in order (RULES.md §6): what each team and player still owes in the
+// current step, and the move to the next once nothing is owed (or the organizer forces it).
+import { TEAMS, type CampaignState, type TeamId } from '../state'
+import { emptyTurn } from '../turn/empty-turn'
+import { turnOf } from '../turn/pairing'
+import type { Battle } from '../turn/turn-state'
+import { actEnders } from './act-end'
+import { applyBattleEffects, basesCount, type BattleEffect } from './battle-effects'
+import { MANAGEMENT_STEPS, type ManagementState, type ManagementStep } from './management-state'
+import { tokenChoicesOwed, tokenGain } from './token-gain'
+
+export function managementOf(state: CampaignState): ManagementState {
+  const m = state.turnState?.management
+  if (!m) throw new Error('no management phase under way')
+  return m
+}
+
+function withManagement(state: CampaignState, management: ManagementState): CampaignState {
+  return { ...state, turnState: { ...turnOf(state), management } }
+}
+
+/** Fleets that fought this turn, each owed a reward choice (R-REWARD). */
+export function fleetsThatFought(state: CampaignState): { fleetId: string; team: TeamId; battle: Battle; side: 'assaulter' | 'defender' }[] {
+  return turnOf(state).battles.flatMap((b) =>
+    b.defender && b.result.status === 'applied'
+      ? (['assaulter', 'defender'] as const).map((side) => ({ fleetId: b[side]!.fleetId, team: b[side]!.team, battle: b, side }))
+      : [],
+  )
+}
+
+/** Fleets with a commander: each spends XP in step 4 and finishes refit in step 5. */
+export function commandedFleets(state: CampaignState): string[] {
+  return state.fleets.filter((f) => f.commander !== null).map((f) => f.id)
+}
+
+export interface Owed {
+  teams: TeamId[]
+  fleets: string[]
+}
+
+export function owedInStep(state: CampaignState): Owed {
+  const m = managementOf(state)
+  switch (m.step) {
+    case 'effects':
+      return { teams: TEAMS.filter((t) => !m.basesDone.includes(t)), fleets: [] }
+    case 'tokens':
+      return { teams: TEAMS.filter((t) => !m.tokensDone.includes(t)), fleets: [] }
+    case 'rewards':
+      return { teams: [], fleets: fleetsThatFought(state).map((f) => f.fleetId).filter((id) => m.rewardsTaken[id] === undefined) }
+    case 'experience':
+      return { teams: [], fleets: commandedFleets(state).filter((id) => !m.experienceDone.includes(id)) }
+    case 'refit':
+      return { teams: [], fleets: state.fleets.map((f) => f.id).filter((id) => !m.refitDone.includes(id)) }
+  }
+}
+
+/** Step 1 begins: the battle effects are applied at once (R-EFFECT). */
+export function enterManagement(state: CampaignState): CampaignState {
+  const { state: affected, effects, presencesPlaced } = applyBattleEffects(state, turnOf(state).battles)
+  const management: ManagementState = {
+    step: 'effects',
+    effects,
+    presencesPlaced,
+    basesBuilt: { empire: [], rebels: [] },
+    basesAtStart: { empire: basesCount(affected, 'empire'), rebels: basesCount(affected, 'rebels') },
+    basesDone: [],
+    tokensDone: [],
+    rewardsTaken: {},
+    baseRewardUsedBy: [],
+    pendingCards: {},
+    experienceDone: [],
+    refitDone: [],
+    scarsRemovedByBases: {},
+    strippedThisRefit: {},
+    tokensGained: { empire: {}, rebels: {} },
+  }
+  return withManagement({ ...affected, phase: 'management' }, management)
+}
+
+/** R-TOKEN-GAIN for a team, its choices given (or none owed). */
+export function gainTokens(state: CampaignState, team: TeamId, choices: Parameters<typeof tokenGain>[3]): CampaignState | { missing: string } {
+  const m = managementOf(state)
+  const gain = tokenGain(state, m, team, choices)
+  if ('missing' in gain) return { missing: gain.missing }
+  const t = state.teams[team]
+  const tokens = { ...t.tokens }
+  for (const [id, n] of Object.entries(gain) as [keyof typeof tokens, number][]) tokens[id] += n
+  const teams = { ...state.teams, [team]: { ...t, tokens } }
+  return withManagement({ ...state, teams }, { ...m, tokensDone: [...m.tokensDone, team], tokensGained: { ...m.tokensGained, [team]: gain } })
+}
+
+function enterStep(state: CampaignState, step: ManagementStep): CampaignState {
+  let next = withManagement(state, { ...managementOf(state), step })
+  if (step === 'tokens') {
+    // A team with no choice to make gains its tokens at once.
+    for (const team of TEAMS) {
+      if (tokenChoicesOwed(next, managementOf(next), team).length === 0) {
+        const gained = gainTokens(next, team, {})
+        if (!('missing' in gained)) next = gained
+      }
+    }
+  }
+  return next
+}
+
+/** Step 6 (R-ACT-END): the act ends with its pivotal battle, or the next turn begins. */
+function endTurn(state: CampaignState): CampaignState {
+  if (actEnders(state).length > 0) return { ...state, phase: 'pivotal' }
+  return { ...state, phase: 'strategy', turn: state.turn + 1, turnState: emptyTurn() }
+}
+
+/** Moves to the next step when nothing is owed in this one. */
+export function advanceManagement(state: CampaignState, force = false): CampaignState {
+  const m = managementOf(state)
+  const owed = owedInStep(state)
+  if (!force && (owed.teams.length > 0 || owed.fleets.length > 0)) return state
+  const index = MANAGEMENT_STEPS.indexOf(m.step)
+  const next = MANAGEMENT_STEPS[index + 1]
+  return next ? enterStep(state, next) : endTurn(state)
+}
+
+export type { BattleEffect }
