@@ -162,6 +162,26 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
       return `The ${team} have already finished this step${rule}.`
     case 'token-choice-missing':
       return `Choose which token ${system} gives${rule}.`
+    case 'not-an-option':
+      return `That reward is not open to this fleet: the battle's system, or once a turn a base of the team${rule}.`
+    case 'wrong-type':
+      return `${card} is not of this reward's type${rule}.`
+    case 'over-reward-points':
+      return `These cards cost ${v.value} points; the reward and the Fleet Reserve give ${v.limit}${rule}.`
+    case 'unique-not-allowed':
+      return `${card} is unique: unique cards only after a battle on a campaign or Base Defense objective, or with a Destiny token${rule}.`
+    case 'base-reward-used':
+      return `Your team has already taken a base's reward this turn${rule}.`
+    case 'tier-cap':
+      return `This would bring the commander's tiers to ${v.value}, over the cap of ${v.limit} for this act${rule}.`
+    case 'previous-rank-missing':
+      return `${card} must be owned first: ranks are bought in order${rule}.`
+    case 'already-owned':
+      return `The commander already has ${card}${rule}.`
+    case 'not-enough-xp':
+      return `That costs ${v.value} XP and the commander has ${v.limit}${rule}.`
+    case 'replaced-not-owned':
+      return `The commander does not have ${card} to replace${rule}.`
     case 'low-fuel-first':
       return `${player}'s fleet has Low Fuel and must declare first${rule}.`
     case 'no-enemy-to-defend':

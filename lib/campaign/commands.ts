@@ -1,7 +1,9 @@
 // Every change to a campaign is one of these commands. The schemas check shape and bounds at the edge;
 // the engine checks the rules.
 import { z } from 'zod'
-import { SYSTEM_IDS } from '@/lib/data/map'
+import { REWARD_TYPES, SYSTEM_IDS } from '@/lib/data/map'
+
+const REWARD_TYPE_IDS = REWARD_TYPES.map((r) => r.id) as [(typeof REWARD_TYPES)[number]['id'], ...(typeof REWARD_TYPES)[number]['id'][]]
 import { TOKENS } from '@/lib/data/tokens'
 
 const TOKEN_ID_LIST = TOKENS.map((t) => t.id) as [(typeof TOKENS)[number]['id'], ...(typeof TOKENS)[number]['id'][]]
@@ -147,8 +149,23 @@ export const gainTokensCommandSchema = z.object({
 })
 export const forceStepCommandSchema = z.object({ type: z.literal('force-step'), reason: z.string().trim().min(3).max(200) })
 
+export const takeRewardCommandSchema = z.object({
+  type: z.literal('take-reward'),
+  fleetId: fleetIdField,
+  decline: z.boolean(),
+  systemId: z.enum(SYSTEM_IDS),
+  rewardType: z.enum(REWARD_TYPE_IDS),
+  cards: z.array(z.string().min(1).max(80)).max(10),
+  useDestiny: z.boolean(),
+})
+export const buyAbilityCommandSchema = z.object({ type: z.literal('buy-ability'), fleetId: fleetIdField, abilityId: z.string().min(1).max(60), replaces: z.string().min(1).max(60).nullable().optional() })
+export const finishExperienceCommandSchema = z.object({ type: z.literal('finish-experience'), fleetId: fleetIdField })
+
 /** Commands applied to an existing campaign (creation starts the history and is not among them). */
 export const campaignCommandSchema = z.discriminatedUnion('type', [
+  takeRewardCommandSchema,
+  buyAbilityCommandSchema,
+  finishExperienceCommandSchema,
   buildBaseCommandSchema,
   finishBasesCommandSchema,
   gainTokensCommandSchema,
@@ -174,6 +191,9 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
 ])
 
 export const anyCommandSchema = z.discriminatedUnion('type', [
+  takeRewardCommandSchema,
+  buyAbilityCommandSchema,
+  finishExperienceCommandSchema,
   buildBaseCommandSchema,
   finishBasesCommandSchema,
   gainTokensCommandSchema,
@@ -222,3 +242,6 @@ export type BuildBaseCommand = z.infer<typeof buildBaseCommandSchema>
 export type FinishBasesCommand = z.infer<typeof finishBasesCommandSchema>
 export type GainTokensCommand = z.infer<typeof gainTokensCommandSchema>
 export type ForceStepCommand = z.infer<typeof forceStepCommandSchema>
+export type TakeRewardCommand = z.infer<typeof takeRewardCommandSchema>
+export type BuyAbilityCommand = z.infer<typeof buyAbilityCommandSchema>
+export type FinishExperienceCommand = z.infer<typeof finishExperienceCommandSchema>

@@ -8,6 +8,7 @@ import { setCommander } from './fleets/set-commander'
 import { setFleet } from './fleets/set-fleet'
 import { startCampaign } from './start-campaign'
 import { settle } from './turn/advance'
+import { buyAbility, finishExperience, takeReward } from './management/reward-commands'
 import { buildBase, chooseTokens, finishBases, forceStep } from './management/management-commands'
 import { chooseDiplomats, declareAssault, nameDefender, passDeclaration, spendSpacers } from './turn/strategy-commands'
 import type { Actor, CampaignState } from './state'
@@ -68,6 +69,12 @@ function applyOne(state: CampaignState, command: CampaignCommand, actor: Actor):
       return chooseTokens(state, command)
     case 'force-step':
       return forceStep(state, command)
+    case 'take-reward':
+      return takeReward(state, command)
+    case 'buy-ability':
+      return buyAbility(state, command)
+    case 'finish-experience':
+      return finishExperience(state, command)
   }
 }
 

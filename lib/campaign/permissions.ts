@@ -29,6 +29,14 @@ export function actsForPlayer(state: CampaignState, actor: Actor, playerId: stri
   return team !== undefined && isGrandAdmiral(state, actor, team)
 }
 
+/** The player who played the fleet this turn (or owns it), their Grand Admiral, or the organizer. */
+function actsForFleet(state: CampaignState, actor: Actor, fleetId: string): boolean {
+  if (actor.role === 'organizer') return true
+  const side = state.turnState?.battles.flatMap((b) => [b.assaulter, b.defender]).find((s) => s?.fleetId === fleetId)
+  const playerId = side?.playerId ?? fleetId
+  return actsForPlayer(state, actor, playerId)
+}
+
 function battleOf(state: CampaignState, battleId: string) {
   return state.turnState?.battles.find((b) => b.id === battleId)
 }
@@ -72,6 +80,14 @@ export function mayIssue(state: CampaignState, actor: Actor, command: CampaignCo
     case 'settle-result':
     case 'force-step':
       return false
+    case 'take-reward':
+      return actsForFleet(state, actor, command.fleetId)
+    case 'buy-ability':
+    case 'finish-experience': {
+      // R-SETUP-3: the Grand Admiral decides how the fourth fleet's commander spends XP.
+      if (command.fleetId.startsWith('fourth-')) return isGrandAdmiral(state, actor, command.fleetId === 'fourth-empire' ? 'empire' : 'rebels')
+      return actor.playerId === command.fleetId
+    }
     case 'build-base':
     case 'finish-bases':
     case 'gain-tokens':

@@ -119,6 +119,18 @@ export type ViolationReason =
   | 'wrong-step'
   | 'step-done'
   | 'token-choice-missing'
+  // R-REWARD
+  | 'not-an-option'
+  | 'wrong-type'
+  | 'over-reward-points'
+  | 'unique-not-allowed'
+  | 'base-reward-used'
+  // R-CMD, R-XP-SPEND
+  | 'tier-cap'
+  | 'previous-rank-missing'
+  | 'already-owned'
+  | 'not-enough-xp'
+  | 'replaced-not-owned'
   // Battle phase
   | 'unknown-battle'
   | 'objective-not-in-pool'

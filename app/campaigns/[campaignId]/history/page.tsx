@@ -56,6 +56,12 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
       return `The ${TEAM_NAMES[command.team]} chose their tokens.`
     case 'force-step':
       return `The organizer moved on to the next step: ${command.reason}`
+    case 'take-reward':
+      return command.decline ? `${fleetName(command.fleetId, name)} took no reward.` : `${fleetName(command.fleetId, name)} took the ${systemName(command.systemId)} reward${command.cards.length > 0 ? `: ${command.cards.map(cardName).join(', ')}` : ''}${command.useDestiny ? ' (Destiny spent for uniques)' : ''}.`
+    case 'buy-ability':
+      return `The commander of ${fleetName(command.fleetId, name)} bought ${cardName(command.abilityId)}${command.replaces ? `, replacing ${cardName(command.replaces)}` : ''}.`
+    case 'finish-experience':
+      return `The commander of ${fleetName(command.fleetId, name)} finished spending XP.`
     case 'spend-spacers':
       return command.fleetIds.length === 0 ? `The ${TEAM_NAMES[command.team]} spent no Skilled Spacers.` : `The ${TEAM_NAMES[command.team]} spent Skilled Spacers for ${command.fleetIds.map((f) => fleetName(f, name)).join(', ')}.`
     case 'assign-base-defenses':

@@ -1,0 +1,94 @@
+// Steps 3 and 4 of the management phase: each fleet that fought takes its reward (R-REWARD), then each
+// commander spends XP (R-XP-SPEND, R-CMD-1..4).
+import type { BuyAbilityCommand, FinishExperienceCommand, TakeRewardCommand } from '../commands'
+import type { CampaignState } from '../state'
+import { turnOf } from '../turn/pairing'
+import { refuse, type CommandResult, type RuleViolation } from '../violations'
+import { buyAbility as buyAbilityRule } from './experience'
+import type { ManagementState, ManagementStep, RewardChoice } from './management-state'
+import { pendingFromPurchase, purchaseViolations, reserveAfterPurchase, rewardOptions, uniquesAllowedAfter } from './rewards'
+import { fleetsThatFought } from './steps'
+import type { SystemId } from '@/lib/data/map'
+
+function inStep(state: CampaignState, step: ManagementStep): ManagementState | null {
+  return state.phase === 'management' && state.turnState?.management?.step === step ? state.turnState.management : null
+}
+
+function withManagement(state: CampaignState, management: ManagementState): CampaignState {
+  return { ...state, turnState: { ...turnOf(state), management } }
+}
+
+/** The reward choices open to a fleet that fought (R-REWARD 1-2). */
+export function rewardChoicesFor(state: CampaignState, fleetId: string): RewardChoice[] {
+  const m = state.turnState?.management
+  const fought = fleetsThatFought(state).find((f) => f.fleetId === fleetId)
+  if (!m || !fought || fought.battle.result.status !== 'applied') return []
+  const teamBaseSystems = (Object.keys(state.control) as SystemId[]).filter((id) => state.control[id]?.kind === 'base' && state.control[id]?.team === fought.team)
+  return rewardOptions({
+    fleetId,
+    battleSystemId: fought.battle.systemId,
+    won: fought.battle.result.winner === fought.team,
+    teamBaseSystems,
+    baseRewardAvailable: !m.baseRewardUsedBy.includes(fought.team),
+  })
+}
+
+export function takeReward(state: CampaignState, command: TakeRewardCommand): CommandResult<CampaignState> {
+  const m = inStep(state, 'rewards')
+  if (!m) return refuse({ rule: 'R-REWARD', reason: 'wrong-step' })
+  const fought = fleetsThatFought(state).find((f) => f.fleetId === command.fleetId)
+  if (!fought) return refuse({ rule: 'R-REWARD', reason: 'fleet-not-in-battle', fleetId: command.fleetId })
+  if (m.rewardsTaken[command.fleetId] !== undefined) return refuse({ rule: 'R-REWARD', reason: 'step-done', fleetId: command.fleetId })
+  if (command.decline) {
+    return { ok: true, state: withManagement(state, { ...m, rewardsTaken: { ...m.rewardsTaken, [command.fleetId]: 'declined' } }) }
+  }
+  const choice = rewardChoicesFor(state, command.fleetId).find((c) => c.systemId === command.systemId && c.type === command.rewardType)
+  if (!choice) return refuse({ rule: 'R-REWARD', reason: 'not-an-option', fleetId: command.fleetId, systemId: command.systemId })
+  const team = state.teams[fought.team]
+  if (command.useDestiny && team.tokens.destiny < 1) {
+    return refuse({ rule: 'R-TOKEN-SPEND', reason: 'no-token', team: fought.team, cardId: 'destiny', value: 1, limit: 0 })
+  }
+  const reservePoints = team.reserve[choice.type] ?? 0
+  const violations = purchaseViolations({
+    choice,
+    cards: command.cards,
+    faction: fought.team,
+    reservePoints,
+    uniquesAllowed: uniquesAllowedAfter(fought.battle.objective) || command.useDestiny,
+  }).map((v) => ({ ...v, fleetId: command.fleetId }) as RuleViolation)
+  if (violations.length > 0) return refuse(...violations)
+  const reserve = { ...team.reserve, [choice.type]: reserveAfterPurchase({ choice, cards: command.cards, reservePoints }) }
+  const tokens = command.useDestiny ? { ...team.tokens, destiny: team.tokens.destiny - 1 } : team.tokens
+  const teams = { ...state.teams, [fought.team]: { ...team, reserve, tokens } }
+  const usedBase = choice.systemId !== fought.battle.systemId
+  return {
+    ok: true,
+    state: withManagement(
+      { ...state, teams },
+      {
+        ...m,
+        rewardsTaken: { ...m.rewardsTaken, [command.fleetId]: choice },
+        baseRewardUsedBy: usedBase ? [...m.baseRewardUsedBy, fought.team] : m.baseRewardUsedBy,
+        pendingCards: { ...m.pendingCards, [command.fleetId]: [...(m.pendingCards[command.fleetId] ?? []), ...pendingFromPurchase(command.cards)] },
+      },
+    ),
+  }
+}
+
+export function buyAbility(state: CampaignState, command: BuyAbilityCommand): CommandResult<CampaignState> {
+  const m = inStep(state, 'experience')
+  if (!m) return refuse({ rule: 'R-XP-SPEND', reason: 'wrong-step' })
+  if (m.experienceDone.includes(command.fleetId)) return refuse({ rule: 'R-XP-SPEND', reason: 'step-done', fleetId: command.fleetId })
+  const fleet = state.fleets.find((f) => f.id === command.fleetId)
+  if (!fleet?.commander) return refuse({ rule: 'R-XP-SPEND', reason: 'fleet-not-ready', fleetId: command.fleetId })
+  const result = buyAbilityRule(fleet.commander, { abilityId: command.abilityId, replaces: command.replaces ?? null }, { preset: state.preset, act: state.act })
+  if (!result.ok) return refuse(...result.violations.map((v) => ({ ...v, fleetId: command.fleetId }) as RuleViolation))
+  return { ok: true, state: { ...state, fleets: state.fleets.map((f) => (f.id === fleet.id ? { ...f, commander: result.commander } : f)) } }
+}
+
+export function finishExperience(state: CampaignState, command: FinishExperienceCommand): CommandResult<CampaignState> {
+  const m = inStep(state, 'experience')
+  if (!m) return refuse({ rule: 'R-XP-SPEND', reason: 'wrong-step' })
+  if (m.experienceDone.includes(command.fleetId)) return refuse({ rule: 'R-XP-SPEND', reason: 'step-done', fleetId: command.fleetId })
+  return { ok: true, state: withManagement(state, { ...m, experienceDone: [...m.experienceDone, command.fleetId] }) }
+}
