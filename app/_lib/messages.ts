@@ -182,6 +182,44 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
       return `That costs ${v.value} XP and the commander has ${v.limit}${rule}.`
     case 'replaced-not-owned':
       return `The commander does not have ${card} to replace${rule}.`
+    case 'pending-cards':
+      return `Add every card bought this turn to the fleet first (equipped, or kept unequipped)${rule}.`
+    case 'not-scarred':
+      return `That element is not scarred${rule}.`
+    case 'condition-absent':
+      return `The fleet does not have that condition${rule}.`
+    case 'resources-cannot-remove':
+      return `A Resources token removes Low Fuel or Low Supplies, not Low Morale${rule}.`
+    case 'not-winner':
+      return `Only the fleet that won the battle loses conditions through its objective${rule}.`
+    case 'objective-does-not-remove':
+      return `The objective played removes no such condition (Steal Supplies: Low Fuel and Low Supplies; Recruit Allies: Low Morale)${rule}.`
+    case 'title-locked':
+      return `Titles stay on their ship: they cannot be removed, unequipped or moved${rule}.`
+    case 'nothing-to-strip':
+      return `The fleet has no card of that type${rule}.`
+    case 'wrong-card-kind':
+      return `That card is not of the kind expected${rule}.`
+    case 'squadron-not-equippable':
+      return `A squadron joins the fleet on its own, not on a ship${rule}.`
+    case 'no-ship-to-hold':
+      return `The fleet has no ship to hold that upgrade${rule}.`
+    case 'unknown-upgrade':
+      return `That upgrade is not in the fleet${rule}.`
+    case 'already-equipped':
+      return `That upgrade is already equipped there${rule}.`
+    case 'not-equipped':
+      return `That upgrade is not equipped${rule}.`
+    case 'fleet-empty':
+      return `The fleet is already disbanded${rule}.`
+    case 'not-fourth-fleet':
+      return `Only a team's fourth fleet can do this${rule}.`
+    case 'no-commander':
+      return `The fleet has no commander${rule}.`
+    case 'not-enough-tokens':
+      return `Your team has ${v.limit} of the tokens this needs (${v.value})${rule}.`
+    case 'base-allowance-used':
+      return `The fleet has used what its team's bases allow this refit (${v.limit} left)${rule}.`
     case 'low-fuel-first':
       return `${player}'s fleet has Low Fuel and must declare first${rule}.`
     case 'no-enemy-to-defend':

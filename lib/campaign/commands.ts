@@ -5,6 +5,8 @@ import { REWARD_TYPES, SYSTEM_IDS } from '@/lib/data/map'
 
 const REWARD_TYPE_IDS = REWARD_TYPES.map((r) => r.id) as [(typeof REWARD_TYPES)[number]['id'], ...(typeof REWARD_TYPES)[number]['id'][]]
 import { TOKENS } from '@/lib/data/tokens'
+import { UPGRADE_SLOTS } from '@/lib/data/cards/types'
+import { CONDITIONS } from './fleets/fleet'
 
 const TOKEN_ID_LIST = TOKENS.map((t) => t.id) as [(typeof TOKENS)[number]['id'], ...(typeof TOKENS)[number]['id'][]]
 import { BASE_DEFENSES, PRESETS, TEAMS } from './state'
@@ -161,8 +163,24 @@ export const takeRewardCommandSchema = z.object({
 export const buyAbilityCommandSchema = z.object({ type: z.literal('buy-ability'), fleetId: fleetIdField, abilityId: z.string().min(1).max(60), replaces: z.string().min(1).max(60).nullable().optional() })
 export const finishExperienceCommandSchema = z.object({ type: z.literal('finish-experience'), fleetId: fleetIdField })
 
+const refitOpSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('remove-scar'), uid: z.string().min(1).max(60), using: z.enum(['base', 'repair-yards']) }),
+  z.object({ op: z.literal('remove-condition'), condition: z.enum(CONDITIONS), using: z.enum(['resources', 'objective']) }),
+  z.object({ op: z.literal('strip'), slot: z.enum([...UPGRADE_SLOTS, 'squadrons']) }),
+  z.object({ op: z.literal('rebuy'), slot: z.enum([...UPGRADE_SLOTS, 'squadrons']), cards: z.array(z.string().min(1).max(80)).min(1).max(10) }),
+  z.object({ op: z.literal('buy-from-reserve'), rewardType: z.enum(REWARD_TYPE_IDS), cards: z.array(z.string().min(1).max(80)).min(1).max(10) }),
+  z.object({ op: z.literal('add-card'), index: z.number().int().min(0).max(50), shipUid: z.string().min(1).max(60).nullable() }),
+  z.object({ op: z.literal('equip'), upgradeUid: z.string().min(1).max(60), shipUid: z.string().min(1).max(60) }),
+  z.object({ op: z.literal('unequip'), upgradeUid: z.string().min(1).max(60) }),
+  z.object({ op: z.literal('disband') }),
+])
+export const refitCommandSchema = z.object({ type: z.literal('refit'), fleetId: fleetIdField, op: refitOpSchema })
+export const finishRefitCommandSchema = z.object({ type: z.literal('finish-refit'), fleetId: fleetIdField })
+
 /** Commands applied to an existing campaign (creation starts the history and is not among them). */
 export const campaignCommandSchema = z.discriminatedUnion('type', [
+  refitCommandSchema,
+  finishRefitCommandSchema,
   takeRewardCommandSchema,
   buyAbilityCommandSchema,
   finishExperienceCommandSchema,
@@ -191,6 +209,8 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
 ])
 
 export const anyCommandSchema = z.discriminatedUnion('type', [
+  refitCommandSchema,
+  finishRefitCommandSchema,
   takeRewardCommandSchema,
   buyAbilityCommandSchema,
   finishExperienceCommandSchema,
@@ -245,3 +265,5 @@ export type ForceStepCommand = z.infer<typeof forceStepCommandSchema>
 export type TakeRewardCommand = z.infer<typeof takeRewardCommandSchema>
 export type BuyAbilityCommand = z.infer<typeof buyAbilityCommandSchema>
 export type FinishExperienceCommand = z.infer<typeof finishExperienceCommandSchema>
+export type RefitCommand = z.infer<typeof refitCommandSchema>
+export type FinishRefitCommand = z.infer<typeof finishRefitCommandSchema>

@@ -8,6 +8,7 @@ import { setCommander } from './fleets/set-commander'
 import { setFleet } from './fleets/set-fleet'
 import { startCampaign } from './start-campaign'
 import { settle } from './turn/advance'
+import { finishRefit, refit } from './management/refit-commands'
 import { buyAbility, finishExperience, takeReward } from './management/reward-commands'
 import { buildBase, chooseTokens, finishBases, forceStep } from './management/management-commands'
 import { chooseDiplomats, declareAssault, nameDefender, passDeclaration, spendSpacers } from './turn/strategy-commands'
@@ -75,6 +76,10 @@ function applyOne(state: CampaignState, command: CampaignCommand, actor: Actor):
       return buyAbility(state, command)
     case 'finish-experience':
       return finishExperience(state, command)
+    case 'refit':
+      return refit(state, command)
+    case 'finish-refit':
+      return finishRefit(state, command)
   }
 }
 

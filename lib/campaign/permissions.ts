@@ -82,6 +82,9 @@ export function mayIssue(state: CampaignState, actor: Actor, command: CampaignCo
       return false
     case 'take-reward':
       return actsForFleet(state, actor, command.fleetId)
+    case 'refit':
+    case 'finish-refit':
+      return mayEditFleet(state, actor, command.fleetId)
     case 'buy-ability':
     case 'finish-experience': {
       // R-SETUP-3: the Grand Admiral decides how the fourth fleet's commander spends XP.

@@ -8,6 +8,7 @@ import { actEnders } from './act-end'
 import { applyBattleEffects, basesCount, type BattleEffect } from './battle-effects'
 import { MANAGEMENT_STEPS, type ManagementState, type ManagementStep } from './management-state'
 import { tokenChoicesOwed, tokenGain } from './token-gain'
+import { fourthFleetReserve } from './refit'
 
 export function managementOf(state: CampaignState): ManagementState {
   const m = state.turnState?.management
@@ -99,6 +100,16 @@ function enterStep(state: CampaignState, step: ManagementStep): CampaignState {
         if (!('missing' in gained)) next = gained
       }
     }
+  }
+  if (step === 'refit') {
+    // R-FOURTH: a fourth fleet in reserve this turn discards its scars and gains 1 XP.
+    const fought = new Set(fleetsThatFought(next).map((f) => f.fleetId))
+    const fleets = next.fleets.map((f) => {
+      if (f.owner.kind !== 'fourth' || fought.has(f.id) || !f.commander) return f
+      const rested = fourthFleetReserve(f)
+      return rested.ok ? rested.fleet : f
+    })
+    next = { ...next, fleets }
   }
   return next
 }

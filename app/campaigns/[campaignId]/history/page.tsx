@@ -62,6 +62,22 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
       return `The commander of ${fleetName(command.fleetId, name)} bought ${cardName(command.abilityId)}${command.replaces ? `, replacing ${cardName(command.replaces)}` : ''}.`
     case 'finish-experience':
       return `The commander of ${fleetName(command.fleetId, name)} finished spending XP.`
+    case 'refit': {
+      const what: Record<string, string> = {
+        'remove-scar': 'removed a scar',
+        'remove-condition': 'removed a condition',
+        strip: 'removed an upgrade type',
+        rebuy: 'bought cards back at half',
+        'buy-from-reserve': 'bought cards with the Fleet Reserve',
+        'add-card': 'added a card',
+        equip: 'equipped an upgrade',
+        unequip: 'unequipped an upgrade',
+        disband: 'disbanded the fleet',
+      }
+      return `Refit of ${fleetName(command.fleetId, name)}: ${what[command.op.op] ?? command.op.op}.`
+    }
+    case 'finish-refit':
+      return `${fleetName(command.fleetId, name)} finished its refit, legal for the act.`
     case 'spend-spacers':
       return command.fleetIds.length === 0 ? `The ${TEAM_NAMES[command.team]} spent no Skilled Spacers.` : `The ${TEAM_NAMES[command.team]} spent Skilled Spacers for ${command.fleetIds.map((f) => fleetName(f, name)).join(', ')}.`
     case 'assign-base-defenses':

@@ -1,0 +1,164 @@
+// Step 5 of the management phase (R-REFIT): each fleet refits, one operation at a time, paying with its
+// team's tokens and its per-base allowances, and finishes only when it satisfies R-FLEET-ALWAYS.
+import { UPGRADE_SLOTS, upgradeCard, squadronCard, type UpgradeSlot } from '@/lib/data/cards'
+import type { FinishRefitCommand, RefitCommand } from '../commands'
+import type { Fleet } from '../fleets/fleet'
+import { fleetLimitStage } from '../fleets/fleet-stage'
+import { teamFleetsBesides } from '../fleets/fleet-status'
+import type { CampaignState } from '../state'
+import { turnOf } from '../turn/pairing'
+import { refuse, type CommandResult, type RuleViolation } from '../violations'
+import { basesCount } from './battle-effects'
+import type { ManagementState, PendingCard } from './management-state'
+import {
+  addCard,
+  checkAffordable,
+  disband,
+  equipUpgrade,
+  refitAllowances,
+  refitViolations,
+  removeCondition,
+  removeScar,
+  stripUpgradeType,
+  unequipUpgrade,
+  type RefitCost,
+  type RefitResult,
+} from './refit'
+import { fleetsThatFought } from './steps'
+
+function withManagement(state: CampaignState, management: ManagementState): CampaignState {
+  return { ...state, turnState: { ...turnOf(state), management } }
+}
+
+const asViolations = (fleetId: string, vs: { rule: string; reason: string }[]): RuleViolation[] => vs.map((v) => ({ ...v, fleetId }) as RuleViolation)
+
+/** The battle this fleet won this turn, for the objectives that remove conditions (R-REFIT 2). */
+function wonObjective(state: CampaignState, fleetId: string): { objective: string | null; won: boolean } {
+  const fought = fleetsThatFought(state).find((f) => f.fleetId === fleetId)
+  if (!fought || fought.battle.result.status !== 'applied') return { objective: null, won: false }
+  return { objective: fought.battle.objective, won: fought.battle.result.winner === fought.team }
+}
+
+function cardsMatchSlot(cards: string[], slot: UpgradeSlot | 'squadrons', faction: Fleet['team']): boolean {
+  return cards.every((id) => {
+    if (slot === 'squadrons') {
+      const c = squadronCard(id)
+      return c !== undefined && c.faction === faction && !c.unique
+    }
+    const c = upgradeCard(id)
+    return c !== undefined && c.slots.includes(slot) && (c.faction === null || c.faction === faction) && !c.unique
+  })
+}
+
+function pointsOf(cards: string[]): number {
+  return cards.reduce((sum, id) => sum + (upgradeCard(id)?.points ?? squadronCard(id)?.points ?? 0), 0)
+}
+
+function pending(cards: string[]): PendingCard[] {
+  return cards.map((cardId) => ({ cardId, kind: squadronCard(cardId) ? 'squadron' : 'upgrade' }))
+}
+
+export function refit(state: CampaignState, command: RefitCommand): CommandResult<CampaignState> {
+  const m = state.phase === 'management' && state.turnState?.management?.step === 'refit' ? state.turnState.management : null
+  if (!m) return refuse({ rule: 'R-REFIT', reason: 'wrong-step' })
+  if (m.refitDone.includes(command.fleetId)) return refuse({ rule: 'R-REFIT', reason: 'step-done', fleetId: command.fleetId })
+  const fleet = state.fleets.find((f) => f.id === command.fleetId)
+  if (!fleet) return refuse({ rule: 'R-REFIT', reason: 'unknown-element', fleetId: command.fleetId })
+  const team = state.teams[fleet.team]
+  const op = command.op
+  let result: RefitResult<object>
+  let management = m
+  let reserve = team.reserve
+  switch (op.op) {
+    case 'remove-scar':
+      result = removeScar(fleet, op.uid, op.using)
+      break
+    case 'remove-condition': {
+      const won = wonObjective(state, fleet.id)
+      result = removeCondition(fleet, op.condition, op.using, { objectivePlayed: won.objective, wonBattle: won.won })
+      break
+    }
+    case 'strip': {
+      const stripped = stripUpgradeType(fleet, op.slot)
+      result = stripped
+      if (stripped.ok) {
+        management = { ...m, strippedThisRefit: { ...m.strippedThisRefit, [fleet.id]: [...(m.strippedThisRefit[fleet.id] ?? []), { slot: op.slot, points: stripped.credit }] } }
+      }
+      break
+    }
+    case 'rebuy': {
+      // R-REFIT 3: cards of the removed type, worth at most half the removed points (rounded up).
+      const credits = m.strippedThisRefit[fleet.id] ?? []
+      const credit = credits.find((c) => c.slot === op.slot)
+      if (!credit || !cardsMatchSlot(op.cards, op.slot, fleet.team)) return refuse({ rule: 'R-REFIT', item: 3, reason: 'wrong-type', fleetId: fleet.id })
+      const cost = pointsOf(op.cards)
+      if (cost > credit.points) return refuse({ rule: 'R-REFIT', item: 3, reason: 'over-reward-points', value: cost, limit: credit.points, fleetId: fleet.id })
+      management = {
+        ...m,
+        strippedThisRefit: { ...m.strippedThisRefit, [fleet.id]: credits.map((c) => (c === credit ? { ...c, points: c.points - cost } : c)) },
+        pendingCards: { ...m.pendingCards, [fleet.id]: [...(m.pendingCards[fleet.id] ?? []), ...pending(op.cards)] },
+      }
+      result = { ok: true, fleet, cost: { repairYards: 0, resources: 0, baseScarRemovals: 0, strips: 0 } }
+      break
+    }
+    case 'buy-from-reserve': {
+      // R-REFIT 4: Fleet Reserve points buy cards of their reward type.
+      const slot = op.rewardType === 'squadrons' ? 'squadrons' : (UPGRADE_SLOTS.find((s) => s.toLowerCase().replace(/ /g, '-') === op.rewardType) ?? null)
+      const held = team.reserve[op.rewardType] ?? 0
+      if (!slot || !cardsMatchSlot(op.cards, slot, fleet.team)) return refuse({ rule: 'R-REFIT', item: 4, reason: 'wrong-type', fleetId: fleet.id })
+      const cost = pointsOf(op.cards)
+      if (cost > held) return refuse({ rule: 'R-REFIT', item: 4, reason: 'over-reward-points', value: cost, limit: held, fleetId: fleet.id })
+      reserve = { ...team.reserve, [op.rewardType]: held - cost }
+      management = { ...m, pendingCards: { ...m.pendingCards, [fleet.id]: [...(m.pendingCards[fleet.id] ?? []), ...pending(op.cards)] } }
+      result = { ok: true, fleet, cost: { repairYards: 0, resources: 0, baseScarRemovals: 0, strips: 0 } }
+      break
+    }
+    case 'add-card': {
+      const cards = m.pendingCards[fleet.id] ?? []
+      const card = cards[op.index]
+      if (!card) return refuse({ rule: 'R-REFIT', item: 4, reason: 'unknown-element', fleetId: fleet.id })
+      result = addCard(fleet, card, op.shipUid === null ? 'unequipped' : { shipUid: op.shipUid })
+      if (result.ok) management = { ...m, pendingCards: { ...m.pendingCards, [fleet.id]: cards.filter((_, i) => i !== op.index) } }
+      break
+    }
+    case 'equip':
+      result = equipUpgrade(fleet, op.upgradeUid, op.shipUid)
+      break
+    case 'unequip':
+      result = unequipUpgrade(fleet, op.upgradeUid)
+      break
+    case 'disband':
+      result = disband(fleet)
+      break
+  }
+  if (!result.ok) return refuse(...asViolations(fleet.id, result.violations))
+  const refitCost: RefitCost = result.cost
+  const allowances = refitAllowances(state.preset, fleet, basesCount(state, fleet.team))
+  const affordable = checkAffordable(refitCost, {
+    repairYards: team.tokens['repair-yards'],
+    resources: team.tokens.resources,
+    baseScarRemovalsLeft: allowances.baseScarRemovals - (m.scarsRemovedByBases[fleet.id] ?? 0),
+    stripsLeft: allowances.strips - (m.strippedThisRefit[fleet.id]?.length ?? 0),
+  })
+  if (affordable.length > 0) return refuse(...asViolations(fleet.id, affordable))
+  const tokens = { ...team.tokens, 'repair-yards': team.tokens['repair-yards'] - refitCost.repairYards, resources: team.tokens.resources - refitCost.resources }
+  const teams = { ...state.teams, [fleet.team]: { ...team, tokens, reserve } }
+  management = { ...management, scarsRemovedByBases: { ...management.scarsRemovedByBases, [fleet.id]: (m.scarsRemovedByBases[fleet.id] ?? 0) + refitCost.baseScarRemovals } }
+  const fleets = state.fleets.map((f) => (f.id === fleet.id ? result.fleet : f))
+  return { ok: true, state: withManagement({ ...state, teams, fleets }, management) }
+}
+
+/** R-REFIT 6: a fleet finishes its refit only legal for the act, with every bought card added. */
+export function finishRefit(state: CampaignState, command: FinishRefitCommand): CommandResult<CampaignState> {
+  const m = state.phase === 'management' && state.turnState?.management?.step === 'refit' ? state.turnState.management : null
+  if (!m) return refuse({ rule: 'R-REFIT', reason: 'wrong-step' })
+  if (m.refitDone.includes(command.fleetId)) return refuse({ rule: 'R-REFIT', reason: 'step-done', fleetId: command.fleetId })
+  const fleet = state.fleets.find((f) => f.id === command.fleetId)
+  if (!fleet) return refuse({ rule: 'R-REFIT', reason: 'unknown-element', fleetId: command.fleetId })
+  if ((m.pendingCards[fleet.id] ?? []).length > 0) return refuse({ rule: 'R-REFIT', item: 4, reason: 'pending-cards', fleetId: fleet.id })
+  // A disbanded fleet is rebuilt from scratch later (R-REFIT 8); an empty fleet has nothing to check.
+  const empty = fleet.ships.length === 0 && fleet.squadrons.length === 0
+  const violations = empty ? [] : refitViolations(fleet, { preset: state.preset, stage: fleetLimitStage(state), teamFleets: teamFleetsBesides(state, fleet) })
+  if (violations.length > 0) return refuse(...asViolations(fleet.id, violations))
+  return { ok: true, state: withManagement(state, { ...m, refitDone: [...m.refitDone, fleet.id] }) }
+}
