@@ -66,7 +66,11 @@ function visibleTurn(state: CampaignState, viewer: Actor, seer: TeamId | 'all' |
     }
     return { ...b, fleets: { assaulter: sees('assaulter') ? b.fleets.assaulter : null, defender: sees('defender') ? b.fleets.defender : null } }
   })
-  return { ...turn, diplomats, battles }
+  const m = turn.management
+  const management = m && seer !== 'all'
+    ? { ...m, pendingCards: Object.fromEntries(Object.entries(m.pendingCards).filter(([fleetId]) => state.fleets.find((f) => f.id === fleetId)?.team === seer)) }
+    : m
+  return { ...turn, diplomats, battles, management }
 }
 
 /** A history entry as a viewer may read it: another team's defense choices are left out. */

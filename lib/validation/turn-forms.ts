@@ -25,6 +25,32 @@ function outcome(form: FormData, prefix: 'a' | 'd') {
   }
 }
 
+function refitOp(form: FormData): unknown {
+  const op = text(form, 'op')
+  switch (op) {
+    case 'remove-scar':
+      return { op, uid: text(form, 'uid'), using: text(form, 'using') }
+    case 'remove-condition':
+      return { op, condition: text(form, 'condition'), using: text(form, 'using') }
+    case 'strip':
+      return { op, slot: text(form, 'slot') }
+    case 'rebuy':
+      return { op, slot: text(form, 'slot'), cards: form.getAll('cards').map(String).filter(Boolean) }
+    case 'buy-from-reserve':
+      return { op, rewardType: text(form, 'rewardType'), cards: form.getAll('cards').map(String).filter(Boolean) }
+    case 'add-card':
+      return { op, index: Number(text(form, 'index')), shipUid: text(form, 'shipUid') || null }
+    case 'equip':
+      return { op, upgradeUid: text(form, 'upgradeUid'), shipUid: text(form, 'shipUid') }
+    case 'unequip':
+      return { op, upgradeUid: text(form, 'upgradeUid') }
+    case 'disband':
+      return { op }
+    default:
+      return null
+  }
+}
+
 function candidate(form: FormData): unknown {
   const type = text(form, 'type')
   switch (type) {
@@ -57,6 +83,33 @@ function candidate(form: FormData): unknown {
       return { type, battleId: text(form, 'battleId'), playerId: text(form, 'playerId'), token: text(form, 'token'), count: Number(text(form, 'count') || '1'), purpose: text(form, 'purpose') }
     case 'spynet-reveal':
       return { type, team: text(form, 'team'), systemId: text(form, 'systemId') }
+    case 'build-base':
+      return { type, team: text(form, 'team'), systemId: text(form, 'systemId'), defense: text(form, 'defense') }
+    case 'finish-bases':
+      return { type, team: text(form, 'team') }
+    case 'gain-tokens': {
+      const choices = Object.fromEntries([...form.keys()].filter((k) => k.startsWith('choice-')).map((k) => [k.slice('choice-'.length), text(form, k)]))
+      return { type, team: text(form, 'team'), choices }
+    }
+    case 'force-step':
+      return { type, reason: text(form, 'reason') }
+    case 'take-reward':
+      return {
+        type,
+        fleetId: text(form, 'fleetId'),
+        decline: false,
+        systemId: text(form, 'systemId'),
+        rewardType: text(form, 'rewardType'),
+        cards: form.getAll('cards').map(String).filter(Boolean),
+        useDestiny: form.get('useDestiny') === 'on',
+      }
+    case 'buy-ability':
+      return { type, fleetId: text(form, 'fleetId'), abilityId: text(form, 'abilityId'), replaces: text(form, 'replaces') || null }
+    case 'finish-experience':
+    case 'finish-refit':
+      return { type, fleetId: text(form, 'fleetId') }
+    case 'refit':
+      return { type, fleetId: text(form, 'fleetId'), op: refitOp(form) }
     default:
       return null
   }
@@ -78,6 +131,10 @@ export function parseTurnForm(form: FormData): TurnFormParse {
     if (path.includes('fleetId')) return { ok: false, message: 'Choose the fleet that plays.' }
     if (path.includes('objectiveId')) return { ok: false, message: 'Choose an objective.' }
     if (path.includes('playerId')) return { ok: false, message: 'Choose a player.' }
+    if (path.includes('reason')) return { ok: false, message: 'Give a reason (3 to 200 characters) for moving on.' }
+    if (path.includes('cards')) return { ok: false, message: 'Choose at least one card.' }
+    if (path.includes('abilityId')) return { ok: false, message: 'Choose an ability.' }
+    if (path.includes('defense')) return { ok: false, message: 'Choose the base’s Base Defense objective.' }
     return { ok: false, message: 'The form is not valid: check it and try again.' }
   }
   return { ok: true, command: parsed.data, expectedVersion: version.data }

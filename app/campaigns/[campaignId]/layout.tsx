@@ -16,6 +16,7 @@ export default async function CampaignLayout({ children, params }: { children: R
     { href: `${base}/map`, label: 'Map' },
     { href: `${base}/fleets`, label: 'Fleets' },
     ...(view.state.phase !== 'setup' ? [{ href: `${base}/turn`, label: 'Turn' }] : []),
+    ...(view.state.phase === 'management' ? [{ href: `${base}/management`, label: 'Management' }] : []),
     { href: `${base}/history`, label: 'History' },
     ...(view.viewer.role === 'organizer' ? [{ href: `${base}/organizer`, label: 'Organizer' }] : []),
   ]

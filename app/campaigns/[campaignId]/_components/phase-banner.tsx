@@ -30,7 +30,13 @@ function turnOwed(view: CampaignView, turn: TurnView, name: (id: string) => stri
     })
     return owed.length > 0 ? `${owed.join('; ')}.` : ''
   }
-  if (state.phase === 'management') return 'The battles are done: the management phase follows.'
+  if (state.phase === 'management') {
+    const m = state.turnState?.management
+    if (!m) return ''
+    const steps = { effects: 'bases', tokens: 'tokens', rewards: 'rewards', experience: 'XP', refit: 'refit' } as const
+    return `Management, ${steps[m.step]}: see the Management page for what each team and player still owes.`
+  }
+  if (state.phase === 'pivotal') return 'The act is over: the pivotal battle comes next.'
   return ''
 }
 

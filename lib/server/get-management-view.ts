@@ -1,0 +1,138 @@
+import 'server-only'
+// Read model for the management page: the current step, what is owed, and for this viewer the forms
+// they may fill (their team's bases and tokens, their fleets' rewards, XP and refit).
+import type { Db } from '@/db/client'
+import { findCampaign } from '@/db/repositories/campaigns'
+import { fleetLimit, fleetValue } from '@/lib/campaign'
+import { fleetLimitStage } from '@/lib/campaign/fleets/fleet-stage'
+import type { Condition } from '@/lib/campaign/fleets/fleet'
+import { allowedBaseDefenses, baseBuildLimit, buildableSystems } from '@/lib/campaign/management/base-building'
+import { basesCount, type BattleEffect } from '@/lib/campaign/management/battle-effects'
+import { tierCap, tierTotal } from '@/lib/campaign/management/experience'
+import type { ManagementStep, RewardChoice } from '@/lib/campaign/management/management-state'
+import { refitAllowances } from '@/lib/campaign/management/refit'
+import { rewardChoicesFor } from '@/lib/campaign/management/reward-commands'
+import { REWARD_SLOT } from '@/lib/campaign/management/rewards'
+import { owedInStep, type Owed } from '@/lib/campaign/management/steps'
+import { tokenChoicesOwed, type TokenSource } from '@/lib/campaign/management/token-gain'
+import { isGrandAdmiral, mayEditFleet, mayIssue } from '@/lib/campaign/permissions'
+import { TEAMS, type Actor, type BaseDefenseId, type TeamId } from '@/lib/campaign/state'
+import { COMMANDER_ABILITIES, commanderAbility } from '@/lib/data/commander-abilities'
+import { SQUADRON_CARDS, shipCard, squadronCard, UPGRADE_CARDS, upgradeCard } from '@/lib/data/cards'
+import { SYSTEM_IDS, type RewardTypeId, type SystemId } from '@/lib/data/map'
+import { AppError } from '@/lib/errors'
+
+export interface ManagementView {
+  step: ManagementStep
+  owed: Owed
+  effects: BattleEffect[]
+  bases: { team: TeamId; free: boolean; systems: SystemId[]; defenses: BaseDefenseId[]; built: SystemId[]; limit: number; resources: number }[]
+  tokenChoices: { team: TeamId; sources: TokenSource[] }[]
+  rewards: { fleetId: string; options: RewardChoice[]; reserve: Partial<Record<RewardTypeId, number>>; cardsByType: Partial<Record<RewardTypeId, { id: string; name: string; points: number; unique: boolean }[]>> }[]
+  experience: { fleetId: string; commander: string; xp: number; abilities: string[]; abilityIds: string[]; tierTotal: number; tierCap: number; buyable: { id: string; name: string; tier: number; xpCost: number }[] }[]
+  refits: {
+    fleetId: string
+    value: number
+    limit: number
+    scarRemovalsLeft: number
+    conditions: Condition[]
+    scarred: { uid: string; label: string }[]
+    pending: { cardId: string; name: string; kind: 'upgrade' | 'squadron' }[]
+    ships: { uid: string; label: string }[]
+    upgrades: { uid: string; name: string; equipped: boolean }[]
+    strippable: string[]
+  }[]
+}
+
+export function getManagementView(db: Db, campaignId: string, actor: Actor): ManagementView | null {
+  const row = findCampaign(db, campaignId)
+  if (!row) throw new AppError('NOT_FOUND', 'campaign')
+  const state = row.state
+  const m = state.turnState?.management
+  if (state.phase !== 'management' || !m) return null
+  const decides = (team: TeamId) => actor.role === 'organizer' || isGrandAdmiral(state, actor, team)
+  const owed = owedInStep(state)
+  const faction = (fleetId: string) => state.fleets.find((f) => f.id === fleetId)!.team
+  const cardsFor = (type: RewardTypeId, team: TeamId) => {
+    const slot = REWARD_SLOT[type]
+    const pool = slot === 'squadrons' ? SQUADRON_CARDS.filter((c) => c.faction === team) : UPGRADE_CARDS.filter((c) => c.slots.includes(slot) && (c.faction === null || c.faction === team))
+    return pool.map((c) => ({ id: c.id, name: c.name, points: c.points, unique: c.unique })).sort((a, b) => a.name.localeCompare(b.name))
+  }
+  const stage = fleetLimitStage(state)
+  return {
+    step: m.step,
+    owed,
+    effects: m.effects,
+    bases: TEAMS.filter((t) => decides(t) && owed.teams.includes(t) && m.step === 'effects').map((team) => {
+      const { systems, free } = buildableSystems(state, team)
+      // R-BASE-BUILD 3: a team without a base builds one free on an unoccupied system or a presence.
+      const unoccupied = free ? SYSTEM_IDS.filter((id) => !state.control[id]) : []
+      return {
+        team,
+        free,
+        systems: [...systems, ...unoccupied],
+        defenses: allowedBaseDefenses(state, team),
+        built: m.basesBuilt[team],
+        limit: baseBuildLimit(m, team),
+        resources: state.teams[team].tokens.resources,
+      }
+    }),
+    tokenChoices: m.step === 'tokens' ? TEAMS.filter((t) => decides(t) && owed.teams.includes(t)).map((team) => ({ team, sources: tokenChoicesOwed(state, m, team) })) : [],
+    rewards:
+      m.step === 'rewards'
+        ? owed.fleets
+            .filter((fleetId) => mayIssue(state, actor, { type: 'take-reward', fleetId, decline: false, systemId: 'hoth', rewardType: 'officer', cards: [], useDestiny: false }))
+            .map((fleetId) => {
+              const options = rewardChoicesFor(state, fleetId)
+              const team = faction(fleetId)
+              return { fleetId, options, reserve: state.teams[team].reserve, cardsByType: Object.fromEntries(options.map((o) => [o.type, cardsFor(o.type, team)])) }
+            })
+        : [],
+    experience:
+      m.step === 'experience'
+        ? owed.fleets
+            .filter((fleetId) => mayIssue(state, actor, { type: 'finish-experience', fleetId }))
+            .map((fleetId) => {
+              const commander = state.fleets.find((f) => f.id === fleetId)!.commander!
+              return {
+                fleetId,
+                commander: commander.name,
+                xp: commander.xp,
+                abilities: commander.abilities.map((a) => commanderAbility(a)?.name ?? a),
+                abilityIds: commander.abilities,
+                tierTotal: tierTotal(commander.abilities),
+                tierCap: tierCap(state.preset, state.act),
+                buyable: COMMANDER_ABILITIES.filter((a) => !commander.abilities.includes(a.id)).map((a) => ({ id: a.id, name: a.name, tier: a.tier, xpCost: a.xpCost })),
+              }
+            })
+        : [],
+    refits:
+      m.step === 'refit'
+        ? owed.fleets
+            .filter((fleetId) => mayEditFleet(state, actor, fleetId))
+            .map((fleetId) => {
+              const f = state.fleets.find((x) => x.id === fleetId)!
+              const allowances = refitAllowances(state.preset, f, basesCount(state, f.team))
+              const shipLabel = (cardId: string) => shipCard(cardId)?.name ?? cardId
+              const slots = new Set<string>()
+              for (const s of f.ships) for (const u of s.upgrades) for (const slot of upgradeCard(u.cardId)?.slots ?? []) if (slot !== 'Title') slots.add(slot)
+              if (f.squadrons.length > 0) slots.add('squadrons')
+              return {
+                fleetId,
+                value: fleetValue(f),
+                limit: fleetLimit(state.preset, stage),
+                scarRemovalsLeft: allowances.baseScarRemovals - (m.scarsRemovedByBases[fleetId] ?? 0),
+                conditions: f.conditions.filter((c) => c !== 'low-morale'),
+                scarred: [
+                  ...f.ships.filter((s) => s.scarred).map((s) => ({ uid: s.uid, label: shipLabel(s.cardId) })),
+                  ...f.squadrons.filter((s) => s.scarred).map((s) => ({ uid: s.uid, label: squadronCard(s.cardId)?.name ?? s.cardId })),
+                ],
+                pending: (m.pendingCards[fleetId] ?? []).map((p) => ({ ...p, name: upgradeCard(p.cardId)?.name ?? squadronCard(p.cardId)?.name ?? p.cardId })),
+                ships: f.ships.map((s) => ({ uid: s.uid, label: shipLabel(s.cardId) })),
+                upgrades: f.ships.flatMap((s) => s.upgrades.filter((u) => !upgradeCard(u.cardId)?.slots.includes('Title')).map((u) => ({ uid: u.uid, name: upgradeCard(u.cardId)?.name ?? u.cardId, equipped: u.equipped }))),
+                strippable: [...slots].sort(),
+              }
+            })
+        : [],
+  }
+}
