@@ -1,0 +1,139 @@
+// The management phase of a turn as six players live it, each in their own browser, ending in the next
+// turn's strategy phase (R-EFFECT, R-BASE-BUILD, R-TOKEN-GAIN, R-REWARD, R-XP-SPEND, R-REFIT, R-ACT-END).
+import { expect, test, type Page } from '@playwright/test'
+import { createCampaignThroughUi, openAs } from './support/campaign'
+import { enterAllFleets, sendCommand } from './support/fleets'
+
+const result = (a: number, d: number) => ({
+  assaulter: { score: a, tabled: false, destroyed: [], retreated: [], eligibleVeterans: [] },
+  defender: { score: d, tabled: false, destroyed: [], retreated: [], eligibleVeterans: [] },
+})
+
+async function openManagement(page: Page, campaignId: string) {
+  await page.goto(`/campaigns/${campaignId}/management`)
+}
+
+/** Submits a form that goes away once its duty is done (the page then shows what is still owed). */
+async function submit(page: Page, formName: string, button: string) {
+  const form = page.getByRole('form', { name: formName })
+  await form.getByRole('button', { name: button }).click()
+  await expect(page.getByRole('form', { name: formName })).toHaveCount(0)
+}
+
+test('[MANAGEMENT] six players run a management phase into the next turn; an over-limit refit is refused', async ({ page: organizer, browser }) => {
+  test.setTimeout(180_000)
+  const campaign = await createCampaignThroughUi(organizer, 'Management Rim')
+  const { campaignId } = campaign
+  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
+  const placements: [string, string][] = [['empire-1', 'dantooine'], ['rebels-1', 'hoth'], ['empire-2', 'felucia'], ['rebels-2', 'ryloth'], ['empire-3', 'kessel'], ['rebels-3', 'yavin']]
+  for (const [playerId, systemId] of placements) await sendCommand(organizer, campaignId, { type: 'place-base', playerId, systemId })
+  await sendCommand(organizer, campaignId, { type: 'assign-base-defenses', team: 'empire', assignments: [{ systemId: 'dantooine', defense: 'ion-cannon' }, { systemId: 'felucia', defense: 'armed-station' }, { systemId: 'kessel', defense: 'fighter-wing' }] })
+  await sendCommand(organizer, campaignId, { type: 'assign-base-defenses', team: 'rebels', assignments: [{ systemId: 'hoth', defense: 'ion-cannon' }, { systemId: 'ryloth', defense: 'armed-station' }, { systemId: 'yavin', defense: 'fighter-wing' }] })
+  await enterAllFleets(organizer, campaignId)
+  // Ackbar flies 62 points of squadrons: 4 X-wings (52) and a Y-wing (10); 178 points in all.
+  await sendCommand(organizer, campaignId, {
+    type: 'set-fleet',
+    fleetId: 'rebels-2',
+    draft: {
+      name: 'Wing leaders',
+      ships: [
+        { cardId: 'assault-frigate-mark-ii-b', flagship: true, upgrades: [] },
+        { cardId: 'cr90-corvette-a', flagship: false, upgrades: [] },
+      ],
+      squadrons: [{ cardId: 'squadron-x-wing-squadron', count: 4 }, { cardId: 'squadron-y-wing-squadron', count: 1 }],
+      objectives: { assault: 'opening-salvo', defense: 'hyperspace-assault', navigation: 'superior-positions' },
+    },
+  })
+  await sendCommand(organizer, campaignId, { type: 'start-campaign' })
+  // Strategy and battle phases, entered by the organizer: the Rebels win at Lothal and Sullust, the Empire at Mon Cala.
+  const commands = [
+    { type: 'declare-assault', playerId: 'rebels-2', systemId: 'lothal', fleetId: 'rebels-2' },
+    { type: 'name-defender', battleId: 't1-b1', playerId: 'empire-1', fleetId: 'empire-1' },
+    { type: 'declare-assault', playerId: 'empire-2', systemId: 'mon-cala', fleetId: 'empire-2' },
+    { type: 'name-defender', battleId: 't1-b2', playerId: 'rebels-1', fleetId: 'rebels-1' },
+    { type: 'declare-assault', playerId: 'rebels-3', systemId: 'sullust', fleetId: 'rebels-3' },
+    { type: 'name-defender', battleId: 't1-b3', playerId: 'empire-3', fleetId: 'empire-3' },
+    { type: 'choose-objective', battleId: 't1-b1', objectiveId: 'most-wanted' },
+    { type: 'choose-objective', battleId: 't1-b2', objectiveId: 'most-wanted' },
+    { type: 'choose-objective', battleId: 't1-b3', objectiveId: 'precision-strike' },
+    { type: 'enter-result', battleId: 't1-b1', result: result(150, 50) },
+    { type: 'enter-result', battleId: 't1-b2', result: result(120, 60) },
+    { type: 'enter-result', battleId: 't1-b3', result: result(100, 80) },
+  ]
+  for (const command of commands) await sendCommand(organizer, campaignId, command)
+
+  const p: Record<string, Page> = {}
+  for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Ackbar', 'Mon Mothma']) {
+    p[name] = (await openAs(browser, campaign.links[name]!, { phone: name === 'Ackbar' })).page
+  }
+
+  // Step 1: the battle effects are on the map; each Grand Admiral finishes building (no Resources yet).
+  await openManagement(p.Leia!, campaignId)
+  await expect(p.Leia!.getByText('The Rebels placed a presence at Lothal: +1 CP.')).toBeVisible()
+  await expect(p.Leia!.getByText('The Empire placed a presence at Mon Cala: +1 CP.')).toBeVisible()
+  await submit(p.Leia!, 'Rebels finish bases', 'The Rebels are done building')
+  await openManagement(p.Thrawn!, campaignId)
+  await submit(p.Thrawn!, 'Empire finish bases', 'The Empire are done building')
+
+  // Step 2: both teams choose a token where a system offers two.
+  for (const [gm, team] of [['Leia', 'Rebels'], ['Thrawn', 'Empire']] as const) {
+    await openManagement(p[gm]!, campaignId)
+    await expect(p[gm]!.getByText('Step 2: strategic effect tokens')).toBeVisible()
+    await submit(p[gm]!, `${team} tokens`, 'Take the tokens')
+  }
+
+  // Step 3: rewards. Ackbar buys two squadrons with Lothal's 24 points; the others bank theirs.
+  await openManagement(p.Ackbar!, campaignId)
+  await p.Ackbar!.getByRole('link', { name: 'Lothal: Squadrons, 24 points' }).click()
+  const reward = p.Ackbar!.getByRole('form', { name: "Reward of Ackbar's fleet" })
+  await reward.getByLabel('Card 1').selectOption({ label: 'X-wing Squadron (13)' })
+  await reward.getByLabel('Card 2').selectOption({ label: 'Y-wing Squadron (10)' })
+  await reward.getByRole('button', { name: 'Take the reward' }).click()
+  await expect(reward).toHaveCount(0)
+  for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Mon Mothma']) {
+    await openManagement(p[name]!, campaignId)
+    await p[name]!.getByRole('region', { name: `${name}'s fleet: reward (R-REWARD)` }).getByRole('link').first().click()
+    await submit(p[name]!, `Reward of ${name}'s fleet`, 'Take the reward')
+  }
+
+  // Step 4: every commander is done spending XP (the Grand Admirals also for the fourth fleets).
+  for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Ackbar', 'Mon Mothma']) {
+    await openManagement(p[name]!, campaignId)
+    await submit(p[name]!, `Finish XP for ${name}'s fleet`, 'Done spending XP')
+  }
+  await openManagement(p.Leia!, campaignId)
+  await submit(p.Leia!, 'Finish XP for the Rebels fourth fleet', 'Done spending XP')
+  await openManagement(p.Thrawn!, campaignId)
+  await submit(p.Thrawn!, 'Finish XP for the Empire fourth fleet', 'Done spending XP')
+
+  // Step 5: refit. Ackbar's new squadrons put him over the act I squadron limit: refused, nothing changes.
+  await openManagement(p.Ackbar!, campaignId)
+  await expect(p.Ackbar!.getByText('Step 5: refit')).toBeVisible()
+  await submit(p.Ackbar!, 'Add X-wing Squadron', 'Add X-wing Squadron')
+  await openManagement(p.Ackbar!, campaignId)
+  await submit(p.Ackbar!, 'Add Y-wing Squadron', 'Add Y-wing Squadron')
+  await openManagement(p.Ackbar!, campaignId)
+  await p.Ackbar!.getByRole('form', { name: "Finish the refit of Ackbar's fleet" }).getByRole('button').click()
+  await expect(p.Ackbar!.getByRole('main').getByRole('alert')).toContainText('Squadrons are worth 85 points, over the limit of 84 (R-REFIT 6).')
+  // He removes his squadrons (R-REFIT 3) and finishes.
+  const strip = p.Ackbar!.getByRole('form', { name: "Remove a type from Ackbar's fleet" })
+  await strip.getByRole('combobox').selectOption({ label: 'Squadrons' })
+  await strip.getByRole('button', { name: 'Remove this type' }).click()
+  await expect(p.Ackbar!.getByRole('status').filter({ hasText: 'Removed; buy back at half below.' })).toBeVisible()
+  await openManagement(p.Ackbar!, campaignId)
+  await submit(p.Ackbar!, "Finish the refit of Ackbar's fleet", "Finish the refit of Ackbar's fleet")
+  for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Mon Mothma']) {
+    await openManagement(p[name]!, campaignId)
+    await submit(p[name]!, `Finish the refit of ${name}'s fleet`, `Finish the refit of ${name}'s fleet`)
+  }
+  await openManagement(p.Leia!, campaignId)
+  await submit(p.Leia!, 'Finish the refit of the Rebels fourth fleet', 'Finish the refit of the Rebels fourth fleet')
+  await openManagement(p.Tarkin!, campaignId)
+  await submit(p.Tarkin!, 'Finish the refit of the Empire fourth fleet', 'Finish the refit of the Empire fourth fleet')
+
+  // No team reached 5 CP in act I: the next turn starts (R-ACT-END).
+  await organizer.goto(`/campaigns/${campaignId}/turn`)
+  await expect(organizer.getByRole('status').first()).toContainText('Act I, turn 2: Strategy phase')
+  await organizer.goto(`/campaigns/${campaignId}/map`)
+  await expect(organizer.getByRole('table', { name: 'Campaign points' })).toContainText('Rebels2')
+})
