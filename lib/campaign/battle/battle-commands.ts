@@ -19,6 +19,7 @@ import { battleWinner, marginOfVictory } from './battle-winner'
 import { battleXp } from './battle-xp'
 import { applyScars, applyVeterans, outcomeViolations, veteranAllowance } from './fleet-outcome'
 import { objectivePool } from './objective-pool'
+import { spendTokens } from '../tokens/spend-tokens'
 import { promotionTargets } from './squadron-promotion'
 import { cardViolations } from '../fleets/card-rules'
 import { fleetStatusViolations } from '../fleets/fleet-status'
@@ -192,12 +193,6 @@ export function chooseVeterans(state: CampaignState, command: ChooseVeteransComm
   return { ok: true, state: replaceBattle(state, { ...battle, veteransChosen: { ...battle.veteransChosen, [command.fleetId]: command.uids } }, fleets) }
 }
 
-function spendTokens(state: CampaignState, team: TeamId, token: 'destiny' | 'spynet', count: number): CommandResult<CampaignState> {
-  const held = state.teams[team].tokens[token]
-  if (held < count) return refuse({ rule: 'R-TOKEN-SPEND', reason: 'no-token', team, cardId: token, value: count, limit: held })
-  const t = state.teams[team]
-  return { ok: true, state: { ...state, teams: { ...state.teams, [team]: { ...t, tokens: { ...t.tokens, [token]: held - count } } } } }
-}
 
 /** R-TOKEN-DESTINY, R-TOKEN-SPYNET: a player spends a token handed to them for their battle. */
 export function spendBattleToken(state: CampaignState, command: SpendBattleTokenCommand): CommandResult<CampaignState> {
@@ -205,7 +200,7 @@ export function spendBattleToken(state: CampaignState, command: SpendBattleToken
   if ('error' in found) return found.error
   const side = sideOfPlayer(found.battle, command.playerId)
   if (!side) return refuse({ rule: 'R-TOKEN-SPEND', reason: 'not-in-battle', playerId: command.playerId })
-  return spendTokens(state, found.battle[side]!.team, command.token, command.count)
+  return spendTokens(state, found.battle[side]!.team, { [command.token]: command.count })
 }
 
 /** R-TOKEN-SPYNET: outside a battle, reveal one enemy base's Base Defense objective to the team for good. */
@@ -218,7 +213,7 @@ export function spynetReveal(state: CampaignState, command: SpynetRevealCommand)
   if (state.revealedDefenses[command.team].includes(command.systemId)) {
     return refuse({ rule: 'R-TOKEN-SPYNET', reason: 'already-revealed', systemId: command.systemId })
   }
-  const spent = spendTokens(state, command.team, 'spynet', 1)
+  const spent = spendTokens(state, command.team, { spynet: 1 })
   if (!spent.ok) return spent
   const revealed = { ...spent.state.revealedDefenses, [command.team]: [...spent.state.revealedDefenses[command.team], command.systemId] }
   return { ok: true, state: { ...spent.state, revealedDefenses: revealed } }

@@ -8,6 +8,7 @@ import { BASE_COST_RESOURCES, buildBaseViolations } from './base-building'
 import { basesCount } from './battle-effects'
 import type { ManagementState, ManagementStep } from './management-state'
 import { advanceManagement, gainTokens } from './steps'
+import { spendTokens } from '../tokens/spend-tokens'
 
 function inStep(state: CampaignState, step: ManagementStep): ManagementState | null {
   return state.phase === 'management' && state.turnState?.management?.step === step ? state.turnState.management : null
@@ -24,12 +25,12 @@ export function buildBase(state: CampaignState, command: BuildBaseCommand): Comm
   const violations = buildBaseViolations(state, m, command.team, command.systemId, command.defense)
   if (violations.length > 0) return refuse(...violations)
   const free = basesCount(state, command.team) === 0
-  const t = state.teams[command.team]
-  const teams = free ? state.teams : { ...state.teams, [command.team]: { ...t, tokens: { ...t.tokens, resources: t.tokens.resources - BASE_COST_RESOURCES } } }
+  const paid = spendTokens(state, command.team, { resources: free ? 0 : BASE_COST_RESOURCES })
+  if (!paid.ok) return paid
   const control = { ...state.control, [command.systemId]: { kind: 'base' as const, team: command.team, defense: command.defense, placedBy: null } }
   return {
     ok: true,
-    state: withManagement({ ...state, teams, control }, { ...m, basesBuilt: { ...m.basesBuilt, [command.team]: [...m.basesBuilt[command.team], command.systemId] } }),
+    state: withManagement({ ...paid.state, control }, { ...m, basesBuilt: { ...m.basesBuilt, [command.team]: [...m.basesBuilt[command.team], command.systemId] } }),
   }
 }
 

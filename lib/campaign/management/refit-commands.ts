@@ -25,6 +25,7 @@ import {
   type RefitResult,
 } from './refit'
 import { fleetsThatFought } from './steps'
+import { spendTokens } from '../tokens/spend-tokens'
 
 function withManagement(state: CampaignState, management: ManagementState): CampaignState {
   return { ...state, turnState: { ...turnOf(state), management } }
@@ -141,8 +142,9 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
     stripsLeft: allowances.strips - (m.strippedThisRefit[fleet.id]?.length ?? 0),
   })
   if (affordable.length > 0) return refuse(...asViolations(fleet.id, affordable))
-  const tokens = { ...team.tokens, 'repair-yards': team.tokens['repair-yards'] - refitCost.repairYards, resources: team.tokens.resources - refitCost.resources }
-  const teams = { ...state.teams, [fleet.team]: { ...team, tokens, reserve } }
+  const paid = spendTokens(state, fleet.team, { 'repair-yards': refitCost.repairYards, resources: refitCost.resources })
+  if (!paid.ok) return paid
+  const teams = { ...paid.state.teams, [fleet.team]: { ...paid.state.teams[fleet.team], reserve } }
   management = { ...management, scarsRemovedByBases: { ...management.scarsRemovedByBases, [fleet.id]: (m.scarsRemovedByBases[fleet.id] ?? 0) + refitCost.baseScarRemovals } }
   const fleets = state.fleets.map((f) => (f.id === fleet.id ? result.fleet : f))
   return { ok: true, state: withManagement({ ...state, teams, fleets }, management) }

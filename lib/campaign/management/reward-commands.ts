@@ -8,6 +8,7 @@ import { buyAbility as buyAbilityRule } from './experience'
 import type { ManagementState, ManagementStep, RewardChoice } from './management-state'
 import { pendingFromPurchase, purchaseViolations, reserveAfterPurchase, rewardOptions, uniquesAllowedAfter } from './rewards'
 import { fleetsThatFought } from './steps'
+import { spendTokens } from '../tokens/spend-tokens'
 import type { SystemId } from '@/lib/data/map'
 
 function inStep(state: CampaignState, step: ManagementStep): ManagementState | null {
@@ -58,8 +59,9 @@ export function takeReward(state: CampaignState, command: TakeRewardCommand): Co
   }).map((v) => ({ ...v, fleetId: command.fleetId }) as RuleViolation)
   if (violations.length > 0) return refuse(...violations)
   const reserve = { ...team.reserve, [choice.type]: reserveAfterPurchase({ choice, cards: command.cards, reservePoints }) }
-  const tokens = command.useDestiny ? { ...team.tokens, destiny: team.tokens.destiny - 1 } : team.tokens
-  const teams = { ...state.teams, [fought.team]: { ...team, reserve, tokens } }
+  const paid = spendTokens(state, fought.team, { destiny: command.useDestiny ? 1 : 0 })
+  if (!paid.ok) return paid
+  const teams = { ...paid.state.teams, [fought.team]: { ...paid.state.teams[fought.team], reserve } }
   const usedBase = choice.systemId !== fought.battle.systemId
   return {
     ok: true,

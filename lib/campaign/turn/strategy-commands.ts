@@ -14,6 +14,7 @@ import { refuse, type CommandResult } from '../violations'
 import { pairingConditions } from './conditions'
 import { diplomatsSettled, fieldableFleets, nextDeclaringTeam, pairingComplete, pendingBattle, turnOf, unpairedPlayers } from './pairing'
 import { legalTargets, targetViolations } from './targets'
+import { spendTokens } from '../tokens/spend-tokens'
 import type { Battle, TurnState } from './turn-state'
 
 function withTurn(state: CampaignState, change: (turn: TurnState) => TurnState): CampaignState {
@@ -37,13 +38,12 @@ export function chooseDiplomats(state: CampaignState, command: ChooseDiplomatsCo
   }
   let next = withTurn(state, (t) => ({ ...t, diplomats: { ...t.diplomats, [command.team]: { zone: command.zone } } }))
   if (diplomatsSettled(next)) {
-    const teams = { ...next.teams }
     for (const team of ['empire', 'rebels'] as const) {
-      if (turnOf(next).diplomats[team]?.zone != null) {
-        teams[team] = { ...teams[team], tokens: { ...teams[team].tokens, diplomats: teams[team].tokens.diplomats - 1 } }
-      }
+      if (turnOf(next).diplomats[team]?.zone == null) continue
+      const spent = spendTokens(next, team, { diplomats: 1 })
+      if (!spent.ok) return spent
+      next = spent.state
     }
-    next = { ...next, teams }
   }
   return { ok: true, state: next }
 }
@@ -156,13 +156,9 @@ export function spendSpacers(state: CampaignState, command: SpendSpacersCommand)
   )
   const stray = command.fleetIds.find((id) => !fighting.has(id))
   if (stray) return refuse({ rule: 'R-STRAT-SPACERS', reason: 'fleet-not-in-battle', fleetId: stray, team: command.team })
-  const held = state.teams[command.team].tokens['skilled-spacers']
-  if (command.fleetIds.length > held) {
-    return refuse({ rule: 'R-TOKEN-SPEND', reason: 'no-token', team: command.team, cardId: 'skilled-spacers', value: command.fleetIds.length, limit: held })
-  }
-  const team = state.teams[command.team]
-  const teams = { ...state.teams, [command.team]: { ...team, tokens: { ...team.tokens, 'skilled-spacers': held - command.fleetIds.length } } }
-  return { ok: true, state: withTurn({ ...state, teams }, (t) => ({ ...t, spacers: { ...t.spacers, [command.team]: command.fleetIds } })) }
+  const spent = spendTokens(state, command.team, { 'skilled-spacers': command.fleetIds.length })
+  if (!spent.ok) return spent
+  return { ok: true, state: withTurn(spent.state, (t) => ({ ...t, spacers: { ...t.spacers, [command.team]: command.fleetIds } })) }
 }
 
 /** R-STRAT-SPACERS is settled for a team that chose, or that holds no token. */
