@@ -173,12 +173,25 @@ const refitOpSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('equip'), upgradeUid: z.string().min(1).max(60), shipUid: z.string().min(1).max(60) }),
   z.object({ op: z.literal('unequip'), upgradeUid: z.string().min(1).max(60) }),
   z.object({ op: z.literal('disband') }),
+  z.object({ op: z.literal('prototype'), squadronCardId: z.string().min(1).max(80) }),
 ])
 export const refitCommandSchema = z.object({ type: z.literal('refit'), fleetId: fleetIdField, op: refitOpSchema })
 export const finishRefitCommandSchema = z.object({ type: z.literal('finish-refit'), fleetId: fleetIdField })
 
+export const overrideCommandSchema = z.object({
+  type: z.literal('override'),
+  reason: z.string().trim().min(3).max(200),
+  target: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('cp'), team: z.enum(TEAMS), act: z.union([z.literal(1), z.literal(2), z.literal(3)]), value: z.number().int().min(0).max(99) }),
+    z.object({ kind: z.literal('tokens'), team: z.enum(TEAMS), token: z.enum(TOKEN_ID_LIST), value: z.number().int().min(0).max(99) }),
+    z.object({ kind: z.literal('xp'), fleetId: fleetIdField, value: z.number().int().min(0).max(99) }),
+    z.object({ kind: z.literal('control'), systemId: z.enum(SYSTEM_IDS), team: z.enum(TEAMS).nullable() }),
+  ]),
+})
+
 /** Commands applied to an existing campaign (creation starts the history and is not among them). */
 export const campaignCommandSchema = z.discriminatedUnion('type', [
+  overrideCommandSchema,
   refitCommandSchema,
   finishRefitCommandSchema,
   takeRewardCommandSchema,
@@ -209,6 +222,7 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
 ])
 
 export const anyCommandSchema = z.discriminatedUnion('type', [
+  overrideCommandSchema,
   refitCommandSchema,
   finishRefitCommandSchema,
   takeRewardCommandSchema,
@@ -267,3 +281,4 @@ export type BuyAbilityCommand = z.infer<typeof buyAbilityCommandSchema>
 export type FinishExperienceCommand = z.infer<typeof finishExperienceCommandSchema>
 export type RefitCommand = z.infer<typeof refitCommandSchema>
 export type FinishRefitCommand = z.infer<typeof finishRefitCommandSchema>
+export type OverrideCommand = z.infer<typeof overrideCommandSchema>

@@ -145,6 +145,7 @@ describe('R-SETUP-1, R-SETUP-6 the created campaign', () => {
       turnState: null,
       playedCampaignObjectives: {},
       revealedDefenses: { empire: [], rebels: [] },
+      overrides: [],
       fleets: ['empire-1', 'empire-2', 'empire-3', 'rebels-1', 'rebels-2', 'rebels-3', 'fourth-empire', 'fourth-rebels'].map((id) => ({
         id,
         owner: id.startsWith('fourth-') ? { kind: 'fourth', team: id.slice('fourth-'.length) } : { kind: 'player', playerId: id },

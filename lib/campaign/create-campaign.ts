@@ -68,6 +68,7 @@ export function createCampaign(command: CreateCampaignCommand): CommandResult<Ca
       turnState: null,
       playedCampaignObjectives: {},
       revealedDefenses: { empire: [], rebels: [] },
+      overrides: [],
       fleets: [
         ...players.map((p) => emptyFleet({ kind: 'player', playerId: p.id }, p.team)),
         ...TEAMS.map((team) => emptyFleet({ kind: 'fourth', team }, team)),

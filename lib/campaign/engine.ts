@@ -8,6 +8,7 @@ import { setCommander } from './fleets/set-commander'
 import { setFleet } from './fleets/set-fleet'
 import { startCampaign } from './start-campaign'
 import { settle } from './turn/advance'
+import { override } from './override'
 import { finishRefit, refit } from './management/refit-commands'
 import { buyAbility, finishExperience, takeReward } from './management/reward-commands'
 import { buildBase, chooseTokens, finishBases, forceStep } from './management/management-commands'
@@ -76,6 +77,8 @@ function applyOne(state: CampaignState, command: CampaignCommand, actor: Actor):
       return buyAbility(state, command)
     case 'finish-experience':
       return finishExperience(state, command)
+    case 'override':
+      return override(state, command)
     case 'refit':
       return refit(state, command)
     case 'finish-refit':

@@ -79,6 +79,7 @@ export function mayIssue(state: CampaignState, actor: Actor, command: CampaignCo
     }
     case 'settle-result':
     case 'force-step':
+    case 'override':
       return false
     case 'take-reward':
       return actsForFleet(state, actor, command.fleetId)

@@ -55,6 +55,21 @@ export interface CampaignState {
   playedCampaignObjectives: Partial<Record<SystemId, string[]>>
   /** Enemy bases whose Base Defense objective each team has learned (R-TOKEN-SPYNET, R-SECRET). */
   revealedDefenses: Record<TeamId, SystemId[]>
+  /** Values the organizer set by hand, with the reason (R-OVERRIDE), oldest first. */
+  overrides: Override[]
+}
+
+export type OverrideTarget =
+  | { kind: 'cp'; team: TeamId; act: 1 | 2 | 3; value: number }
+  | { kind: 'tokens'; team: TeamId; token: TokenId; value: number }
+  | { kind: 'xp'; fleetId: string; value: number }
+  | { kind: 'control'; systemId: SystemId; team: TeamId | null }
+
+export interface Override {
+  target: OverrideTarget
+  reason: string
+  act: number
+  turn: number
 }
 
 /** Who issues a command. The organizer acts for anyone; a player only within R-SECRET's limits. */

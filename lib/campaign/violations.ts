@@ -40,6 +40,7 @@ export type RuleId =
   | 'R-TOKEN-REPAIR'
   | 'R-TOKEN-RESOURCES'
   | 'R-FOURTH'
+  | 'R-PROTO'
   | 'R-HIST'
   | 'R-PHASE'
 

@@ -93,6 +93,19 @@ function candidate(form: FormData): unknown {
     }
     case 'force-step':
       return { type, reason: text(form, 'reason') }
+    case 'override': {
+      const kind = text(form, 'kind')
+      const value = integer(form, 'value')
+      const target =
+        kind === 'cp'
+          ? { kind, team: text(form, 'team'), act: Number(text(form, 'act')), value }
+          : kind === 'tokens'
+            ? { kind, team: text(form, 'team'), token: text(form, 'token'), value }
+            : kind === 'xp'
+              ? { kind, fleetId: text(form, 'fleetId'), value }
+              : { kind, systemId: text(form, 'systemId'), team: text(form, 'holder') || null }
+      return { type, reason: text(form, 'reason'), target }
+    }
     case 'take-reward':
       return {
         type,
@@ -131,6 +144,7 @@ export function parseTurnForm(form: FormData): TurnFormParse {
     if (path.includes('fleetId')) return { ok: false, message: 'Choose the fleet that plays.' }
     if (path.includes('objectiveId')) return { ok: false, message: 'Choose an objective.' }
     if (path.includes('playerId')) return { ok: false, message: 'Choose a player.' }
+    if (path.includes('value')) return { ok: false, message: 'Enter the new value as a whole number from 0 to 99.' }
     if (path.includes('reason')) return { ok: false, message: 'Give a reason (3 to 200 characters) for moving on.' }
     if (path.includes('cards')) return { ok: false, message: 'Choose at least one card.' }
     if (path.includes('abilityId')) return { ok: false, message: 'Choose an ability.' }

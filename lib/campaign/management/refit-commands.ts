@@ -131,6 +131,19 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
     case 'disband':
       result = disband(fleet)
       break
+    case 'prototype': {
+      // R-PROTO: after a battle won on Prototype Recovery, for 1 Repair Yards + 1 Resources, every
+      // non-unique squadron of one type in the winning fleet becomes veteran. Once a turn.
+      const won = wonObjective(state, fleet.id)
+      if (won.objective !== 'prototype-recovery' || !won.won) return refuse({ rule: 'R-PROTO', reason: 'not-winner', fleetId: fleet.id })
+      if ((m.prototypeUsed ?? []).includes(fleet.id)) return refuse({ rule: 'R-PROTO', reason: 'step-done', fleetId: fleet.id })
+      const matching = fleet.squadrons.filter((s) => s.cardId === op.squadronCardId && !squadronCard(s.cardId)?.unique)
+      if (matching.length === 0) return refuse({ rule: 'R-PROTO', reason: 'unknown-element', fleetId: fleet.id, cardId: op.squadronCardId })
+      const promoted = { ...fleet, squadrons: fleet.squadrons.map((s) => (matching.includes(s) ? { ...s, veteran: true } : s)) }
+      management = { ...m, prototypeUsed: [...(m.prototypeUsed ?? []), fleet.id] }
+      result = { ok: true, fleet: promoted, cost: { repairYards: 1, resources: 1, baseScarRemovals: 0, strips: 0 } }
+      break
+    }
   }
   if (!result.ok) return refuse(...asViolations(fleet.id, result.violations))
   const refitCost: RefitCost = result.cost

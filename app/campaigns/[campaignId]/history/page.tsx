@@ -73,8 +73,21 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
         equip: 'equipped an upgrade',
         unequip: 'unequipped an upgrade',
         disband: 'disbanded the fleet',
+        prototype: 'made a squadron type veteran with Prototype Recovery',
       }
       return `Refit of ${fleetName(command.fleetId, name)}: ${what[command.op.op] ?? command.op.op}.`
+    }
+    case 'override': {
+      const t = command.target
+      const what =
+        t.kind === 'cp'
+          ? `the ${TEAM_NAMES[t.team]} CP in act ${['I', 'II', 'III'][t.act - 1]} to ${t.value}`
+          : t.kind === 'tokens'
+            ? `the ${TEAM_NAMES[t.team]} ${cardName(t.token) === t.token ? t.token : cardName(t.token)} tokens to ${t.value}`
+            : t.kind === 'xp'
+              ? `the XP of ${fleetName(t.fleetId, name)}'s commander to ${t.value}`
+              : `${systemName(t.systemId)} to ${t.team ? `a ${TEAM_NAMES[t.team]} presence` : 'unoccupied'}`
+      return `The organizer set ${what}: ${command.reason}`
     }
     case 'finish-refit':
       return `${fleetName(command.fleetId, name)} finished its refit, legal for the act.`

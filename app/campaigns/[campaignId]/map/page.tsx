@@ -62,6 +62,9 @@ export default async function MapPage({
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-start-2 print:col-start-2 print:row-start-1">
           <StandingsTable standings={view.standings} />
+          {state.overrides.length > 0 ? (
+            <p className="mt-1 text-xs">Values set by the organizer (R-OVERRIDE): {state.overrides.map((o) => o.reason).join('; ')}. See the history for details.</p>
+          ) : null}
         </div>
       </div>
       {selected ? (

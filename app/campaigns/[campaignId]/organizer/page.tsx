@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { TEAM_NAMES } from '@/app/_lib/words'
-import { loadCampaign } from '../_lib/load-campaign'
+import { fleetName, TEAM_NAMES } from '@/app/_lib/words'
+import { SYSTEMS } from '@/lib/data/map'
+import { OverrideForm } from './override-form'
+import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { RegenerateLinkForm } from './regenerate-link-form'
 
 export const metadata: Metadata = { title: 'Organizer' }
@@ -33,6 +35,20 @@ export default async function OrganizerPage({ params }: { params: Promise<{ camp
           </li>
         </ul>
       </section>
+      {view.state.phase !== 'setup' ? (
+        <section aria-labelledby="override-title" className="space-y-2 rounded border border-amber-600 bg-amber-50 p-4">
+          <h2 id="override-title" className="text-lg font-bold">
+            Override a value (R-OVERRIDE)
+          </h2>
+          <p className="text-sm">For a mistake made at the table: the new value and your reason are recorded in the history and shown on the map summary.</p>
+          <OverrideForm
+            campaignId={campaignId}
+            version={view.version}
+            fleets={view.state.fleets.filter((f) => f.commander).map((f) => ({ id: f.id, label: fleetName(f.id, playerNamer(view)) }))}
+            systems={SYSTEMS.map((s) => ({ id: s.id, label: s.name }))}
+          />
+        </section>
+      ) : null}
       <section aria-labelledby="backup-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
         <h2 id="backup-title" className="text-lg font-bold">
           Backup and restore
