@@ -33,6 +33,8 @@ export function actsForPlayer(state: CampaignState, actor: Actor, playerId: stri
 function actsForFleet(state: CampaignState, actor: Actor, fleetId: string): boolean {
   if (actor.role === 'organizer') return true
   const side = state.turnState?.battles.flatMap((b) => [b.assaulter, b.defender]).find((s) => s?.fleetId === fleetId)
+  // A fourth fleet in reserve is the team's: its Grand Admiral decides (R-FOURTH, R-SETUP-3).
+  if (!side && fleetId.startsWith('fourth-')) return isGrandAdmiral(state, actor, fleetId === 'fourth-empire' ? 'empire' : 'rebels')
   const playerId = side?.playerId ?? fleetId
   return actsForPlayer(state, actor, playerId)
 }

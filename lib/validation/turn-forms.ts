@@ -33,7 +33,7 @@ function refitOp(form: FormData): unknown {
     case 'remove-condition':
       return { op, condition: text(form, 'condition'), using: text(form, 'using') }
     case 'strip':
-      return { op, slot: text(form, 'slot') }
+      return { op, slot: text(form, 'slot'), withRepairYards: form.get('withRepairYards') === 'on' }
     case 'rebuy':
       return { op, slot: text(form, 'slot'), cards: form.getAll('cards').map(String).filter(Boolean) }
     case 'buy-from-reserve':

@@ -51,7 +51,7 @@ export interface ManagementState {
   /** Scars removed per fleet this refit using the team's bases (R-REFIT 1). */
   scarsRemovedByBases: Record<string, number>
   /** Upgrade types or squadrons removed per fleet this refit (R-REFIT 3), with their points. */
-  strippedThisRefit: Record<string, { slot: string; points: number }[]>
+  strippedThisRefit: Record<string, { slot: string; points: number; withRepairYards?: boolean }[]>
   /** Fleets that used Prototype Recovery this turn (R-PROTO). */
   prototypeUsed?: string[]
   /** Tokens gained this turn, for the history and the summary. */

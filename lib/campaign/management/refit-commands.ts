@@ -81,9 +81,10 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
     }
     case 'strip': {
       const stripped = stripUpgradeType(fleet, op.slot)
-      result = stripped
+      // R-TOKEN-REPAIR: a Repair Yards token pays for one removal beyond the bases' allowance.
+      result = stripped.ok && op.withRepairYards ? { ...stripped, cost: { ...stripped.cost, strips: 0, repairYards: stripped.cost.repairYards + 1 } } : stripped
       if (stripped.ok) {
-        management = { ...m, strippedThisRefit: { ...m.strippedThisRefit, [fleet.id]: [...(m.strippedThisRefit[fleet.id] ?? []), { slot: op.slot, points: stripped.credit }] } }
+        management = { ...m, strippedThisRefit: { ...m.strippedThisRefit, [fleet.id]: [...(m.strippedThisRefit[fleet.id] ?? []), { slot: op.slot, points: stripped.credit, ...(op.withRepairYards ? { withRepairYards: true } : {}) }] } }
       }
       break
     }
@@ -148,11 +149,13 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
   if (!result.ok) return refuse(...asViolations(fleet.id, result.violations))
   const refitCost: RefitCost = result.cost
   const allowances = refitAllowances(state.preset, fleet, basesCount(state, fleet.team))
+  // Repair Expert (commander ability): one more scar removed at refit.
+  if (fleet.commander?.abilities.includes('repair-expert')) allowances.baseScarRemovals += 1
   const affordable = checkAffordable(refitCost, {
     repairYards: team.tokens['repair-yards'],
     resources: team.tokens.resources,
     baseScarRemovalsLeft: allowances.baseScarRemovals - (m.scarsRemovedByBases[fleet.id] ?? 0),
-    stripsLeft: allowances.strips - (m.strippedThisRefit[fleet.id]?.length ?? 0),
+    stripsLeft: allowances.strips - (m.strippedThisRefit[fleet.id] ?? []).filter((s) => !s.withRepairYards).length,
   })
   if (affordable.length > 0) return refuse(...asViolations(fleet.id, affordable))
   const paid = spendTokens(state, fleet.team, { 'repair-yards': refitCost.repairYards, resources: refitCost.resources })

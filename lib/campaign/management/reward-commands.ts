@@ -9,7 +9,8 @@ import type { ManagementState, ManagementStep, RewardChoice } from './management
 import { pendingFromPurchase, purchaseViolations, reserveAfterPurchase, rewardOptions, uniquesAllowedAfter } from './rewards'
 import { fleetsThatFought } from './steps'
 import { spendTokens } from '../tokens/spend-tokens'
-import type { SystemId } from '@/lib/data/map'
+import { SYSTEMS, type SystemId } from '@/lib/data/map'
+import { squadronCard, upgradeCard } from '@/lib/data/cards'
 
 function inStep(state: CampaignState, step: ManagementStep): ManagementState | null {
   return state.phase === 'management' && state.turnState?.management?.step === step ? state.turnState.management : null
@@ -20,8 +21,19 @@ function withManagement(state: CampaignState, management: ManagementState): Camp
 }
 
 /** The reward choices open to a fleet that fought (R-REWARD 1-2). */
+/** R-FOURTH: a fourth fleet that did not fight this turn may take the winner reward of a team base. */
+export function reserveFourthFleet(state: CampaignState, fleetId: string): { team: 'empire' | 'rebels'; options: RewardChoice[] } | null {
+  const fleet = state.fleets.find((f) => f.id === fleetId)
+  if (!fleet || fleet.owner.kind !== 'fourth' || fleetsThatFought(state).some((f) => f.fleetId === fleetId)) return null
+  const bases = (Object.keys(state.control) as SystemId[]).filter((id) => state.control[id]?.kind === 'base' && state.control[id]?.team === fleet.team)
+  const options = bases.flatMap((systemId) => (SYSTEMS.find((s) => s.id === systemId)?.rewards ?? []).map((r) => ({ fleetId, systemId, type: r.type, points: r.winner })))
+  return { team: fleet.team, options }
+}
+
 export function rewardChoicesFor(state: CampaignState, fleetId: string): RewardChoice[] {
   const m = state.turnState?.management
+  const reserve = reserveFourthFleet(state, fleetId)
+  if (reserve) return reserve.options
   const fought = fleetsThatFought(state).find((f) => f.fleetId === fleetId)
   if (!m || !fought || fought.battle.result.status !== 'applied') return []
   const teamBaseSystems = (Object.keys(state.control) as SystemId[]).filter((id) => state.control[id]?.kind === 'base' && state.control[id]?.team === fought.team)
@@ -37,7 +49,8 @@ export function rewardChoicesFor(state: CampaignState, fleetId: string): RewardC
 export function takeReward(state: CampaignState, command: TakeRewardCommand): CommandResult<CampaignState> {
   const m = inStep(state, 'rewards')
   if (!m) return refuse({ rule: 'R-REWARD', reason: 'wrong-step' })
-  const fought = fleetsThatFought(state).find((f) => f.fleetId === command.fleetId)
+  const inReserve = reserveFourthFleet(state, command.fleetId)
+  const fought = fleetsThatFought(state).find((f) => f.fleetId === command.fleetId) ?? (inReserve ? { fleetId: command.fleetId, team: inReserve.team, battle: null, side: null } : undefined)
   if (!fought) return refuse({ rule: 'R-REWARD', reason: 'fleet-not-in-battle', fleetId: command.fleetId })
   if (m.rewardsTaken[command.fleetId] !== undefined) return refuse({ rule: 'R-REWARD', reason: 'step-done', fleetId: command.fleetId })
   if (command.decline) {
@@ -55,14 +68,17 @@ export function takeReward(state: CampaignState, command: TakeRewardCommand): Co
     cards: command.cards,
     faction: fought.team,
     reservePoints,
-    uniquesAllowed: uniquesAllowedAfter(fought.battle.objective) || command.useDestiny,
+    uniquesAllowed: uniquesAllowedAfter(fought.battle?.objective ?? null) || command.useDestiny,
   }).map((v) => ({ ...v, fleetId: command.fleetId }) as RuleViolation)
   if (violations.length > 0) return refuse(...violations)
   const reserve = { ...team.reserve, [choice.type]: reserveAfterPurchase({ choice, cards: command.cards, reservePoints }) }
-  const paid = spendTokens(state, fought.team, { destiny: command.useDestiny ? 1 : 0 })
+  // Destiny is spent only when it buys a unique card the battle alone would not allow (R-REWARD 4).
+  const needsDestiny = command.useDestiny && !uniquesAllowedAfter(fought.battle?.objective ?? null) && command.cards.some((id) => upgradeCard(id)?.unique || squadronCard(id)?.unique)
+  const paid = spendTokens(state, fought.team, { destiny: needsDestiny ? 1 : 0 })
   if (!paid.ok) return paid
   const teams = { ...paid.state.teams, [fought.team]: { ...paid.state.teams[fought.team], reserve } }
-  const usedBase = choice.systemId !== fought.battle.systemId
+  // The fourth fleet's base reward is its own (R-FOURTH), not the team's once-a-turn base reward.
+  const usedBase = fought.battle !== null && choice.systemId !== fought.battle.systemId
   return {
     ok: true,
     state: withManagement(

@@ -57,13 +57,15 @@ export function owedInStep(state: CampaignState): Owed {
 
 /** Step 1 begins: the battle effects are applied at once (R-EFFECT). */
 export function enterManagement(state: CampaignState): CampaignState {
+  // R-BASE-BUILD 2 counts the bases a team had when step 1 began, before this turn's battle effects.
+  const basesAtStart = { empire: basesCount(state, 'empire'), rebels: basesCount(state, 'rebels') }
   const { state: affected, effects, presencesPlaced } = applyBattleEffects(state, turnOf(state).battles)
   const management: ManagementState = {
     step: 'effects',
     effects,
     presencesPlaced,
     basesBuilt: { empire: [], rebels: [] },
-    basesAtStart: { empire: basesCount(affected, 'empire'), rebels: basesCount(affected, 'rebels') },
+    basesAtStart,
     basesDone: [],
     tokensDone: [],
     rewardsTaken: {},

@@ -309,6 +309,9 @@ export default async function ManagementPage({ params, searchParams }: { params:
                     ))}
                   </select>
                 </label>
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name="withRepairYards" /> Pay with a Repair Yards token instead of a base (R-TOKEN-REPAIR)
+                </label>
               </TurnForm>
               <TurnForm {...form} type="finish-refit" submit={`Finish the refit of ${fleet(r.fleetId)}`} done="Refit finished." label={`Finish the refit of ${fleet(r.fleetId)}`}>
                 <input type="hidden" name="fleetId" value={r.fleetId} />

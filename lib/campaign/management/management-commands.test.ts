@@ -1,0 +1,788 @@
+// The management phase through the engine (RULES.md §6): battle effects, base building, token gain,
+// rewards, XP spending, refit, the fourth fleet at rest and the act's end, each driven with `applyCommand`
+// from a campaign started with campaignReadyToStart. The expected values are worked by hand from
+// RULES.md and lib/data/map.ts in the comments.
+//
+// The setup of every test (fleet-builders.ts, testing/builders.ts): Empire bases Dantooine (zone I,
+// Ion Cannon, Spynet), Felucia (II, Armed Station, Resources), Kessel (III, Fighter Wing, Resources);
+// Rebel bases Hoth (V, Ion Cannon, no effect), Ryloth (IV, Armed Station, Diplomats or Skilled Spacers),
+// Yavin (II, Fighter Wing, no effect). Grand Admirals empire-1 and rebels-1.
+import { describe, expect, it } from 'vitest'
+import { forceStepCommandSchema, type CampaignCommand } from '../commands'
+import { applyCommand } from '../engine'
+import { result } from '../battle/testing'
+import { mayIssue } from '../permissions'
+import type { CampaignState } from '../state'
+import { reasonsOf, unwrap } from '../testing/builders'
+import { emptyTurn } from '../turn/empty-turn'
+import { rewardChoicesFor } from './reward-commands'
+import { owedInStep } from './steps'
+import {
+  adjusted,
+  base,
+  commander,
+  finishStep,
+  finishUntil,
+  fleetOf,
+  management,
+  ORGANIZER,
+  organizerApplies,
+  played,
+  player,
+  presence,
+  scar,
+  scarsOf,
+  startedCampaign,
+  startedOfficialCampaign,
+  type BattlePlan,
+} from './testing/management-builders'
+
+const START = startedCampaign()
+
+/** The assaulting player wins 200 to 100 (MOV 100); the defending player wins 200 to 100. */
+const WIN = result({ score: 200 }, { score: 100 })
+const HOLD = result({ score: 100 }, { score: 200 })
+
+type TakeReward = Extract<CampaignCommand, { type: 'take-reward' }>
+
+const apply = (state: CampaignState, command: CampaignCommand) => applyCommand(state, command, ORGANIZER)
+
+/** Finishes every step, declining rewards, until the management phase is over. */
+function finishManagement(state: CampaignState, choices: Parameters<typeof finishStep>[1] = {}): CampaignState {
+  let s = state
+  for (let i = 0; i < 6 && s.phase === 'management'; i += 1) s = finishStep(s, choices)
+  return s
+}
+
+/**
+ * Act I, turn 1 (0 CP each: the Rebels have initiative and declare twice), all three won by the assaulter:
+ * rebels-1 takes unoccupied Mon Cala (II; Skilled Spacers or Repair Yards), empire-2 unoccupied Bespin (V;
+ * Resources), rebels-3 unoccupied Concord Dawn (I/II; Skilled Spacers).
+ */
+const TURN_A: BattlePlan[] = [
+  { system: 'mon-cala', assaulter: { playerId: 'rebels-1' }, defender: { playerId: 'empire-1' }, result: WIN },
+  { system: 'bespin', assaulter: { playerId: 'empire-2' }, defender: { playerId: 'rebels-2' }, result: WIN },
+  { system: 'concord-dawn', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: WIN },
+]
+
+describe('R-EFFECT the battle effects, applied when the management phase begins', () => {
+  it('places a presence for +1 CP on an unoccupied system, replaces an enemy presence for +1, and keeps a defended presence for +1 (R-EFFECT 1, 2, 5)', () => {
+    // Mon Cala holds an Empire presence, Sullust a Rebel one. 0 CP each: the Rebels declare first.
+    const start = adjusted(START, { control: { 'mon-cala': presence('empire'), sullust: presence('rebels') } })
+    const state = played(start, [
+      { system: 'mon-cala', assaulter: { playerId: 'rebels-1' }, defender: { playerId: 'empire-1' }, result: WIN },
+      { system: 'sullust', assaulter: { playerId: 'empire-2' }, defender: { playerId: 'rebels-2' }, result: HOLD },
+      { system: 'tatooine', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: WIN },
+    ])
+    expect([state.phase, management(state).step]).toEqual(['management', 'effects'])
+    expect(management(state).effects).toEqual([
+      { battleId: 't1-b1', systemId: 'mon-cala', team: 'rebels', kind: 'took-presence', cp: 1 },
+      { battleId: 't1-b2', systemId: 'sullust', team: 'rebels', kind: 'defended-presence', cp: 1 },
+      { battleId: 't1-b3', systemId: 'tatooine', team: 'rebels', kind: 'took-unoccupied', cp: 1 },
+    ])
+    // 1 + 1 + 1 = 3 CP, in act I.
+    expect(state.teams.rebels.cpByAct).toEqual([3, 0, 0])
+    expect(state.teams.empire.cpByAct).toEqual([0, 0, 0])
+    expect(state.control).toEqual({
+      ...START.control,
+      'mon-cala': presence('rebels'),
+      sullust: presence('rebels'),
+      tatooine: presence('rebels'),
+    })
+    // The presences placed this turn (R-TOKEN-GAIN): the defended one at Sullust was already there.
+    expect(management(state).presencesPlaced).toEqual({ empire: [], rebels: ['mon-cala', 'tatooine'] })
+  })
+
+  it('gives an unoccupied system to the defending winner too (R-EFFECT 1)', () => {
+    const state = played(START, [
+      { system: 'mon-cala', assaulter: { playerId: 'rebels-1' }, defender: { playerId: 'empire-1' }, result: HOLD },
+      { system: 'bespin', assaulter: { playerId: 'empire-2' }, defender: { playerId: 'rebels-2' }, result: HOLD },
+      { system: 'concord-dawn', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: WIN },
+    ])
+    // Mon Cala to the Empire (defender), Bespin to the Rebels (defender), Concord Dawn to the Rebels: 1 + 2.
+    expect(state.control['mon-cala']).toEqual(presence('empire'))
+    expect(state.control.bespin).toEqual(presence('rebels'))
+    expect(state.teams.empire.cpByAct).toEqual([1, 0, 0])
+    expect(state.teams.rebels.cpByAct).toEqual([2, 0, 0])
+  })
+
+  it('destroys an enemy base for 1 + its victory bonus, scores +2 for a defended base, and counts CP in act II (R-EFFECT 1, 3, 4)', () => {
+    // Act II (bases may be assaulted), 2 CP each from act I: a tie, the Rebels declare first.
+    const start = adjusted(START, { act: 2, cpByAct: { empire: [2, 0, 0], rebels: [2, 0, 0] } })
+    const state = played(start, [
+      { system: 'kessel', assaulter: { playerId: 'rebels-1' }, defender: { playerId: 'empire-1' }, result: WIN },
+      { system: 'hoth', assaulter: { playerId: 'empire-2' }, defender: { playerId: 'rebels-2' }, result: HOLD },
+      { system: 'atollon', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: HOLD },
+    ])
+    // R-OBJ-1: the base assaults are played on the bases' objectives.
+    // Atollon: the first of its pool, its own Marked for Destruction (R-OBJ-2).
+    expect(state.turnState!.battles.map((b) => b.objective)).toEqual(['fighter-wing', 'ion-cannon', 'marked-for-destruction'])
+    expect(management(state).effects).toEqual([
+      // Kessel's victory bonus is 2: 1 + 2 = 3 CP.
+      { battleId: 't1-b1', systemId: 'kessel', team: 'rebels', kind: 'destroyed-base', cp: 3 },
+      { battleId: 't1-b2', systemId: 'hoth', team: 'rebels', kind: 'defended-base', cp: 2 },
+      // empire-3 defends unoccupied Atollon and wins it.
+      { battleId: 't1-b3', systemId: 'atollon', team: 'empire', kind: 'took-unoccupied', cp: 1 },
+    ])
+    // Act I's CP stay; act II: Rebels 3 + 2 = 5, Empire 1.
+    expect(state.teams.rebels.cpByAct).toEqual([2, 5, 0])
+    expect(state.teams.empire.cpByAct).toEqual([2, 1, 0])
+    expect(state.control.kessel).toEqual(presence('rebels'))
+    expect(state.control.hoth).toEqual(START.control.hoth)
+    expect(state.control.atollon).toEqual(presence('empire'))
+    expect(management(state).presencesPlaced).toEqual({ empire: ['atollon'], rebels: ['kessel'] })
+  })
+
+  it('scores 1 + 0 for a base on a system without victory bonus (R-EFFECT 3)', () => {
+    const start = adjusted(START, { act: 2 })
+    const state = played(start, [
+      { system: 'concord-dawn', assaulter: { playerId: 'rebels-1' }, defender: { playerId: 'empire-1' }, result: HOLD },
+      // Hoth's victory bonus is 0.
+      { system: 'hoth', assaulter: { playerId: 'empire-2' }, defender: { playerId: 'rebels-2' }, result: WIN },
+      { system: 'atollon', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: HOLD },
+    ])
+    expect(management(state).effects.find((e) => e.systemId === 'hoth')).toEqual({ battleId: 't1-b2', systemId: 'hoth', team: 'empire', kind: 'destroyed-base', cp: 1 })
+    // Concord Dawn 1 + Hoth 1 + Atollon 1.
+    expect(state.teams.empire.cpByAct).toEqual([0, 3, 0])
+    expect(state.control.hoth).toEqual(presence('empire'))
+  })
+})
+
+describe('R-BASE-BUILD building bases in step 1', () => {
+  // TURN_A with 3 Resources for the Rebels and 2 for the Empire: Rebel presences on Mon Cala and Concord
+  // Dawn, an Empire presence on Bespin; each team has its three bases.
+  const EFFECTS = played(adjusted(START, { tokens: { rebels: { resources: 3 }, empire: { resources: 2 } } }), TURN_A)
+
+  it('builds a base on a presence for 2 Resources (R-BASE-BUILD, R-TOKEN-RESOURCES)', () => {
+    expect(management(EFFECTS).step).toBe('effects')
+    const built = unwrap(apply(EFFECTS, { type: 'build-base', team: 'rebels', systemId: 'concord-dawn', defense: 'ion-cannon' }))
+    expect(built.control['concord-dawn']).toEqual(base('rebels', 'ion-cannon'))
+    // 3 − 2 = 1.
+    expect(built.teams.rebels.tokens.resources).toBe(1)
+    expect(management(built).basesBuilt).toEqual({ empire: [], rebels: ['concord-dawn'] })
+    // Building does not end the team's step.
+    expect(management(built).step).toBe('effects')
+  })
+
+  it('refuses a base without 2 Resources (R-BASE-BUILD, R-TOKEN-SPEND)', () => {
+    const poor = adjusted(EFFECTS, { tokens: { rebels: { resources: 1 } } })
+    const refused = apply(poor, { type: 'build-base', team: 'rebels', systemId: 'concord-dawn', defense: 'ion-cannon' })
+    expect(refused.ok).toBe(false)
+    expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-TOKEN-SPEND', reason: 'no-token', team: 'rebels', cardId: 'resources', value: 2, limit: 1 }])
+  })
+
+  it("refuses a base on a system that is not the team's presence (R-BASE-BUILD)", () => {
+    // Bespin: an Empire presence; Tatooine: unoccupied; Ryloth: already a Rebel base.
+    for (const systemId of ['bespin', 'tatooine', 'ryloth'] as const) {
+      expect(reasonsOf(apply(EFFECTS, { type: 'build-base', team: 'rebels', systemId, defense: 'ion-cannon' }))).toEqual(['not-own-presence'])
+    }
+  })
+
+  it('refuses a second base in a turn to a team that had three bases at the start of the step (R-BASE-BUILD 2)', () => {
+    const rich = adjusted(EFFECTS, { tokens: { rebels: { resources: 4 } } })
+    expect(management(rich).basesAtStart.rebels).toBe(3)
+    const first = unwrap(apply(rich, { type: 'build-base', team: 'rebels', systemId: 'concord-dawn', defense: 'ion-cannon' }))
+    const second = apply(first, { type: 'build-base', team: 'rebels', systemId: 'mon-cala', defense: 'armed-station' })
+    expect(!second.ok && second.violations).toEqual([{ rule: 'R-BASE-BUILD', item: 2, reason: 'base-limit', team: 'rebels', value: 1, limit: 1 }])
+  })
+
+  it('allows two bases to a team with fewer than three, the Base Defense objective kept balanced (R-BASE-BUILD 1, 2)', () => {
+    // The Empire has lost Kessel (its Fighter Wing base) and holds Sullust; 4 Resources.
+    const start = adjusted(START, { control: { kessel: null, sullust: presence('empire') }, tokens: { empire: { resources: 4 } } })
+    const state = played(start, TURN_A)
+    expect(management(state).basesAtStart.empire).toBe(2)
+    // Ion Cannon 1, Armed Station 1, Fighter Wing 0: only the Fighter Wing is least common.
+    const unbalanced = apply(state, { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'ion-cannon' })
+    expect(!unbalanced.ok && unbalanced.violations).toEqual([{ rule: 'R-BASE-BUILD', item: 1, reason: 'defense-not-balanced', team: 'empire', defense: 'ion-cannon' }])
+    const first = unwrap(apply(state, { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'fighter-wing' }))
+    // Then 1, 1, 1: any of the three.
+    const second = unwrap(apply(first, { type: 'build-base', team: 'empire', systemId: 'sullust', defense: 'ion-cannon' }))
+    expect(second.control.bespin).toEqual(base('empire', 'fighter-wing'))
+    expect(second.control.sullust).toEqual(base('empire', 'ion-cannon'))
+    // 4 − 2 − 2 = 0.
+    expect(second.teams.empire.tokens.resources).toBe(0)
+    expect(management(second).basesBuilt.empire).toEqual(['bespin', 'sullust'])
+    // A third is over the limit of two (and unpaid).
+    const third = adjusted(second, { control: { tatooine: presence('empire') }, tokens: { empire: { resources: 2 } } })
+    expect(reasonsOf(apply(third, { type: 'build-base', team: 'empire', systemId: 'tatooine', defense: 'armed-station' }))).toEqual(['base-limit'])
+  })
+
+  it('offers only the least common Base Defense objectives among the team’s bases (R-BASE-BUILD 1)', () => {
+    // A fourth Empire base, on Mygeeto with an Ion Cannon: Ion Cannon 2, Armed Station 1, Fighter Wing 1.
+    const start = adjusted(START, { control: { mygeeto: base('empire', 'ion-cannon') }, tokens: { empire: { resources: 2 } } })
+    const state = played(start, TURN_A)
+    expect(reasonsOf(apply(state, { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'ion-cannon' }))).toEqual(['defense-not-balanced'])
+    expect(apply(state, { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'armed-station' }).ok).toBe(true)
+    expect(apply(state, { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'fighter-wing' }).ok).toBe(true)
+  })
+
+  it('builds the free base of a team without a base, on an unoccupied system or its presence, counted in the limit (R-BASE-BUILD 2, 3)', () => {
+    // The Empire has lost all three bases and has no token.
+    const start = adjusted(START, { control: { dantooine: null, felucia: null, kessel: null } })
+    const state = played(start, TURN_A)
+    expect(state.teams.empire.tokens.resources).toBe(0)
+    // On unoccupied Tatooine, free.
+    const free = unwrap(apply(state, { type: 'build-base', team: 'empire', systemId: 'tatooine', defense: 'armed-station' }))
+    expect(free.control.tatooine).toEqual(base('empire', 'armed-station'))
+    expect(free.teams.empire.tokens.resources).toBe(0)
+    // Or on its presence at Bespin.
+    expect(apply(state, { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'fighter-wing' }).ok).toBe(true)
+    // The second base (limit 2: no base at the start) is no longer free: 2 Resources are owed.
+    const second = apply(free, { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'ion-cannon' })
+    expect(!second.ok && second.violations).toEqual([{ rule: 'R-TOKEN-SPEND', reason: 'no-token', team: 'empire', cardId: 'resources', value: 2, limit: 0 }])
+    // With 2 Resources it is accepted: the free base counted as one of the two.
+    const paid = unwrap(apply(adjusted(free, { tokens: { empire: { resources: 2 } } }), { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'ion-cannon' }))
+    expect(management(paid).basesBuilt.empire).toEqual(['tatooine', 'bespin'])
+    expect(paid.teams.empire.tokens.resources).toBe(0)
+  })
+
+  it('counts the bases held when step 1 began, before the battle effects, for the limit of two (R-BASE-BUILD 2)', () => {
+    // Act II: the Empire holds three bases when step 1 begins; the Rebels destroy Felucia in this turn's
+    // battles. "Up to two if the team had fewer than three bases at the start of the step": it had three,
+    // so one base only. The Empire holds presences on Sullust and Tatooine and 4 Resources.
+    const start = adjusted(START, { act: 2, control: { sullust: presence('empire'), tatooine: presence('empire') }, tokens: { empire: { resources: 4 } } })
+    const state = played(start, [
+      { system: 'felucia', assaulter: { playerId: 'rebels-1' }, defender: { playerId: 'empire-1' }, result: WIN },
+      { system: 'bespin', assaulter: { playerId: 'empire-2' }, defender: { playerId: 'rebels-2' }, result: WIN },
+      { system: 'concord-dawn', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: WIN },
+    ])
+    expect(state.control.felucia).toEqual(presence('rebels'))
+    // Felucia held the Armed Station: it is now the least common.
+    const first = unwrap(apply(state, { type: 'build-base', team: 'empire', systemId: 'sullust', defense: 'armed-station' }))
+    expect(reasonsOf(apply(first, { type: 'build-base', team: 'empire', systemId: 'tatooine', defense: 'ion-cannon' }))).toEqual(['base-limit'])
+  })
+
+  it('refuses building once the team has finished, and outside step 1 (R-BASE-BUILD)', () => {
+    const done = unwrap(apply(EFFECTS, { type: 'finish-bases', team: 'rebels' }))
+    expect(reasonsOf(apply(done, { type: 'build-base', team: 'rebels', systemId: 'concord-dawn', defense: 'ion-cannon' }))).toEqual(['step-done'])
+    expect(reasonsOf(apply(done, { type: 'finish-bases', team: 'rebels' }))).toEqual(['step-done'])
+    const tokens = unwrap(apply(done, { type: 'finish-bases', team: 'empire' }))
+    expect(management(tokens).step).toBe('tokens')
+    expect(reasonsOf(apply(tokens, { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'ion-cannon' }))).toEqual(['wrong-step'])
+  })
+
+  it("lets only the team's Grand Admiral (or the organizer) build and finish (R-SECRET)", () => {
+    const build: CampaignCommand = { type: 'build-base', team: 'rebels', systemId: 'concord-dawn', defense: 'ion-cannon' }
+    expect(mayIssue(EFFECTS, player('rebels-1'), build)).toBe(true)
+    expect(mayIssue(EFFECTS, player('rebels-2'), build)).toBe(false)
+    expect(mayIssue(EFFECTS, player('empire-1'), build)).toBe(false)
+    expect(mayIssue(EFFECTS, ORGANIZER, { type: 'finish-bases', team: 'empire' })).toBe(true)
+  })
+})
+
+describe('R-TOKEN-GAIN tokens in step 2', () => {
+  // TURN_A with 2 Resources for the Empire, both teams done building.
+  const EFFECTS = played(adjusted(START, { tokens: { empire: { resources: 2 } } }), TURN_A)
+  const TOKENS = finishStep(EFFECTS)
+
+  it('gives a team with no choice to make its tokens as soon as the step begins (R-TOKEN-GAIN)', () => {
+    expect(management(TOKENS).step).toBe('tokens')
+    // Empire: Dantooine Spynet, Felucia and Kessel Resources, Bespin (placed this turn) Resources,
+    // and the turn's Resources: Spynet 1, Resources 2 + 1 + 1 = 4.
+    expect(management(TOKENS).tokensGained.empire).toEqual({ resources: 4, spynet: 1 })
+    expect(TOKENS.teams.empire.tokens).toMatchObject({ resources: 2 + 4, spynet: 1 })
+    expect(management(TOKENS).tokensDone).toEqual(['empire'])
+    // The Rebels owe two choices: Ryloth (Diplomats or Skilled Spacers), Mon Cala (Skilled Spacers or Repair Yards).
+    expect(owedInStep(TOKENS)).toEqual({ teams: ['rebels'], fleets: [] })
+    expect(TOKENS.teams.rebels.tokens.resources).toBe(0)
+  })
+
+  it('refuses the gain while a choice at a two-effect system is missing or not one of its effects (R-TOKEN-GAIN)', () => {
+    const missing = apply(TOKENS, { type: 'gain-tokens', team: 'rebels', choices: { ryloth: 'diplomats' } })
+    expect(!missing.ok && missing.violations).toEqual([{ rule: 'R-TOKEN-GAIN', reason: 'token-choice-missing', team: 'rebels', systemId: 'mon-cala' }])
+    const wrong = apply(TOKENS, { type: 'gain-tokens', team: 'rebels', choices: { ryloth: 'diplomats', 'mon-cala': 'resources' } })
+    expect(!wrong.ok && wrong.violations).toEqual([{ rule: 'R-TOKEN-GAIN', reason: 'token-choice-missing', team: 'rebels', systemId: 'mon-cala' }])
+  })
+
+  it('applies the choices, one token per base and per presence placed, plus the Resources of the turn (R-TOKEN-GAIN)', () => {
+    const gained = unwrap(apply(TOKENS, { type: 'gain-tokens', team: 'rebels', choices: { ryloth: 'diplomats', 'mon-cala': 'repair-yards' } }))
+    // Hoth and Yavin have no effect; Ryloth Diplomats; Mon Cala Repair Yards; Concord Dawn Skilled Spacers; +1 Resources.
+    expect(management(gained).tokensGained.rebels).toEqual({ resources: 1, diplomats: 1, 'repair-yards': 1, 'skilled-spacers': 1 })
+    expect(gained.teams.rebels.tokens).toEqual({ ally: 0, destiny: 0, diplomats: 1, 'repair-yards': 1, resources: 1, 'skilled-spacers': 1, spynet: 0 })
+    // Nothing is owed any more: the rewards step begins.
+    expect(management(gained).step).toBe('rewards')
+  })
+
+  it('yields one token, not two, for a presence built into a base this turn (R-TOKEN-GAIN)', () => {
+    const built = unwrap(apply(EFFECTS, { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'ion-cannon' }))
+    expect(built.teams.empire.tokens.resources).toBe(0)
+    const tokens = finishStep(built)
+    // Bases Dantooine (Spynet), Felucia, Kessel, Bespin (Resources); Bespin's presence is the same system:
+    // Spynet 1, Resources 3 + 1 (the turn's) = 4, not 5.
+    expect(management(tokens).tokensGained.empire).toEqual({ resources: 4, spynet: 1 })
+    expect(tokens.teams.empire.tokens).toMatchObject({ resources: 4, spynet: 1 })
+  })
+
+  it('gives no token for a presence the team did not place this turn (R-TOKEN-GAIN)', () => {
+    // An old Empire presence on Tatooine (Destiny) yields nothing: only bases and this turn's presences do.
+    const state = finishStep(played(adjusted(START, { control: { tatooine: presence('empire') } }), TURN_A))
+    expect(management(state).tokensGained.empire).toEqual({ resources: 4, spynet: 1 })
+  })
+})
+
+describe('§6 the steps in order: effects, tokens, rewards, experience, refit, then the next turn', () => {
+  const EFFECTS = played(START, TURN_A)
+
+  it('moves on only when nothing is owed in the step (RULES.md §6)', () => {
+    let s = EFFECTS
+    expect([management(s).step, owedInStep(s)]).toEqual(['effects', { teams: ['empire', 'rebels'], fleets: [] }])
+    s = unwrap(apply(s, { type: 'finish-bases', team: 'empire' }))
+    expect([management(s).step, owedInStep(s)]).toEqual(['effects', { teams: ['rebels'], fleets: [] }])
+    s = unwrap(apply(s, { type: 'finish-bases', team: 'rebels' }))
+    // Step 2: the Empire gained at once; the Rebels owe their choices.
+    expect([management(s).step, owedInStep(s)]).toEqual(['tokens', { teams: ['rebels'], fleets: [] }])
+    s = unwrap(apply(s, { type: 'gain-tokens', team: 'rebels', choices: { ryloth: 'skilled-spacers', 'mon-cala': 'skilled-spacers' } }))
+    // Step 3: the six fleets that fought, battle by battle, assaulter first.
+    const fought = ['rebels-1', 'empire-1', 'empire-2', 'rebels-2', 'rebels-3', 'empire-3']
+    expect([management(s).step, owedInStep(s)]).toEqual(['rewards', { teams: [], fleets: fought }])
+    for (const [i, fleetId] of fought.entries()) {
+      s = organizerApplies(s, { type: 'take-reward', fleetId, decline: true, systemId: 'mon-cala', rewardType: 'title', cards: [], useDestiny: false })
+      expect(management(s).step).toBe(i < fought.length - 1 ? 'rewards' : 'experience')
+    }
+    // Step 4: every commander, the fourth fleets' included.
+    const all = s.fleets.map((f) => f.id)
+    expect(all).toHaveLength(8)
+    expect(owedInStep(s)).toEqual({ teams: [], fleets: all })
+    for (const [i, fleetId] of all.entries()) {
+      s = organizerApplies(s, { type: 'finish-experience', fleetId })
+      expect(management(s).step).toBe(i < all.length - 1 ? 'experience' : 'refit')
+    }
+    // Step 5: every fleet.
+    expect(owedInStep(s)).toEqual({ teams: [], fleets: all })
+    for (const [i, fleetId] of all.entries()) {
+      s = organizerApplies(s, { type: 'finish-refit', fleetId })
+      if (i < all.length - 1) expect([s.phase, management(s).step]).toEqual(['management', 'refit'])
+    }
+    // Step 6: Rebels 2 CP, Empire 1: the act goes on, turn 2 begins at its strategy phase.
+    expect([s.phase, s.act, s.turn]).toEqual(['strategy', 1, 2])
+    expect(s.turnState).toEqual(emptyTurn())
+    // Tokens: Rebels Ryloth + Mon Cala + Concord Dawn Skilled Spacers and 1 Resources; Empire Spynet 1,
+    // Resources 3 (Felucia, Kessel, Bespin) + 1.
+    expect(s.teams.rebels.tokens).toMatchObject({ 'skilled-spacers': 3, resources: 1 })
+    expect(s.teams.empire.tokens).toMatchObject({ spynet: 1, resources: 4 })
+  })
+
+  it('lets the organizer move past a step with a stated reason, whatever is owed (R-OVERRIDE)', () => {
+    const force: CampaignCommand = { type: 'force-step', reason: 'The Rebels build nothing this turn' }
+    const forced = unwrap(apply(EFFECTS, force))
+    expect(management(forced).step).toBe('tokens')
+    expect(management(forced).basesDone).toEqual([])
+    // From the tokens step, with the Rebels' choice still owed: no token for them.
+    const rewards = unwrap(apply(forced, force))
+    expect(management(rewards).step).toBe('rewards')
+    expect(rewards.teams.rebels.tokens.resources).toBe(0)
+    // Through experience and refit, to the next turn.
+    const next = [1, 2, 3].reduce((s) => unwrap(apply(s, force)), rewards)
+    expect([next.phase, next.turn]).toEqual(['strategy', 2])
+  })
+
+  it('refuses force-step to every player, Grand Admirals included, and wants a reason (R-OVERRIDE)', () => {
+    const force: CampaignCommand = { type: 'force-step', reason: 'Stuck' }
+    expect(mayIssue(EFFECTS, ORGANIZER, force)).toBe(true)
+    for (const id of ['empire-1', 'empire-2', 'rebels-1', 'rebels-3']) expect(mayIssue(EFFECTS, player(id), force)).toBe(false)
+    expect(forceStepCommandSchema.safeParse({ type: 'force-step', reason: '' }).success).toBe(false)
+    expect(forceStepCommandSchema.safeParse({ type: 'force-step' }).success).toBe(false)
+  })
+
+  it('refuses force-step outside the management phase (R-OVERRIDE)', () => {
+    expect(reasonsOf(apply(START, { type: 'force-step', reason: 'Skip the strategy' }))).toEqual(['wrong-step'])
+  })
+})
+
+/**
+ * Rewards (R-REWARD), act I turn 1 from START:
+ * - t1-b1 rebels-1 takes Concord Dawn (squadrons 24 / 16) on empire-1's Opening Salvo (not a green card);
+ * - t1-b2 empire-2 takes Mon Cala (offensive retrofit or title, 10 / 5) on Recruit Allies (a campaign objective);
+ * - t1-b3 rebels-3 takes Nar Shaddaa (officer 8 / 4) on empire-3's Advanced Gunnery (not a green card).
+ * Tokens: the Empire picks Repair Yards at Mon Cala, the Rebels Skilled Spacers at Ryloth.
+ */
+const TURN_R: BattlePlan[] = [
+  { system: 'concord-dawn', assaulter: { playerId: 'rebels-1' }, defender: { playerId: 'empire-1' }, objective: 'opening-salvo', result: WIN },
+  { system: 'mon-cala', assaulter: { playerId: 'empire-2' }, defender: { playerId: 'rebels-2' }, objective: 'recruit-allies', result: WIN },
+  { system: 'nar-shaddaa', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, objective: 'advanced-gunnery', result: WIN },
+]
+const TURN_R_CHOICES = { empire: { 'mon-cala': 'repair-yards' }, rebels: { ryloth: 'skilled-spacers' } } as const
+
+function rewardsStep(start: CampaignState = START): CampaignState {
+  return finishUntil(played(start, TURN_R), 'rewards', TURN_R_CHOICES)
+}
+
+describe('R-REWARD rewards through take-reward', () => {
+  const REWARDS = rewardsStep()
+
+  it("offers the battle's reward at the winner's or the loser's value, then the team's base rewards (R-REWARD 1, 2)", () => {
+    expect(rewardChoicesFor(REWARDS, 'rebels-1')).toEqual([
+      { fleetId: 'rebels-1', systemId: 'concord-dawn', type: 'squadrons', points: 24 },
+      { fleetId: 'rebels-1', systemId: 'hoth', type: 'ion-cannons', points: 10 },
+      { fleetId: 'rebels-1', systemId: 'hoth', type: 'fleet-command', points: 10 },
+      { fleetId: 'rebels-1', systemId: 'ryloth', type: 'weapons-team', points: 10 },
+      { fleetId: 'rebels-1', systemId: 'yavin', type: 'support-team', points: 10 },
+      { fleetId: 'rebels-1', systemId: 'yavin', type: 'ordnance', points: 14 },
+    ])
+    // The loser at Mon Cala: 5 points; its base rewards at the loser's value.
+    expect(rewardChoicesFor(REWARDS, 'rebels-2').slice(0, 3)).toEqual([
+      { fleetId: 'rebels-2', systemId: 'mon-cala', type: 'offensive-retrofit', points: 5 },
+      { fleetId: 'rebels-2', systemId: 'mon-cala', type: 'title', points: 5 },
+      { fleetId: 'rebels-2', systemId: 'hoth', type: 'ion-cannons', points: 5 },
+    ])
+  })
+
+  it("splits a reward over two cards and sends the rest to the team's Fleet Reserve (R-REWARD 3, 5)", () => {
+    // X-wing 13 + Z-95 Headhunter 7 = 20 of 24: 4 to the Rebels' reserve, under squadrons.
+    const taken = unwrap(
+      apply(REWARDS, { type: 'take-reward', fleetId: 'rebels-1', decline: false, systemId: 'concord-dawn', rewardType: 'squadrons', cards: ['squadron-x-wing-squadron', 'squadron-z-95-headhunter-squadron'], useDestiny: false }),
+    )
+    expect(taken.teams.rebels.reserve).toEqual({ squadrons: 4 })
+    expect(management(taken).pendingCards['rebels-1']).toEqual([
+      { cardId: 'squadron-x-wing-squadron', kind: 'squadron' },
+      { cardId: 'squadron-z-95-headhunter-squadron', kind: 'squadron' },
+    ])
+    expect(management(taken).rewardsTaken['rebels-1']).toEqual({ fleetId: 'rebels-1', systemId: 'concord-dawn', type: 'squadrons', points: 24 })
+    // The fleet itself is unchanged until refit (R-REFIT 4).
+    expect(fleetOf(taken, 'rebels-1')).toEqual(fleetOf(REWARDS, 'rebels-1'))
+    // A second take is refused.
+    expect(reasonsOf(apply(taken, { type: 'take-reward', fleetId: 'rebels-1', decline: true, systemId: 'concord-dawn', rewardType: 'squadrons', cards: [], useDestiny: false }))).toEqual(['step-done'])
+  })
+
+  it('refuses cards worth more than the reward and the reserve, and pays from the reserve (R-REWARD 3, 5)', () => {
+    const twoXWings: TakeReward = { type: 'take-reward', fleetId: 'rebels-1', decline: false, systemId: 'concord-dawn', rewardType: 'squadrons', cards: ['squadron-x-wing-squadron', 'squadron-x-wing-squadron'], useDestiny: false }
+    // 13 + 13 = 26 > 24.
+    const over = apply(REWARDS, twoXWings)
+    expect(!over.ok && over.violations).toEqual([{ rule: 'R-REWARD', reason: 'over-reward-points', value: 26, limit: 24, fleetId: 'rebels-1' }])
+    // With 4 squadron points in reserve: 26 ≤ 28, the reserve keeps 2.
+    const withReserve = unwrap(apply(adjusted(REWARDS, { reserve: { rebels: { squadrons: 4 } } }), twoXWings))
+    expect(withReserve.teams.rebels.reserve).toEqual({ squadrons: 2 })
+    // A card of another type is refused.
+    expect(reasonsOf(apply(REWARDS, { ...twoXWings, cards: ['officer-chart-officer'] }))).toEqual(['wrong-type'])
+  })
+
+  it("lets one fleet per team per turn take a base's reward instead (R-REWARD 2)", () => {
+    // rebels-3 won: Yavin's ordnance at the winner's 14. Expanded Launchers 13: 1 to the reserve.
+    const first = unwrap(
+      apply(REWARDS, { type: 'take-reward', fleetId: 'rebels-3', decline: false, systemId: 'yavin', rewardType: 'ordnance', cards: ['ordnance-expanded-launchers'], useDestiny: false }),
+    )
+    expect(first.teams.rebels.reserve).toEqual({ ordnance: 1 })
+    expect(management(first).baseRewardUsedBy).toEqual(['rebels'])
+    // rebels-2 may no longer take Hoth's: only Mon Cala's is offered.
+    expect(rewardChoicesFor(first, 'rebels-2').map((c) => c.systemId)).toEqual(['mon-cala', 'mon-cala'])
+    const second = apply(first, { type: 'take-reward', fleetId: 'rebels-2', decline: false, systemId: 'hoth', rewardType: 'ion-cannons', cards: [], useDestiny: false })
+    expect(!second.ok && second.violations).toEqual([{ rule: 'R-REWARD', reason: 'not-an-option', fleetId: 'rebels-2', systemId: 'hoth' }])
+    // The Empire's own base reward is still open: empire-3 lost, Kessel's title at the loser's 6, all to the reserve.
+    const empire = unwrap(apply(first, { type: 'take-reward', fleetId: 'empire-3', decline: false, systemId: 'kessel', rewardType: 'title', cards: [], useDestiny: false }))
+    expect(empire.teams.empire.reserve).toEqual({ title: 6 })
+    expect(management(empire).baseRewardUsedBy).toEqual(['rebels', 'empire'])
+  })
+
+  it('refuses unique cards after a battle on no green card, unless a Destiny token is spent (R-REWARD 4, R-TOKEN-DESTINY)', () => {
+    // Luke Skywalker (unique X-wing, 20) after Opening Salvo.
+    const luke: TakeReward = { type: 'take-reward', fleetId: 'rebels-1', decline: false, systemId: 'concord-dawn', rewardType: 'squadrons', cards: ['squadron-luke-skywalker'], useDestiny: false }
+    const refused = apply(REWARDS, luke)
+    expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-REWARD', reason: 'unique-not-allowed', cardId: 'squadron-luke-skywalker', fleetId: 'rebels-1' }])
+    // Destiny asked for, none held.
+    expect(reasonsOf(apply(REWARDS, { ...luke, useDestiny: true }))).toEqual(['no-token'])
+    // With one Destiny token: accepted, the token spent, 24 − 20 = 4 to the reserve.
+    const accepted = unwrap(apply(adjusted(REWARDS, { tokens: { rebels: { destiny: 1 } } }), { ...luke, useDestiny: true }))
+    expect(accepted.teams.rebels.tokens.destiny).toBe(0)
+    expect(accepted.teams.rebels.reserve).toEqual({ squadrons: 4 })
+    expect(management(accepted).pendingCards['rebels-1']).toEqual([{ cardId: 'squadron-luke-skywalker', kind: 'squadron' }])
+  })
+
+  it('accepts unique cards for both fleets of a battle played on a campaign objective (R-REWARD 4)', () => {
+    // Mon Cala on Recruit Allies: empire-2 (winner, 10) buys Corrupter (Victory title, 5): 5 to the reserve;
+    // rebels-2 (loser, 5) buys Garel's Honor (Hammerhead title, 4): 1 to the reserve. No Destiny spent.
+    const empire = unwrap(apply(REWARDS, { type: 'take-reward', fleetId: 'empire-2', decline: false, systemId: 'mon-cala', rewardType: 'title', cards: ['title-corrupter'], useDestiny: false }))
+    const rebels = unwrap(apply(empire, { type: 'take-reward', fleetId: 'rebels-2', decline: false, systemId: 'mon-cala', rewardType: 'title', cards: ['title-garel-s-honor'], useDestiny: false }))
+    expect(rebels.teams.empire.reserve).toEqual({ title: 5 })
+    expect(rebels.teams.rebels.reserve).toEqual({ title: 1 })
+    expect(rebels.teams.rebels.tokens.destiny).toBe(0)
+  })
+
+  it("gives the fourth fleet in reserve the winner reward of one of its team's base systems (R-FOURTH)", () => {
+    // fourth-rebels did not play this turn. R-FOURTH: "gains the winner reward of one of its team's base
+    // systems"; its cards are then added at refit like any reward's (R-REFIT 4). Yavin's ordnance at the
+    // winner's 14: Expanded Launchers 13, 1 to the reserve.
+    const taken = apply(REWARDS, { type: 'take-reward', fleetId: 'fourth-rebels', decline: false, systemId: 'yavin', rewardType: 'ordnance', cards: ['ordnance-expanded-launchers'], useDestiny: false })
+    expect(reasonsOf(taken)).toEqual([])
+    expect(taken.ok && taken.state.teams.rebels.reserve).toEqual({ ordnance: 1 })
+    expect(taken.ok && management(taken.state).pendingCards['fourth-rebels']).toEqual([{ cardId: 'ordnance-expanded-launchers', kind: 'upgrade' }])
+  })
+
+  it('refuses a reward outside step 3, and a second one to the same fleet (R-REWARD)', () => {
+    const take: CampaignCommand = { type: 'take-reward', fleetId: 'rebels-1', decline: true, systemId: 'concord-dawn', rewardType: 'squadrons', cards: [], useDestiny: false }
+    expect(reasonsOf(apply(played(START, TURN_R), take))).toEqual(['wrong-step'])
+    expect(reasonsOf(apply(unwrap(apply(REWARDS, take)), take))).toEqual(['step-done'])
+  })
+
+  it('lets the player who played the fleet, or the Grand Admiral, take its reward (R-SECRET)', () => {
+    const take: CampaignCommand = { type: 'take-reward', fleetId: 'rebels-3', decline: true, systemId: 'nar-shaddaa', rewardType: 'officer', cards: [], useDestiny: false }
+    expect(mayIssue(REWARDS, player('rebels-3'), take)).toBe(true)
+    expect(mayIssue(REWARDS, player('rebels-1'), take)).toBe(true)
+    expect(mayIssue(REWARDS, player('rebels-2'), take)).toBe(false)
+    expect(mayIssue(REWARDS, player('empire-3'), take)).toBe(false)
+  })
+})
+
+describe('R-XP-SPEND buying abilities in step 4', () => {
+  // TURN_R, rewards declined. Starting abilities (fleet-builders.ts): x-1 Repair Expert, x-2 Master Gunner I,
+  // x-3 Master Navigator I, fourth fleets Rapid Deployment. XP set by hand.
+  const EXPERIENCE = finishUntil(
+    adjusted(played(START, TURN_R), { fleets: { 'rebels-1': commander(10), 'rebels-3': commander(10), 'empire-1': commander(10, ['repair-expert', 'master-gunner-2']) } }),
+    'experience',
+    TURN_R_CHOICES,
+  )
+
+  it('refuses Master Navigator II without Master Navigator I (R-XP-SPEND, R-CMD-2)', () => {
+    const refused = apply(EXPERIENCE, { type: 'buy-ability', fleetId: 'rebels-1', abilityId: 'master-navigator-2' })
+    expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-CMD-2', reason: 'previous-rank-missing', cardId: 'master-navigator-1', fleetId: 'rebels-1' }])
+  })
+
+  it('buys Master Navigator II over Master Navigator I, which it replaces, for 4 XP (R-XP-SPEND, R-CMD-2, R-CMD-4)', () => {
+    const bought = unwrap(apply(EXPERIENCE, { type: 'buy-ability', fleetId: 'rebels-3', abilityId: 'master-navigator-2' }))
+    // 10 − 4 = 6.
+    expect(fleetOf(bought, 'rebels-3').commander).toMatchObject({ abilities: ['master-navigator-2'], xp: 6 })
+    // Buying does not finish the commander's step.
+    expect(management(bought).step).toBe('experience')
+  })
+
+  it('keeps the tier total within 4 in act I, 6 in act II (R-XP-SPEND, R-CMD-1)', () => {
+    // Repair Expert (tier 1) + Master Gunner II (tier 2) + Ion Technician (tier 2) = 5.
+    const buy: CampaignCommand = { type: 'buy-ability', fleetId: 'empire-1', abilityId: 'ion-technician' }
+    const refused = apply(EXPERIENCE, buy)
+    expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-CMD-1', reason: 'tier-cap', cardId: 'ion-technician', value: 5, limit: 4, fleetId: 'empire-1' }])
+    const actTwo = unwrap(apply(adjusted(EXPERIENCE, { act: 2 }), buy))
+    // 10 − 3 = 7.
+    expect(fleetOf(actTwo, 'empire-1').commander).toMatchObject({ abilities: ['repair-expert', 'master-gunner-2', 'ion-technician'], xp: 7 })
+  })
+
+  it('refuses buying outside step 4 and after the commander has finished (R-XP-SPEND)', () => {
+    expect(reasonsOf(apply(rewardsStep(), { type: 'buy-ability', fleetId: 'rebels-3', abilityId: 'master-navigator-2' }))).toEqual(['wrong-step'])
+    const done = unwrap(apply(EXPERIENCE, { type: 'finish-experience', fleetId: 'rebels-3' }))
+    expect(reasonsOf(apply(done, { type: 'buy-ability', fleetId: 'rebels-3', abilityId: 'master-navigator-2' }))).toEqual(['step-done'])
+  })
+
+  it("lets a player spend their own commander's XP, and the Grand Admiral the fourth fleet's (R-SECRET, R-SETUP-3)", () => {
+    const own: CampaignCommand = { type: 'buy-ability', fleetId: 'rebels-3', abilityId: 'master-navigator-2' }
+    expect(mayIssue(EXPERIENCE, player('rebels-3'), own)).toBe(true)
+    expect(mayIssue(EXPERIENCE, player('rebels-2'), own)).toBe(false)
+    const fourth: CampaignCommand = { type: 'finish-experience', fleetId: 'fourth-rebels' }
+    expect(mayIssue(EXPERIENCE, player('rebels-1'), fourth)).toBe(true)
+    expect(mayIssue(EXPERIENCE, player('rebels-2'), fourth)).toBe(false)
+  })
+})
+
+describe('R-REFIT refit operations and finish-refit in step 5', () => {
+  /**
+   * rebels-1 plays with a fourth ship added by hand: Hammerhead Torpedo Corvette 36, so 200 + 36 = 236 FP,
+   * and takes X-wing 13 + Z-95 7 = 20 at Concord Dawn (24): 236 + 20 = 256 FP once added, over act I's 250.
+   */
+  const HEAVY = adjusted(START, {
+    fleets: {
+      'rebels-1': (f) => ({ ...f, ships: [...f.ships, { uid: 'rebels-1-s4', cardId: 'hammerhead-torpedo-corvette', flagship: false, upgrades: [], scarred: false, veteran: false }] }),
+    },
+  })
+  const HEAVY_REFIT = finishUntil(
+    organizerApplies(rewardsStep(HEAVY), {
+      type: 'take-reward',
+      fleetId: 'rebels-1',
+      decline: false,
+      systemId: 'concord-dawn',
+      rewardType: 'squadrons',
+      cards: ['squadron-x-wing-squadron', 'squadron-z-95-headhunter-squadron'],
+      useDestiny: false,
+    }),
+    'refit',
+    TURN_R_CHOICES,
+  )
+  const refitOp = (fleetId: string, op: Extract<CampaignCommand, { type: 'refit' }>['op']): CampaignCommand => ({ type: 'refit', fleetId, op })
+
+  it('refuses to finish while bought cards wait to be added (R-REFIT 4)', () => {
+    const refused = apply(HEAVY_REFIT, { type: 'finish-refit', fleetId: 'rebels-1' })
+    expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-REFIT', item: 4, reason: 'pending-cards', fleetId: 'rebels-1' }])
+  })
+
+  it('refuses a fleet over 250 FP in act I; unequipping does not help, stripping a type does (R-REFIT 3, 5, 6, 7)', () => {
+    // Add both squadrons (each time the first pending card): new uids rebels-1-a1, rebels-1-a2.
+    const added = organizerApplies(HEAVY_REFIT, refitOp('rebels-1', { op: 'add-card', index: 0, shipUid: null }), refitOp('rebels-1', { op: 'add-card', index: 0, shipUid: null }))
+    expect(management(added).pendingCards['rebels-1']).toEqual([])
+    expect(fleetOf(added, 'rebels-1').squadrons.slice(-2).map((q) => [q.uid, q.cardId])).toEqual([
+      ['rebels-1-a1', 'squadron-x-wing-squadron'],
+      ['rebels-1-a2', 'squadron-z-95-headhunter-squadron'],
+    ])
+    const overLimit = [{ rule: 'R-REFIT', item: 6, reason: 'over-points', value: 256, limit: 250, fleetId: 'rebels-1' }]
+    const refused = apply(added, { type: 'finish-refit', fleetId: 'rebels-1' })
+    expect(!refused.ok && refused.violations).toEqual(overLimit)
+    // Unequipping the Gunnery Team (7) keeps it owned and counted (R-REFIT 7): still 256.
+    const unequipped = organizerApplies(added, refitOp('rebels-1', { op: 'unequip', upgradeUid: 'rebels-1-s1-u1' }))
+    const stillRefused = apply(unequipped, { type: 'finish-refit', fleetId: 'rebels-1' })
+    expect(!stillRefused.ok && stillRefused.violations).toEqual(overLimit)
+    // Stripping the Weapons Team type removes it: 256 − 7 = 249, credit ⌈7 / 2⌉ = 4 (one of three bases' strips).
+    const stripped = organizerApplies(unequipped, refitOp('rebels-1', { op: 'strip', slot: 'Weapons Team' }))
+    expect(management(stripped).strippedThisRefit['rebels-1']).toEqual([{ slot: 'Weapons Team', points: 4 }])
+    const finished = unwrap(apply(stripped, { type: 'finish-refit', fleetId: 'rebels-1' }))
+    expect(management(finished).refitDone).toEqual(['rebels-1'])
+    // A finished fleet is not refitted any more.
+    expect(reasonsOf(apply(finished, refitOp('rebels-1', { op: 'unequip', upgradeUid: 'rebels-1-s2-u1' })))).toEqual(['step-done'])
+  })
+
+  /** A refit step after TURN_A, from a start changed by hand. */
+  const refitAfter = (start: CampaignState) =>
+    finishUntil(played(start, TURN_A), 'refit', { rebels: { ryloth: 'skilled-spacers', 'mon-cala': 'repair-yards' } })
+
+  it('debits Repair Yards by ship size from the team: 1 for a small ship, 2 for a medium, 3 for a large (R-REFIT 1, R-TOKEN-REPAIR)', () => {
+    // rebels-3 also holds an MC80 Star Cruiser (large) for this test; the Rebels gain 1 Repair Yards at Mon
+    // Cala and hold 6 more: 7.
+    const start = adjusted(START, {
+      tokens: { rebels: { 'repair-yards': 6 } },
+      fleets: {
+        'rebels-1': scar('rebels-1-s1', 'rebels-1-s2'),
+        'rebels-3': (f) => scar('rebels-3-s4')({ ...f, ships: [...f.ships, { uid: 'rebels-3-s4', cardId: 'mc80-star-cruiser', flagship: false, upgrades: [], scarred: false, veteran: false }] }),
+      },
+    })
+    const refit = refitAfter(start)
+    expect(refit.teams.rebels.tokens['repair-yards']).toBe(7)
+    // Assault Frigate Mk II B (medium) 2, CR90 A (small) 1: 7 − 3 = 4.
+    const repaired = organizerApplies(
+      refit,
+      refitOp('rebels-1', { op: 'remove-scar', uid: 'rebels-1-s1', using: 'repair-yards' }),
+      refitOp('rebels-1', { op: 'remove-scar', uid: 'rebels-1-s2', using: 'repair-yards' }),
+    )
+    expect(repaired.teams.rebels.tokens['repair-yards']).toBe(4)
+    expect(scarsOf(repaired, 'rebels-1')).toEqual([])
+    // The bases' removals are untouched.
+    expect(management(repaired).scarsRemovedByBases['rebels-1']).toBe(0)
+    // MC80 (large) 3: 4 − 3 = 1.
+    const large = organizerApplies(repaired, refitOp('rebels-3', { op: 'remove-scar', uid: 'rebels-3-s4', using: 'repair-yards' }))
+    expect(large.teams.rebels.tokens['repair-yards']).toBe(1)
+    // Not enough left for a medium ship: 2 > 1.
+    const medium = adjusted(large, { fleets: { 'rebels-1': scar('rebels-1-s1') } })
+    const refused = apply(medium, refitOp('rebels-1', { op: 'remove-scar', uid: 'rebels-1-s1', using: 'repair-yards' }))
+    expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-TOKEN-REPAIR', reason: 'not-enough-tokens', value: 2, limit: 1, fleetId: 'rebels-1' }])
+  })
+
+  it('removes one scar more than the bases allow for a commander with Repair Expert (R-REFIT 1)', () => {
+    // The Rebels hold two bases; rebels-1's commander has Repair Expert (fleet-builders.ts): three removals.
+    const start = adjusted(START, { control: { yavin: null }, fleets: { 'rebels-1': scar('rebels-1-s1', 'rebels-1-s2', 'rebels-1-s3') } })
+    const three = organizerApplies(
+      refitAfter(start),
+      refitOp('rebels-1', { op: 'remove-scar', uid: 'rebels-1-s1', using: 'base' }),
+      refitOp('rebels-1', { op: 'remove-scar', uid: 'rebels-1-s2', using: 'base' }),
+      refitOp('rebels-1', { op: 'remove-scar', uid: 'rebels-1-s3', using: 'base' }),
+    )
+    expect(scarsOf(three, 'rebels-1')).toEqual([])
+    expect(management(three).scarsRemovedByBases['rebels-1']).toBe(3)
+  })
+
+  it('removes one scar per base the team controls, per fleet; a generic squadron’s scar is free (R-REFIT 1)', () => {
+    // The Rebels have lost Yavin: two bases. rebels-1: its three ships and a Y-wing scarred; rebels-2: two ships.
+    const start = adjusted(START, {
+      control: { yavin: null },
+      // rebels-1's commander trades Repair Expert (one extra removal) for Rapid Deployment here.
+      fleets: { 'rebels-1': (f) => commander(0, ['rapid-deployment'])(scar('rebels-1-s1', 'rebels-1-s2', 'rebels-1-s3', 'rebels-1-q2')(f)), 'rebels-2': scar('rebels-2-s1', 'rebels-2-s2') },
+    })
+    const refit = refitAfter(start)
+    const two = organizerApplies(
+      refit,
+      refitOp('rebels-1', { op: 'remove-scar', uid: 'rebels-1-s1', using: 'base' }),
+      refitOp('rebels-1', { op: 'remove-scar', uid: 'rebels-1-s2', using: 'base' }),
+    )
+    expect(management(two).scarsRemovedByBases['rebels-1']).toBe(2)
+    const third = apply(two, refitOp('rebels-1', { op: 'remove-scar', uid: 'rebels-1-s3', using: 'base' }))
+    expect(!third.ok && third.violations).toEqual([{ rule: 'R-REFIT', item: 1, reason: 'base-allowance-used', value: 1, limit: 0, fleetId: 'rebels-1' }])
+    // The Y-wing (generic squadron) still goes, free.
+    const squadron = organizerApplies(two, refitOp('rebels-1', { op: 'remove-scar', uid: 'rebels-1-q2', using: 'base' }))
+    expect(scarsOf(squadron, 'rebels-1')).toEqual(['rebels-1-s3'])
+    expect(management(squadron).scarsRemovedByBases['rebels-1']).toBe(2)
+    // rebels-2 has its own two removals.
+    const other = organizerApplies(
+      squadron,
+      refitOp('rebels-2', { op: 'remove-scar', uid: 'rebels-2-s1', using: 'base' }),
+      refitOp('rebels-2', { op: 'remove-scar', uid: 'rebels-2-s2', using: 'base' }),
+    )
+    expect(scarsOf(other, 'rebels-2')).toEqual([])
+  })
+
+  it('rests the fourth fleet that did not play: its scars discarded and +1 XP when refit begins (R-FOURTH)', () => {
+    // fourth-rebels (XP 0) stays in reserve with a scarred Nebulon-B and A-wing; empire-2 plays the Empire's
+    // fourth fleet at Bespin and wins 200 to 100: 1 (taking part) + 1 (one full 100 MOV) = 2 XP; its Raider
+    // (fourth-empire-s2) is destroyed and scarred.
+    const start = adjusted(START, { fleets: { 'fourth-rebels': scar('fourth-rebels-s2', 'fourth-rebels-q1') } })
+    const plans = TURN_A.map((p) =>
+      p.system === 'bespin' ? { ...p, assaulter: { playerId: 'empire-2', fleetId: 'fourth-empire' }, result: result({ score: 200, destroyed: ['fourth-empire-s2'] }, { score: 100 }) } : p,
+    )
+    const experience = finishUntil(played(start, plans), 'experience', { rebels: { ryloth: 'skilled-spacers', 'mon-cala': 'repair-yards' } })
+    expect(scarsOf(experience, 'fourth-rebels')).toEqual(['fourth-rebels-s2', 'fourth-rebels-q1'])
+    expect(fleetOf(experience, 'fourth-rebels').commander?.xp).toBe(0)
+    const refit = finishStep(experience)
+    expect(management(refit).step).toBe('refit')
+    expect(scarsOf(refit, 'fourth-rebels')).toEqual([])
+    expect(fleetOf(refit, 'fourth-rebels').commander?.xp).toBe(1)
+    // The Empire's fourth fleet played: no rest.
+    expect(scarsOf(refit, 'fourth-empire')).toEqual(['fourth-empire-s2'])
+    expect(fleetOf(refit, 'fourth-empire').commander?.xp).toBe(2)
+    // empire-2's own fleet did not fight: no XP.
+    expect(fleetOf(refit, 'empire-2').commander?.xp).toBe(0)
+  })
+
+  it('refuses refit operations outside step 5 (R-REFIT)', () => {
+    expect(reasonsOf(apply(rewardsStep(), refitOp('rebels-1', { op: 'unequip', upgradeUid: 'rebels-1-s1-u1' })))).toEqual(['wrong-step'])
+    expect(reasonsOf(apply(rewardsStep(), { type: 'finish-refit', fleetId: 'rebels-1' }))).toEqual(['wrong-step'])
+  })
+})
+
+describe('R-ACT-END step 6: the act ends at the preset threshold', () => {
+  // Two Rebel wins and one Empire win; the Empire has fewer CP, so it declares first.
+  const TWO_REBEL_WINS: BattlePlan[] = [
+    { system: 'mon-cala', assaulter: { playerId: 'empire-1' }, defender: { playerId: 'rebels-1' }, result: HOLD },
+    { system: 'concord-dawn', assaulter: { playerId: 'rebels-2' }, defender: { playerId: 'empire-2' }, result: WIN },
+    { system: 'bespin', assaulter: { playerId: 'empire-3' }, defender: { playerId: 'rebels-3' }, result: WIN },
+  ]
+  const CHOICES = { rebels: { ryloth: 'diplomats', 'mon-cala': 'repair-yards' } } as const
+
+  it('ends act I when a team has scored exactly 5 CP in it: the pivotal battle is next (R-ACT-END)', () => {
+    // Rebels 3 + 2 = 5 ≥ 5.
+    const state = played(adjusted(START, { cpByAct: { rebels: [3, 0, 0] } }), TWO_REBEL_WINS)
+    expect(state.teams.rebels.cpByAct).toEqual([5, 0, 0])
+    const ended = finishManagement(state, CHOICES)
+    expect([ended.phase, ended.act, ended.turn]).toEqual(['pivotal', 1, 1])
+  })
+
+  it('goes on to a new turn at 4 CP (R-ACT-END)', () => {
+    // Rebels 2 + 2 = 4 < 5; Empire 1.
+    const state = played(adjusted(START, { cpByAct: { rebels: [2, 0, 0] } }), TWO_REBEL_WINS)
+    const next = finishManagement(state, CHOICES)
+    expect([next.phase, next.act, next.turn]).toEqual(['strategy', 1, 2])
+    expect(next.teams.rebels.cpByAct).toEqual([4, 0, 0])
+  })
+
+  it('counts only the CP of the current act (R-ACT-END)', () => {
+    // Act II: 9 CP in act I count for nothing; 0 + 2 = 2 in act II.
+    const state = played(adjusted(START, { act: 2, cpByAct: { rebels: [9, 0, 0] } }), TWO_REBEL_WINS)
+    const next = finishManagement(state, CHOICES)
+    expect([next.phase, next.act, next.turn]).toEqual(['strategy', 2, 2])
+  })
+
+  /** 2v2, 3 Rebel CP already: the Empire declares first; the Rebels win one battle, the Empire the other. */
+  const TWO_BY_TWO: BattlePlan[] = [
+    { system: 'mon-cala', assaulter: { playerId: 'empire-1' }, defender: { playerId: 'rebels-1' }, result: HOLD },
+    { system: 'concord-dawn', assaulter: { playerId: 'rebels-2' }, defender: { playerId: 'empire-2' }, result: HOLD },
+  ]
+
+  it('ends the act at 4 CP under official-2019 with two players a team (R-ACT-END)', () => {
+    const start = adjusted(startedOfficialCampaign(2), { cpByAct: { rebels: [3, 0, 0] } })
+    expect(start.players).toHaveLength(4)
+    const state = played(start, TWO_BY_TWO)
+    // Rebels 3 + 1 = 4 ≥ 4.
+    expect(state.teams.rebels.cpByAct).toEqual([4, 0, 0])
+    const ended = finishManagement(state, { rebels: { ryloth: 'diplomats', 'mon-cala': 'repair-yards' } })
+    expect(ended.phase).toBe('pivotal')
+  })
+
+  it('keeps 5 CP under official-2019 with three players a team (R-ACT-END)', () => {
+    const start = adjusted(startedOfficialCampaign(3), { cpByAct: { rebels: [2, 0, 0] } })
+    expect(start.players).toHaveLength(6)
+    // Rebels 2 + 2 = 4 < 5.
+    const next = finishManagement(played(start, TWO_REBEL_WINS), CHOICES)
+    expect(next.teams.rebels.cpByAct).toEqual([4, 0, 0])
+    expect([next.phase, next.turn]).toEqual(['strategy', 2])
+  })
+})
