@@ -220,6 +220,38 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
       return `Your team has ${v.limit} of the tokens this needs (${v.value})${rule}.`
     case 'base-allowance-used':
       return `The fleet has used what its team's bases allow this refit (${v.limit} left)${rule}.`
+    case 'climax-not-allowed':
+      return `A climactic battle may be declared only by the team behind by 5 CP or more when the act ends${rule}.`
+    case 'upgrade-allowance':
+      return `The new ship must cost more than the old one and at most ${v.limit} points more (it costs ${v.value} more)${rule}.`
+    case 'not-chooser':
+      return `Only the team that chooses may pick the pivotal battle${rule}.`
+    case 'unknown-objective':
+      return `That is not a pivotal objective${rule}.`
+    case 'objective-not-available':
+      return `${card} has already been played, or cannot be played now${rule}.`
+    case 'cp-gap-too-small':
+      return `The campaign points gap is too small for this (${v.value}, ${v.limit} needed)${rule}.`
+    case 'target-missing':
+      return `Choose the objective's target${rule}.`
+    case 'unknown-zone':
+      return `There is no such zone${rule}.`
+    case 'not-own-base':
+      return `${system} is not one of your team's bases${rule}.`
+    case 'not-trailing-team':
+      return `Only the team behind on campaign points may declare a climactic battle${rule}.`
+    case 'too-many-claimed':
+      return `At most two systems can be taken${rule}.`
+    case 'claimed-twice':
+      return `A system is listed twice${rule}.`
+    case 'not-in-zone':
+      return `${system} is not in the zone of the battle${rule}.`
+    case 'not-claimable':
+      return `${system} cannot be taken: only unoccupied systems and enemy presences${rule}.`
+    case 'new-base-missing':
+      return `Choose where the base moves${rule}.`
+    case 'new-base-not-allowed':
+      return `The base cannot move to ${system}: an unoccupied system or one of your presences${rule}.`
     case 'low-fuel-first':
       return `${player}'s fleet has Low Fuel and must declare first${rule}.`
     case 'no-enemy-to-defend':

@@ -189,8 +189,50 @@ export const overrideCommandSchema = z.object({
   ]),
 })
 
+const zone = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)])
+export const choosePivotalCommandSchema = z.object({
+  type: z.literal('choose-pivotal'),
+  objectiveId: z.enum(['conquest', 'demonstration-of-force', 'evacuation']),
+  systemId: z.enum(SYSTEM_IDS).nullable().optional(),
+  zone: zone.nullable().optional(),
+  climactic: z.boolean(),
+})
+export const pivotalUpgradeCommandSchema = z.object({
+  type: z.literal('pivotal-upgrade'),
+  fleetId: fleetIdField,
+  shipUid: z.string().min(1).max(60),
+  newShipCardId: z.string().min(1).max(80),
+  extraResources: z.union([z.literal(0), z.literal(1)]),
+})
+export const finishPivotalPrepCommandSchema = z.object({ type: z.literal('finish-pivotal-prep'), team: z.enum(TEAMS) })
+const pivotalFleetOutcome = z.object({ destroyed: uids, retreated: uids, eligibleVeterans: uids })
+export const enterPivotalResultCommandSchema = z.object({
+  type: z.literal('enter-pivotal-result'),
+  result: z.object({
+    assaulters: z.object({ score: z.number().int().min(0).max(3000), tabled: z.boolean() }),
+    defenders: z.object({ score: z.number().int().min(0).max(3000), tabled: z.boolean() }),
+    fleets: z.record(fleetIdField, pivotalFleetOutcome),
+    claimedSystems: z.array(z.enum(SYSTEM_IDS)).max(2).optional(),
+    newBaseSystem: z.enum(SYSTEM_IDS).optional(),
+  }),
+})
+export const confirmPivotalResultCommandSchema = z.object({ type: z.literal('confirm-pivotal-result') })
+export const pivotalVeteransCommandSchema = z.object({ type: z.literal('pivotal-veterans'), fleetId: fleetIdField, uids })
+export const pivotalTokensCommandSchema = z.object({ type: z.literal('pivotal-tokens'), team: z.enum(TEAMS), tokens: z.array(z.enum(TOKEN_ID_LIST)).max(3) })
+export const resetCommanderCommandSchema = z.object({ type: z.literal('reset-commander'), fleetId: fleetIdField })
+export const finishPivotalCommandSchema = z.object({ type: z.literal('finish-pivotal') })
+
 /** Commands applied to an existing campaign (creation starts the history and is not among them). */
 export const campaignCommandSchema = z.discriminatedUnion('type', [
+  choosePivotalCommandSchema,
+  pivotalUpgradeCommandSchema,
+  finishPivotalPrepCommandSchema,
+  enterPivotalResultCommandSchema,
+  confirmPivotalResultCommandSchema,
+  pivotalVeteransCommandSchema,
+  pivotalTokensCommandSchema,
+  resetCommanderCommandSchema,
+  finishPivotalCommandSchema,
   overrideCommandSchema,
   refitCommandSchema,
   finishRefitCommandSchema,
@@ -222,6 +264,15 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
 ])
 
 export const anyCommandSchema = z.discriminatedUnion('type', [
+  choosePivotalCommandSchema,
+  pivotalUpgradeCommandSchema,
+  finishPivotalPrepCommandSchema,
+  enterPivotalResultCommandSchema,
+  confirmPivotalResultCommandSchema,
+  pivotalVeteransCommandSchema,
+  pivotalTokensCommandSchema,
+  resetCommanderCommandSchema,
+  finishPivotalCommandSchema,
   overrideCommandSchema,
   refitCommandSchema,
   finishRefitCommandSchema,
@@ -282,3 +333,10 @@ export type FinishExperienceCommand = z.infer<typeof finishExperienceCommandSche
 export type RefitCommand = z.infer<typeof refitCommandSchema>
 export type FinishRefitCommand = z.infer<typeof finishRefitCommandSchema>
 export type OverrideCommand = z.infer<typeof overrideCommandSchema>
+export type ChoosePivotalCommand = z.infer<typeof choosePivotalCommandSchema>
+export type PivotalUpgradeCommand = z.infer<typeof pivotalUpgradeCommandSchema>
+export type FinishPivotalPrepCommand = z.infer<typeof finishPivotalPrepCommandSchema>
+export type EnterPivotalResultCommand = z.infer<typeof enterPivotalResultCommandSchema>
+export type PivotalVeteransCommand = z.infer<typeof pivotalVeteransCommandSchema>
+export type PivotalTokensCommand = z.infer<typeof pivotalTokensCommandSchema>
+export type ResetCommanderCommand = z.infer<typeof resetCommanderCommandSchema>

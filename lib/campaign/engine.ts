@@ -9,6 +9,17 @@ import { setFleet } from './fleets/set-fleet'
 import { startCampaign } from './start-campaign'
 import { settle } from './turn/advance'
 import { override } from './override'
+import {
+  choosePivotal,
+  confirmPivotalResult,
+  enterPivotalResult,
+  finishPivotal,
+  finishPivotalPrep,
+  pivotalTokens,
+  pivotalUpgrade,
+  pivotalVeterans,
+  resetCommander,
+} from './pivotal/pivotal-commands'
 import { finishRefit, refit } from './management/refit-commands'
 import { buyAbility, finishExperience, takeReward } from './management/reward-commands'
 import { buildBase, chooseTokens, finishBases, forceStep } from './management/management-commands'
@@ -79,6 +90,24 @@ function applyOne(state: CampaignState, command: CampaignCommand, actor: Actor):
       return finishExperience(state, command)
     case 'override':
       return override(state, command)
+    case 'choose-pivotal':
+      return choosePivotal(state, command)
+    case 'pivotal-upgrade':
+      return pivotalUpgrade(state, command)
+    case 'finish-pivotal-prep':
+      return finishPivotalPrep(state, command)
+    case 'enter-pivotal-result':
+      return enterPivotalResult(state, actor, command)
+    case 'confirm-pivotal-result':
+      return confirmPivotalResult(state, actor)
+    case 'pivotal-veterans':
+      return pivotalVeterans(state, command)
+    case 'pivotal-tokens':
+      return pivotalTokens(state, command)
+    case 'reset-commander':
+      return resetCommander(state, command)
+    case 'finish-pivotal':
+      return finishPivotal(state)
     case 'refit':
       return refit(state, command)
     case 'finish-refit':

@@ -82,9 +82,22 @@ export function mayIssue(state: CampaignState, actor: Actor, command: CampaignCo
     case 'settle-result':
     case 'force-step':
     case 'override':
+    case 'finish-pivotal':
       return false
     case 'take-reward':
       return actsForFleet(state, actor, command.fleetId)
+    case 'choose-pivotal':
+      return state.pivotal != null && isGrandAdmiral(state, actor, state.pivotal.chooser)
+    case 'finish-pivotal-prep':
+    case 'pivotal-tokens':
+      return isGrandAdmiral(state, actor, command.team)
+    case 'pivotal-upgrade':
+    case 'pivotal-veterans':
+    case 'reset-commander':
+      return actor.playerId === command.fleetId
+    case 'enter-pivotal-result':
+    case 'confirm-pivotal-result':
+      return true
     case 'refit':
     case 'finish-refit':
       return mayEditFleet(state, actor, command.fleetId)

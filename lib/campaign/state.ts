@@ -3,6 +3,7 @@ import type { RewardTypeId, SystemId } from '@/lib/data/map'
 import type { TokenId } from '@/lib/data/tokens'
 import type { Fleet } from './fleets/fleet'
 import type { TurnState } from './turn/turn-state'
+import type { PivotalState } from './pivotal/pivotal-state'
 
 export const TEAMS = ['empire', 'rebels'] as const
 export type TeamId = (typeof TEAMS)[number]
@@ -57,6 +58,12 @@ export interface CampaignState {
   revealedDefenses: Record<TeamId, SystemId[]>
   /** Values the organizer set by hand, with the reason (R-OVERRIDE), oldest first. */
   overrides: Override[]
+  /** The pivotal battle under way between acts, if any (RULES.md §7). */
+  pivotal?: PivotalState | null
+  /** Pivotal objectives already played in the campaign (R-PIVOT-OBJ). */
+  playedPivotal?: string[]
+  /** Every battle applied, for the campaign summary (R-END). */
+  battleLog?: { act: number; turn: number; systemId: SystemId; assaulters: TeamId; winner: TeamId; pivotal?: boolean }[]
 }
 
 export type OverrideTarget =

@@ -123,6 +123,43 @@ function candidate(form: FormData): unknown {
       return { type, fleetId: text(form, 'fleetId') }
     case 'refit':
       return { type, fleetId: text(form, 'fleetId'), op: refitOp(form) }
+    case 'choose-pivotal':
+      return {
+        type,
+        objectiveId: text(form, 'objectiveId'),
+        systemId: text(form, 'systemId') || null,
+        zone: text(form, 'zone') ? Number(text(form, 'zone')) : null,
+        climactic: form.get('climactic') === 'on',
+      }
+    case 'pivotal-upgrade':
+      return { type, fleetId: text(form, 'fleetId'), shipUid: text(form, 'shipUid'), newShipCardId: text(form, 'newShipCardId'), extraResources: form.get('extraResources') === 'on' ? 1 : 0 }
+    case 'finish-pivotal-prep':
+    case 'pivotal-tokens':
+      return type === 'pivotal-tokens' ? { type, team: text(form, 'team'), tokens: form.getAll('tokens').map(String) } : { type, team: text(form, 'team') }
+    case 'enter-pivotal-result': {
+      const fleetIds = form.getAll('fleetIds').map(String)
+      const fleets = Object.fromEntries(
+        fleetIds.map((id) => [id, { destroyed: form.getAll(`${id}-destroyed`).map(String), retreated: form.getAll(`${id}-retreated`).map(String), eligibleVeterans: form.getAll(`${id}-veteran`).map(String) }]),
+      )
+      const claimed = form.getAll('claimedSystems').map(String).filter(Boolean)
+      return {
+        type,
+        result: {
+          assaulters: { score: integer(form, 'a-score'), tabled: form.get('a-tabled') === 'on' },
+          defenders: { score: integer(form, 'd-score'), tabled: form.get('d-tabled') === 'on' },
+          fleets,
+          ...(claimed.length > 0 ? { claimedSystems: claimed } : {}),
+          ...(text(form, 'newBaseSystem') ? { newBaseSystem: text(form, 'newBaseSystem') } : {}),
+        },
+      }
+    }
+    case 'confirm-pivotal-result':
+    case 'finish-pivotal':
+      return { type }
+    case 'pivotal-veterans':
+      return { type, fleetId: text(form, 'fleetId'), uids: form.getAll('uids').map(String) }
+    case 'reset-commander':
+      return { type, fleetId: text(form, 'fleetId') }
     default:
       return null
   }
@@ -131,10 +168,10 @@ function candidate(form: FormData): unknown {
 export function parseTurnForm(form: FormData): TurnFormParse {
   const version = versionSchema.safeParse(form.get('expectedVersion'))
   if (!version.success) return { ok: false, message: 'The form is not valid: reload the page.' }
-  const raw = candidate(form) as { type?: string; result?: { assaulter: { score: number }; defender: { score: number } } } | null
+  const raw = candidate(form) as { type?: string; result?: { assaulter?: { score: number }; defender?: { score: number }; assaulters?: { score: number }; defenders?: { score: number } } } | null
   if (!raw) return { ok: false, message: 'The form is not valid: reload the page.' }
   if (raw.result) {
-    const scores = [raw.result.assaulter.score, raw.result.defender.score]
+    const scores = [raw.result.assaulter?.score ?? raw.result.assaulters?.score, raw.result.defender?.score ?? raw.result.defenders?.score] as number[]
     if (scores.some((s) => !Number.isInteger(s) || s < 0 || s > 1000)) return { ok: false, message: 'Enter both scores as whole numbers from 0 to 1000 (R-RESULT).' }
   }
   const parsed = campaignCommandSchema.safeParse(raw)

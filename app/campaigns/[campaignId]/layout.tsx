@@ -17,6 +17,8 @@ export default async function CampaignLayout({ children, params }: { children: R
     { href: `${base}/fleets`, label: 'Fleets' },
     ...(view.state.phase !== 'setup' ? [{ href: `${base}/turn`, label: 'Turn' }] : []),
     ...(view.state.phase === 'management' ? [{ href: `${base}/management`, label: 'Management' }] : []),
+    ...(view.state.phase === 'pivotal' || view.state.phase === 'ended' ? [{ href: `${base}/pivotal`, label: 'Pivotal battle' }] : []),
+    ...(view.state.phase === 'ended' ? [{ href: `${base}/summary`, label: 'Summary' }] : []),
     { href: `${base}/history`, label: 'History' },
     ...(view.viewer.role === 'organizer' ? [{ href: `${base}/organizer`, label: 'Organizer' }] : []),
   ]

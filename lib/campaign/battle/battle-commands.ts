@@ -94,7 +94,8 @@ function applyResult(state: CampaignState, battle: Battle, result: BattleResult)
   const played = { ...state.playedCampaignObjectives }
   if (objective?.category === 'campaign') played[battle.systemId] = [...(played[battle.systemId] ?? []), objective.id]
   const applied: Battle = { ...battle, result: { status: 'applied', result, winner: battle[winnerSide]!.team, xp } }
-  return { ...replaceBattle(state, applied, fleets), playedCampaignObjectives: played }
+  const battleLog = [...(state.battleLog ?? []), { act: state.act, turn: state.turn, systemId: battle.systemId, assaulters: battle.assaulter.team, winner: battle[winnerSide]!.team }]
+  return { ...replaceBattle(state, applied, fleets), playedCampaignObjectives: played, battleLog }
 }
 
 function sideOfPlayer(battle: Battle, playerId: string): Sides | null {

@@ -46,6 +46,8 @@ export interface Commander {
   name: string
   abilities: string[]
   xp: number
+  /** The free tier-1 ability the commander started with; it refunds nothing at a reset (R-PIVOT-AFTER). */
+  startingAbility?: string
 }
 
 export interface Fleet extends FleetContent {

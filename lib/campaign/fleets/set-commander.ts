@@ -11,6 +11,6 @@ export function setCommander(state: CampaignState, command: SetCommanderCommand)
   const ability = commanderAbility(command.abilityId)
   if (!ability) return refuse({ rule: 'R-CMD-1', reason: 'unknown-ability', cardId: command.abilityId })
   if (ability.tier !== 1) return refuse({ rule: 'R-CMD-1', reason: 'starting-ability-tier', cardId: ability.id, value: ability.tier, limit: 1 })
-  const commander = { name: command.name.trim(), abilities: [ability.id], xp: 0 }
+  const commander = { name: command.name.trim(), abilities: [ability.id], xp: 0, startingAbility: ability.id }
   return { ok: true, state: { ...state, fleets: state.fleets.map((f) => (f.id === fleet.id ? { ...f, commander } : f)) } }
 }

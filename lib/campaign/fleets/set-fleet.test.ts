@@ -230,13 +230,13 @@ describe('R-CMD-1 set-commander', () => {
 
   it('gives a commander one tier-1 ability and no XP, with a trimmed name (R-CMD-1, R-SETUP-2)', () => {
     const state = unwrap(applyCommand(before, setCommander('rebels-2', 'master-navigator-1', '  Captain Raymus  ')))
-    expect(fleetOf(state, 'rebels-2').commander).toEqual({ name: 'Captain Raymus', abilities: ['master-navigator-1'], xp: 0 })
+    expect(fleetOf(state, 'rebels-2').commander).toEqual({ name: 'Captain Raymus', abilities: ['master-navigator-1'], xp: 0, startingAbility: 'master-navigator-1' })
     expect(state.fleets.filter((f) => f.id !== 'rebels-2')).toEqual(before.fleets.filter((f) => f.id !== 'rebels-2'))
   })
 
   it("gives the fourth fleet's commander the same start (R-CMD-1, R-SETUP-3)", () => {
     const state = unwrap(applyCommand(before, setCommander('fourth-empire', 'rapid-deployment')))
-    expect(fleetOf(state, 'fourth-empire').commander).toEqual({ name: 'Commodore Teshik', abilities: ['rapid-deployment'], xp: 0 })
+    expect(fleetOf(state, 'fourth-empire').commander).toEqual({ name: 'Commodore Teshik', abilities: ['rapid-deployment'], xp: 0, startingAbility: 'rapid-deployment' })
   })
 
   it('replaces the starting ability when set again (R-CMD-1)', () => {

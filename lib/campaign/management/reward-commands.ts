@@ -94,12 +94,15 @@ export function takeReward(state: CampaignState, command: TakeRewardCommand): Co
 }
 
 export function buyAbility(state: CampaignState, command: BuyAbilityCommand): CommandResult<CampaignState> {
+  // R-PIVOT-AFTER: after a pivotal battle XP is spent at once, with the next act's cap.
+  const afterPivotal = state.phase === 'pivotal' && state.pivotal?.step === 'after'
   const m = inStep(state, 'experience')
-  if (!m) return refuse({ rule: 'R-XP-SPEND', reason: 'wrong-step' })
-  if (m.experienceDone.includes(command.fleetId)) return refuse({ rule: 'R-XP-SPEND', reason: 'step-done', fleetId: command.fleetId })
+  if (!m && !afterPivotal) return refuse({ rule: 'R-XP-SPEND', reason: 'wrong-step' })
+  if (m && m.experienceDone.includes(command.fleetId)) return refuse({ rule: 'R-XP-SPEND', reason: 'step-done', fleetId: command.fleetId })
   const fleet = state.fleets.find((f) => f.id === command.fleetId)
   if (!fleet?.commander) return refuse({ rule: 'R-XP-SPEND', reason: 'fleet-not-ready', fleetId: command.fleetId })
-  const result = buyAbilityRule(fleet.commander, { abilityId: command.abilityId, replaces: command.replaces ?? null }, { preset: state.preset, act: state.act })
+  const act = afterPivotal ? (Math.min(3, state.act + 1) as 1 | 2 | 3) : state.act
+  const result = buyAbilityRule(fleet.commander, { abilityId: command.abilityId, replaces: command.replaces ?? null }, { preset: state.preset, act })
   if (!result.ok) return refuse(...result.violations.map((v) => ({ ...v, fleetId: command.fleetId }) as RuleViolation))
   return { ok: true, state: { ...state, fleets: state.fleets.map((f) => (f.id === fleet.id ? { ...f, commander: result.commander } : f)) } }
 }

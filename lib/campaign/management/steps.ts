@@ -5,6 +5,7 @@ import { emptyTurn } from '../turn/empty-turn'
 import { turnOf } from '../turn/pairing'
 import type { Battle } from '../turn/turn-state'
 import { actEnders } from './act-end'
+import { enterPivotal } from '../pivotal/pivotal-commands'
 import { applyBattleEffects, basesCount, type BattleEffect } from './battle-effects'
 import { MANAGEMENT_STEPS, type ManagementState, type ManagementStep } from './management-state'
 import { tokenChoicesOwed, tokenGain } from './token-gain'
@@ -118,7 +119,7 @@ function enterStep(state: CampaignState, step: ManagementStep): CampaignState {
 
 /** Step 6 (R-ACT-END): the act ends with its pivotal battle, or the next turn begins. */
 function endTurn(state: CampaignState): CampaignState {
-  if (actEnders(state).length > 0) return { ...state, phase: 'pivotal' }
+  if (actEnders(state).length > 0) return enterPivotal(state)
   return { ...state, phase: 'strategy', turn: state.turn + 1, turnState: emptyTurn() }
 }
 

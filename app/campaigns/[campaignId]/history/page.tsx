@@ -89,6 +89,24 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
               : `${systemName(t.systemId)} to ${t.team ? `a ${TEAM_NAMES[t.team]} presence` : 'unoccupied'}`
       return `The organizer set ${what}: ${command.reason}`
     }
+    case 'choose-pivotal':
+      return `The chooser picked ${objectiveName(command.objectiveId)}${command.systemId ? ` at ${systemName(command.systemId)}` : command.zone ? ` in zone ${zoneRoman(command.zone)}` : ''}${command.climactic ? ', a climactic battle' : ''}.`
+    case 'pivotal-upgrade':
+      return `${fleetName(command.fleetId, name)} replaced a ship by ${cardName(command.newShipCardId)} for the pivotal battle.`
+    case 'finish-pivotal-prep':
+      return `The ${TEAM_NAMES[command.team]} are ready for the pivotal battle.`
+    case 'enter-pivotal-result':
+      return `Entered the pivotal result: assaulters ${command.result.assaulters.score}, defenders ${command.result.defenders.score}.`
+    case 'confirm-pivotal-result':
+      return 'Confirmed the pivotal result.'
+    case 'pivotal-veterans':
+      return `Chose veterans for ${fleetName(command.fleetId, name)} after the pivotal battle.`
+    case 'pivotal-tokens':
+      return `The ${TEAM_NAMES[command.team]} took their pivotal tokens.`
+    case 'reset-commander':
+      return `The commander of ${fleetName(command.fleetId, name)} was reset, its XP refunded.`
+    case 'finish-pivotal':
+      return 'The organizer closed the pivotal battle.'
     case 'finish-refit':
       return `${fleetName(command.fleetId, name)} finished its refit, legal for the act.`
     case 'spend-spacers':

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { fleetName, objectiveName, systemName, TEAM_NAMES, zoneRoman } from '@/app/_lib/words'
+import { loadCampaign, playerNamer } from '../../_lib/load-campaign'
+import { PrintButton } from '../../map/print-button'
+import { FleetRoster } from '../../fleets/_components/fleet-roster'
+import { fleetLimitStage } from '@/lib/campaign'
+
+export const metadata: Metadata = { title: 'Pivotal briefing' }
+
+/** R-PIVOT-PLAY: the six fleets, the objective and the special rules, for the table. */
+export default async function PivotalBriefingPage({ params }: { params: Promise<{ campaignId: string }> }) {
+  const { campaignId } = await params
+  const { view } = await loadCampaign(campaignId)
+  const p = view.state.pivotal
+  if (!p?.objective) notFound()
+  const name = playerNamer(view)
+  const fleetNames = Object.fromEntries(view.state.fleets.map((f) => [f.id, fleetName(f.id, name)]))
+  return (
+    <article aria-label="Pivotal briefing" className="print-portrait space-y-3 text-sm">
+      <div className="flex items-baseline justify-between">
+        <h1 className="text-xl font-bold">
+          {view.state.name}: pivotal battle, {objectiveName(p.objective)}
+          {p.target?.systemId ? ` at ${systemName(p.target.systemId)}` : p.target?.zone ? ` in zone ${zoneRoman(p.target.zone)}` : ''}
+        </h1>
+        <PrintButton label="Print the briefing" />
+      </div>
+      <ul className="list-disc pl-5">
+        <li>Assaulting team: the {TEAM_NAMES[p.assaulters!]}. It has initiative (first player) and deploys first; teams alternate one ship or two squadrons.</li>
+        <li>Play area 3′ × 6′, gas clouds added to the obstacles; 6 rounds unless the objective says otherwise.</li>
+        <li>Teams alternate ship activations one ship at a time, then squadrons two at a time.</li>
+        <li>“Friendly” effects apply within their own fleet, except that a Squadron command may activate any friendly squadron in range; effects on enemies pick one enemy player’s fleet.</li>
+        {p.climactic ? <li>A climactic battle: the campaign ends after it; the winner scores the system’s victory bonus once more.</li> : null}
+      </ul>
+      {view.state.fleets
+        .filter((f) => f.owner.kind === 'player')
+        .map((f) => (
+          <div key={f.id} className="break-inside-avoid">
+            <FleetRoster fleet={f} title={fleetNames[f.id]!} violations={[]} fleetNames={fleetNames} preset={view.state.preset} stage={fleetLimitStage(view.state)} />
+          </div>
+        ))}
+    </article>
+  )
+}

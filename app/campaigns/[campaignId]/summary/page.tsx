@@ -1,0 +1,72 @@
+import type { Metadata } from 'next'
+import { getDb } from '@/db/client'
+import { fleetName, TEAM_NAMES } from '@/app/_lib/words'
+import { fleetLimitStage, TEAMS } from '@/lib/campaign'
+import { getPivotalView } from '@/lib/server/get-pivotal-view'
+import { CampaignMap } from '../_components/campaign-map'
+import { StandingsTable } from '../_components/standings-table'
+import { loadCampaign, playerNamer } from '../_lib/load-campaign'
+import { PrintButton } from '../map/print-button'
+import { FleetRoster } from '../fleets/_components/fleet-roster'
+
+export const metadata: Metadata = { title: 'Campaign summary' }
+
+/** R-END: the final standings, the map, CP by act, battles won and lost, and every fleet as it finished. */
+export default async function SummaryPage({ params }: { params: Promise<{ campaignId: string }> }) {
+  const { campaignId } = await params
+  const { actor, view } = await loadCampaign(campaignId)
+  const pv = getPivotalView(getDb(), campaignId, actor)
+  const name = playerNamer(view)
+  const log = view.state.battleLog ?? []
+  const fleetNames = Object.fromEntries(view.state.fleets.map((f) => [f.id, fleetName(f.id, name)]))
+  const standings = pv?.standings
+  return (
+    <div className="space-y-4">
+      <div className="flex items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">{view.state.name}: campaign summary</h1>
+        <PrintButton label="Print the summary" />
+      </div>
+      {view.state.phase !== 'ended' ? <p>The campaign is still under way; this is the summary so far.</p> : null}
+      {standings ? (
+        <p role="status" className="text-lg font-semibold">
+          {standings.winner ? `The ${TEAM_NAMES[standings.winner]} win the campaign by ${standings.margin} CP.` : 'The campaign ends in a stalemate.'}
+        </p>
+      ) : null}
+      <StandingsTable standings={view.standings} />
+      <table className="w-full border-collapse text-sm">
+        <caption className="text-left font-bold">Battles won and lost</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="border border-slate-400 px-2">Team</th>
+            <th scope="col" className="border border-slate-400 px-2">Won</th>
+            <th scope="col" className="border border-slate-400 px-2">Lost</th>
+          </tr>
+        </thead>
+        <tbody>
+          {TEAMS.map((t) => {
+            // Every battle has one team on each side, so each team fought all of them.
+            const fought = log
+            const won = fought.filter((b) => b.winner === t).length
+            return (
+              <tr key={t}>
+                <th scope="row" className="border border-slate-400 px-2">{TEAM_NAMES[t]}</th>
+                <td className="border border-slate-400 px-2 text-center">{won}</td>
+                <td className="border border-slate-400 px-2 text-center">{fought.length - won}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      <div className="break-after-page">
+        <CampaignMap control={view.state.control} selected={null} systemHref={(id) => `/campaigns/${campaignId}/map?system=${id}`} />
+      </div>
+      {view.state.fleets
+        .filter((f) => f.owner.kind === 'player')
+        .map((f) => (
+          <div key={f.id} className="break-inside-avoid">
+            <FleetRoster fleet={f} title={fleetNames[f.id]!} violations={[]} fleetNames={fleetNames} preset={view.state.preset} stage={fleetLimitStage(view.state)} />
+          </div>
+        ))}
+    </div>
+  )
+}

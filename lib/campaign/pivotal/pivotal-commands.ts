@@ -1,0 +1,230 @@
+// The pivotal battle's commands (RULES.md §7): the chooser picks objective and target (and, when allowed,
+// a climactic battle); teams prepare (R-PIVOT-UPGRADE); the team result is entered and confirmed, then only
+// the steps of R-PIVOT-AFTER run; the organizer closes it into the next act, or the end (R-END).
+import { shipCard } from '@/lib/data/cards'
+import type { SystemId } from '@/lib/data/map'
+import type {
+  ChoosePivotalCommand,
+  EnterPivotalResultCommand,
+  FinishPivotalPrepCommand,
+  PivotalTokensCommand,
+  PivotalUpgradeCommand,
+  PivotalVeteransCommand,
+  ResetCommanderCommand,
+} from '../commands'
+import { applyScars, applyVeterans } from '../battle/fleet-outcome'
+import { fleetValue } from '../fleets/fleet-value'
+import { alwaysViolations } from '../fleets/fleet-rules'
+import { teamFleetsBesides } from '../fleets/fleet-status'
+import { otherTeam, totalCp, type Actor, type CampaignState, type TeamId } from '../state'
+import { spendTokens } from '../tokens/spend-tokens'
+import { emptyTurn } from '../turn/empty-turn'
+import { refuse, type CommandResult, type RuleViolation } from '../violations'
+import { pivotalChooser } from './chooser'
+import { climacticAllowed } from './climax'
+import { resetCommander as resetRule } from './commander-reset'
+import { pivotalOutcome } from './pivotal-effects'
+import { availablePivotalObjectives, choosingTeamRole, pivotalTargetViolations } from './pivotal-objectives'
+import type { PivotalState } from './pivotal-state'
+import { pivotalXp } from './pivotal-xp'
+
+/** A system standing for a zone in the battle log when the pivotal battle targets a whole zone. */
+const ZONE_CENTRES: Record<number, SystemId> = { 1: 'dantooine', 2: 'atollon', 3: 'kessel', 4: 'tatooine', 5: 'hoth' }
+
+const PIVOTAL_UPGRADE_ALLOWANCE = 30
+const EXTRA_RESOURCES_ALLOWANCE = 15
+
+export function pivotalOf(state: CampaignState): PivotalState | null {
+  return state.phase === 'pivotal' ? (state.pivotal ?? null) : null
+}
+
+function withPivotal(state: CampaignState, pivotal: PivotalState): CampaignState {
+  return { ...state, pivotal }
+}
+
+const asViolations = (vs: { rule: string; reason: string }[]): RuleViolation[] => vs.map((v) => v as RuleViolation)
+
+/** The act has ended: the pivotal battle begins with the chooser known (R-PIVOT-CHOOSE). */
+export function enterPivotal(state: CampaignState): CampaignState {
+  const pivotal: PivotalState = {
+    step: 'choose',
+    chooser: pivotalChooser(state).team,
+    objective: null,
+    target: null,
+    climactic: false,
+    assaulters: null,
+    prepared: [],
+    upgradedBy: [],
+    fleetValues: {},
+    result: { status: 'none' },
+    tokenChoices: {},
+    veteransChosen: {},
+  }
+  return { ...state, phase: 'pivotal', pivotal }
+}
+
+export function cpGap(state: CampaignState): number {
+  return Math.abs(totalCp(state.teams.empire) - totalCp(state.teams.rebels))
+}
+
+export function choosePivotal(state: CampaignState, command: ChoosePivotalCommand): CommandResult<CampaignState> {
+  const p = pivotalOf(state)
+  if (!p || p.step !== 'choose') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  const { available } = availablePivotalObjectives({ played: state.playedPivotal ?? [], cpGap: cpGap(state) })
+  if (!available.includes(command.objectiveId)) return refuse({ rule: 'R-PIVOT-OBJ', reason: 'objective-not-in-pool', cardId: command.objectiveId })
+  const target = { systemId: command.systemId ?? undefined, zone: command.zone ?? undefined }
+  const violations = pivotalTargetViolations(state, p.chooser, command.objectiveId, target)
+  if (violations.length > 0) return refuse(...asViolations(violations))
+  if (command.climactic && !climacticAllowed(state, p.chooser)) return refuse({ rule: 'R-CLIMAX', reason: 'climax-not-allowed', team: p.chooser })
+  const assaulters = choosingTeamRole(command.objectiveId) === 'assaulter' ? p.chooser : otherTeam(p.chooser)
+  return { ok: true, state: withPivotal(state, { ...p, step: 'prepare', objective: command.objectiveId, target, climactic: command.climactic, assaulters }) }
+}
+
+/**
+ * R-PIVOT-UPGRADE: one player per team spends 1 Resources + 1 Repair Yards to replace one ship by a costlier
+ * one (at most 30 FP more, 15 more per extra Resources). The new ship is neither scarred nor veteran and
+ * keeps the old ship's upgrades; the fleet stays within R-FLEET-ALWAYS for the act that is ending.
+ */
+export function pivotalUpgrade(state: CampaignState, command: PivotalUpgradeCommand): CommandResult<CampaignState> {
+  const p = pivotalOf(state)
+  if (!p || p.step !== 'prepare') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  const fleet = state.fleets.find((f) => f.id === command.fleetId && f.owner.kind === 'player')
+  if (!fleet) return refuse({ rule: 'R-PIVOT-UPGRADE', reason: 'unknown-element', fleetId: command.fleetId })
+  if (p.upgradedBy.includes(fleet.team) || p.prepared.includes(fleet.team)) return refuse({ rule: 'R-PIVOT-UPGRADE', reason: 'step-done', team: fleet.team })
+  const ship = fleet.ships.find((s) => s.uid === command.shipUid)
+  const from = ship && shipCard(ship.cardId)
+  const to = shipCard(command.newShipCardId)
+  if (!ship || !from || !to || to.faction !== fleet.team || to.size === 'huge') {
+    return refuse({ rule: 'R-PIVOT-UPGRADE', reason: 'unknown-card', cardId: command.newShipCardId, fleetId: fleet.id })
+  }
+  const allowance = PIVOTAL_UPGRADE_ALLOWANCE + EXTRA_RESOURCES_ALLOWANCE * command.extraResources
+  if (to.points <= from.points || to.points > from.points + allowance) {
+    return refuse({ rule: 'R-PIVOT-UPGRADE', reason: 'upgrade-allowance', value: to.points - from.points, limit: allowance, fleetId: fleet.id })
+  }
+  const paid = spendTokens(state, fleet.team, { resources: 1 + command.extraResources, 'repair-yards': 1 })
+  if (!paid.ok) return paid
+  const upgraded = { ...fleet, ships: fleet.ships.map((s) => (s.uid === ship.uid ? { ...s, cardId: to.id, scarred: false, veteran: false } : s)) }
+  const violations = alwaysViolations(upgraded, { preset: state.preset, stage: state.act, teamFleets: teamFleetsBesides(state, upgraded) })
+  if (violations.length > 0) return refuse(...violations.map((v) => ({ ...v, fleetId: fleet.id })))
+  const fleets = paid.state.fleets.map((f) => (f.id === fleet.id ? upgraded : f))
+  return { ok: true, state: withPivotal({ ...paid.state, fleets }, { ...p, upgradedBy: [...p.upgradedBy, fleet.team] }) }
+}
+
+export function finishPivotalPrep(state: CampaignState, command: FinishPivotalPrepCommand): CommandResult<CampaignState> {
+  const p = pivotalOf(state)
+  if (!p || p.step !== 'prepare') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  if (p.prepared.includes(command.team)) return refuse({ rule: 'R-PIVOT-UPGRADE', reason: 'step-done', team: command.team })
+  const prepared = [...p.prepared, command.team]
+  const ready = prepared.length === 2
+  const fleetValues = ready ? Object.fromEntries(state.fleets.filter((f) => f.owner.kind === 'player').map((f) => [f.id, fleetValue(f)])) : p.fleetValues
+  return { ok: true, state: withPivotal(state, { ...p, prepared, step: ready ? 'battle' : 'prepare', fleetValues }) }
+}
+
+function playerFleets(state: CampaignState) {
+  return state.fleets.filter((f) => f.owner.kind === 'player')
+}
+
+/** R-PIVOT-AFTER: score, XP from team totals, scars, the objective's effects; veterans and tokens follow. */
+function applyPivotal(state: CampaignState, p: PivotalState, result: EnterPivotalResultCommand['result']): CommandResult<CampaignState> {
+  const assaulters = p.assaulters!
+  const defenders = otherTeam(assaulters)
+  const aTabled = result.assaulters.tabled
+  const dTabled = result.defenders.tabled
+  const assaultersWon = aTabled !== dTabled ? dTabled : result.assaulters.score > result.defenders.score
+  const outcome = pivotalOutcome({
+    objectiveId: p.objective!,
+    assaultersWon,
+    assaulters,
+    target: p.target ?? {},
+    climactic: p.climactic,
+    claimedSystems: result.claimedSystems,
+    newBaseSystem: result.newBaseSystem,
+    state,
+  })
+  if (!outcome.ok) return refuse(...asViolations(outcome.violations))
+  const winner = outcome.winner
+  const scores = { [assaulters]: result.assaulters.score, [defenders]: result.defenders.score } as Record<TeamId, number>
+  const totals = { empire: 0, rebels: 0 }
+  for (const f of playerFleets(state)) totals[f.team] += p.fleetValues[f.id] ?? fleetValue(f)
+  const xp: Record<string, number> = {}
+  const fleets = state.fleets.map((f) => {
+    if (f.owner.kind !== 'player') return f
+    const outcomeOf = result.fleets[f.id] ?? { destroyed: [], retreated: [], eligibleVeterans: [] }
+    const gained = pivotalXp(state.preset, { won: f.team === winner, teamScore: scores[f.team], enemyScore: scores[otherTeam(f.team)], teamValue: totals[f.team], enemyValue: totals[otherTeam(f.team)] })
+    xp[f.id] = gained
+    const scarred = applyScars(f, { ...outcomeOf, score: 0, tabled: false })
+    return scarred.commander ? { ...scarred, commander: { ...scarred.commander, xp: scarred.commander.xp + gained } } : scarred
+  })
+  const t = state.teams[winner]
+  const teams = { ...state.teams, [winner]: { ...t, pivotalCp: t.pivotalCp + outcome.cp } }
+  const tokenChoices = outcome.tokenChoices.length > 0 ? { [winner]: outcome.tokenChoices } : {}
+  const where: SystemId = p.target?.systemId ?? ZONE_CENTRES[p.target?.zone ?? 1]!
+  const battleLog = [...(state.battleLog ?? []), { act: state.act, turn: state.turn, systemId: where, assaulters, winner, pivotal: true }]
+  const next: CampaignState = { ...state, fleets, teams, control: outcome.control, playedPivotal: [...(state.playedPivotal ?? []), p.objective!], battleLog }
+  return { ok: true, state: withPivotal(next, { ...p, step: 'after', result: { status: 'applied', result, winner, cp: outcome.cp, xp }, tokenChoices }) }
+}
+
+export function enterPivotalResult(state: CampaignState, actor: Actor, command: EnterPivotalResultCommand): CommandResult<CampaignState> {
+  const p = pivotalOf(state)
+  if (!p || p.step !== 'battle') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  if (p.result.status !== 'none') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-entered' })
+  if (actor.role === 'organizer') return applyPivotal(state, p, command.result)
+  return { ok: true, state: withPivotal(state, { ...p, result: { status: 'entered', by: actor.playerId, result: command.result } }) }
+}
+
+export function confirmPivotalResult(state: CampaignState, actor: Actor): CommandResult<CampaignState> {
+  const p = pivotalOf(state)
+  if (!p || p.step !== 'battle' || p.result.status !== 'entered') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-missing' })
+  const entered = p.result
+  const enteredTeam = state.players.find((pl) => pl.id === entered.by)?.team
+  const actorTeam = actor.role === 'player' ? state.players.find((pl) => pl.id === actor.playerId)?.team : null
+  if (actor.role === 'player' && actorTeam === enteredTeam) return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'own-result' })
+  return applyPivotal(state, p, entered.result)
+}
+
+export function pivotalVeterans(state: CampaignState, command: PivotalVeteransCommand): CommandResult<CampaignState> {
+  const p = pivotalOf(state)
+  if (!p || p.step !== 'after' || p.result.status !== 'applied') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  if (p.veteransChosen[command.fleetId] !== undefined) return refuse({ rule: 'R-VET-2', reason: 'veterans-already-chosen', fleetId: command.fleetId })
+  const fleet = state.fleets.find((f) => f.id === command.fleetId)
+  if (!fleet) return refuse({ rule: 'R-VET-2', reason: 'fleet-not-in-battle', fleetId: command.fleetId })
+  const eligible = p.result.result.fleets[fleet.id]?.eligibleVeterans ?? []
+  const applied = applyVeterans(fleet, eligible, command.uids, 1)
+  if (!applied.ok) return refuse(...asViolations(applied.violations))
+  const fleets = state.fleets.map((f) => (f.id === fleet.id ? applied.fleet : f))
+  return { ok: true, state: withPivotal({ ...state, fleets }, { ...p, veteransChosen: { ...p.veteransChosen, [fleet.id]: command.uids } }) }
+}
+
+export function pivotalTokens(state: CampaignState, command: PivotalTokensCommand): CommandResult<CampaignState> {
+  const p = pivotalOf(state)
+  const owed = p?.tokenChoices[command.team]
+  if (!p || p.step !== 'after' || !owed) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'step-done', team: command.team })
+  if (command.tokens.length !== owed.length || command.tokens.some((t, i) => !owed[i]!.includes(t))) {
+    return refuse({ rule: 'R-PIVOT-AFTER', reason: 'token-choice-missing', team: command.team })
+  }
+  const team = state.teams[command.team]
+  const tokens = { ...team.tokens }
+  for (const t of command.tokens) tokens[t] += 1
+  const { [command.team]: _done, ...rest } = p.tokenChoices
+  return { ok: true, state: withPivotal({ ...state, teams: { ...state.teams, [command.team]: { ...team, tokens } } }, { ...p, tokenChoices: rest }) }
+}
+
+/** R-PIVOT-AFTER: a player may reset their commander, regaining the XP of every ability held. */
+export function resetCommander(state: CampaignState, command: ResetCommanderCommand): CommandResult<CampaignState> {
+  const p = pivotalOf(state)
+  if (!p || p.step !== 'after') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  const fleet = state.fleets.find((f) => f.id === command.fleetId)
+  if (!fleet?.commander) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'no-commander', fleetId: command.fleetId })
+  const commander = resetRule(fleet.commander, { startingAbility: fleet.commander.startingAbility })
+  return { ok: true, state: { ...state, fleets: state.fleets.map((f) => (f.id === fleet.id ? { ...f, commander } : f)) } }
+}
+
+/** The organizer closes the pivotal battle: the next act begins, or the campaign ends (R-END). */
+export function finishPivotal(state: CampaignState): CommandResult<CampaignState> {
+  const p = pivotalOf(state)
+  if (!p || p.step !== 'after') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  if (Object.keys(p.tokenChoices).length > 0) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'token-choice-missing' })
+  if (p.climactic || state.act === 3) return { ok: true, state: withPivotal({ ...state, phase: 'ended', turnState: null }, p) }
+  const act = (state.act + 1) as 2 | 3
+  return { ok: true, state: { ...state, phase: 'strategy', act, turn: 1, turnState: emptyTurn(), pivotal: null } }
+}

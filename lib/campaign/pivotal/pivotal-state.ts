@@ -1,0 +1,45 @@
+// The pivotal (or climactic) battle between acts (RULES.md §7): the chooser's objective and target, the
+// preparations, the team result, and the steps after it.
+import type { SystemId, ZoneId } from '@/lib/data/map'
+import type { TokenId } from '@/lib/data/tokens'
+import type { TeamId } from '../state'
+import type { FleetOutcome } from '../turn/turn-state'
+
+export type PivotalStep = 'choose' | 'prepare' | 'battle' | 'after'
+
+export interface PivotalTarget {
+  systemId?: SystemId
+  zone?: ZoneId
+}
+
+export interface PivotalResult {
+  assaulters: { score: number; tabled: boolean }
+  defenders: { score: number; tabled: boolean }
+  /** Per fleet of the six players: destroyed, retreated, eligible for veteran (R-PIVOT-AFTER). */
+  fleets: Record<string, Omit<FleetOutcome, 'score' | 'tabled'>>
+  /** Demonstration of Force won by the assaulters: up to two systems of the zone they take. */
+  claimedSystems?: SystemId[]
+  /** Evacuation won by the defenders: where the base moves. */
+  newBaseSystem?: SystemId
+}
+
+export interface PivotalState {
+  step: PivotalStep
+  chooser: TeamId
+  objective: string | null
+  target: PivotalTarget | null
+  climactic: boolean
+  assaulters: TeamId | null
+  /** Teams done with R-PIVOT-UPGRADE, and the teams that used it. */
+  prepared: TeamId[]
+  upgradedBy: TeamId[]
+  /** Fleet values at the start of the battle, for the XP gap (R-PIVOT-AFTER). */
+  fleetValues: Record<string, number>
+  result:
+    | { status: 'none' }
+    | { status: 'entered'; by: string; result: PivotalResult }
+    | { status: 'applied'; result: PivotalResult; winner: TeamId; cp: number; xp: Record<string, number> }
+  /** Token choices the winning or losing team still owes (one list of options per token). */
+  tokenChoices: Partial<Record<TeamId, TokenId[][]>>
+  veteransChosen: Record<string, string[]>
+}

@@ -1,0 +1,52 @@
+import 'server-only'
+// Read model for the pivotal battle page: who chooses and why, what may be chosen, and what this viewer
+// may do in the current step (R-PIVOT-CHOOSE, R-PIVOT-OBJ, R-CLIMAX, R-PIVOT-UPGRADE, R-PIVOT-AFTER).
+import type { Db } from '@/db/client'
+import { findCampaign } from '@/db/repositories/campaigns'
+import { isGrandAdmiral } from '@/lib/campaign/permissions'
+import { pivotalChooser } from '@/lib/campaign/pivotal/chooser'
+import { climacticAllowed } from '@/lib/campaign/pivotal/climax'
+import { cpGap } from '@/lib/campaign/pivotal/pivotal-commands'
+import { availablePivotalObjectives } from '@/lib/campaign/pivotal/pivotal-objectives'
+import { zoneController } from '@/lib/campaign/pivotal/zone-control'
+import { finalStandings } from '@/lib/campaign/pivotal/final-standings'
+import { TEAMS, type Actor, type TeamId } from '@/lib/campaign/state'
+import { SHIP_CARDS } from '@/lib/data/cards'
+import { ZONES, type SystemId, type ZoneId } from '@/lib/data/map'
+import { AppError } from '@/lib/errors'
+
+export interface PivotalView {
+  chooser: ReturnType<typeof pivotalChooser>
+  zoneControl: { zone: ZoneId; team: TeamId | null }[]
+  available: string[]
+  enemyBases: SystemId[]
+  ownBases: SystemId[]
+  climacticAllowed: boolean
+  mayChoose: boolean
+  decidesFor: TeamId[]
+  upgradeShips: { id: string; name: string; points: number; size: string; team: TeamId }[]
+  standings: ReturnType<typeof finalStandings>
+}
+
+export function getPivotalView(db: Db, campaignId: string, actor: Actor): PivotalView | null {
+  const row = findCampaign(db, campaignId)
+  if (!row) throw new AppError('NOT_FOUND', 'campaign')
+  const state = row.state
+  if (state.phase !== 'pivotal' && state.phase !== 'ended') return null
+  const chooser = pivotalChooser(state)
+  const team = state.pivotal?.chooser ?? chooser.team
+  const basesOf = (t: TeamId) => (Object.keys(state.control) as SystemId[]).filter((id) => state.control[id]?.kind === 'base' && state.control[id]?.team === t)
+  const decidesFor = TEAMS.filter((t) => actor.role === 'organizer' || isGrandAdmiral(state, actor, t))
+  return {
+    chooser,
+    zoneControl: ZONES.map((z) => ({ zone: z.id, team: zoneController(state, z.id) })),
+    available: availablePivotalObjectives({ played: state.playedPivotal ?? [], cpGap: cpGap(state) }).available,
+    enemyBases: basesOf(team === 'empire' ? 'rebels' : 'empire'),
+    ownBases: basesOf(team),
+    climacticAllowed: climacticAllowed(state, team),
+    mayChoose: decidesFor.includes(team),
+    decidesFor,
+    upgradeShips: SHIP_CARDS.filter((s) => s.size !== 'huge').map((s) => ({ id: s.id, name: s.name, points: s.points, size: s.size, team: s.faction })),
+    standings: finalStandings(state),
+  }
+}
