@@ -1,0 +1,97 @@
+// An act that ends, its pivotal battle with a ship upgrade, declared climactic by the trailing team, and
+// the final summary printed (R-ACT-END, R-PIVOT-CHOOSE, R-CLIMAX, R-PIVOT-UPGRADE, R-PIVOT-AFTER, R-END).
+import { expect, test, type Page } from '@playwright/test'
+import { createCampaignThroughUi, openAs } from './support/campaign'
+import { enterAllFleets, sendCommand } from './support/fleets'
+
+const result = (a: number, d: number) => ({
+  assaulter: { score: a, tabled: false, destroyed: [], retreated: [], eligibleVeterans: [] },
+  defender: { score: d, tabled: false, destroyed: [], retreated: [], eligibleVeterans: [] },
+})
+
+async function openPivotal(page: Page, campaignId: string) {
+  await page.goto(`/campaigns/${campaignId}/pivotal`)
+  await expect(page.getByRole('heading', { name: /Pivotal battle, end of act I/ })).toBeVisible()
+}
+
+test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends the campaign, the summary prints', async ({ page: organizer, browser }) => {
+  test.setTimeout(180_000)
+  const campaign = await createCampaignThroughUi(organizer, 'Pivotal Rim')
+  const { campaignId } = campaign
+  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
+  const placements: [string, string][] = [['empire-1', 'dantooine'], ['rebels-1', 'hoth'], ['empire-2', 'felucia'], ['rebels-2', 'ryloth'], ['empire-3', 'kessel'], ['rebels-3', 'yavin']]
+  for (const [playerId, systemId] of placements) await sendCommand(organizer, campaignId, { type: 'place-base', playerId, systemId })
+  await sendCommand(organizer, campaignId, { type: 'assign-base-defenses', team: 'empire', assignments: [{ systemId: 'dantooine', defense: 'ion-cannon' }, { systemId: 'felucia', defense: 'armed-station' }, { systemId: 'kessel', defense: 'fighter-wing' }] })
+  await sendCommand(organizer, campaignId, { type: 'assign-base-defenses', team: 'rebels', assignments: [{ systemId: 'hoth', defense: 'ion-cannon' }, { systemId: 'ryloth', defense: 'armed-station' }, { systemId: 'yavin', defense: 'fighter-wing' }] })
+  await enterAllFleets(organizer, campaignId)
+  await sendCommand(organizer, campaignId, { type: 'start-campaign' })
+  for (const command of [
+    { type: 'declare-assault', playerId: 'rebels-2', systemId: 'lothal', fleetId: 'rebels-2' },
+    { type: 'name-defender', battleId: 't1-b1', playerId: 'empire-1', fleetId: 'empire-1' },
+    { type: 'declare-assault', playerId: 'empire-2', systemId: 'mon-cala', fleetId: 'empire-2' },
+    { type: 'name-defender', battleId: 't1-b2', playerId: 'rebels-1', fleetId: 'rebels-1' },
+    { type: 'declare-assault', playerId: 'rebels-3', systemId: 'sullust', fleetId: 'rebels-3' },
+    { type: 'name-defender', battleId: 't1-b3', playerId: 'empire-3', fleetId: 'empire-3' },
+    { type: 'choose-objective', battleId: 't1-b1', objectiveId: 'most-wanted' },
+    { type: 'choose-objective', battleId: 't1-b2', objectiveId: 'most-wanted' },
+    { type: 'choose-objective', battleId: 't1-b3', objectiveId: 'precision-strike' },
+    { type: 'enter-result', battleId: 't1-b1', result: result(150, 50) },
+    { type: 'enter-result', battleId: 't1-b2', result: result(120, 60) },
+    { type: 'enter-result', battleId: 't1-b3', result: result(100, 80) },
+    // The organizer corrects the score sheet (R-OVERRIDE): the Rebels reach 6 CP in act I, the Empire
+    // gets the tokens its ship upgrade needs, and the management steps are moved past.
+    { type: 'override', reason: 'Scores from the paper sheet', target: { kind: 'cp', team: 'rebels', act: 1, value: 6 } },
+    { type: 'override', reason: 'Tokens from the paper sheet', target: { kind: 'tokens', team: 'empire', token: 'resources', value: 2 } },
+    { type: 'override', reason: 'Tokens from the paper sheet', target: { kind: 'tokens', team: 'empire', token: 'repair-yards', value: 1 } },
+  ]) {
+    await sendCommand(organizer, campaignId, command)
+  }
+  for (let i = 0; i < 5; i++) await sendCommand(organizer, campaignId, { type: 'force-step', reason: 'Played on paper this turn' })
+
+  // The Rebels reached 5 CP in act I: the act ends; the Empire, behind, chooses (R-ACT-END, R-PIVOT-CHOOSE).
+  const { page: thrawn } = await openAs(browser, campaign.links.Thrawn!)
+  await openPivotal(thrawn, campaignId)
+  await expect(thrawn.getByText('The Empire choose the objective: it has fewer campaign points (R-PIVOT-CHOOSE).')).toBeVisible()
+  const choose = thrawn.getByRole('form', { name: 'Choose the pivotal battle' })
+  await choose.getByLabel(/^Objective/).selectOption({ label: 'Conquest' })
+  await choose.getByLabel(/^Target system/).selectOption({ label: 'Hoth (enemy base)' })
+  await choose.getByLabel(/Declare it climactic/).check()
+  await choose.getByRole('button', { name: 'Choose the pivotal battle' }).click()
+  await expect(thrawn.getByText(/A climactic battle: the campaign ends after it/)).toBeVisible()
+
+  // Tarkin replaces his Raider (44) by a Victory I (73): 29 points more, for 1 Resources + 1 Repair Yards.
+  const { page: tarkin } = await openAs(browser, campaign.links.Tarkin!, { phone: true })
+  await openPivotal(tarkin, campaignId)
+  const upgrade = tarkin.getByRole('form', { name: 'Upgrade a ship' })
+  await upgrade.getByLabel('Ship to replace').selectOption({ label: 'Raider I-class Corvette (44)' })
+  await upgrade.getByLabel('New ship').selectOption({ label: 'Victory I-class Star Destroyer (73, medium)' })
+  await upgrade.getByRole('button', { name: 'Replace the ship' }).click()
+  await expect(tarkin.getByRole('form', { name: 'Upgrade a ship' })).toHaveCount(0)
+  await tarkin.goto(`/campaigns/${campaignId}/fleets/empire-1/roster`)
+  await expect(tarkin.getByRole('article', { name: "Roster: Tarkin's fleet" })).toContainText('Victory I-class Star Destroyer (73)')
+
+  await openPivotal(thrawn, campaignId)
+  await thrawn.getByRole('button', { name: 'The Empire are ready' }).click()
+  const { page: leia } = await openAs(browser, campaign.links.Leia!)
+  await openPivotal(leia, campaignId)
+  await leia.getByRole('button', { name: 'The Rebels are ready' }).click()
+  await expect(leia.getByRole('button', { name: 'The Rebels are ready' })).toHaveCount(0)
+
+  // The organizer enters the team result: the Empire take Hoth (R-PIVOT-AFTER).
+  await openPivotal(organizer, campaignId)
+  const entry = organizer.getByRole('form', { name: 'Enter the pivotal result' })
+  await entry.getByLabel(/Score of the assaulting team/).fill('320')
+  await entry.getByLabel('Score of the defending team').fill('210')
+  await entry.getByRole('button', { name: 'Enter the pivotal result' }).click()
+  await expect(organizer.getByText('The Empire win the pivotal battle: +2 CP.')).toBeVisible()
+  await organizer.getByRole('button', { name: 'End the campaign' }).click()
+
+  // R-END: the Rebels win 6 to 3; the summary prints.
+  await organizer.goto(`/campaigns/${campaignId}/summary`)
+  await expect(organizer.getByRole('status').filter({ hasText: 'win the campaign' })).toHaveText('The Rebels win the campaign by 3 CP.')
+  await expect(organizer.getByRole('table', { name: 'Battles won and lost' })).toBeVisible()
+  await organizer.emulateMedia({ media: 'print' })
+  await expect(organizer.getByRole('button', { name: 'Print the summary' })).toBeHidden()
+  const pdf = await organizer.pdf({ preferCSSPageSize: true, printBackground: true })
+  expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeGreaterThanOrEqual(1)
+})
