@@ -220,6 +220,8 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
       return `Your team has ${v.limit} of the tokens this needs (${v.value})${rule}.`
     case 'base-allowance-used':
       return `The fleet has used what its team's bases allow this refit (${v.limit} left)${rule}.`
+    case 'no-xp-to-gain':
+      return `That fleet gains no more fleet-value XP from this battle${rule}.`
     case 'climax-not-allowed':
       return `A climactic battle may be declared only by the team behind by 5 CP or more when the act ends${rule}.`
     case 'upgrade-allowance':

@@ -222,8 +222,21 @@ export const pivotalTokensCommandSchema = z.object({ type: z.literal('pivotal-to
 export const resetCommanderCommandSchema = z.object({ type: z.literal('reset-commander'), fleetId: fleetIdField })
 export const finishPivotalCommandSchema = z.object({ type: z.literal('finish-pivotal') })
 
+export const spendAllyCommandSchema = z.object({ type: z.literal('spend-ally'), team: z.enum(TEAMS), purpose: z.string().trim().min(3).max(160) })
+export const diplomatsXpCommandSchema = z.object({ type: z.literal('diplomats-xp'), team: z.enum(TEAMS), battleId, fleetId: fleetIdField })
+export const spacersObjectiveCommandSchema = z.object({
+  type: z.literal('spacers-objective'),
+  team: z.enum(TEAMS),
+  fleetId: fleetIdField,
+  category: z.enum(['assault', 'defense', 'navigation']),
+  objectiveId: z.string().min(1).max(60),
+})
+
 /** Commands applied to an existing campaign (creation starts the history and is not among them). */
 export const campaignCommandSchema = z.discriminatedUnion('type', [
+  spendAllyCommandSchema,
+  diplomatsXpCommandSchema,
+  spacersObjectiveCommandSchema,
   choosePivotalCommandSchema,
   pivotalUpgradeCommandSchema,
   finishPivotalPrepCommandSchema,
@@ -264,6 +277,9 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
 ])
 
 export const anyCommandSchema = z.discriminatedUnion('type', [
+  spendAllyCommandSchema,
+  diplomatsXpCommandSchema,
+  spacersObjectiveCommandSchema,
   choosePivotalCommandSchema,
   pivotalUpgradeCommandSchema,
   finishPivotalPrepCommandSchema,
@@ -340,3 +356,6 @@ export type EnterPivotalResultCommand = z.infer<typeof enterPivotalResultCommand
 export type PivotalVeteransCommand = z.infer<typeof pivotalVeteransCommandSchema>
 export type PivotalTokensCommand = z.infer<typeof pivotalTokensCommandSchema>
 export type ResetCommanderCommand = z.infer<typeof resetCommanderCommandSchema>
+export type SpendAllyCommand = z.infer<typeof spendAllyCommandSchema>
+export type DiplomatsXpCommand = z.infer<typeof diplomatsXpCommandSchema>
+export type SpacersObjectiveCommand = z.infer<typeof spacersObjectiveCommandSchema>

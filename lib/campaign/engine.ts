@@ -9,6 +9,7 @@ import { setFleet } from './fleets/set-fleet'
 import { startCampaign } from './start-campaign'
 import { settle } from './turn/advance'
 import { override } from './override'
+import { diplomatsXp, spacersObjective, spendAlly } from './tokens/token-uses'
 import {
   choosePivotal,
   confirmPivotalResult,
@@ -90,6 +91,12 @@ function applyOne(state: CampaignState, command: CampaignCommand, actor: Actor):
       return finishExperience(state, command)
     case 'override':
       return override(state, command)
+    case 'spend-ally':
+      return spendAlly(state, command)
+    case 'diplomats-xp':
+      return diplomatsXp(state, command)
+    case 'spacers-objective':
+      return spacersObjective(state, command)
     case 'choose-pivotal':
       return choosePivotal(state, command)
     case 'pivotal-upgrade':

@@ -88,6 +88,9 @@ export function mayIssue(state: CampaignState, actor: Actor, command: CampaignCo
       return actsForFleet(state, actor, command.fleetId)
     case 'choose-pivotal':
       return state.pivotal != null && isGrandAdmiral(state, actor, state.pivotal.chooser)
+    case 'spend-ally':
+    case 'diplomats-xp':
+    case 'spacers-objective':
     case 'finish-pivotal-prep':
     case 'pivotal-tokens':
       return isGrandAdmiral(state, actor, command.team)

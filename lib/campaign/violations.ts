@@ -46,6 +46,9 @@ export type RuleId =
   | 'R-CLIMAX'
   | 'R-PIVOT-UPGRADE'
   | 'R-PIVOT-AFTER'
+  | 'R-TOKEN-ALLY'
+  | 'R-TOKEN-DIPLOMATS'
+  | 'R-TOKEN-SPACERS'
   | 'R-HIST'
   | 'R-PHASE'
 
@@ -139,6 +142,7 @@ export type ViolationReason =
   | 'replaced-not-owned'
   | 'pending-cards'
   | 'climax-not-allowed'
+  | 'no-xp-to-gain'
   | 'not-chooser'
   | 'unknown-objective'
   | 'objective-not-available'

@@ -48,17 +48,19 @@ export function getManagementView(db: Db, campaignId: string, actor: Actor): Man
   const row = findCampaign(db, campaignId)
   if (!row) throw new AppError('NOT_FOUND', 'campaign')
   const state = row.state
-  const m = state.turnState?.management
-  if (state.phase !== 'management' || !m) return null
+  // After a pivotal battle the refit step runs again, with the next act's limits (R-PIVOT-AFTER).
+  const pivotalRefit = state.phase === 'pivotal' && state.pivotal?.step === 'after' ? (state.pivotal.refit ?? null) : null
+  const m = pivotalRefit ?? state.turnState?.management
+  if ((state.phase !== 'management' && !pivotalRefit) || !m) return null
   const decides = (team: TeamId) => actor.role === 'organizer' || isGrandAdmiral(state, actor, team)
-  const owed = owedInStep(state)
+  const owed = pivotalRefit ? { teams: [], fleets: state.fleets.map((f) => f.id).filter((id) => !pivotalRefit.refitDone.includes(id)) } : owedInStep(state)
   const faction = (fleetId: string) => state.fleets.find((f) => f.id === fleetId)!.team
   const cardsFor = (type: RewardTypeId, team: TeamId) => {
     const slot = REWARD_SLOT[type]
     const pool = slot === 'squadrons' ? SQUADRON_CARDS.filter((c) => c.faction === team) : UPGRADE_CARDS.filter((c) => c.slots.includes(slot) && (c.faction === null || c.faction === team))
     return pool.map((c) => ({ id: c.id, name: c.name, points: c.points, unique: c.unique })).sort((a, b) => a.name.localeCompare(b.name))
   }
-  const stage = fleetLimitStage(state)
+  const stage = pivotalRefit ? (Math.min(3, state.act + 1) as 1 | 2 | 3) : fleetLimitStage(state)
   return {
     step: m.step,
     owed,

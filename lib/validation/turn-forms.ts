@@ -160,6 +160,14 @@ function candidate(form: FormData): unknown {
       return { type, fleetId: text(form, 'fleetId'), uids: form.getAll('uids').map(String) }
     case 'reset-commander':
       return { type, fleetId: text(form, 'fleetId') }
+    case 'spend-ally':
+      return { type, team: text(form, 'team'), purpose: text(form, 'purpose') }
+    case 'diplomats-xp':
+      return { type, team: text(form, 'team'), battleId: text(form, 'battleId'), fleetId: text(form, 'fleetId') }
+    case 'spacers-objective': {
+      const [category, objectiveId] = text(form, 'objective').split(':')
+      return { type, team: text(form, 'team'), fleetId: text(form, 'fleetId'), category, objectiveId }
+    }
     default:
       return null
   }
@@ -182,6 +190,7 @@ export function parseTurnForm(form: FormData): TurnFormParse {
     if (path.includes('objectiveId')) return { ok: false, message: 'Choose an objective.' }
     if (path.includes('playerId')) return { ok: false, message: 'Choose a player.' }
     if (path.includes('value')) return { ok: false, message: 'Enter the new value as a whole number from 0 to 99.' }
+    if (path.includes('purpose')) return { ok: false, message: 'Say what the Ally token adds (3 to 160 characters).' }
     if (path.includes('reason')) return { ok: false, message: 'Give a reason (3 to 200 characters) for moving on.' }
     if (path.includes('cards')) return { ok: false, message: 'Choose at least one card.' }
     if (path.includes('abilityId')) return { ok: false, message: 'Choose an ability.' }

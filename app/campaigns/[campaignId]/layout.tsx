@@ -17,6 +17,7 @@ export default async function CampaignLayout({ children, params }: { children: R
     { href: `${base}/fleets`, label: 'Fleets' },
     ...(view.state.phase !== 'setup' ? [{ href: `${base}/turn`, label: 'Turn' }] : []),
     ...(view.state.phase === 'management' ? [{ href: `${base}/management`, label: 'Management' }] : []),
+    ...(view.state.phase === 'pivotal' && view.state.pivotal?.step === 'after' ? [{ href: `${base}/management`, label: 'Refit' }] : []),
     ...(view.state.phase === 'pivotal' || view.state.phase === 'ended' ? [{ href: `${base}/pivotal`, label: 'Pivotal battle' }] : []),
     ...(view.state.phase === 'ended' ? [{ href: `${base}/summary`, label: 'Summary' }] : []),
     { href: `${base}/history`, label: 'History' },

@@ -4,6 +4,7 @@ import { UPGRADE_SLOTS, upgradeCard, squadronCard, type UpgradeSlot } from '@/li
 import type { FinishRefitCommand, RefitCommand } from '../commands'
 import type { Fleet } from '../fleets/fleet'
 import { fleetLimitStage } from '../fleets/fleet-stage'
+import type { FleetStage } from '../fleets/fleet-limits'
 import { teamFleetsBesides } from '../fleets/fleet-status'
 import type { CampaignState } from '../state'
 import { turnOf } from '../turn/pairing'
@@ -27,8 +28,23 @@ import {
 import { fleetsThatFought } from './steps'
 import { spendTokens } from '../tokens/spend-tokens'
 
+/**
+ * Where the refit is kept: the management phase's step 5, or the steps after a pivotal battle, which
+ * refit with the next act's limits (R-PIVOT-AFTER).
+ */
+function refitContext(state: CampaignState): ManagementState | null {
+  if (state.phase === 'management' && state.turnState?.management?.step === 'refit') return state.turnState.management
+  if (state.phase === 'pivotal' && state.pivotal?.step === 'after' && state.pivotal.refit) return state.pivotal.refit
+  return null
+}
+
 function withManagement(state: CampaignState, management: ManagementState): CampaignState {
+  if (state.phase === 'pivotal' && state.pivotal) return { ...state, pivotal: { ...state.pivotal, refit: management } }
   return { ...state, turnState: { ...turnOf(state), management } }
+}
+
+function refitStage(state: CampaignState): FleetStage {
+  return state.phase === 'pivotal' ? (Math.min(3, state.act + 1) as 1 | 2 | 3) : fleetLimitStage(state)
 }
 
 const asViolations = (fleetId: string, vs: { rule: string; reason: string }[]): RuleViolation[] => vs.map((v) => ({ ...v, fleetId }) as RuleViolation)
@@ -60,7 +76,7 @@ function pending(cards: string[]): PendingCard[] {
 }
 
 export function refit(state: CampaignState, command: RefitCommand): CommandResult<CampaignState> {
-  const m = state.phase === 'management' && state.turnState?.management?.step === 'refit' ? state.turnState.management : null
+  const m = refitContext(state)
   if (!m) return refuse({ rule: 'R-REFIT', reason: 'wrong-step' })
   if (m.refitDone.includes(command.fleetId)) return refuse({ rule: 'R-REFIT', reason: 'step-done', fleetId: command.fleetId })
   const fleet = state.fleets.find((f) => f.id === command.fleetId)
@@ -168,7 +184,7 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
 
 /** R-REFIT 6: a fleet finishes its refit only legal for the act, with every bought card added. */
 export function finishRefit(state: CampaignState, command: FinishRefitCommand): CommandResult<CampaignState> {
-  const m = state.phase === 'management' && state.turnState?.management?.step === 'refit' ? state.turnState.management : null
+  const m = refitContext(state)
   if (!m) return refuse({ rule: 'R-REFIT', reason: 'wrong-step' })
   if (m.refitDone.includes(command.fleetId)) return refuse({ rule: 'R-REFIT', reason: 'step-done', fleetId: command.fleetId })
   const fleet = state.fleets.find((f) => f.id === command.fleetId)
@@ -176,7 +192,7 @@ export function finishRefit(state: CampaignState, command: FinishRefitCommand): 
   if ((m.pendingCards[fleet.id] ?? []).length > 0) return refuse({ rule: 'R-REFIT', item: 4, reason: 'pending-cards', fleetId: fleet.id })
   // A disbanded fleet is rebuilt from scratch later (R-REFIT 8); an empty fleet has nothing to check.
   const empty = fleet.ships.length === 0 && fleet.squadrons.length === 0
-  const violations = empty ? [] : refitViolations(fleet, { preset: state.preset, stage: fleetLimitStage(state), teamFleets: teamFleetsBesides(state, fleet) })
+  const violations = empty ? [] : refitViolations(fleet, { preset: state.preset, stage: refitStage(state), teamFleets: teamFleetsBesides(state, fleet) })
   if (violations.length > 0) return refuse(...asViolations(fleet.id, violations))
   return { ok: true, state: withManagement(state, { ...m, refitDone: [...m.refitDone, fleet.id] }) }
 }

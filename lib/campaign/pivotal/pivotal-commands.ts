@@ -26,6 +26,7 @@ import { resetCommander as resetRule } from './commander-reset'
 import { pivotalOutcome } from './pivotal-effects'
 import { availablePivotalObjectives, choosingTeamRole, pivotalTargetViolations } from './pivotal-objectives'
 import type { PivotalState } from './pivotal-state'
+import type { ManagementState } from '../management/management-state'
 import { pivotalXp } from './pivotal-xp'
 
 /** A system standing for a zone in the battle log when the pivotal battle targets a whole zone. */
@@ -161,7 +162,24 @@ function applyPivotal(state: CampaignState, p: PivotalState, result: EnterPivota
   const where: SystemId = p.target?.systemId ?? ZONE_CENTRES[p.target?.zone ?? 1]!
   const battleLog = [...(state.battleLog ?? []), { act: state.act, turn: state.turn, systemId: where, assaulters, winner, pivotal: true }]
   const next: CampaignState = { ...state, fleets, teams, control: outcome.control, playedPivotal: [...(state.playedPivotal ?? []), p.objective!], battleLog }
-  return { ok: true, state: withPivotal(next, { ...p, step: 'after', result: { status: 'applied', result, winner, cp: outcome.cp, xp }, tokenChoices }) }
+  const refit: ManagementState = {
+    step: 'refit',
+    effects: [],
+    presencesPlaced: { empire: [], rebels: [] },
+    basesBuilt: { empire: [], rebels: [] },
+    basesAtStart: { empire: 0, rebels: 0 },
+    basesDone: [],
+    tokensDone: [],
+    rewardsTaken: {},
+    baseRewardUsedBy: [],
+    pendingCards: {},
+    experienceDone: [],
+    refitDone: [],
+    scarsRemovedByBases: {},
+    strippedThisRefit: {},
+    tokensGained: { empire: {}, rebels: {} },
+  }
+  return { ok: true, state: withPivotal(next, { ...p, step: 'after', result: { status: 'applied', result, winner, cp: outcome.cp, xp }, tokenChoices, refit }) }
 }
 
 export function enterPivotalResult(state: CampaignState, actor: Actor, command: EnterPivotalResultCommand): CommandResult<CampaignState> {
@@ -225,6 +243,9 @@ export function finishPivotal(state: CampaignState): CommandResult<CampaignState
   if (!p || p.step !== 'after') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
   if (Object.keys(p.tokenChoices).length > 0) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'token-choice-missing' })
   if (p.climactic || state.act === 3) return { ok: true, state: withPivotal({ ...state, phase: 'ended', turnState: null }, p) }
+  // The campaign goes on: every fleet finishes its refit with the next act's limits first (R-PIVOT-AFTER).
+  const unfinished = state.fleets.filter((f) => !(p.refit?.refitDone ?? []).includes(f.id))
+  if (unfinished.length > 0) return refuse(...unfinished.map((f) => ({ rule: 'R-PIVOT-AFTER' as const, reason: 'fleet-not-ready' as const, fleetId: f.id })))
   const act = (state.act + 1) as 2 | 3
   return { ok: true, state: { ...state, phase: 'strategy', act, turn: 1, turnState: emptyTurn(), pivotal: null } }
 }

@@ -4,6 +4,7 @@ import type { SystemId, ZoneId } from '@/lib/data/map'
 import type { TokenId } from '@/lib/data/tokens'
 import type { TeamId } from '../state'
 import type { FleetOutcome } from '../turn/turn-state'
+import type { ManagementState } from '../management/management-state'
 
 export type PivotalStep = 'choose' | 'prepare' | 'battle' | 'after'
 
@@ -42,4 +43,6 @@ export interface PivotalState {
   /** Token choices the winning or losing team still owes (one list of options per token). */
   tokenChoices: Partial<Record<TeamId, TokenId[][]>>
   veteransChosen: Record<string, string[]>
+  /** The refit after the battle, with the next act's limits (R-PIVOT-AFTER); as the management step's. */
+  refit?: ManagementState
 }

@@ -107,6 +107,12 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
       return `The commander of ${fleetName(command.fleetId, name)} was reset, its XP refunded.`
     case 'finish-pivotal':
       return 'The organizer closed the pivotal battle.'
+    case 'spend-ally':
+      return `The ${TEAM_NAMES[command.team]} spent an Ally token: ${command.purpose}`
+    case 'diplomats-xp':
+      return `The ${TEAM_NAMES[command.team]} spent Diplomats for ${fleetName(command.fleetId, name)}'s fleet-value XP once more (battle ${command.battleId}).`
+    case 'spacers-objective':
+      return `The ${TEAM_NAMES[command.team]} spent Skilled Spacers: ${fleetName(command.fleetId, name)} now plays ${objectiveName(command.objectiveId)}.`
     case 'finish-refit':
       return `${fleetName(command.fleetId, name)} finished its refit, legal for the act.`
     case 'spend-spacers':

@@ -320,7 +320,7 @@ export default async function ManagementPage({ params, searchParams }: { params:
           ))
         : null}
 
-      {view.viewer.role === 'organizer' ? (
+      {view.viewer.role === 'organizer' && view.state.phase === 'management' ? (
         <section aria-labelledby="force-title" className="space-y-2 rounded border border-amber-600 bg-amber-50 p-3">
           <h2 id="force-title" className="font-bold">
             Move on (R-OVERRIDE)

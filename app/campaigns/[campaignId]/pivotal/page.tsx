@@ -143,6 +143,17 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
               })()
             : null}
           {pv.decidesFor
+            .filter((t) => view.state.teams[t].tokens.ally > 0)
+            .map((t) => (
+              <TurnForm key={`ally-${t}`} {...form} type="spend-ally" submit="Spend an Ally token" done="Ally token spent." label={`${TEAM_NAMES[t]} Ally`}>
+                <input type="hidden" name="team" value={t} />
+                <label className="block">
+                  What it adds (R-TOKEN-ALLY)
+                  <input name="purpose" maxLength={160} className={field} />
+                </label>
+              </TurnForm>
+            ))}
+          {pv.decidesFor
             .filter((t) => !p.prepared.includes(t))
             .map((t) => (
               <TurnForm key={t} {...form} type="finish-pivotal-prep" submit={`The ${TEAM_NAMES[t]} are ready`} done="Ready." label={`${TEAM_NAMES[t]} ready`}>
@@ -277,6 +288,11 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
                 <p className="text-sm">Remove every ability and regain its XP (the free starting ability refunds nothing).</p>
               </TurnForm>
             </div>
+          ) : null}
+          {!ended && !p.climactic && view.state.act < 3 ? (
+            <p>
+              Every fleet refits with the next act’s limits before the next act: <Link href={`/campaigns/${campaignId}/management`}>refit</Link>.
+            </p>
           ) : null}
           {!ended && actor.role === 'organizer' ? (
             <TurnForm {...form} type="finish-pivotal" submit={p.climactic || view.state.act === 3 ? 'End the campaign' : 'Start the next act'} done="Done." label="Close the pivotal battle" />

@@ -5,6 +5,7 @@ import { violationMessage } from '@/app/_lib/messages'
 import { CONDITION_NAMES, fleetName, systemName, TEAM_NAMES, zoneRoman } from '@/app/_lib/words'
 import { getTurnView } from '@/lib/server/get-turn-view'
 import { ZONES } from '@/lib/data/map'
+import { OBJECTIVES } from '@/lib/data/objectives'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { TurnForm } from './turn-form'
 
@@ -197,6 +198,55 @@ export default async function TurnPage({ params }: { params: Promise<{ campaignI
           ))}
         </section>
       ) : null}
+
+      {state.phase === 'strategy'
+        ? view.viewer.decidesFor.map((t) => (
+            <section key={`tokens-${t}`} aria-labelledby={`token-uses-${t}`} className="space-y-2 rounded border border-slate-300 bg-white p-3">
+              <h2 id={`token-uses-${t}`} className="font-bold">
+                {TEAM_NAMES[t]} tokens this phase
+              </h2>
+              <p className="text-sm">
+                Ally {state.teams[t].tokens.ally} · Skilled Spacers {state.teams[t].tokens['skilled-spacers']}
+              </p>
+              {state.teams[t].tokens.ally > 0 ? (
+                <TurnForm {...form} type="spend-ally" submit="Spend an Ally token" done="Ally token spent." label={`${TEAM_NAMES[t]} Ally`}>
+                  <input type="hidden" name="team" value={t} />
+                  <label className="block">
+                    What it adds to which battle (up to 30 points: a flotilla with one generic upgrade, or up to three non-unique squadrons; R-TOKEN-ALLY)
+                    <input name="purpose" maxLength={160} className={select} />
+                  </label>
+                </TurnForm>
+              ) : null}
+              {state.teams[t].tokens['skilled-spacers'] > 0 ? (
+                <TurnForm {...form} type="spacers-objective" submit="Replace the objective" done="Objective replaced." label={`${TEAM_NAMES[t]} Skilled Spacers objective`}>
+                  <input type="hidden" name="team" value={t} />
+                  <label className="block">
+                    Fleet
+                    <select name="fleetId" className={select}>
+                      {state.fleets
+                        .filter((f) => f.team === t)
+                        .map((f) => (
+                          <option key={f.id} value={f.id}>
+                            {fleet(f.id)}
+                          </option>
+                        ))}
+                    </select>
+                  </label>
+                  <label className="block">
+                    New objective, for good (R-TOKEN-SPACERS; each objective once per team)
+                    <select name="objective" className={select}>
+                      {OBJECTIVES.filter((o) => ['assault', 'defense', 'navigation'].includes(o.category) && !o.bannedAtStart).map((o) => (
+                        <option key={o.id} value={`${o.category}:${o.id}`}>
+                          {o.category}: {o.name}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                </TurnForm>
+              ) : null}
+            </section>
+          ))
+        : null}
 
       {view.viewer.decidesFor
         .filter((t) => state.teams[t].tokens.spynet > 0)

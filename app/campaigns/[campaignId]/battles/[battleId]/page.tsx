@@ -147,6 +147,18 @@ export default async function BattlePage({ params }: { params: Promise<{ campaig
             </p>
           </div>
         ) : null}
+        {result.status === 'applied'
+          ? view.viewer.decidesFor
+              .filter((t) => view.state.teams[t].tokens.diplomats > 0)
+              .flatMap((t) => [battle.assaulter, defender].filter((s) => s.team === t))
+              .map((s) => (
+                <TurnForm key={`dip-${s.fleetId}`} {...form} type="diplomats-xp" submit={`Spend Diplomats: fleet-value XP again for ${fleetName(s.fleetId, name)}`} done="XP granted." label={`Diplomats XP for ${fleetName(s.fleetId, name)}`}>
+                  <input type="hidden" name="team" value={s.team} />
+                  <input type="hidden" name="battleId" value={battle.id} />
+                  <input type="hidden" name="fleetId" value={s.fleetId} />
+                </TurnForm>
+              ))
+          : null}
         {extras.chooseVeteransFor.map((v) => {
           const f = v.fleetId === battle.assaulter.fleetId ? fleets?.assaulter : fleets?.defender
           const labels = new Map(f ? fleetElements(f).map((e) => [e.uid, e.label]) : [])

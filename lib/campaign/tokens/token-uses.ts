@@ -1,0 +1,53 @@
+// The other uses of strategic effect tokens (RULES.md §8), each spent through the one path of
+// R-TOKEN-SPEND: Ally forces for one battle, Diplomats' extra fleet-value XP after a battle, and
+// Skilled Spacers replacing an objective for good.
+import { OBJECTIVES } from '@/lib/data/objectives'
+import { battleXp, XP_RULES } from '../battle/battle-xp'
+import type { DiplomatsXpCommand, SpacersObjectiveCommand, SpendAllyCommand } from '../commands'
+import type { CampaignState } from '../state'
+import { refuse, type CommandResult } from '../violations'
+import { spendTokens } from './spend-tokens'
+
+/** R-TOKEN-ALLY: in the strategy phase, or once a pivotal battle's objective is chosen; recorded with what it adds. */
+export function spendAlly(state: CampaignState, command: SpendAllyCommand): CommandResult<CampaignState> {
+  const pivotalReady = state.phase === 'pivotal' && state.pivotal?.step === 'prepare'
+  if (state.phase !== 'strategy' && !pivotalReady) return refuse({ rule: 'R-TOKEN-ALLY', reason: 'wrong-phase' })
+  return spendTokens(state, command.team, { ally: 1 })
+}
+
+/** R-TOKEN-DIPLOMATS: after a battle, its fleet-value XP once more for a fleet of the team, within the cap. */
+export function diplomatsXp(state: CampaignState, command: DiplomatsXpCommand): CommandResult<CampaignState> {
+  const battle = state.turnState?.battles.find((b) => b.id === command.battleId)
+  if (!battle || battle.result.status !== 'applied') return refuse({ rule: 'R-TOKEN-DIPLOMATS', reason: 'result-missing' })
+  const side = battle.assaulter.fleetId === command.fleetId ? 'assaulter' : battle.defender?.fleetId === command.fleetId ? 'defender' : null
+  if (!side || battle[side]!.team !== command.team) return refuse({ rule: 'R-TOKEN-DIPLOMATS', reason: 'fleet-not-in-battle', fleetId: command.fleetId })
+  const own = battle[side]!
+  const enemy = side === 'assaulter' ? battle.defender! : battle.assaulter
+  const gap = battleXp(state.preset, { won: false, mov: 0, ownValue: own.fleetValue, enemyValue: enemy.fleetValue }).gap
+  const cap = XP_RULES[state.preset].cap
+  const already = battle.result.xp[side]
+  const extra = cap === null ? gap : Math.max(0, Math.min(gap, cap - already))
+  if (extra === 0) return refuse({ rule: 'R-TOKEN-DIPLOMATS', reason: 'no-xp-to-gain', fleetId: command.fleetId })
+  const spent = spendTokens(state, command.team, { diplomats: 1 })
+  if (!spent.ok) return spent
+  const turn = spent.state.turnState!
+  const battles = turn.battles.map((b) => (b.id === battle.id && b.result.status === 'applied' ? { ...b, result: { ...b.result, xp: { ...b.result.xp, [side]: already + extra } } } : b))
+  const fleets = spent.state.fleets.map((f) => (f.id === command.fleetId && f.commander ? { ...f, commander: { ...f.commander, xp: f.commander.xp + extra } } : f))
+  return { ok: true, state: { ...spent.state, fleets, turnState: { ...turn, battles } } }
+}
+
+/** R-TOKEN-SPACERS: before declaring an assault, a fleet replaces one of its objectives for good (R-FLEET-START 8 holds). */
+export function spacersObjective(state: CampaignState, command: SpacersObjectiveCommand): CommandResult<CampaignState> {
+  if (state.phase !== 'strategy') return refuse({ rule: 'R-TOKEN-SPACERS', reason: 'wrong-phase' })
+  const fleet = state.fleets.find((f) => f.id === command.fleetId && f.team === command.team)
+  if (!fleet) return refuse({ rule: 'R-TOKEN-SPACERS', reason: 'fleet-not-in-battle', fleetId: command.fleetId })
+  const objective = OBJECTIVES.find((o) => o.id === command.objectiveId)
+  if (!objective || objective.category !== command.category) return refuse({ rule: 'R-FLEET-START', item: 8, reason: 'wrong-objective-category', cardId: command.objectiveId })
+  if (objective.bannedAtStart) return refuse({ rule: 'R-FLEET-START', item: 8, reason: 'objective-banned', cardId: objective.id })
+  const shared = state.fleets.find((f) => f.team === fleet.team && f.id !== fleet.id && Object.values(f.objectives).includes(objective.id))
+  if (shared) return refuse({ rule: 'R-FLEET-START', item: 8, reason: 'objective-shared', cardId: objective.id, otherFleetId: shared.id })
+  const spent = spendTokens(state, command.team, { 'skilled-spacers': 1 })
+  if (!spent.ok) return spent
+  const fleets = spent.state.fleets.map((f) => (f.id === fleet.id ? { ...f, objectives: { ...f.objectives, [command.category]: objective.id } } : f))
+  return { ok: true, state: { ...spent.state, fleets } }
+}
