@@ -203,6 +203,8 @@ export const pivotalUpgradeCommandSchema = z.object({
   shipUid: z.string().min(1).max(60),
   newShipCardId: z.string().min(1).max(80),
   extraResources: z.union([z.literal(0), z.literal(1)]),
+  /** R-CLIMAX: more ships replaced together by one huge ship. */
+  moreShipUids: z.array(z.string().min(1).max(60)).max(8).optional(),
 })
 export const finishPivotalPrepCommandSchema = z.object({ type: z.literal('finish-pivotal-prep'), team: z.enum(TEAMS) })
 const pivotalFleetOutcome = z.object({ destroyed: uids, retreated: uids, eligibleVeterans: uids })

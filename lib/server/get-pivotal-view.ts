@@ -46,7 +46,7 @@ export function getPivotalView(db: Db, campaignId: string, actor: Actor): Pivota
     climacticAllowed: climacticAllowed(state, team),
     mayChoose: decidesFor.includes(team),
     decidesFor,
-    upgradeShips: SHIP_CARDS.filter((s) => s.size !== 'huge').map((s) => ({ id: s.id, name: s.name, points: s.points, size: s.size, team: s.faction })),
+    upgradeShips: SHIP_CARDS.filter((s) => s.size !== 'huge' || state.pivotal?.climactic).map((s) => ({ id: s.id, name: s.name, points: s.points, size: s.size, team: s.faction })),
     standings: finalStandings(state),
   }
 }

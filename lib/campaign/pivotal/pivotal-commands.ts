@@ -93,18 +93,29 @@ export function pivotalUpgrade(state: CampaignState, command: PivotalUpgradeComm
   if (!fleet) return refuse({ rule: 'R-PIVOT-UPGRADE', reason: 'unknown-element', fleetId: command.fleetId })
   if (p.upgradedBy.includes(fleet.team) || p.prepared.includes(fleet.team)) return refuse({ rule: 'R-PIVOT-UPGRADE', reason: 'step-done', team: fleet.team })
   const ship = fleet.ships.find((s) => s.uid === command.shipUid)
-  const from = ship && shipCard(ship.cardId)
   const to = shipCard(command.newShipCardId)
-  if (!ship || !from || !to || to.faction !== fleet.team || to.size === 'huge') {
-    return refuse({ rule: 'R-PIVOT-UPGRADE', reason: 'unknown-card', cardId: command.newShipCardId, fleetId: fleet.id })
+  // R-CLIMAX: before a climactic battle, any number of ships may give way to one huge ship instead.
+  const huge = to?.size === 'huge'
+  const replaced = [command.shipUid, ...(command.moreShipUids ?? [])]
+  const removed = fleet.ships.filter((s) => replaced.includes(s.uid))
+  if (!ship || !to || to.faction !== fleet.team || removed.length !== new Set(replaced).size || (huge ? !p.climactic : removed.length > 1)) {
+    return refuse({ rule: huge ? 'R-CLIMAX' : 'R-PIVOT-UPGRADE', reason: 'unknown-card', cardId: command.newShipCardId, fleetId: fleet.id })
   }
+  const removedPoints = removed.reduce((sum, s) => sum + (shipCard(s.cardId)?.points ?? 0), 0)
   const allowance = PIVOTAL_UPGRADE_ALLOWANCE + EXTRA_RESOURCES_ALLOWANCE * command.extraResources
-  if (to.points <= from.points || to.points > from.points + allowance) {
-    return refuse({ rule: 'R-PIVOT-UPGRADE', reason: 'upgrade-allowance', value: to.points - from.points, limit: allowance, fleetId: fleet.id })
+  if (to.points <= removedPoints || to.points > removedPoints + allowance) {
+    return refuse({ rule: huge ? 'R-CLIMAX' : 'R-PIVOT-UPGRADE', reason: 'upgrade-allowance', value: to.points - removedPoints, limit: allowance, fleetId: fleet.id })
   }
-  const paid = spendTokens(state, fleet.team, { resources: 1 + command.extraResources, 'repair-yards': 1 })
+  const paid = spendTokens(state, fleet.team, { resources: (huge ? 2 : 1) + command.extraResources, 'repair-yards': 1 })
   if (!paid.ok) return paid
-  const upgraded = { ...fleet, ships: fleet.ships.map((s) => (s.uid === ship.uid ? { ...s, cardId: to.id, scarred: false, veteran: false } : s)) }
+  // The new ship takes the first replaced ship's place and keeps the upgrades of every ship it replaces.
+  const keptUpgrades = removed.flatMap((s) => s.upgrades)
+  const upgraded = {
+    ...fleet,
+    ships: fleet.ships
+      .filter((s) => s.uid === ship.uid || !replaced.includes(s.uid))
+      .map((s) => (s.uid === ship.uid ? { ...s, cardId: to.id, scarred: false, veteran: false, upgrades: keptUpgrades, flagship: removed.some((r) => r.flagship) } : s)),
+  }
   const violations = alwaysViolations(upgraded, { preset: state.preset, stage: state.act, teamFleets: teamFleetsBesides(state, upgraded) })
   if (violations.length > 0) return refuse(...violations.map((v) => ({ ...v, fleetId: fleet.id })))
   const fleets = paid.state.fleets.map((f) => (f.id === fleet.id ? upgraded : f))

@@ -135,6 +135,23 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
                           ))}
                       </select>
                     </label>
+                    {p.climactic ? (
+                      <>
+                        <label className="block">
+                          Other ships replaced by the same huge ship (R-CLIMAX: 1 Repair Yards + 2 Resources)
+                          <select name="moreShipUids" multiple className={field}>
+                            {own.ships.map((s) => (
+                              <option key={s.uid} value={s.uid}>
+                                {shipCard(s.cardId)?.name}
+                              </option>
+                            ))}
+                          </select>
+                        </label>
+                        <p role="note" className="text-sm text-amber-900">
+                          An Executor-class Star Dreadnought is allowed but unbalances most tables: agree on it before the battle (R-CLIMAX).
+                        </p>
+                      </>
+                    ) : null}
                     <label className="flex items-center gap-2">
                       <input type="checkbox" name="extraResources" /> Spend one more Resources (+15 points)
                     </label>
