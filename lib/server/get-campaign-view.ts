@@ -61,6 +61,12 @@ export interface CampaignView {
   canStart: boolean
 }
 
+/** R-REFIT 8: a fleet disbanded during a refit is built anew there. */
+function rebuildable(state: CampaignState, fleet: CampaignState['fleets'][number]): boolean {
+  const refitting = (state.phase === 'management' && state.turnState?.management?.step === 'refit') || (state.phase === 'pivotal' && state.pivotal?.step === 'after')
+  return refitting && fleet.ships.length === 0 && fleet.squadrons.length === 0
+}
+
 function baseRefusals(state: CampaignState): Partial<Record<SystemId, RuleViolation[]>> {
   const refusals: Partial<Record<SystemId, RuleViolation[]>> = {}
   for (const id of SYSTEM_IDS) {
@@ -97,7 +103,7 @@ export function getCampaignView(db: Db, campaignId: string, viewer: Actor): Camp
     assignDefensesFor: inSetup ? decidesFor.filter((t) => teamBasesAllPlaced(state, t)) : [],
     standings: teamStandings(state),
     fleetStatus: Object.fromEntries(
-      visible.fleets.map((f) => [f.id, { violations: fleetStatusViolations(state, f), ready: fleetReady(state, f), editable: inSetup && mayEditFleet(state, viewer, f.id) }]),
+      visible.fleets.map((f) => [f.id, { violations: fleetStatusViolations(state, f), ready: fleetReady(state, f), editable: (inSetup || rebuildable(state, f)) && mayEditFleet(state, viewer, f.id) }]),
     ),
     canStart: viewer.role === 'organizer' && readyToStart(state),
   }

@@ -6,8 +6,7 @@ import { findCampaign } from '@/db/repositories/campaigns'
 import { isGrandAdmiral } from '@/lib/campaign/permissions'
 import { pivotalChooser } from '@/lib/campaign/pivotal/chooser'
 import { climacticAllowed } from '@/lib/campaign/pivotal/climax'
-import { cpGap } from '@/lib/campaign/pivotal/pivotal-commands'
-import { availablePivotalObjectives } from '@/lib/campaign/pivotal/pivotal-objectives'
+import { availablePivotalObjectivesFor } from '@/lib/campaign/pivotal/pivotal-objectives'
 import { zoneController } from '@/lib/campaign/pivotal/zone-control'
 import { finalStandings } from '@/lib/campaign/pivotal/final-standings'
 import { TEAMS, type Actor, type TeamId } from '@/lib/campaign/state'
@@ -40,7 +39,7 @@ export function getPivotalView(db: Db, campaignId: string, actor: Actor): Pivota
   return {
     chooser,
     zoneControl: ZONES.map((z) => ({ zone: z.id, team: zoneController(state, z.id) })),
-    available: availablePivotalObjectives({ played: state.playedPivotal ?? [], cpGap: cpGap(state) }).available,
+    available: availablePivotalObjectivesFor(state, team, state.playedPivotal ?? []).available,
     enemyBases: basesOf(team === 'empire' ? 'rebels' : 'empire'),
     ownBases: basesOf(team),
     climacticAllowed: climacticAllowed(state, team),

@@ -190,9 +190,7 @@ export function finishRefit(state: CampaignState, command: FinishRefitCommand): 
   const fleet = state.fleets.find((f) => f.id === command.fleetId)
   if (!fleet) return refuse({ rule: 'R-REFIT', reason: 'unknown-element', fleetId: command.fleetId })
   if ((m.pendingCards[fleet.id] ?? []).length > 0) return refuse({ rule: 'R-REFIT', item: 4, reason: 'pending-cards', fleetId: fleet.id })
-  // A disbanded fleet is rebuilt from scratch later (R-REFIT 8); an empty fleet has nothing to check.
-  const empty = fleet.ships.length === 0 && fleet.squadrons.length === 0
-  const violations = empty ? [] : refitViolations(fleet, { preset: state.preset, stage: refitStage(state), teamFleets: teamFleetsBesides(state, fleet) })
+  const violations = refitViolations(fleet, { preset: state.preset, stage: refitStage(state), teamFleets: teamFleetsBesides(state, fleet) })
   if (violations.length > 0) return refuse(...asViolations(fleet.id, violations))
   return { ok: true, state: withManagement(state, { ...m, refitDone: [...m.refitDone, fleet.id] }) }
 }

@@ -24,7 +24,7 @@ import { pivotalChooser } from './chooser'
 import { climacticAllowed } from './climax'
 import { resetCommander as resetRule } from './commander-reset'
 import { pivotalOutcome } from './pivotal-effects'
-import { availablePivotalObjectives, choosingTeamRole, pivotalTargetViolations } from './pivotal-objectives'
+import { availablePivotalObjectivesFor, choosingTeamRole, pivotalTargetViolations } from './pivotal-objectives'
 import type { PivotalState } from './pivotal-state'
 import type { ManagementState } from '../management/management-state'
 import { pivotalXp } from './pivotal-xp'
@@ -71,7 +71,7 @@ export function cpGap(state: CampaignState): number {
 export function choosePivotal(state: CampaignState, command: ChoosePivotalCommand): CommandResult<CampaignState> {
   const p = pivotalOf(state)
   if (!p || p.step !== 'choose') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
-  const { available } = availablePivotalObjectives({ played: state.playedPivotal ?? [], cpGap: cpGap(state) })
+  const { available } = availablePivotalObjectivesFor(state, p.chooser, state.playedPivotal ?? [])
   if (!available.includes(command.objectiveId)) return refuse({ rule: 'R-PIVOT-OBJ', reason: 'objective-not-in-pool', cardId: command.objectiveId })
   const target = { systemId: command.systemId ?? undefined, zone: command.zone ?? undefined }
   const violations = pivotalTargetViolations(state, p.chooser, command.objectiveId, target)
