@@ -2,7 +2,7 @@
 // turn's strategy phase (R-EFFECT, R-BASE-BUILD, R-TOKEN-GAIN, R-REWARD, R-XP-SPEND, R-REFIT, R-ACT-END).
 import { expect, test, type Page } from '@playwright/test'
 import { createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, sendCommand } from './support/fleets'
+import { enterAllFleets, placeAndGuardBases, sendCommand } from './support/fleets'
 
 const result = (a: number, d: number) => ({
   assaulter: { score: a, tabled: false, destroyed: [], retreated: [], eligibleVeterans: [] },
@@ -25,10 +25,7 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   const campaign = await createCampaignThroughUi(organizer, 'Management Rim')
   const { campaignId } = campaign
   await organizer.getByRole('link', { name: 'Open the campaign' }).click()
-  const placements: [string, string][] = [['empire-1', 'dantooine'], ['rebels-1', 'hoth'], ['empire-2', 'felucia'], ['rebels-2', 'ryloth'], ['empire-3', 'kessel'], ['rebels-3', 'yavin']]
-  for (const [playerId, systemId] of placements) await sendCommand(organizer, campaignId, { type: 'place-base', playerId, systemId })
-  await sendCommand(organizer, campaignId, { type: 'assign-base-defenses', team: 'empire', assignments: [{ systemId: 'dantooine', defense: 'ion-cannon' }, { systemId: 'felucia', defense: 'armed-station' }, { systemId: 'kessel', defense: 'fighter-wing' }] })
-  await sendCommand(organizer, campaignId, { type: 'assign-base-defenses', team: 'rebels', assignments: [{ systemId: 'hoth', defense: 'ion-cannon' }, { systemId: 'ryloth', defense: 'armed-station' }, { systemId: 'yavin', defense: 'fighter-wing' }] })
+  await placeAndGuardBases(organizer, campaignId)
   await enterAllFleets(organizer, campaignId)
   // Ackbar flies 62 points of squadrons: 4 X-wings (52) and a Y-wing (10); 178 points in all.
   await sendCommand(organizer, campaignId, {

@@ -2,7 +2,7 @@
 // the final summary printed (R-ACT-END, R-PIVOT-CHOOSE, R-CLIMAX, R-PIVOT-UPGRADE, R-PIVOT-AFTER, R-END).
 import { expect, test, type Page } from '@playwright/test'
 import { createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, sendCommand } from './support/fleets'
+import { enterAllFleets, placeAndGuardBases, sendCommand } from './support/fleets'
 
 const result = (a: number, d: number) => ({
   assaulter: { score: a, tabled: false, destroyed: [], retreated: [], eligibleVeterans: [] },
@@ -19,10 +19,7 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   const campaign = await createCampaignThroughUi(organizer, 'Pivotal Rim')
   const { campaignId } = campaign
   await organizer.getByRole('link', { name: 'Open the campaign' }).click()
-  const placements: [string, string][] = [['empire-1', 'dantooine'], ['rebels-1', 'hoth'], ['empire-2', 'felucia'], ['rebels-2', 'ryloth'], ['empire-3', 'kessel'], ['rebels-3', 'yavin']]
-  for (const [playerId, systemId] of placements) await sendCommand(organizer, campaignId, { type: 'place-base', playerId, systemId })
-  await sendCommand(organizer, campaignId, { type: 'assign-base-defenses', team: 'empire', assignments: [{ systemId: 'dantooine', defense: 'ion-cannon' }, { systemId: 'felucia', defense: 'armed-station' }, { systemId: 'kessel', defense: 'fighter-wing' }] })
-  await sendCommand(organizer, campaignId, { type: 'assign-base-defenses', team: 'rebels', assignments: [{ systemId: 'hoth', defense: 'ion-cannon' }, { systemId: 'ryloth', defense: 'armed-station' }, { systemId: 'yavin', defense: 'fighter-wing' }] })
+  await placeAndGuardBases(organizer, campaignId)
   await enterAllFleets(organizer, campaignId)
   await sendCommand(organizer, campaignId, { type: 'start-campaign' })
   for (const command of [

@@ -3,7 +3,7 @@
 // R-RESULT-WIN, R-XP, R-SCAR, R-VET-2, R-BRIEF).
 import { expect, test, type Page } from '@playwright/test'
 import { campaignVersion, createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, sendCommand } from './support/fleets'
+import { enterAllFleets, placeAndGuardBases, sendCommand } from './support/fleets'
 
 async function openTurn(page: Page, campaignId: string) {
   await page.goto(`/campaigns/${campaignId}/turn`)
@@ -50,10 +50,7 @@ test('[TURN] six players play the strategy and battle phases of a turn', async (
   const campaign = await createCampaignThroughUi(organizer, 'Turn Rim')
   const { campaignId } = campaign
   await organizer.getByRole('link', { name: 'Open the campaign' }).click()
-  const placements: [string, string][] = [['empire-1', 'dantooine'], ['rebels-1', 'hoth'], ['empire-2', 'felucia'], ['rebels-2', 'ryloth'], ['empire-3', 'kessel'], ['rebels-3', 'yavin']]
-  for (const [playerId, systemId] of placements) await sendCommand(organizer, campaignId, { type: 'place-base', playerId, systemId })
-  await sendCommand(organizer, campaignId, { type: 'assign-base-defenses', team: 'empire', assignments: [{ systemId: 'dantooine', defense: 'ion-cannon' }, { systemId: 'felucia', defense: 'armed-station' }, { systemId: 'kessel', defense: 'fighter-wing' }] })
-  await sendCommand(organizer, campaignId, { type: 'assign-base-defenses', team: 'rebels', assignments: [{ systemId: 'hoth', defense: 'ion-cannon' }, { systemId: 'ryloth', defense: 'armed-station' }, { systemId: 'yavin', defense: 'fighter-wing' }] })
+  await placeAndGuardBases(organizer, campaignId)
   await enterAllFleets(organizer, campaignId)
   await sendCommand(organizer, campaignId, { type: 'start-campaign' })
 

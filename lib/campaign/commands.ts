@@ -235,7 +235,7 @@ export const spacersObjectiveCommandSchema = z.object({
 })
 
 /** Commands applied to an existing campaign (creation starts the history and is not among them). */
-export const campaignCommandSchema = z.discriminatedUnion('type', [
+const CAMPAIGN_COMMAND_SCHEMAS = [
   spendAllyCommandSchema,
   diplomatsXpCommandSchema,
   spacersObjectiveCommandSchema,
@@ -276,51 +276,11 @@ export const campaignCommandSchema = z.discriminatedUnion('type', [
   setFleetCommandSchema,
   setCommanderCommandSchema,
   startCampaignCommandSchema,
-])
+] as const
 
-export const anyCommandSchema = z.discriminatedUnion('type', [
-  spendAllyCommandSchema,
-  diplomatsXpCommandSchema,
-  spacersObjectiveCommandSchema,
-  choosePivotalCommandSchema,
-  pivotalUpgradeCommandSchema,
-  finishPivotalPrepCommandSchema,
-  enterPivotalResultCommandSchema,
-  confirmPivotalResultCommandSchema,
-  pivotalVeteransCommandSchema,
-  pivotalTokensCommandSchema,
-  resetCommanderCommandSchema,
-  finishPivotalCommandSchema,
-  overrideCommandSchema,
-  refitCommandSchema,
-  finishRefitCommandSchema,
-  takeRewardCommandSchema,
-  buyAbilityCommandSchema,
-  finishExperienceCommandSchema,
-  buildBaseCommandSchema,
-  finishBasesCommandSchema,
-  gainTokensCommandSchema,
-  forceStepCommandSchema,
-  chooseObjectiveCommandSchema,
-  enterResultCommandSchema,
-  confirmResultCommandSchema,
-  disputeResultCommandSchema,
-  settleResultCommandSchema,
-  chooseVeteransCommandSchema,
-  spendBattleTokenCommandSchema,
-  spynetRevealCommandSchema,
-  chooseDiplomatsCommandSchema,
-  declareAssaultCommandSchema,
-  nameDefenderCommandSchema,
-  passDeclarationCommandSchema,
-  spendSpacersCommandSchema,
-  createCampaignCommandSchema,
-  placeBaseCommandSchema,
-  assignBaseDefensesCommandSchema,
-  setFleetCommandSchema,
-  setCommanderCommandSchema,
-  startCampaignCommandSchema,
-])
+export const campaignCommandSchema = z.discriminatedUnion('type', [...CAMPAIGN_COMMAND_SCHEMAS])
+
+export const anyCommandSchema = z.discriminatedUnion('type', [createCampaignCommandSchema, ...CAMPAIGN_COMMAND_SCHEMAS])
 
 export type CreateCampaignCommand = z.infer<typeof createCampaignCommandSchema>
 export type PlaceBaseCommand = z.infer<typeof placeBaseCommandSchema>

@@ -47,7 +47,7 @@ export interface Commander {
   abilities: string[]
   xp: number
   /** The free tier-1 ability the commander started with; it refunds nothing at a reset (R-PIVOT-AFTER). */
-  startingAbility?: string
+  startingAbility?: string | null
 }
 
 export interface Fleet extends FleetContent {

@@ -57,3 +57,24 @@ export interface ManagementState {
   /** Tokens gained this turn, for the history and the summary. */
   tokensGained: Record<TeamId, Partial<Record<TokenId, number>>>
 }
+
+/** A management state with nothing done yet, at the given step. */
+export function emptyManagement(step: ManagementStep): ManagementState {
+  return {
+    step,
+    effects: [],
+    presencesPlaced: { empire: [], rebels: [] },
+    basesBuilt: { empire: [], rebels: [] },
+    basesAtStart: { empire: 0, rebels: 0 },
+    basesDone: [],
+    tokensDone: [],
+    rewardsTaken: {},
+    baseRewardUsedBy: [],
+    pendingCards: {},
+    experienceDone: [],
+    refitDone: [],
+    scarsRemovedByBases: {},
+    strippedThisRefit: {},
+    tokensGained: { empire: {}, rebels: {} },
+  }
+}

@@ -7,7 +7,7 @@ import type { Battle } from '../turn/turn-state'
 import { actEnders } from './act-end'
 import { enterPivotal } from '../pivotal/pivotal-commands'
 import { applyBattleEffects, basesCount, type BattleEffect } from './battle-effects'
-import { MANAGEMENT_STEPS, type ManagementState, type ManagementStep } from './management-state'
+import { emptyManagement, MANAGEMENT_STEPS, type ManagementState, type ManagementStep } from './management-state'
 import { tokenChoicesOwed, tokenGain } from './token-gain'
 import { fourthFleetReserve } from './refit'
 
@@ -61,23 +61,7 @@ export function enterManagement(state: CampaignState): CampaignState {
   // R-BASE-BUILD 2 counts the bases a team had when step 1 began, before this turn's battle effects.
   const basesAtStart = { empire: basesCount(state, 'empire'), rebels: basesCount(state, 'rebels') }
   const { state: affected, effects, presencesPlaced } = applyBattleEffects(state, turnOf(state).battles)
-  const management: ManagementState = {
-    step: 'effects',
-    effects,
-    presencesPlaced,
-    basesBuilt: { empire: [], rebels: [] },
-    basesAtStart,
-    basesDone: [],
-    tokensDone: [],
-    rewardsTaken: {},
-    baseRewardUsedBy: [],
-    pendingCards: {},
-    experienceDone: [],
-    refitDone: [],
-    scarsRemovedByBases: {},
-    strippedThisRefit: {},
-    tokensGained: { empire: {}, rebels: {} },
-  }
+  const management: ManagementState = { ...emptyManagement('effects'), effects, presencesPlaced, basesAtStart }
   return withManagement({ ...affected, phase: 'management' }, management)
 }
 

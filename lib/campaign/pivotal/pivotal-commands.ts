@@ -26,7 +26,7 @@ import { resetCommander as resetRule } from './commander-reset'
 import { pivotalOutcome } from './pivotal-effects'
 import { availablePivotalObjectivesFor, choosingTeamRole, pivotalTargetViolations } from './pivotal-objectives'
 import type { PivotalState } from './pivotal-state'
-import type { ManagementState } from '../management/management-state'
+import { emptyManagement } from '../management/management-state'
 import { pivotalXp } from './pivotal-xp'
 
 /** A system standing for a zone in the battle log when the pivotal battle targets a whole zone. */
@@ -173,23 +173,7 @@ function applyPivotal(state: CampaignState, p: PivotalState, result: EnterPivota
   const where: SystemId = p.target?.systemId ?? ZONE_CENTRES[p.target?.zone ?? 1]!
   const battleLog = [...(state.battleLog ?? []), { act: state.act, turn: state.turn, systemId: where, assaulters, winner, pivotal: true }]
   const next: CampaignState = { ...state, fleets, teams, control: outcome.control, playedPivotal: [...(state.playedPivotal ?? []), p.objective!], battleLog }
-  const refit: ManagementState = {
-    step: 'refit',
-    effects: [],
-    presencesPlaced: { empire: [], rebels: [] },
-    basesBuilt: { empire: [], rebels: [] },
-    basesAtStart: { empire: 0, rebels: 0 },
-    basesDone: [],
-    tokensDone: [],
-    rewardsTaken: {},
-    baseRewardUsedBy: [],
-    pendingCards: {},
-    experienceDone: [],
-    refitDone: [],
-    scarsRemovedByBases: {},
-    strippedThisRefit: {},
-    tokensGained: { empire: {}, rebels: {} },
-  }
+  const refit = emptyManagement('refit')
   return { ok: true, state: withPivotal(next, { ...p, step: 'after', result: { status: 'applied', result, winner, cp: outcome.cp, xp }, tokenChoices, refit }) }
 }
 
@@ -244,7 +228,8 @@ export function resetCommander(state: CampaignState, command: ResetCommanderComm
   if (!p || p.step !== 'after') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
   const fleet = state.fleets.find((f) => f.id === command.fleetId)
   if (!fleet?.commander) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'no-commander', fleetId: command.fleetId })
-  const commander = resetRule(fleet.commander, { startingAbility: fleet.commander.startingAbility })
+  // After a reset nothing is free any more: an ability bought back is refunded at the next reset.
+  const commander = { ...resetRule(fleet.commander, { startingAbility: fleet.commander.startingAbility ?? null }), startingAbility: null }
   return { ok: true, state: { ...state, fleets: state.fleets.map((f) => (f.id === fleet.id ? { ...f, commander } : f)) } }
 }
 
