@@ -216,6 +216,8 @@ export const enterPivotalResultCommandSchema = z.object({
     fleets: z.record(fleetIdField, pivotalFleetOutcome),
     claimedSystems: z.array(z.enum(SYSTEM_IDS)).max(2).optional(),
     newBaseSystem: z.enum(SYSTEM_IDS).optional(),
+    /** Conquest won by the assaulters: the new base's Base Defense objective (R-BASE-BUILD 1). */
+    conquestDefense: z.enum(BASE_DEFENSES).optional(),
   }),
 })
 export const confirmPivotalResultCommandSchema = z.object({ type: z.literal('confirm-pivotal-result') })

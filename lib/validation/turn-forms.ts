@@ -150,6 +150,7 @@ function candidate(form: FormData): unknown {
           fleets,
           ...(claimed.length > 0 ? { claimedSystems: claimed } : {}),
           ...(text(form, 'newBaseSystem') ? { newBaseSystem: text(form, 'newBaseSystem') } : {}),
+          ...(text(form, 'conquestDefense') ? { conquestDefense: text(form, 'conquestDefense') } : {}),
         },
       }
     }

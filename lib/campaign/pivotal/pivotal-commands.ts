@@ -78,7 +78,12 @@ export function choosePivotal(state: CampaignState, command: ChoosePivotalComman
   if (violations.length > 0) return refuse(...asViolations(violations))
   if (command.climactic && !climacticAllowed(state, p.chooser)) return refuse({ rule: 'R-CLIMAX', reason: 'climax-not-allowed', team: p.chooser })
   const assaulters = choosingTeamRole(command.objectiveId) === 'assaulter' ? p.chooser : otherTeam(p.chooser)
-  return { ok: true, state: withPivotal(state, { ...p, step: 'prepare', objective: command.objectiveId, target, climactic: command.climactic, assaulters }) }
+  // Conquest and Evacuation are played on the base's Base Defense objective, openly (R-SECRET).
+  const revealed = { ...state.revealedDefenses }
+  if (target.systemId && state.control[target.systemId]?.kind === 'base' && !revealed[assaulters].includes(target.systemId)) {
+    revealed[assaulters] = [...revealed[assaulters], target.systemId]
+  }
+  return { ok: true, state: withPivotal({ ...state, revealedDefenses: revealed }, { ...p, step: 'prepare', objective: command.objectiveId, target, climactic: command.climactic, assaulters }) }
 }
 
 /**
@@ -151,6 +156,7 @@ function applyPivotal(state: CampaignState, p: PivotalState, result: EnterPivota
     climactic: p.climactic,
     claimedSystems: result.claimedSystems,
     newBaseSystem: result.newBaseSystem,
+    defense: result.conquestDefense,
     state,
   })
   if (!outcome.ok) return refuse(...asViolations(outcome.violations))
@@ -180,8 +186,9 @@ function applyPivotal(state: CampaignState, p: PivotalState, result: EnterPivota
 export function enterPivotalResult(state: CampaignState, actor: Actor, command: EnterPivotalResultCommand): CommandResult<CampaignState> {
   const p = pivotalOf(state)
   if (!p || p.step !== 'battle') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
-  if (p.result.status !== 'none') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-entered' })
+  // The organizer's entry settles the result, whether or not a player entered one (R-RESULT-CONFIRM).
   if (actor.role === 'organizer') return applyPivotal(state, p, command.result)
+  if (p.result.status !== 'none') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-entered' })
   return { ok: true, state: withPivotal(state, { ...p, result: { status: 'entered', by: actor.playerId, result: command.result } }) }
 }
 

@@ -2,7 +2,7 @@
 // preparations, the team result, and the steps after it.
 import type { SystemId, ZoneId } from '@/lib/data/map'
 import type { TokenId } from '@/lib/data/tokens'
-import type { TeamId } from '../state'
+import type { BaseDefenseId, TeamId } from '../state'
 import type { FleetOutcome } from '../turn/turn-state'
 import type { ManagementState } from '../management/management-state'
 
@@ -22,6 +22,7 @@ export interface PivotalResult {
   claimedSystems?: SystemId[]
   /** Evacuation won by the defenders: where the base moves. */
   newBaseSystem?: SystemId
+  conquestDefense?: BaseDefenseId
 }
 
 export interface PivotalState {

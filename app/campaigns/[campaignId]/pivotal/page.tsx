@@ -216,6 +216,17 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
                   </select>
                 </label>
               ) : null}
+              {p.objective === 'conquest' ? (
+                <label className="block">
+                  Base Defense objective of the conquered base, if the assaulters win (among the least used by their bases)
+                  <select name="conquestDefense" className={field} defaultValue="">
+                    <option value="">The first allowed</option>
+                    <option value="ion-cannon">Ion Cannon</option>
+                    <option value="armed-station">Armed Station</option>
+                    <option value="fighter-wing">Fighter Wing</option>
+                  </select>
+                </label>
+              ) : null}
               {p.objective === 'evacuation' ? (
                 <label className="block">
                   Where the defenders’ base moves if they win

@@ -1,0 +1,354 @@
+// A whole campaign through the engine, from creation to its end (R-END): setup, two turns per act, each act
+// ending into its pivotal battle (R-ACT-END), the three pivotal objectives played once each (Demonstration of
+// Force, Conquest, Evacuation: R-PIVOT-OBJ), then the final standings. Every command is issued by the actor
+// the app would take it from (checked with mayIssue) and recorded; the history is replayed at the end (R-HIST).
+//
+// The management phases are closed the quick way (testing/pivotal-builders.ts): no base built, tokens taken
+// (the first option unless said), rewards declined, XP and refit finished. Every battle of a turn is won
+// 150–100 (no MOV XP) with nothing destroyed, so fleet values only change by the pivotal upgrade.
+//
+// Setup (fleet-builders.ts): Empire bases Dantooine (I, Ion Cannon), Felucia (II, Armed Station, victory
+// bonus 1), Kessel (III, Fighter Wing, 2); Rebels Hoth (V, Ion Cannon), Ryloth (IV, Armed Station, 2), Yavin
+// (II, Fighter Wing, 0, placed by rebels-3). Player fleets 200, 200, 199 (Empire) and 200, 200, 195 (Rebels:
+// rebels-3's s2 is a CR90 B, 39 FP). Commanders: x-1 Repair Expert, x-2 Master Gunner I, x-3 Master Navigator
+// I, fourth fleets Rapid Deployment, 0 XP. Grand Admirals empire-1, rebels-1.
+//
+// Campaign points, by hand (R-EFFECT: +1 for an unoccupied system or an enemy presence, +1 + victory bonus for
+// an enemy base, +2 for a base defended):
+//
+//            turn 1                          turn 2                            act   pivotal
+// act I      R Mon Cala, E Sullust,          R Tatooine, Atollon, Lothal       E 1   DoF zone IV, Empire wins:
+//            R Concord Dawn: E 1, R 2        (all three): E 1, R 5 (ends)      R 5   2 + Tatooine 0 + Utapau 1 = 3 (E)
+// act II     E Ryloth base (1 + 2 = 3),      E Dagobah, R Raxus Prime,         E 5   Conquest of Kessel, the Empire
+//            R Bespin, E Mustafar: E 4, R 1  R Rodia: E 5 (ends), R 3          R 3   defends: 1 (E)
+// act III    E Felucia defended (2), E Ord   E Endor, R Saleucami,             E 5   Evacuation of Yavin, the Rebels
+//            Mantell, E Geonosis: E 4, R 0   R Montross: E 5 (ends), R 2       R 2   move it to Mon Cala: 2 + 2 = 4 (R)
+//
+// Totals: Empire 1 + 5 + 5 + 3 + 1 = 15, Rebels 5 + 3 + 2 + 4 = 14: the Empire wins by 1.
+import { describe, expect, it } from 'vitest'
+import type { AnyCommand, CampaignCommand } from '../commands'
+import { createCampaign } from '../create-campaign'
+import { applyCommand, replay } from '../engine'
+import { fleetValue } from '../fleets/fleet-value'
+import { legalFleetCommands } from '../fleets/testing/fleet-builders'
+import { fleetOf, player } from '../management/testing/management-builders'
+import type { Actor, CampaignState, SystemControl, TeamId } from '../state'
+import { totalCp } from '../state'
+import { createCommand, defenseCommand, placementCommands, unwrap } from '../testing/builders'
+import { initiative } from '../turn/initiative'
+import { campaignEndsAfterPivotal, finalStandings } from './final-standings'
+import { closePivotal, editorOf, GA, issue, playWholeTurn, type Step } from './testing/pivotal-builders'
+
+const ORGANIZER: Actor = { role: 'organizer' }
+const steps: Step[] = []
+const go = (state: CampaignState, command: CampaignCommand, actor: Actor) => issue(state, steps, command, actor)
+const none = { destroyed: [], retreated: [], eligibleVeterans: [] }
+
+/** Total CP and the parts of it (R-END's standings). */
+function standings(state: CampaignState) {
+  const part = (team: TeamId) => ({ byAct: state.teams[team].cpByAct, pivotal: state.teams[team].pivotalCp, total: totalCp(state.teams[team]) })
+  return { empire: part('empire'), rebels: part('rebels') }
+}
+
+/** What a command would do, without recording it: for the refusals. */
+const tryIt = (state: CampaignState, command: CampaignCommand, actor: Actor) => {
+  const r = applyCommand(state, command, actor)
+  return r.ok ? [] : r.violations
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Setup.
+
+const CREATE = createCommand()
+let state = unwrap(createCampaign(CREATE))
+for (const c of placementCommands()) state = go(state, c, player(c.playerId))
+state = go(state, defenseCommand('empire'), GA.empire)
+state = go(state, defenseCommand('rebels'), GA.rebels)
+for (const c of legalFleetCommands()) state = go(state, c, editorOf('fleetId' in c ? c.fleetId : ''))
+const STARTED = go(state, { type: 'start-campaign' }, ORGANIZER)
+
+// ---------------------------------------------------------------------------------------------------------
+// Act I. Turn 1: 0–0, the Rebels have initiative (R-STRAT-INIT): rebels-1 takes Mon Cala from empire-1,
+// empire-2 takes Sullust from rebels-2, rebels-3 takes Concord Dawn from empire-3. The Rebels take Repair Yards
+// at Mon Cala. empire-1 (lost: 1 + 1 = 2 XP) buys Concealment I (2 XP).
+const ACT_I_T1 = playWholeTurn(STARTED, steps, ['mon-cala', 'sullust', 'concord-dawn'], ['rebels', 'empire', 'rebels'], {
+  tokens: { rebels: { 'mon-cala': 'repair-yards' } },
+  buys: { 'empire-1': ['concealment-1'] },
+})
+// Turn 2: Empire 1, Rebels 2: the Empire has initiative. empire-1 assaults Tatooine, rebels-2 Atollon, empire-3
+// Lothal; the Rebels win all three. empire-1 loses again: 2 XP.
+const ACT_I_END = playWholeTurn(ACT_I_T1, steps, ['tatooine', 'atollon', 'lothal'], ['rebels', 'rebels', 'rebels'])
+
+// Pivotal I. Empire 1, Rebels 5: the Empire chooses (R-PIVOT-CHOOSE) Demonstration of Force in zone IV.
+state = go(ACT_I_END, { type: 'choose-pivotal', objectiveId: 'demonstration-of-force', zone: 4, climactic: false }, GA.empire)
+// rebels-3 replaces its CR90 B (39) by an MC30c Scout Frigate (69), +30, for 1 Resources + 1 Repair Yards.
+const BEFORE_UPGRADE = state
+state = go(state, { type: 'pivotal-upgrade', fleetId: 'rebels-3', shipUid: 'rebels-3-s2', newShipCardId: 'mc30c-scout-frigate', extraResources: 0 }, player('rebels-3'))
+const UPGRADED_I = state
+state = go(state, { type: 'finish-pivotal-prep', team: 'empire' }, GA.empire)
+state = go(state, { type: 'finish-pivotal-prep', team: 'rebels' }, GA.rebels)
+// The Empire assaults and wins 400–250, taking Tatooine (a Rebel presence) and Utapau (unoccupied). Entered by
+// empire-1, confirmed by rebels-1 (R-RESULT-CONFIRM). rebels-2's Hammerhead is destroyed; empire-2's Victory I
+// becomes veteran.
+state = go(
+  state,
+  {
+    type: 'enter-pivotal-result',
+    result: {
+      assaulters: { score: 400, tabled: false },
+      defenders: { score: 250, tabled: false },
+      fleets: { 'rebels-2': { ...none, destroyed: ['rebels-2-s2'] }, 'empire-2': { ...none, eligibleVeterans: ['empire-2-s1'] } },
+      claimedSystems: ['tatooine', 'utapau'],
+    },
+  },
+  player('empire-1'),
+)
+state = go(state, { type: 'confirm-pivotal-result' }, GA.rebels)
+const PIVOTAL_I = state
+state = go(state, { type: 'pivotal-veterans', fleetId: 'empire-2', uids: ['empire-2-s1'] }, player('empire-2'))
+// empire-1 resets its commander and spends at once: Repair Expert (its starting ability, bought back, 2 XP) and
+// Ion Technician (tier 2, 3 XP).
+const BEFORE_RESET_I = state
+state = go(state, { type: 'reset-commander', fleetId: 'empire-1' }, player('empire-1'))
+const RESET_I = state
+state = go(state, { type: 'buy-ability', fleetId: 'empire-1', abilityId: 'repair-expert' }, player('empire-1'))
+state = go(state, { type: 'buy-ability', fleetId: 'empire-1', abilityId: 'ion-technician' }, player('empire-1'))
+const ACT_II_START = closePivotal(state, steps)
+
+// ---------------------------------------------------------------------------------------------------------
+// Act II. Turn 1: Empire 4, Rebels 5: the Empire has initiative. empire-1 destroys the Rebel base on Ryloth
+// (1 + 2 = 3), rebels-2 takes Bespin, empire-3 takes Mustafar.
+const ACT_II_T1 = playWholeTurn(ACT_II_START, steps, ['ryloth', 'bespin', 'mustafar'], ['empire', 'rebels', 'empire'])
+// Turn 2: Empire 8, Rebels 6: the Rebels have initiative. empire-1 defends Dagobah, rebels-2 defends Raxus
+// Prime, rebels-3 takes Rodia.
+const ACT_II_END = playWholeTurn(ACT_II_T1, steps, ['dagobah', 'raxus-prime', 'rodia'], ['empire', 'rebels', 'rebels'])
+
+// Pivotal II. Empire 9, Rebels 8: the Rebels choose. Gap 1: no Evacuation; Demonstration of Force was played:
+// Conquest of Kessel. The Empire defends and wins 450–300, and takes Repair Yards.
+state = go(ACT_II_END, { type: 'choose-pivotal', objectiveId: 'conquest', systemId: 'kessel', climactic: false }, GA.rebels)
+state = go(state, { type: 'finish-pivotal-prep', team: 'rebels' }, GA.rebels)
+state = go(state, { type: 'finish-pivotal-prep', team: 'empire' }, GA.empire)
+state = go(state, { type: 'enter-pivotal-result', result: { assaulters: { score: 300, tabled: false }, defenders: { score: 450, tabled: false }, fleets: {} } }, ORGANIZER)
+const PIVOTAL_II = state
+state = go(state, { type: 'pivotal-tokens', team: 'empire', tokens: ['repair-yards'] }, GA.empire)
+// empire-1 resets again.
+const BEFORE_RESET_II = state
+state = go(state, { type: 'reset-commander', fleetId: 'empire-1' }, player('empire-1'))
+const RESET_II = state
+const ACT_III_START = closePivotal(state, steps)
+
+// ---------------------------------------------------------------------------------------------------------
+// Act III. Turn 1: Empire 10, Rebels 8: the Rebels have initiative. rebels-1 assaults the Empire base on
+// Felucia and loses (+2 to the Empire), empire-2 takes Ord Mantell, empire-3 defends Geonosis.
+const ACT_III_T1 = playWholeTurn(ACT_III_START, steps, ['felucia', 'ord-mantell', 'geonosis'], ['empire', 'empire', 'empire'])
+// Turn 2: Empire 14, Rebels 8: the Rebels have initiative. empire-1 defends Endor, rebels-2 defends Saleucami,
+// rebels-3 takes Montross.
+const ACT_III_END = playWholeTurn(ACT_III_T1, steps, ['endor', 'saleucami', 'montross'], ['empire', 'rebels', 'rebels'])
+
+// Pivotal III. Empire 15, Rebels 10: the Rebels choose Evacuation of Yavin (the only objective not played);
+// they defend, win 350–300 (entered by rebels-2, confirmed by empire-3) and move the base to Mon Cala, their
+// presence (victory bonus 2, Skilled Spacers or Repair Yards).
+state = go(ACT_III_END, { type: 'choose-pivotal', objectiveId: 'evacuation', systemId: 'yavin', climactic: false }, GA.rebels)
+state = go(state, { type: 'finish-pivotal-prep', team: 'empire' }, GA.empire)
+state = go(state, { type: 'finish-pivotal-prep', team: 'rebels' }, GA.rebels)
+state = go(
+  state,
+  { type: 'enter-pivotal-result', result: { assaulters: { score: 300, tabled: false }, defenders: { score: 350, tabled: false }, fleets: {}, newBaseSystem: 'mon-cala' } },
+  player('rebels-2'),
+)
+state = go(state, { type: 'confirm-pivotal-result' }, player('empire-3'))
+const PIVOTAL_III = state
+state = go(state, { type: 'pivotal-tokens', team: 'rebels', tokens: ['skilled-spacers'] }, GA.rebels)
+const FINAL = closePivotal(state, steps)
+
+const HISTORY: AnyCommand[] = [CREATE, ...steps.map(([c]) => c)]
+const ACTORS: Actor[] = [ORGANIZER, ...steps.map(([, a]) => a)]
+
+const presence = (team: TeamId): SystemControl => ({ kind: 'presence', team })
+const xpOf = (s: CampaignState, id: string) => fleetOf(s, id).commander!.xp
+const abilitiesOf = (s: CampaignState, id: string) => fleetOf(s, id).commander!.abilities
+
+// ---------------------------------------------------------------------------------------------------------
+
+describe('a whole campaign through the engine (R-ACT-END, R-PIVOT-CHOOSE, R-PIVOT-OBJ, R-PIVOT-UPGRADE, R-PIVOT-AFTER, R-END)', () => {
+  describe('act I', () => {
+    it('scores the act turn by turn and ends it when the Rebels reach 5 (R-EFFECT, R-ACT-END)', () => {
+      expect([ACT_I_T1.phase, ACT_I_T1.act, ACT_I_T1.turn]).toEqual(['strategy', 1, 2])
+      expect(standings(ACT_I_T1)).toEqual({ empire: { byAct: [1, 0, 0], pivotal: 0, total: 1 }, rebels: { byAct: [2, 0, 0], pivotal: 0, total: 2 } })
+      expect([ACT_I_END.phase, ACT_I_END.act, ACT_I_END.turn]).toEqual(['pivotal', 1, 2])
+      expect(standings(ACT_I_END)).toEqual({ empire: { byAct: [1, 0, 0], pivotal: 0, total: 1 }, rebels: { byAct: [5, 0, 0], pivotal: 0, total: 5 } })
+    })
+
+    it('gives the choice to the Empire, behind by 4 (R-PIVOT-CHOOSE)', () => {
+      expect(ACT_I_END.pivotal).toMatchObject({ step: 'choose', chooser: 'empire' })
+    })
+
+    it('upgrades rebels-3 for 1 Resources + 1 Repair Yards of the Rebels (R-PIVOT-UPGRADE)', () => {
+      // Rebels' tokens: turn 1 Resources 1, Ryloth Diplomats, Mon Cala Repair Yards, Concord Dawn Skilled Spacers;
+      // turn 2 Resources 1, Ryloth Diplomats, Tatooine and Atollon Destiny, Lothal Resources. Declining to mark
+      // a zone spends no Diplomats, spending no Skilled Spacers spends none.
+      expect(BEFORE_UPGRADE.teams.rebels.tokens).toEqual({ ally: 0, destiny: 2, diplomats: 2, 'repair-yards': 1, resources: 3, 'skilled-spacers': 1, spynet: 0 })
+      expect(UPGRADED_I.teams.rebels.tokens).toMatchObject({ 'repair-yards': 0, resources: 2 })
+      expect(fleetOf(UPGRADED_I, 'rebels-3').ships[1]).toMatchObject({ uid: 'rebels-3-s2', cardId: 'mc30c-scout-frigate', scarred: false, veteran: false })
+      expect(fleetValue(fleetOf(UPGRADED_I, 'rebels-3'))).toBe(225)
+    })
+
+    it('scores the Demonstration of Force for the Empire outside the act, with XP from the team totals (R-PIVOT-AFTER)', () => {
+      // 2 + Tatooine 0 + Utapau 1 = 3. Team values: Empire 200 + 200 + 199 = 599, Rebels 200 + 200 + 225 = 625.
+      // Empire: 1 + 1 (MOV 400 − 250 = 150) + 1 (26 FP lower) = 3. Rebels: 1 + 1 (loser) = 2.
+      expect(PIVOTAL_I.pivotal!.result).toMatchObject({
+        status: 'applied',
+        winner: 'empire',
+        cp: 3,
+        xp: { 'empire-1': 3, 'empire-2': 3, 'empire-3': 3, 'rebels-1': 2, 'rebels-2': 2, 'rebels-3': 2 },
+      })
+      expect(PIVOTAL_I.control.tatooine).toEqual(presence('empire'))
+      expect(PIVOTAL_I.control.utapau).toEqual(presence('empire'))
+      expect(fleetOf(PIVOTAL_I, 'rebels-2').ships[1]).toMatchObject({ uid: 'rebels-2-s2', scarred: true })
+      expect(fleetOf(ACT_II_START, 'empire-2').ships[0]).toMatchObject({ uid: 'empire-2-s1', veteran: true })
+    })
+
+    it("resets empire-1's commander: Concealment I comes back, Repair Expert was free (R-PIVOT-AFTER)", () => {
+      // XP: 2 (turn 1) − 2 (Concealment I) + 2 (turn 2) + 3 (pivotal) = 5; the reset gives 2 back: 7.
+      expect([xpOf(BEFORE_RESET_I, 'empire-1'), abilitiesOf(BEFORE_RESET_I, 'empire-1')]).toEqual([5, ['repair-expert', 'concealment-1']])
+      expect([xpOf(RESET_I, 'empire-1'), abilitiesOf(RESET_I, 'empire-1')]).toEqual([7, []])
+      // 7 − 2 (Repair Expert) − 3 (Ion Technician) = 2.
+      expect([xpOf(ACT_II_START, 'empire-1'), abilitiesOf(ACT_II_START, 'empire-1')]).toEqual([2, ['repair-expert', 'ion-technician']])
+    })
+
+    it('starts act II with the pivotal CP in the totals (R-PIVOT-AFTER, R-STRAT-INIT)', () => {
+      expect([ACT_II_START.phase, ACT_II_START.act, ACT_II_START.turn]).toEqual(['strategy', 2, 1])
+      expect(standings(ACT_II_START)).toEqual({ empire: { byAct: [1, 0, 0], pivotal: 3, total: 4 }, rebels: { byAct: [5, 0, 0], pivotal: 0, total: 5 } })
+      expect(initiative(ACT_II_START).team).toBe('empire')
+    })
+  })
+
+  describe('act II', () => {
+    it('scores a destroyed base at 1 + its victory bonus and ends the act when the Empire reaches 5 (R-EFFECT 3, R-ACT-END)', () => {
+      expect(ACT_II_T1.control.ryloth).toEqual(presence('empire'))
+      expect(standings(ACT_II_T1)).toEqual({ empire: { byAct: [1, 4, 0], pivotal: 3, total: 8 }, rebels: { byAct: [5, 1, 0], pivotal: 0, total: 6 } })
+      expect([ACT_II_END.phase, ACT_II_END.act, ACT_II_END.turn]).toEqual(['pivotal', 2, 2])
+      expect(standings(ACT_II_END)).toEqual({ empire: { byAct: [1, 5, 0], pivotal: 3, total: 9 }, rebels: { byAct: [5, 3, 0], pivotal: 0, total: 8 } })
+    })
+
+    it('gives the choice to the Rebels; a played objective and Evacuation at a gap of 1 are refused (R-PIVOT-CHOOSE, R-PIVOT-OBJ)', () => {
+      expect(ACT_II_END.pivotal!.chooser).toBe('rebels')
+      expect(tryIt(ACT_II_END, { type: 'choose-pivotal', objectiveId: 'demonstration-of-force', zone: 3, climactic: false }, GA.rebels)).toEqual([
+        { rule: 'R-PIVOT-OBJ', reason: 'objective-not-in-pool', cardId: 'demonstration-of-force' },
+      ])
+      expect(tryIt(ACT_II_END, { type: 'choose-pivotal', objectiveId: 'evacuation', systemId: 'hoth', climactic: false }, GA.rebels)).toEqual([
+        { rule: 'R-PIVOT-OBJ', reason: 'objective-not-in-pool', cardId: 'evacuation' },
+      ])
+    })
+
+    it('scores the defended Conquest and owes the Empire its token (R-PIVOT-AFTER)', () => {
+      // CP 1. XP: Empire 1 + 1 (MOV 150) + 1 (599 vs 625) = 3; Rebels 1 + 1 = 2.
+      expect(PIVOTAL_II.pivotal!.result).toMatchObject({ winner: 'empire', cp: 1, xp: { 'empire-1': 3, 'empire-2': 3, 'empire-3': 3, 'rebels-1': 2, 'rebels-2': 2, 'rebels-3': 2 } })
+      expect(PIVOTAL_II.pivotal!.tokenChoices).toEqual({ empire: [['skilled-spacers', 'repair-yards']] })
+      expect(PIVOTAL_II.control.kessel).toEqual(ACT_II_END.control.kessel)
+      expect(BEFORE_RESET_II.teams.empire.tokens['repair-yards']).toBe(PIVOTAL_II.teams.empire.tokens['repair-yards'] + 1)
+    })
+
+    it('refunds, at a second reset, the starting ability bought back with XP after the first (R-PIVOT-AFTER)', () => {
+      // empire-1: 2 + 1 (won Ryloth) + 1 (won Dagobah) + 3 (pivotal) = 7 XP, holding Repair Expert (bought back
+      // for 2 XP after the first reset, so no longer free) and Ion Technician (3 XP): 7 + 2 + 3 = 12.
+      expect([xpOf(BEFORE_RESET_II, 'empire-1'), abilitiesOf(BEFORE_RESET_II, 'empire-1')]).toEqual([7, ['repair-expert', 'ion-technician']])
+      expect([xpOf(RESET_II, 'empire-1'), abilitiesOf(RESET_II, 'empire-1')]).toEqual([12, []])
+    })
+
+    it('starts act III (R-PIVOT-AFTER)', () => {
+      expect([ACT_III_START.phase, ACT_III_START.act, ACT_III_START.turn]).toEqual(['strategy', 3, 1])
+      expect(standings(ACT_III_START)).toEqual({ empire: { byAct: [1, 5, 0], pivotal: 4, total: 10 }, rebels: { byAct: [5, 3, 0], pivotal: 0, total: 8 } })
+    })
+  })
+
+  describe('act III and the end', () => {
+    it('scores a base defended at 2 and ends the act when the Empire reaches 5 (R-EFFECT 4, R-ACT-END)', () => {
+      expect(ACT_III_T1.control.felucia).toEqual(ACT_III_START.control.felucia)
+      expect(standings(ACT_III_T1)).toEqual({ empire: { byAct: [1, 5, 4], pivotal: 4, total: 14 }, rebels: { byAct: [5, 3, 0], pivotal: 0, total: 8 } })
+      expect([ACT_III_END.phase, ACT_III_END.act, ACT_III_END.turn]).toEqual(['pivotal', 3, 2])
+      expect(standings(ACT_III_END)).toEqual({ empire: { byAct: [1, 5, 5], pivotal: 4, total: 15 }, rebels: { byAct: [5, 3, 2], pivotal: 0, total: 10 } })
+    })
+
+    it('leaves Evacuation, the one objective not played, to the Rebels (R-PIVOT-CHOOSE, R-PIVOT-OBJ)', () => {
+      expect(ACT_III_END.pivotal!.chooser).toBe('rebels')
+      expect(tryIt(ACT_III_END, { type: 'choose-pivotal', objectiveId: 'conquest', systemId: 'kessel', climactic: false }, GA.rebels)).toEqual([
+        { rule: 'R-PIVOT-OBJ', reason: 'objective-not-in-pool', cardId: 'conquest' },
+      ])
+    })
+
+    it('moves the evacuated base and scores 2 + the new system’s victory bonus (R-PIVOT-AFTER)', () => {
+      // XP: Rebels won 350–300 (MOV 50): 1; Empire 1 + 1 (loser) + 1 (599 vs 625) = 3.
+      expect(PIVOTAL_III.pivotal!.result).toMatchObject({ winner: 'rebels', cp: 4, xp: { 'empire-1': 3, 'empire-2': 3, 'empire-3': 3, 'rebels-1': 1, 'rebels-2': 1, 'rebels-3': 1 } })
+      expect(PIVOTAL_III.pivotal!.tokenChoices).toEqual({ rebels: [['skilled-spacers', 'repair-yards']] })
+      expect(PIVOTAL_III.control.yavin).toBeUndefined()
+      expect(PIVOTAL_III.control['mon-cala']).toEqual({ kind: 'base', team: 'rebels', defense: 'fighter-wing', placedBy: 'rebels-3' })
+    })
+
+    it('ends the campaign after the pivotal battle of act III (R-END)', () => {
+      expect(campaignEndsAfterPivotal(3, false)).toBe(true)
+      expect([FINAL.phase, FINAL.act]).toEqual(['ended', 3])
+      expect(FINAL.turnState).toBeNull()
+      expect(FINAL.playedPivotal).toEqual(['demonstration-of-force', 'conquest', 'evacuation'])
+      expect(FINAL.battleLog!.filter((b) => b.pivotal)).toEqual([
+        { act: 1, turn: 2, systemId: 'tatooine', assaulters: 'empire', winner: 'empire', pivotal: true },
+        { act: 2, turn: 2, systemId: 'kessel', assaulters: 'rebels', winner: 'empire', pivotal: true },
+        { act: 3, turn: 2, systemId: 'yavin', assaulters: 'empire', winner: 'rebels', pivotal: true },
+      ])
+    })
+
+    it('gives the final standings: the Empire wins 15 to 14 (R-END)', () => {
+      expect(finalStandings(FINAL)).toEqual({
+        winner: 'empire',
+        margin: 1,
+        cp: { empire: { byAct: [1, 5, 5], pivotal: 4, total: 15 }, rebels: { byAct: [5, 3, 2], pivotal: 4, total: 14 } },
+      })
+    })
+
+    it('leaves the map as played (R-EFFECT, R-PIVOT-AFTER)', () => {
+      const base = (team: TeamId, defense: 'ion-cannon' | 'armed-station' | 'fighter-wing', placedBy: string): SystemControl => ({ kind: 'base', team, defense, placedBy })
+      expect(FINAL.control).toEqual({
+        dantooine: base('empire', 'ion-cannon', 'empire-1'),
+        felucia: base('empire', 'armed-station', 'empire-2'),
+        kessel: base('empire', 'fighter-wing', 'empire-3'),
+        hoth: base('rebels', 'ion-cannon', 'rebels-1'),
+        'mon-cala': base('rebels', 'fighter-wing', 'rebels-3'),
+        sullust: presence('empire'),
+        tatooine: presence('empire'),
+        utapau: presence('empire'),
+        ryloth: presence('empire'),
+        mustafar: presence('empire'),
+        dagobah: presence('empire'),
+        'ord-mantell': presence('empire'),
+        geonosis: presence('empire'),
+        endor: presence('empire'),
+        'concord-dawn': presence('rebels'),
+        atollon: presence('rebels'),
+        lothal: presence('rebels'),
+        bespin: presence('rebels'),
+        'raxus-prime': presence('rebels'),
+        rodia: presence('rebels'),
+        saleucami: presence('rebels'),
+        montross: presence('rebels'),
+      })
+    })
+
+    it('accepts nothing more (R-END)', () => {
+      expect(tryIt(FINAL, { type: 'finish-pivotal' }, ORGANIZER)).toEqual([{ rule: 'R-PHASE', reason: 'wrong-phase' }])
+    })
+  })
+})
+
+describe('R-HIST the whole campaign replayed', () => {
+  it('gives back the final state from the history and its actors (R-HIST)', () => {
+    const replayed = replay(HISTORY, ACTORS)
+    expect(replayed.failedAt).toBeUndefined()
+    expect(replayed.ok && replayed.state).toEqual(FINAL)
+  })
+
+  it('survives a JSON round trip of the history (R-HIST)', () => {
+    const history = JSON.parse(JSON.stringify(HISTORY)) as AnyCommand[]
+    const actors = JSON.parse(JSON.stringify(ACTORS)) as Actor[]
+    expect(unwrap(replay(history, actors))).toEqual(FINAL)
+  })
+})
