@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getDb } from '@/db/client'
-import { fleetName, objectiveName, systemName, TEAM_NAMES, tokenName, zoneRoman } from '@/app/_lib/words'
+import { DEFENSE_NAMES, fleetName, objectiveName, systemName, TEAM_NAMES, tokenName, zoneRoman } from '@/app/_lib/words'
 import { shipCard } from '@/lib/data/cards'
 import { SYSTEMS, ZONES } from '@/lib/data/map'
 import { getPivotalView } from '@/lib/server/get-pivotal-view'
@@ -97,6 +97,10 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
           Objective: <strong>{objectiveName(p.objective)}</strong>
           {p.target?.systemId ? ` at ${systemName(p.target.systemId)}` : p.target?.zone ? ` in zone ${zoneRoman(p.target.zone)}` : ''}. Assaulting: the {TEAM_NAMES[p.assaulters!]}
           {p.climactic ? '. A climactic battle: the campaign ends after it.' : '.'}
+          {(() => {
+            const c = p.target?.systemId ? view.state.control[p.target.systemId] : undefined
+            return c?.kind === 'base' && c.defense !== 'secret' && c.defense !== 'unassigned' ? ` Played on the base’s ${DEFENSE_NAMES[c.defense]} (R-OBJ-1).` : ''
+          })()}
         </p>
       ) : null}
 
