@@ -2,7 +2,8 @@
 // (R-TOKEN-DIPLOMATS) and Skilled Spacers' objective (R-TOKEN-SPACERS).
 import { describe, expect, it } from 'vitest'
 import { applyCommand } from '../engine'
-import { campaignReadyToStart } from '../fleets/testing/fleet-builders'
+import { campaignReadyToStart, REBEL_LEGAL_FLEETS } from '../fleets/testing/fleet-builders'
+import { result } from '../battle/testing'
 import type { CampaignCommand } from '../commands'
 import type { CampaignState, TeamId } from '../state'
 import type { TokenId } from '@/lib/data/tokens'
@@ -49,5 +50,48 @@ describe('R-TOKEN-SPACERS objective', () => {
     const shared = applyCommand(state, { type: 'spacers-objective', team: 'rebels', fleetId: 'rebels-1', category: 'assault', objectiveId: other })
     expect(!banned.ok && banned.violations[0]!.reason).toBe('objective-banned')
     expect(!shared.ok && shared.violations[0]!.reason).toBe('objective-shared')
+  })
+})
+
+describe('R-TOKEN-DIPLOMATS fleet-value XP once more', () => {
+  // rebels-3 plays a 151-point fleet (its A-wings left out) against empire-3's 199: a gap of 48, so 2 XP
+  // for the lower fleet (R-XP 4, per full 20). rebels-3 loses 100 to 150: 1 + 1 (loser) + 2 (gap) = 4 → 3 (cap).
+  // Played again, rebels-3 would gain 2 more, but the cap of 3 for the battle leaves none; empire-3 had no gap XP.
+  const REBELS_3_LIGHT = { ...REBEL_LEGAL_FLEETS[2]!, squadrons: [], name: 'Light' }
+  const pairing: [CampaignCommand, string][] = [
+    [{ type: 'declare-assault', playerId: 'rebels-1', systemId: 'concord-dawn', fleetId: 'rebels-1' }, 'rebels-1'],
+    [{ type: 'name-defender', battleId: 't1-b1', playerId: 'empire-1', fleetId: 'empire-1' }, 'empire-1'],
+    [{ type: 'declare-assault', playerId: 'empire-2', systemId: 'geonosis', fleetId: 'empire-2' }, 'empire-2'],
+    [{ type: 'name-defender', battleId: 't1-b2', playerId: 'rebels-2', fleetId: 'rebels-2' }, 'rebels-2'],
+    [{ type: 'declare-assault', playerId: 'rebels-3', systemId: 'dagobah', fleetId: 'rebels-3' }, 'rebels-3'],
+    [{ type: 'name-defender', battleId: 't1-b3', playerId: 'empire-3', fleetId: 'empire-3' }, 'empire-3'],
+  ]
+  function battlePhase(): CampaignState {
+    let s = run(campaignReadyToStart(), { type: 'set-fleet', fleetId: 'rebels-3', draft: REBELS_3_LIGHT })
+    s = run(s, { type: 'start-campaign' })
+    for (const [command, actor] of pairing) {
+      const r = applyCommand(s, command, { role: 'player', playerId: actor })
+      if (!r.ok) throw new Error(JSON.stringify(r.violations))
+      s = r.state
+    }
+    s = run(s, { type: 'choose-objective', battleId: 't1-b3', objectiveId: 'superior-positions' })
+    return run(s, { type: 'enter-result', battleId: 't1-b3', result: result({ score: 100 }, { score: 150 }) })
+  }
+
+  it('is refused when the cap leaves nothing, or the fleet had no gap XP; nothing is spent', () => {
+    const state = withTokens(withTokens(battlePhase(), 'rebels', { diplomats: 1 }), 'empire', { diplomats: 1 })
+    const rebels = applyCommand(state, { type: 'diplomats-xp', team: 'rebels', battleId: 't1-b3', fleetId: 'rebels-3' })
+    const empire = applyCommand(state, { type: 'diplomats-xp', team: 'empire', battleId: 't1-b3', fleetId: 'empire-3' })
+    expect(!rebels.ok && rebels.violations[0]!.reason).toBe('no-xp-to-gain')
+    expect(!empire.ok && empire.violations[0]!.reason).toBe('no-xp-to-gain')
+  })
+
+  it('grants the gap XP again up to the cap under official-2019, which has none', () => {
+    const official = { ...battlePhase(), preset: 'official-2019' as const }
+    // official: gap step 25 → 48 gives 1; no cap.
+    const before = official.fleets.find((f) => f.id === 'rebels-3')!.commander!.xp
+    const next = run(withTokens(official, 'rebels', { diplomats: 1 }), { type: 'diplomats-xp', team: 'rebels', battleId: 't1-b3', fleetId: 'rebels-3' })
+    expect(next.fleets.find((f) => f.id === 'rebels-3')!.commander!.xp).toBe(before + 1)
+    expect(next.teams.rebels.tokens.diplomats).toBe(0)
   })
 })
