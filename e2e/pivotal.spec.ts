@@ -74,12 +74,23 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await leia.getByRole('button', { name: 'The Rebels are ready' }).click()
   await expect(leia.getByRole('button', { name: 'The Rebels are ready' })).toHaveCount(0)
 
-  // The organizer enters the team result: the Empire take Hoth (R-PIVOT-AFTER).
+  // Each team enters its part; the other team's stays sealed; a player confirms the whole (R-PIVOT-AFTER).
+  await openPivotal(thrawn, campaignId)
+  const empirePart = thrawn.getByRole('form', { name: 'Our part of the pivotal result' })
+  await empirePart.getByLabel(/Our team’s score/).fill('320')
+  await empirePart.getByRole('button', { name: 'Enter our part of the result' }).click()
+  await expect(thrawn.getByText('Your team’s part is in; waiting for the other team’s.')).toBeVisible()
+  await openPivotal(leia, campaignId)
+  await expect(leia.getByText('320')).toHaveCount(0)
+  const rebelPart = leia.getByRole('form', { name: 'Our part of the pivotal result' })
+  await rebelPart.getByLabel(/Our team’s score/).fill('-1')
+  await rebelPart.getByRole('button', { name: 'Enter our part of the result' }).click()
+  await expect(leia.getByRole('main').getByRole('alert')).toContainText('whole number from 0 to 3000')
+  await rebelPart.getByLabel(/Our team’s score/).fill('210')
+  await rebelPart.getByRole('button', { name: 'Enter our part of the result' }).click()
+  await leia.getByRole('button', { name: 'Confirm the pivotal result' }).click()
+  await expect(leia.getByText('The Empire win the pivotal battle: +2 CP.')).toBeVisible()
   await openPivotal(organizer, campaignId)
-  const entry = organizer.getByRole('form', { name: 'Enter the pivotal result' })
-  await entry.getByLabel(/Score of the assaulting team/).fill('320')
-  await entry.getByLabel('Score of the defending team').fill('210')
-  await entry.getByRole('button', { name: 'Enter the pivotal result' }).click()
   await expect(organizer.getByText('The Empire win the pivotal battle: +2 CP.')).toBeVisible()
   await organizer.getByRole('button', { name: 'End the campaign' }).click()
 

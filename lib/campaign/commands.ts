@@ -220,6 +220,13 @@ export const enterPivotalResultCommandSchema = z.object({
     conquestDefense: z.enum(BASE_DEFENSES).optional(),
   }),
 })
+export const enterPivotalTeamResultCommandSchema = z.object({
+  type: z.literal('enter-pivotal-team-result'),
+  team: z.enum(TEAMS),
+  score: z.number().int().min(0).max(3000),
+  tabled: z.boolean(),
+  fleets: z.record(fleetIdField, pivotalFleetOutcome),
+})
 export const confirmPivotalResultCommandSchema = z.object({ type: z.literal('confirm-pivotal-result') })
 export const pivotalVeteransCommandSchema = z.object({ type: z.literal('pivotal-veterans'), fleetId: fleetIdField, uids })
 export const pivotalTokensCommandSchema = z.object({ type: z.literal('pivotal-tokens'), team: z.enum(TEAMS), tokens: z.array(z.enum(TOKEN_ID_LIST)).max(3) })
@@ -238,6 +245,7 @@ export const spacersObjectiveCommandSchema = z.object({
 
 /** Commands applied to an existing campaign (creation starts the history and is not among them). */
 const CAMPAIGN_COMMAND_SCHEMAS = [
+  enterPivotalTeamResultCommandSchema,
   spendAllyCommandSchema,
   diplomatsXpCommandSchema,
   spacersObjectiveCommandSchema,
@@ -323,3 +331,4 @@ export type ResetCommanderCommand = z.infer<typeof resetCommanderCommandSchema>
 export type SpendAllyCommand = z.infer<typeof spendAllyCommandSchema>
 export type DiplomatsXpCommand = z.infer<typeof diplomatsXpCommandSchema>
 export type SpacersObjectiveCommand = z.infer<typeof spacersObjectiveCommandSchema>
+export type EnterPivotalTeamResultCommand = z.infer<typeof enterPivotalTeamResultCommandSchema>

@@ -14,6 +14,7 @@ import {
   choosePivotal,
   confirmPivotalResult,
   enterPivotalResult,
+  enterPivotalTeamResult,
   finishPivotal,
   finishPivotalPrep,
   pivotalTokens,
@@ -105,6 +106,8 @@ function applyOne(state: CampaignState, command: CampaignCommand, actor: Actor):
       return finishPivotalPrep(state, command)
     case 'enter-pivotal-result':
       return enterPivotalResult(state, actor, command)
+    case 'enter-pivotal-team-result':
+      return enterPivotalTeamResult(state, actor, command)
     case 'confirm-pivotal-result':
       return confirmPivotalResult(state, actor)
     case 'pivotal-veterans':

@@ -101,6 +101,8 @@ export function mayIssue(state: CampaignState, actor: Actor, command: CampaignCo
     case 'enter-pivotal-result':
     case 'confirm-pivotal-result':
       return true
+    case 'enter-pivotal-team-result':
+      return findPlayer(state, actor.playerId)?.team === command.team
     case 'refit':
     case 'finish-refit':
       return mayEditFleet(state, actor, command.fleetId)

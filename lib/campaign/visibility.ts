@@ -40,7 +40,7 @@ export function visibleStateFor(state: CampaignState, viewer: Actor): VisibleSta
   }
   // R-SECRET-FLEET: during setup a fleet is seen by its own team and the organizer only.
   const fleets = state.fleets.filter((f) => canSeeTeamSecrets(seer, f.team))
-  return { ...state, control, fleets, turnState: visibleTurn(state, viewer, seer) }
+  return { ...state, control, fleets, turnState: visibleTurn(state, viewer, seer), pivotal: visiblePivotal(state, seer) }
 }
 
 /**
@@ -73,6 +73,14 @@ function visibleTurn(state: CampaignState, viewer: Actor, seer: TeamId | 'all' |
   return { ...turn, diplomats, battles, management }
 }
 
+/** The other team's part of a pivotal result stays sealed until both are in (R-STRAT-SECRET, R-SECRET-FLEET). */
+function visiblePivotal(state: CampaignState, seer: TeamId | 'all' | null): CampaignState['pivotal'] {
+  const p = state.pivotal
+  if (!p || p.result.status !== 'partial' || seer === 'all') return p
+  const parts = Object.fromEntries(Object.entries(p.result.parts).map(([team, part]) => [team, team === seer ? part : { score: 0, tabled: false, fleets: {}, by: 'sealed' }]))
+  return { ...p, result: { status: 'partial', parts } }
+}
+
 /** A history entry as a viewer may read it: another team's defense choices are left out. */
 export type VisibleCommand =
   | AnyCommand
@@ -87,6 +95,9 @@ export function visibleCommandFor(state: CampaignState, viewer: Actor, command: 
   if (command.type === 'choose-diplomats' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team)) {
     const pending = state.phase === 'strategy' && state.turnState && !(['empire', 'rebels'] as const).every((t) => state.turnState!.diplomats[t] !== undefined || state.teams[t].tokens.diplomats === 0)
     if (pending) return { type: 'choose-diplomats', team: command.team, zone: null, sealed: true }
+  }
+  if (command.type === 'enter-pivotal-team-result' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team) && state.pivotal?.result.status === 'partial') {
+    return { type: 'enter-pivotal-team-result', team: command.team, score: 0, tabled: false, fleets: {} }
   }
   if (command.type === 'set-fleet' || command.type === 'set-commander') {
     const team = state.fleets.find((f) => f.id === command.fleetId)?.team

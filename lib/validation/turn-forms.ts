@@ -154,6 +154,18 @@ function candidate(form: FormData): unknown {
         },
       }
     }
+    case 'enter-pivotal-team-result': {
+      const fleetIds = form.getAll('fleetIds').map(String)
+      return {
+        type,
+        team: text(form, 'team'),
+        score: integer(form, 'score'),
+        tabled: form.get('tabled') === 'on',
+        fleets: Object.fromEntries(
+          fleetIds.map((id) => [id, { destroyed: form.getAll(`${id}-destroyed`).map(String), retreated: form.getAll(`${id}-retreated`).map(String), eligibleVeterans: form.getAll(`${id}-veteran`).map(String) }]),
+        ),
+      }
+    }
     case 'confirm-pivotal-result':
     case 'finish-pivotal':
       return { type }
@@ -179,6 +191,10 @@ export function parseTurnForm(form: FormData): TurnFormParse {
   if (!version.success) return { ok: false, message: 'The form is not valid: reload the page.' }
   const raw = candidate(form) as { type?: string; result?: { assaulter?: { score: number }; defender?: { score: number }; assaulters?: { score: number }; defenders?: { score: number } } } | null
   if (!raw) return { ok: false, message: 'The form is not valid: reload the page.' }
+  const teamScore = (raw as { score?: number }).score
+  if (raw.type === 'enter-pivotal-team-result' && (teamScore === undefined || !Number.isInteger(teamScore) || teamScore < 0 || teamScore > 3000)) {
+    return { ok: false, message: 'Enter your team’s score as a whole number from 0 to 3000 (R-RESULT).' }
+  }
   if (raw.result) {
     const scores = [raw.result.assaulter?.score ?? raw.result.assaulters?.score, raw.result.defender?.score ?? raw.result.defenders?.score] as number[]
     if (scores.some((s) => !Number.isInteger(s) || s < 0 || s > 1000)) return { ok: false, message: 'Enter both scores as whole numbers from 0 to 1000 (R-RESULT).' }

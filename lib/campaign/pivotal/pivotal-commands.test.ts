@@ -14,6 +14,7 @@
 // The turn that ends the act (testing/pivotal-builders.ts): the team with initiative assaults twice; each
 // battle won 150–100 on an unoccupied system gives its winner a presence and 1 CP (R-EFFECT 1); rewards are
 // declined and nothing is destroyed, so fleet values do not change.
+import { visibleStateFor } from '../visibility'
 import { describe, expect, it } from 'vitest'
 import type { SystemId } from '@/lib/data/map'
 import type { CampaignCommand, EnterPivotalResultCommand, PivotalTokensCommand } from '../commands'
@@ -604,5 +605,29 @@ describe('finish-pivotal (R-PIVOT-AFTER, R-FLEET-ALWAYS, R-END)', () => {
     })
     // Nothing more is accepted in the pivotal battle.
     expect(violationsOf(run(ended, { type: 'finish-pivotal' }))).toEqual([{ rule: 'R-PHASE', reason: 'wrong-phase' }])
+  })
+})
+
+describe('the result entered per team (R-PIVOT-AFTER, R-RESULT-CONFIRM)', () => {
+  // BATTLE: Conquest of Kessel by the Rebels (assaulters) against the Empire.
+  const part = (team: TeamId, scoreOf: number): CampaignCommand => ({ type: 'enter-pivotal-team-result', team, score: scoreOf, tabled: false, fleets: {} })
+
+  it('keeps the first part sealed from the other team, and puts the result together when both are in', () => {
+    const first = doing(BATTLE, part('rebels', 300), player('rebels-2'))
+    expect(pivotal(first).result.status).toBe('partial')
+    const empireView = visibleStateFor(first, player('empire-2'))
+    expect(JSON.stringify(empireView.pivotal)).not.toContain('300')
+    const both = doing(first, part('empire', 150), player('empire-3'))
+    expect(pivotal(both).result).toMatchObject({ status: 'entered', by: 'teams', result: { assaulters: { score: 300 }, defenders: { score: 150 } } })
+    const applied = doing(both, { type: 'confirm-pivotal-result' }, player('empire-1'))
+    expect(pivotal(applied).result).toMatchObject({ status: 'applied', winner: 'rebels' })
+  })
+
+  it('refuses a second part from the same team, another team’s fleet, and a player entering for the other team', () => {
+    const first = doing(BATTLE, part('rebels', 300), player('rebels-2'))
+    expect(violationsOf(run(first, part('rebels', 310), player('rebels-1'))).map((v) => v.reason)).toEqual(['result-already-entered'])
+    const stray: CampaignCommand = { type: 'enter-pivotal-team-result', team: 'empire', score: 100, tabled: false, fleets: { 'rebels-1': none } }
+    expect(violationsOf(run(first, stray, player('empire-1'))).map((v) => v.reason)).toEqual(['fleet-not-in-battle'])
+    expect(mayIssue(first, player('rebels-1'), part('empire', 100))).toBe(false)
   })
 })

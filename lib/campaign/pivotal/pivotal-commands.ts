@@ -5,6 +5,7 @@ import { shipCard } from '@/lib/data/cards'
 import type { SystemId } from '@/lib/data/map'
 import type {
   ChoosePivotalCommand,
+  EnterPivotalTeamResultCommand,
   EnterPivotalResultCommand,
   FinishPivotalPrepCommand,
   PivotalTokensCommand,
@@ -12,7 +13,7 @@ import type {
   PivotalVeteransCommand,
   ResetCommanderCommand,
 } from '../commands'
-import { applyScars, applyVeterans } from '../battle/fleet-outcome'
+import { applyScars, applyVeterans, outcomeViolations } from '../battle/fleet-outcome'
 import { fleetValue } from '../fleets/fleet-value'
 import { alwaysViolations } from '../fleets/fleet-rules'
 import { teamFleetsBesides } from '../fleets/fleet-status'
@@ -192,11 +193,38 @@ export function enterPivotalResult(state: CampaignState, actor: Actor, command: 
   return { ok: true, state: withPivotal(state, { ...p, result: { status: 'entered', by: actor.playerId, result: command.result } }) }
 }
 
+/**
+ * R-PIVOT-AFTER (per team): each team enters its score, whether it was tabled, and its own fleets'
+ * elements. Once both are in, a player of either team confirms the whole (or the organizer enters it).
+ */
+export function enterPivotalTeamResult(state: CampaignState, actor: Actor, command: EnterPivotalTeamResultCommand): CommandResult<CampaignState> {
+  const p = pivotalOf(state)
+  if (!p || p.step !== 'battle') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  if (p.result.status !== 'none' && p.result.status !== 'partial') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-entered' })
+  const parts = p.result.status === 'partial' ? p.result.parts : {}
+  if (parts[command.team]) return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-entered', team: command.team })
+  const teamFleets = playerFleets(state).filter((f) => f.team === command.team)
+  const stray = Object.keys(command.fleets).find((id) => !teamFleets.some((f) => f.id === id))
+  if (stray) return refuse({ rule: 'R-RESULT', reason: 'fleet-not-in-battle', fleetId: stray })
+  const violations = teamFleets.flatMap((f) =>
+    outcomeViolations(f, { ...(command.fleets[f.id] ?? { destroyed: [], retreated: [], eligibleVeterans: [] }), score: command.score, tabled: command.tabled }).map((v) => ({ ...v, fleetId: f.id }) as RuleViolation),
+  )
+  if (violations.length > 0) return refuse(...violations)
+  const next = { ...parts, [command.team]: { score: command.score, tabled: command.tabled, fleets: command.fleets, by: actor.role === 'organizer' ? 'organizer' : actor.playerId } }
+  const assaulters = p.assaulters!
+  const a = next[assaulters]
+  const d = next[otherTeam(assaulters)]
+  if (!a || !d) return { ok: true, state: withPivotal(state, { ...p, result: { status: 'partial', parts: next } }) }
+  const result = { assaulters: { score: a.score, tabled: a.tabled }, defenders: { score: d.score, tabled: d.tabled }, fleets: { ...a.fleets, ...d.fleets } }
+  return { ok: true, state: withPivotal(state, { ...p, result: { status: 'entered', by: 'teams', result } }) }
+}
+
 export function confirmPivotalResult(state: CampaignState, actor: Actor): CommandResult<CampaignState> {
   const p = pivotalOf(state)
   if (!p || p.step !== 'battle' || p.result.status !== 'entered') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-missing' })
   const entered = p.result
-  const enteredTeam = state.players.find((pl) => pl.id === entered.by)?.team
+  // A result put together from both teams' parts may be confirmed by a player of either team.
+  const enteredTeam = entered.by === 'teams' ? null : state.players.find((pl) => pl.id === entered.by)?.team
   const actorTeam = actor.role === 'player' ? state.players.find((pl) => pl.id === actor.playerId)?.team : null
   if (actor.role === 'player' && actorTeam === enteredTeam) return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'own-result' })
   return applyPivotal(state, p, entered.result)

@@ -25,6 +25,13 @@ export interface PivotalResult {
   conquestDefense?: BaseDefenseId
 }
 
+export interface PivotalTeamPart {
+  score: number
+  tabled: boolean
+  fleets: PivotalResult['fleets']
+  by: string
+}
+
 export interface PivotalState {
   step: PivotalStep
   chooser: TeamId
@@ -39,6 +46,8 @@ export interface PivotalState {
   fleetValues: Record<string, number>
   result:
     | { status: 'none' }
+    /** Each team enters its own part (score, tabled, its fleets' elements), sealed until both are in. */
+    | { status: 'partial'; parts: Partial<Record<TeamId, PivotalTeamPart>> }
     | { status: 'entered'; by: string; result: PivotalResult }
     | { status: 'applied'; result: PivotalResult; winner: TeamId; cp: number; xp: Record<string, number> }
   /** Token choices the winning or losing team still owes (one list of options per token). */

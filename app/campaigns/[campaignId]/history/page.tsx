@@ -97,6 +97,8 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
       return `The ${TEAM_NAMES[command.team]} are ready for the pivotal battle.`
     case 'enter-pivotal-result':
       return `Entered the pivotal result: assaulters ${command.result.assaulters.score}, defenders ${command.result.defenders.score}.`
+    case 'enter-pivotal-team-result':
+      return `The ${TEAM_NAMES[command.team]} entered their part of the pivotal result.`
     case 'confirm-pivotal-result':
       return 'Confirmed the pivotal result.'
     case 'pivotal-veterans':

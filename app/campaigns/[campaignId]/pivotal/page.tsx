@@ -268,7 +268,60 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
               ))}
             </TurnForm>
           ) : (
-            <p>The organizer enters the team result after the game.</p>
+            (() => {
+              const team = view.viewer.team!
+              const parts = p.result.status === 'partial' ? p.result.parts : {}
+              const mine = parts[team]
+              const entered = p.result.status === 'entered'
+              if (entered) {
+                const r = p.result.status === 'entered' ? p.result.result : null
+                return (
+                  <div className="space-y-2">
+                    <p>
+                      Both teams have entered their part: assaulting {TEAM_NAMES[p.assaulters!]} {r?.assaulters.score}{r?.assaulters.tabled ? ' (tabled)' : ''}, defending {r?.defenders.score}
+                      {r?.defenders.tabled ? ' (tabled)' : ''}.
+                    </p>
+                    <TurnForm {...form} type="confirm-pivotal-result" submit="Confirm the pivotal result" done="Result applied." label="Confirm the pivotal result" />
+                  </div>
+                )
+              }
+              if (mine) return <p>Your team’s part is in; waiting for the other team’s.</p>
+              const own = fleets.filter((f) => f.team === team)
+              return (
+                <TurnForm {...form} type="enter-pivotal-team-result" submit="Enter our part of the result" done="Part entered." label="Our part of the pivotal result">
+                  <input type="hidden" name="team" value={team} />
+                  <label className="block">
+                    Our team’s score ({TEAM_NAMES[team]})
+                    <input name="score" inputMode="numeric" className={field} />
+                  </label>
+                  <label className="flex items-center gap-2">
+                    <input type="checkbox" name="tabled" /> Our team was tabled
+                  </label>
+                  {own.map((f) => (
+                    <fieldset key={f.id} className="rounded border border-slate-300 p-2">
+                      <legend className="px-1 font-semibold first-letter:uppercase">{fleetName(f.id, name)}</legend>
+                      <input type="hidden" name="fleetIds" value={f.id} />
+                      {fleetElements(f).map((e) => (
+                        <div key={e.uid} className="flex flex-wrap items-center gap-3 text-sm">
+                          <span className="min-w-40">{e.label}</span>
+                          <label className="flex items-center gap-1">
+                            <input type="checkbox" name={`${f.id}-destroyed`} value={e.uid} /> destroyed
+                          </label>
+                          {e.ship ? (
+                            <label className="flex items-center gap-1">
+                              <input type="checkbox" name={`${f.id}-retreated`} value={e.uid} /> retreated
+                            </label>
+                          ) : null}
+                          <label className="flex items-center gap-1">
+                            <input type="checkbox" name={`${f.id}-veteran`} value={e.uid} /> eligible veteran
+                          </label>
+                        </div>
+                      ))}
+                    </fieldset>
+                  ))}
+                </TurnForm>
+              )
+            })()
           )}
         </section>
       ) : null}
