@@ -7,7 +7,7 @@ import { SYSTEMS, ZONES } from '@/lib/data/map'
 import { getPivotalView } from '@/lib/server/get-pivotal-view'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { TurnForm } from '../turn/turn-form'
-import { fleetElements } from '../battles/[battleId]/result-fields'
+import { FleetOutcomeFields } from './fleet-outcome-fields'
 
 export const metadata: Metadata = { title: 'Pivotal battle' }
 
@@ -245,26 +245,7 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
                 </label>
               ) : null}
               {fleets.map((f) => (
-                <fieldset key={f.id} className="rounded border border-slate-300 p-2">
-                  <legend className="px-1 font-semibold first-letter:uppercase">{fleetName(f.id, name)}</legend>
-                  <input type="hidden" name="fleetIds" value={f.id} />
-                  {fleetElements(f).map((e) => (
-                    <div key={e.uid} className="flex flex-wrap items-center gap-3 text-sm">
-                      <span className="min-w-40">{e.label}</span>
-                      <label className="flex items-center gap-1">
-                        <input type="checkbox" name={`${f.id}-destroyed`} value={e.uid} /> destroyed
-                      </label>
-                      {e.ship ? (
-                        <label className="flex items-center gap-1">
-                          <input type="checkbox" name={`${f.id}-retreated`} value={e.uid} /> retreated
-                        </label>
-                      ) : null}
-                      <label className="flex items-center gap-1">
-                        <input type="checkbox" name={`${f.id}-veteran`} value={e.uid} /> eligible veteran
-                      </label>
-                    </div>
-                  ))}
-                </fieldset>
+                <FleetOutcomeFields key={f.id} fleet={f} title={fleetName(f.id, name)} />
               ))}
             </TurnForm>
           ) : (
@@ -298,26 +279,7 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
                     <input type="checkbox" name="tabled" /> Our team was tabled
                   </label>
                   {own.map((f) => (
-                    <fieldset key={f.id} className="rounded border border-slate-300 p-2">
-                      <legend className="px-1 font-semibold first-letter:uppercase">{fleetName(f.id, name)}</legend>
-                      <input type="hidden" name="fleetIds" value={f.id} />
-                      {fleetElements(f).map((e) => (
-                        <div key={e.uid} className="flex flex-wrap items-center gap-3 text-sm">
-                          <span className="min-w-40">{e.label}</span>
-                          <label className="flex items-center gap-1">
-                            <input type="checkbox" name={`${f.id}-destroyed`} value={e.uid} /> destroyed
-                          </label>
-                          {e.ship ? (
-                            <label className="flex items-center gap-1">
-                              <input type="checkbox" name={`${f.id}-retreated`} value={e.uid} /> retreated
-                            </label>
-                          ) : null}
-                          <label className="flex items-center gap-1">
-                            <input type="checkbox" name={`${f.id}-veteran`} value={e.uid} /> eligible veteran
-                          </label>
-                        </div>
-                      ))}
-                    </fieldset>
+                    <FleetOutcomeFields key={f.id} fleet={f} title={fleetName(f.id, name)} />
                   ))}
                 </TurnForm>
               )
