@@ -2,7 +2,7 @@
 // (R-STRAT-INIT, R-STRAT-ORDER, R-STRAT-TARGET, R-STRAT-COND, R-OBJ-2, R-RESULT, R-RESULT-CONFIRM,
 // R-RESULT-WIN, R-XP, R-SCAR, R-VET-2, R-BRIEF).
 import { expect, test, type Page } from '@playwright/test'
-import { campaignVersion, createCampaignThroughUi, openAs } from './support/campaign'
+import { campaignVersion, createCampaignThroughUi, openAs, recordResponses } from './support/campaign'
 import { enterAllFleets, placeAndGuardBases, sendCommand } from './support/fleets'
 
 async function openTurn(page: Page, campaignId: string) {
@@ -89,6 +89,17 @@ test('[TURN] six players play the strategy and battle phases of a turn', async (
   // Nobody holds Skilled Spacers: the battle phase starts by itself.
   await openTurn(organizer, campaignId)
   await expect(organizer.getByRole('status').first()).toContainText('Act I, turn 1: Battle phase')
+
+  // R-SECRET-FLEET: Piett (playing Ackbar at Mon Cala) is never sent Leia's fleet, which plays elsewhere.
+  const recorded = recordResponses(p.Piett!)
+  await openBattle(p.Piett!, campaignId, 'Tatooine')
+  await p.Piett!.getByRole('link', { name: 'Briefing (print)' }).click()
+  await expect(p.Piett!.getByText(/not shown to you before the battle/).first()).toBeVisible()
+  await openBattle(p.Piett!, campaignId, 'Mon Cala')
+  await p.Piett!.request.get(`/api/campaigns/${campaignId}`).then(async (r) => recorded.bodies.push(await r.text()))
+  await recorded.done()
+  for (const body of recorded.bodies) expect(body).not.toContain('Rebel relief group 1')
+  expect(recorded.bodies.some((b) => b.includes('Rebel relief group 2'))).toBe(true)
 
   // The briefing prints on one page.
   await openBattle(p.Leia!, campaignId, 'Tatooine')
