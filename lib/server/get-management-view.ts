@@ -13,7 +13,7 @@ import type { ManagementStep, RewardChoice } from '@/lib/campaign/management/man
 import { refitAllowances } from '@/lib/campaign/management/refit'
 import { rewardChoicesFor } from '@/lib/campaign/management/reward-commands'
 import { REWARD_SLOT } from '@/lib/campaign/management/rewards'
-import { owedInStep, type Owed } from '@/lib/campaign/management/steps'
+import { fleetsThatFought, owedInStep, type Owed } from '@/lib/campaign/management/steps'
 import { tokenChoicesOwed, type TokenSource } from '@/lib/campaign/management/token-gain'
 import { isGrandAdmiral, mayEditFleet, mayIssue } from '@/lib/campaign/permissions'
 import { TEAMS, type Actor, type BaseDefenseId, type TeamId } from '@/lib/campaign/state'
@@ -41,7 +41,18 @@ export interface ManagementView {
     ships: { uid: string; label: string }[]
     upgrades: { uid: string; name: string; equipped: boolean }[]
     strippable: string[]
+    /** R-PROTO: generic squadron types this fleet may make veteran after winning on Prototype Recovery. */
+    prototypeTypes: { cardId: string; name: string }[]
   }[]
+}
+
+function prototypeTypesFor(state: Parameters<typeof fleetsThatFought>[0], fleetId: string, used: string[]): { cardId: string; name: string }[] {
+  if (used.includes(fleetId) || state.phase !== 'management') return []
+  const fought = fleetsThatFought(state).find((f) => f.fleetId === fleetId)
+  if (!fought || fought.battle.objective !== 'prototype-recovery' || fought.battle.result.status !== 'applied' || fought.battle.result.winner !== fought.team) return []
+  const fleet = state.fleets.find((f) => f.id === fleetId)!
+  const types = [...new Set(fleet.squadrons.filter((s) => !squadronCard(s.cardId)?.unique).map((s) => s.cardId))]
+  return types.map((cardId) => ({ cardId, name: squadronCard(cardId)?.name ?? cardId }))
 }
 
 export function getManagementView(db: Db, campaignId: string, actor: Actor): ManagementView | null {
@@ -133,6 +144,7 @@ export function getManagementView(db: Db, campaignId: string, actor: Actor): Man
                 ships: f.ships.map((s) => ({ uid: s.uid, label: shipLabel(s.cardId) })),
                 upgrades: f.ships.flatMap((s) => s.upgrades.filter((u) => !upgradeCard(u.cardId)?.slots.includes('Title')).map((u) => ({ uid: u.uid, name: upgradeCard(u.cardId)?.name ?? u.cardId, equipped: u.equipped }))),
                 strippable: [...slots].sort(),
+                prototypeTypes: prototypeTypesFor(state, f.id, m.prototypeUsed ?? []),
               }
             })
         : [],

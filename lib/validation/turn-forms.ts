@@ -46,6 +46,8 @@ function refitOp(form: FormData): unknown {
       return { op, upgradeUid: text(form, 'upgradeUid') }
     case 'disband':
       return { op }
+    case 'prototype':
+      return { op, squadronCardId: text(form, 'squadronCardId') }
     default:
       return null
   }

@@ -786,3 +786,33 @@ describe('R-ACT-END step 6: the act ends at the preset threshold', () => {
     expect([next.phase, next.turn]).toEqual(['strategy', 2])
   })
 })
+
+describe('R-PROTO Prototype Recovery at refit', () => {
+  // empire-2 wins at Lothal on Prototype Recovery; its fleet holds six TIE Fighters and a TIE Advanced.
+  const TURN_P: BattlePlan[] = [
+    { system: 'concord-dawn', assaulter: { playerId: 'rebels-1' }, defender: { playerId: 'empire-1' }, objective: 'opening-salvo', result: WIN },
+    { system: 'lothal', assaulter: { playerId: 'empire-2' }, defender: { playerId: 'rebels-2' }, objective: 'prototype-recovery', result: WIN },
+    { system: 'nar-shaddaa', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, objective: 'advanced-gunnery', result: WIN },
+  ]
+  const refit = adjusted(finishUntil(played(START, TURN_P), 'refit', { rebels: { ryloth: 'skilled-spacers' } }), {
+    tokens: { empire: { 'repair-yards': 1, resources: 1 } },
+  })
+  const proto = (fleetId: string): CampaignCommand => ({ type: 'refit', fleetId, op: { op: 'prototype', squadronCardId: 'squadron-tie-fighter-squadron' } })
+
+  it('makes every non-unique squadron of the chosen type veteran for 1 Repair Yards + 1 Resources (R-PROTO)', () => {
+    const before = refit.teams.empire.tokens
+    const next = organizerApplies(refit, proto('empire-2'))
+    const ties = fleetOf(next, 'empire-2').squadrons.filter((s) => s.cardId === 'squadron-tie-fighter-squadron')
+    expect(ties.length).toBeGreaterThan(0)
+    expect(ties.every((s) => s.veteran)).toBe(true)
+    expect(fleetOf(next, 'empire-2').squadrons.filter((s) => s.cardId !== 'squadron-tie-fighter-squadron').every((s) => !s.veteran)).toBe(true)
+    expect(next.teams.empire.tokens['repair-yards']).toBe(before['repair-yards'] - 1)
+    expect(next.teams.empire.tokens.resources).toBe(before.resources - 1)
+    expect(reasonsOf(apply(next, proto('empire-2')))).toEqual(['step-done'])
+  })
+
+  it('is refused to a fleet that did not win on Prototype Recovery', () => {
+    expect(reasonsOf(apply(refit, proto('rebels-2')))).toEqual(['not-winner'])
+    expect(reasonsOf(apply(refit, proto('empire-1')))).toEqual(['not-winner'])
+  })
+})

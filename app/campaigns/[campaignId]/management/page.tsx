@@ -313,6 +313,22 @@ export default async function ManagementPage({ params, searchParams }: { params:
                   <input type="checkbox" name="withRepairYards" /> Pay with a Repair Yards token instead of a base (R-TOKEN-REPAIR)
                 </label>
               </TurnForm>
+              {r.prototypeTypes.length > 0 ? (
+                <TurnForm {...form} type="refit" submit="Make this squadron type veteran" done="Squadrons made veteran." label={`Prototype Recovery for ${fleet(r.fleetId)}`}>
+                  <input type="hidden" name="fleetId" value={r.fleetId} />
+                  <input type="hidden" name="op" value="prototype" />
+                  <label className="block">
+                    Won on Prototype Recovery: for 1 Repair Yards + 1 Resources, every non-unique squadron of one type becomes veteran (R-PROTO)
+                    <select name="squadronCardId" className={select}>
+                      {r.prototypeTypes.map((t) => (
+                        <option key={t.cardId} value={t.cardId}>
+                          {t.name}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                </TurnForm>
+              ) : null}
               <TurnForm {...form} type="finish-refit" submit={`Finish the refit of ${fleet(r.fleetId)}`} done="Refit finished." label={`Finish the refit of ${fleet(r.fleetId)}`}>
                 <input type="hidden" name="fleetId" value={r.fleetId} />
               </TurnForm>
