@@ -13,7 +13,8 @@ import type { ManagementStep, RewardChoice } from '@/lib/campaign/management/man
 import { refitAllowances } from '@/lib/campaign/management/refit'
 import { rewardChoicesFor } from '@/lib/campaign/management/reward-commands'
 import { REWARD_SLOT } from '@/lib/campaign/management/rewards'
-import { fleetsThatFought, owedInStep, type Owed } from '@/lib/campaign/management/steps'
+import { owedInStep, type Owed } from '@/lib/campaign/management/steps'
+import { conditionRemovals, prototypeSquadronTypes } from '@/lib/campaign/management/refit-commands'
 import { tokenChoicesOwed, type TokenSource } from '@/lib/campaign/management/token-gain'
 import { isGrandAdmiral, mayEditFleet, mayIssue } from '@/lib/campaign/permissions'
 import { TEAMS, type Actor, type BaseDefenseId, type TeamId } from '@/lib/campaign/state'
@@ -36,6 +37,7 @@ export interface ManagementView {
     limit: number
     scarRemovalsLeft: number
     conditions: Condition[]
+    conditionRemovals: { condition: Condition; using: 'resources' | 'objective' }[]
     scarred: { uid: string; label: string }[]
     pending: { cardId: string; name: string; kind: 'upgrade' | 'squadron' }[]
     ships: { uid: string; label: string }[]
@@ -44,15 +46,6 @@ export interface ManagementView {
     /** R-PROTO: generic squadron types this fleet may make veteran after winning on Prototype Recovery. */
     prototypeTypes: { cardId: string; name: string }[]
   }[]
-}
-
-function prototypeTypesFor(state: Parameters<typeof fleetsThatFought>[0], fleetId: string, used: string[]): { cardId: string; name: string }[] {
-  if (used.includes(fleetId) || state.phase !== 'management') return []
-  const fought = fleetsThatFought(state).find((f) => f.fleetId === fleetId)
-  if (!fought || fought.battle.objective !== 'prototype-recovery' || fought.battle.result.status !== 'applied' || fought.battle.result.winner !== fought.team) return []
-  const fleet = state.fleets.find((f) => f.id === fleetId)!
-  const types = [...new Set(fleet.squadrons.filter((s) => !squadronCard(s.cardId)?.unique).map((s) => s.cardId))]
-  return types.map((cardId) => ({ cardId, name: squadronCard(cardId)?.name ?? cardId }))
 }
 
 export function getManagementView(db: Db, campaignId: string, actor: Actor): ManagementView | null {
@@ -135,7 +128,8 @@ export function getManagementView(db: Db, campaignId: string, actor: Actor): Man
                 value: fleetValue(f),
                 limit: fleetLimit(state.preset, stage),
                 scarRemovalsLeft: allowances.baseScarRemovals - (m.scarsRemovedByBases[fleetId] ?? 0),
-                conditions: f.conditions.filter((c) => c !== 'low-morale'),
+                conditions: f.conditions,
+                conditionRemovals: conditionRemovals(state, f.id),
                 scarred: [
                   ...f.ships.filter((s) => s.scarred).map((s) => ({ uid: s.uid, label: shipLabel(s.cardId) })),
                   ...f.squadrons.filter((s) => s.scarred).map((s) => ({ uid: s.uid, label: squadronCard(s.cardId)?.name ?? s.cardId })),
@@ -144,7 +138,7 @@ export function getManagementView(db: Db, campaignId: string, actor: Actor): Man
                 ships: f.ships.map((s) => ({ uid: s.uid, label: shipLabel(s.cardId) })),
                 upgrades: f.ships.flatMap((s) => s.upgrades.filter((u) => !upgradeCard(u.cardId)?.slots.includes('Title')).map((u) => ({ uid: u.uid, name: upgradeCard(u.cardId)?.name ?? u.cardId, equipped: u.equipped }))),
                 strippable: [...slots].sort(),
-                prototypeTypes: prototypeTypesFor(state, f.id, m.prototypeUsed ?? []),
+                prototypeTypes: prototypeSquadronTypes(state, f.id).map((cardId) => ({ cardId, name: squadronCard(cardId)?.name ?? cardId })),
               }
             })
         : [],

@@ -7,6 +7,7 @@
 // Ion Cannon, Spynet), Felucia (II, Armed Station, Resources), Kessel (III, Fighter Wing, Resources);
 // Rebel bases Hoth (V, Ion Cannon, no effect), Ryloth (IV, Armed Station, Diplomats or Skilled Spacers),
 // Yavin (II, Fighter Wing, no effect). Grand Admirals empire-1 and rebels-1.
+import { conditionRemovals, prototypeSquadronTypes } from './refit-commands'
 import { describe, expect, it } from 'vitest'
 import { forceStepCommandSchema, type CampaignCommand } from '../commands'
 import { applyCommand } from '../engine'
@@ -809,6 +810,14 @@ describe('R-PROTO Prototype Recovery at refit', () => {
     expect(next.teams.empire.tokens['repair-yards']).toBe(before['repair-yards'] - 1)
     expect(next.teams.empire.tokens.resources).toBe(before.resources - 1)
     expect(reasonsOf(apply(next, proto('empire-2')))).toEqual(['step-done'])
+  })
+
+  it('offers the types only to the winning fleet, and each condition only the ways that would work (R-PROTO, R-REFIT 2)', () => {
+    expect(prototypeSquadronTypes(refit, 'empire-2')).toContain('squadron-tie-fighter-squadron')
+    expect(prototypeSquadronTypes(refit, 'rebels-2')).toEqual([])
+    const withConditions = adjusted(refit, { fleets: { 'rebels-2': (f) => ({ ...f, conditions: ['low-morale', 'low-fuel'] }) } })
+    // Low Morale goes only with Recruit Allies won; Low Fuel with a Resources token (or Steal Supplies won).
+    expect(conditionRemovals(withConditions, 'rebels-2')).toEqual([{ condition: 'low-fuel', using: 'resources' }])
   })
 
   it('is refused to a fleet that did not win on Prototype Recovery', () => {

@@ -2,7 +2,7 @@
 // team's tokens and its per-base allowances, and finishes only when it satisfies R-FLEET-ALWAYS.
 import { UPGRADE_SLOTS, upgradeCard, squadronCard, type UpgradeSlot } from '@/lib/data/cards'
 import type { FinishRefitCommand, RefitCommand } from '../commands'
-import type { Fleet } from '../fleets/fleet'
+import type { Condition, Fleet } from '../fleets/fleet'
 import { fleetLimitStage } from '../fleets/fleet-stage'
 import type { FleetStage } from '../fleets/fleet-limits'
 import { teamFleetsBesides } from '../fleets/fleet-status'
@@ -73,6 +73,31 @@ function pointsOf(cards: string[]): number {
 
 function pending(cards: string[]): PendingCard[] {
   return cards.map((cardId) => ({ cardId, kind: squadronCard(cardId) ? 'squadron' : 'upgrade' }))
+}
+
+/**
+ * R-PROTO: after a battle won on Prototype Recovery, for 1 Repair Yards + 1 Resources, every non-unique
+ * squadron of one type in the winning fleet becomes veteran, once a turn. The types open to it now.
+ */
+export function prototypeSquadronTypes(state: CampaignState, fleetId: string): string[] {
+  const m = refitContext(state)
+  const fleet = state.fleets.find((f) => f.id === fleetId)
+  if (!m || !fleet || state.phase !== 'management' || (m.prototypeUsed ?? []).includes(fleetId)) return []
+  const won = wonObjective(state, fleetId)
+  if (won.objective !== 'prototype-recovery' || !won.won) return []
+  return [...new Set(fleet.squadrons.filter((s) => !squadronCard(s.cardId)?.unique).map((s) => s.cardId))]
+}
+
+/** R-REFIT 2: how each of the fleet's conditions may be removed now (a Resources token, or the objective won). */
+export function conditionRemovals(state: CampaignState, fleetId: string): { condition: Condition; using: 'resources' | 'objective' }[] {
+  const fleet = state.fleets.find((f) => f.id === fleetId)
+  if (!fleet) return []
+  const won = wonObjective(state, fleetId)
+  return fleet.conditions.flatMap((condition) =>
+    (['objective', 'resources'] as const)
+      .filter((using) => removeCondition(fleet, condition, using, { objectivePlayed: won.objective, wonBattle: won.won }).ok)
+      .map((using) => ({ condition, using })),
+  )
 }
 
 export function refit(state: CampaignState, command: RefitCommand): CommandResult<CampaignState> {
@@ -149,13 +174,11 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
       result = disband(fleet)
       break
     case 'prototype': {
-      // R-PROTO: after a battle won on Prototype Recovery, for 1 Repair Yards + 1 Resources, every
-      // non-unique squadron of one type in the winning fleet becomes veteran. Once a turn.
       const won = wonObjective(state, fleet.id)
       if (won.objective !== 'prototype-recovery' || !won.won) return refuse({ rule: 'R-PROTO', reason: 'not-winner', fleetId: fleet.id })
       if ((m.prototypeUsed ?? []).includes(fleet.id)) return refuse({ rule: 'R-PROTO', reason: 'step-done', fleetId: fleet.id })
-      const matching = fleet.squadrons.filter((s) => s.cardId === op.squadronCardId && !squadronCard(s.cardId)?.unique)
-      if (matching.length === 0) return refuse({ rule: 'R-PROTO', reason: 'unknown-element', fleetId: fleet.id, cardId: op.squadronCardId })
+      if (!prototypeSquadronTypes(state, fleet.id).includes(op.squadronCardId)) return refuse({ rule: 'R-PROTO', reason: 'unknown-element', fleetId: fleet.id, cardId: op.squadronCardId })
+      const matching = fleet.squadrons.filter((s) => s.cardId === op.squadronCardId)
       const promoted = { ...fleet, squadrons: fleet.squadrons.map((s) => (matching.includes(s) ? { ...s, veteran: true } : s)) }
       management = { ...m, prototypeUsed: [...(m.prototypeUsed ?? []), fleet.id] }
       result = { ok: true, fleet: promoted, cost: { repairYards: 1, resources: 1, baseScarRemovals: 0, strips: 0 } }

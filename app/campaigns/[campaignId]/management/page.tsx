@@ -252,12 +252,19 @@ export default async function ManagementPage({ params, searchParams }: { params:
                   ))}
                 </div>
               ))}
-              {r.conditions.map((c) => (
-                <TurnForm key={c} {...form} type="refit" submit={`Remove ${CONDITION_NAMES[c]} (Resources)`} done="Condition removed." label={`Remove ${CONDITION_NAMES[c]}`}>
+              {r.conditionRemovals.map(({ condition: c, using }) => (
+                <TurnForm
+                  key={`${c}-${using}`}
+                  {...form}
+                  type="refit"
+                  submit={`Remove ${CONDITION_NAMES[c]} (${using === 'resources' ? 'Resources' : 'objective won'})`}
+                  done="Condition removed."
+                  label={`Remove ${CONDITION_NAMES[c]} with ${using === 'resources' ? 'Resources' : 'the objective won'}`}
+                >
                   <input type="hidden" name="fleetId" value={r.fleetId} />
                   <input type="hidden" name="op" value="remove-condition" />
                   <input type="hidden" name="condition" value={c} />
-                  <input type="hidden" name="using" value="resources" />
+                  <input type="hidden" name="using" value={using} />
                 </TurnForm>
               ))}
               {r.pending.map((p, index) => (
