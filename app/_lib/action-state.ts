@@ -1,6 +1,4 @@
 // What a form action answers: nothing yet, success (with optional data), or an error to show.
-import type { RuleViolation } from '@/lib/campaign/violations'
-
 export type ActionState<T = undefined> =
   | { status: 'idle' }
   | { status: 'ok'; data: T }
@@ -19,4 +17,3 @@ export function withValues<T>(state: ActionState<T>, formData: FormData): Action
   return state.status === 'error' ? { ...state, values: submittedValues(formData) } : state
 }
 
-export type { RuleViolation }

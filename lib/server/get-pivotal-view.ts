@@ -8,9 +8,10 @@ import { pivotalChooser } from '@/lib/campaign/pivotal/chooser'
 import { climacticAllowed } from '@/lib/campaign/pivotal/climax'
 import { availablePivotalObjectivesFor } from '@/lib/campaign/pivotal/pivotal-objectives'
 import { zoneController } from '@/lib/campaign/pivotal/zone-control'
-import { finalStandings } from '@/lib/campaign/pivotal/final-standings'
+import { campaignEndsAfterPivotal, finalStandings } from '@/lib/campaign/pivotal/final-standings'
+import { pivotalUpgradeShips } from '@/lib/campaign/pivotal/pivotal-commands'
 import { TEAMS, type Actor, type TeamId } from '@/lib/campaign/state'
-import { SHIP_CARDS } from '@/lib/data/cards'
+import { shipCard } from '@/lib/data/cards'
 import { ZONES, type SystemId, type ZoneId } from '@/lib/data/map'
 import { AppError } from '@/lib/errors'
 
@@ -23,8 +24,11 @@ export interface PivotalView {
   climacticAllowed: boolean
   mayChoose: boolean
   decidesFor: TeamId[]
-  upgradeShips: { id: string; name: string; points: number; size: string; team: TeamId }[]
+  /** Per team, the ships it may bring in (R-PIVOT-UPGRADE, R-CLIMAX). */
+  upgradeShips: Record<TeamId, { id: string; name: string; points: number; size: string }[]>
   standings: ReturnType<typeof finalStandings>
+  /** R-END: whether closing this pivotal battle ends the campaign. */
+  endsCampaign: boolean
 }
 
 export function getPivotalView(db: Db, campaignId: string, actor: Actor): PivotalView | null {
@@ -45,7 +49,10 @@ export function getPivotalView(db: Db, campaignId: string, actor: Actor): Pivota
     climacticAllowed: climacticAllowed(state, team),
     mayChoose: decidesFor.includes(team),
     decidesFor,
-    upgradeShips: SHIP_CARDS.filter((s) => s.size !== 'huge' || state.pivotal?.climactic).map((s) => ({ id: s.id, name: s.name, points: s.points, size: s.size, team: s.faction })),
+    upgradeShips: Object.fromEntries(
+      TEAMS.map((t) => [t, pivotalUpgradeShips(state, t).map((id) => shipCard(id)!).map((s) => ({ id: s.id, name: s.name, points: s.points, size: s.size }))]),
+    ) as PivotalView['upgradeShips'],
+    endsCampaign: campaignEndsAfterPivotal(state.act, state.pivotal?.climactic ?? false),
     standings: finalStandings(state),
   }
 }

@@ -15,6 +15,7 @@
 // battle won 150–100 on an unoccupied system gives its winner a presence and 1 CP (R-EFFECT 1); rewards are
 // declined and nothing is destroyed, so fleet values do not change.
 import { visibleStateFor } from '../visibility'
+import { pivotalUpgradeShips } from './pivotal-commands'
 import { describe, expect, it } from 'vitest'
 import type { SystemId } from '@/lib/data/map'
 import type { CampaignCommand, EnterPivotalResultCommand, PivotalTokensCommand } from '../commands'
@@ -629,5 +630,16 @@ describe('the result entered per team (R-PIVOT-AFTER, R-RESULT-CONFIRM)', () => 
     const stray: CampaignCommand = { type: 'enter-pivotal-team-result', team: 'empire', score: 100, tabled: false, fleets: { 'rebels-1': none } }
     expect(violationsOf(run(first, stray, player('empire-1'))).map((v) => v.reason)).toEqual(['fleet-not-in-battle'])
     expect(mayIssue(first, player('rebels-1'), part('empire', 100))).toBe(false)
+  })
+})
+
+describe('ships a team may bring in (R-PIVOT-UPGRADE, R-CLIMAX)', () => {
+  it('offers the team’s own ships, and huge ships only for a climactic battle', () => {
+    const ships = pivotalUpgradeShips(BATTLE, 'rebels')
+    expect(ships).toContain('mc30c-scout-frigate')
+    expect(ships).not.toContain('victory-ii-class-star-destroyer')
+    expect(ships).not.toContain('executor-i-class-star-dreadnought')
+    const climactic = { ...BATTLE, pivotal: { ...BATTLE.pivotal!, climactic: true } }
+    expect(pivotalUpgradeShips(climactic, 'empire')).toContain('executor-i-class-star-dreadnought')
   })
 })

@@ -1,7 +1,7 @@
 // The pivotal battle's commands (RULES.md §7): the chooser picks objective and target (and, when allowed,
 // a climactic battle); teams prepare (R-PIVOT-UPGRADE); the team result is entered and confirmed, then only
 // the steps of R-PIVOT-AFTER run; the organizer closes it into the next act, or the end (R-END).
-import { shipCard } from '@/lib/data/cards'
+import { SHIP_CARDS, shipCard } from '@/lib/data/cards'
 import type { SystemId } from '@/lib/data/map'
 import type {
   ChoosePivotalCommand,
@@ -29,6 +29,7 @@ import { availablePivotalObjectivesFor, choosingTeamRole, pivotalTargetViolation
 import type { PivotalState } from './pivotal-state'
 import { emptyManagement } from '../management/management-state'
 import { pivotalXp } from './pivotal-xp'
+import { campaignEndsAfterPivotal } from './final-standings'
 
 /** A system standing for a zone in the battle log when the pivotal battle targets a whole zone. */
 const ZONE_CENTRES: Record<number, SystemId> = { 1: 'dantooine', 2: 'atollon', 3: 'kessel', 4: 'tatooine', 5: 'hoth' }
@@ -92,6 +93,12 @@ export function choosePivotal(state: CampaignState, command: ChoosePivotalComman
  * one (at most 30 FP more, 15 more per extra Resources). The new ship is neither scarred nor veteran and
  * keeps the old ship's upgrades; the fleet stays within R-FLEET-ALWAYS for the act that is ending.
  */
+/** R-PIVOT-UPGRADE, R-CLIMAX: the ships a team may bring in; a huge ship only for a climactic battle. */
+export function pivotalUpgradeShips(state: CampaignState, team: TeamId): string[] {
+  const climactic = state.pivotal?.climactic ?? false
+  return SHIP_CARDS.filter((s) => s.faction === team && (s.size !== 'huge' || climactic)).map((s) => s.id)
+}
+
 export function pivotalUpgrade(state: CampaignState, command: PivotalUpgradeCommand): CommandResult<CampaignState> {
   const p = pivotalOf(state)
   if (!p || p.step !== 'prepare') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
@@ -273,7 +280,7 @@ export function finishPivotal(state: CampaignState): CommandResult<CampaignState
   const p = pivotalOf(state)
   if (!p || p.step !== 'after') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
   if (Object.keys(p.tokenChoices).length > 0) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'token-choice-missing' })
-  if (p.climactic || state.act === 3) return { ok: true, state: withPivotal({ ...state, phase: 'ended', turnState: null }, p) }
+  if (campaignEndsAfterPivotal(state.act, p.climactic)) return { ok: true, state: withPivotal({ ...state, phase: 'ended', turnState: null }, p) }
   // The campaign goes on: every fleet finishes its refit with the next act's limits first (R-PIVOT-AFTER).
   const unfinished = state.fleets.filter((f) => !(p.refit?.refitDone ?? []).includes(f.id))
   if (unfinished.length > 0) return refuse(...unfinished.map((f) => ({ rule: 'R-PIVOT-AFTER' as const, reason: 'fleet-not-ready' as const, fleetId: f.id })))

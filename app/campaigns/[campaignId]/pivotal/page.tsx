@@ -130,9 +130,7 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
                     <label className="block">
                       New ship
                       <select name="newShipCardId" className={field}>
-                        {pv.upgradeShips
-                          .filter((s) => s.team === own.team)
-                          .map((s) => (
+                        {pv.upgradeShips[own.team].map((s) => (
                             <option key={s.id} value={s.id}>
                               {s.name} ({s.points}, {s.size})
                             </option>
@@ -336,13 +334,13 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
               </TurnForm>
             </div>
           ) : null}
-          {!ended && !p.climactic && view.state.act < 3 ? (
+          {!ended && !pv.endsCampaign ? (
             <p>
               Every fleet refits with the next act’s limits before the next act: <Link href={`/campaigns/${campaignId}/management`}>refit</Link>.
             </p>
           ) : null}
           {!ended && actor.role === 'organizer' ? (
-            <TurnForm {...form} type="finish-pivotal" submit={p.climactic || view.state.act === 3 ? 'End the campaign' : 'Start the next act'} done="Done." label="Close the pivotal battle" />
+            <TurnForm {...form} type="finish-pivotal" submit={pv.endsCampaign ? 'End the campaign' : 'Start the next act'} done="Done." label="Close the pivotal battle" />
           ) : null}
         </section>
       ) : null}
