@@ -3,42 +3,7 @@ import { fleetToWarlordsText, WARLORDS_AUTHOR } from './export-fleet'
 import type { FleetDraft } from './fleet'
 import { importFleetText } from './import-fleet'
 
-/** armada-data/EXPORT-FORMATS.md §2.1 (Armada Warlords), byte for byte. */
-const WARLORDS_SAMPLE = [
-  'Ardent Picket ',
-  '\t',
-  'Author: player-one',
-  '',
-  'Faction: Galactic Empire\t',
-  'Points: 200/200\t',
-  ' ',
-  '',
-  'Commander: ',
-  '',
-  'Assault Objective: Most Wanted\t',
-  'Defense Objective: Fleet in Being\t',
-  'Navigation Objective: Solar Corona\t',
-  '',
-  '',
-  '[ flagship ] Victory II-class Star Destroyer (85 points)',
-  '-  Gunnery Team\t ( 7\t points) ',
-  '= 92 total ship cost',
-  '',
-  '',
-  'Raider I-class Corvette (44 points)',
-  '-  Assault Concussion Missiles\t ( 7\t points) ',
-  '= 51 total ship cost',
-  '',
-  '',
-  'Gozanti-class Cruisers (23 points)',
-  '-  Comms Net\t ( 2\t points) ',
-  '= 25 total ship cost',
-  '',
-  '',
-  '4\tTIE Fighter Squadrons ( 32 points) ',
-  '= 32 total squadron cost',
-  '',
-].join('\n')
+import { WARLORDS_SAMPLE } from './testing/builder-exports'
 
 const ARDENT_PICKET: FleetDraft = {
   name: 'Ardent Picket',
