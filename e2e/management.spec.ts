@@ -2,12 +2,7 @@
 // turn's strategy phase (R-EFFECT, R-BASE-BUILD, R-TOKEN-GAIN, R-REWARD, R-XP-SPEND, R-REFIT, R-ACT-END).
 import { expect, test, type Page } from '@playwright/test'
 import { createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, placeAndGuardBases, sendCommand } from './support/fleets'
-
-const result = (a: number, d: number) => ({
-  assaulter: { score: a, tabled: false, destroyed: [], retreated: [], eligibleVeterans: [] },
-  defender: { score: d, tabled: false, destroyed: [], retreated: [], eligibleVeterans: [] },
-})
+import { enterAllFleets, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
 
 async function openManagement(page: Page, campaignId: string) {
   await page.goto(`/campaigns/${campaignId}/management`)
@@ -43,21 +38,7 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   })
   await sendCommand(organizer, campaignId, { type: 'start-campaign' })
   // Strategy and battle phases, entered by the organizer: the Rebels win at Lothal and Sullust, the Empire at Mon Cala.
-  const commands = [
-    { type: 'declare-assault', playerId: 'rebels-2', systemId: 'lothal', fleetId: 'rebels-2' },
-    { type: 'name-defender', battleId: 't1-b1', playerId: 'empire-1', fleetId: 'empire-1' },
-    { type: 'declare-assault', playerId: 'empire-2', systemId: 'mon-cala', fleetId: 'empire-2' },
-    { type: 'name-defender', battleId: 't1-b2', playerId: 'rebels-1', fleetId: 'rebels-1' },
-    { type: 'declare-assault', playerId: 'rebels-3', systemId: 'sullust', fleetId: 'rebels-3' },
-    { type: 'name-defender', battleId: 't1-b3', playerId: 'empire-3', fleetId: 'empire-3' },
-    { type: 'choose-objective', battleId: 't1-b1', objectiveId: 'most-wanted' },
-    { type: 'choose-objective', battleId: 't1-b2', objectiveId: 'most-wanted' },
-    { type: 'choose-objective', battleId: 't1-b3', objectiveId: 'precision-strike' },
-    { type: 'enter-result', battleId: 't1-b1', result: result(150, 50) },
-    { type: 'enter-result', battleId: 't1-b2', result: result(120, 60) },
-    { type: 'enter-result', battleId: 't1-b3', result: result(100, 80) },
-  ]
-  for (const command of commands) await sendCommand(organizer, campaignId, command)
+  await playFirstTurnAsOrganizer(organizer, campaignId)
 
   const p: Record<string, Page> = {}
   for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Ackbar', 'Mon Mothma']) {

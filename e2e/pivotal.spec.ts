@@ -2,12 +2,7 @@
 // the final summary printed (R-ACT-END, R-PIVOT-CHOOSE, R-CLIMAX, R-PIVOT-UPGRADE, R-PIVOT-AFTER, R-END).
 import { expect, test, type Page } from '@playwright/test'
 import { createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, placeAndGuardBases, sendCommand } from './support/fleets'
-
-const result = (a: number, d: number) => ({
-  assaulter: { score: a, tabled: false, destroyed: [], retreated: [], eligibleVeterans: [] },
-  defender: { score: d, tabled: false, destroyed: [], retreated: [], eligibleVeterans: [] },
-})
+import { enterAllFleets, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
 
 async function openPivotal(page: Page, campaignId: string) {
   await page.goto(`/campaigns/${campaignId}/pivotal`)
@@ -22,19 +17,8 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await placeAndGuardBases(organizer, campaignId)
   await enterAllFleets(organizer, campaignId)
   await sendCommand(organizer, campaignId, { type: 'start-campaign' })
+  await playFirstTurnAsOrganizer(organizer, campaignId)
   for (const command of [
-    { type: 'declare-assault', playerId: 'rebels-2', systemId: 'lothal', fleetId: 'rebels-2' },
-    { type: 'name-defender', battleId: 't1-b1', playerId: 'empire-1', fleetId: 'empire-1' },
-    { type: 'declare-assault', playerId: 'empire-2', systemId: 'mon-cala', fleetId: 'empire-2' },
-    { type: 'name-defender', battleId: 't1-b2', playerId: 'rebels-1', fleetId: 'rebels-1' },
-    { type: 'declare-assault', playerId: 'rebels-3', systemId: 'sullust', fleetId: 'rebels-3' },
-    { type: 'name-defender', battleId: 't1-b3', playerId: 'empire-3', fleetId: 'empire-3' },
-    { type: 'choose-objective', battleId: 't1-b1', objectiveId: 'most-wanted' },
-    { type: 'choose-objective', battleId: 't1-b2', objectiveId: 'most-wanted' },
-    { type: 'choose-objective', battleId: 't1-b3', objectiveId: 'precision-strike' },
-    { type: 'enter-result', battleId: 't1-b1', result: result(150, 50) },
-    { type: 'enter-result', battleId: 't1-b2', result: result(120, 60) },
-    { type: 'enter-result', battleId: 't1-b3', result: result(100, 80) },
     // The organizer corrects the score sheet (R-OVERRIDE): the Rebels reach 6 CP in act I, the Empire
     // gets the tokens its ship upgrade needs, and the management steps are moved past.
     { type: 'override', reason: 'Scores from the paper sheet', target: { kind: 'cp', team: 'rebels', act: 1, value: 6 } },

@@ -74,3 +74,30 @@ export async function placeAndGuardBases(organizer: Page, campaignId: string): P
   await sendCommand(organizer, campaignId, { type: 'assign-base-defenses', team: 'empire', assignments: [{ systemId: 'dantooine', defense: 'ion-cannon' }, { systemId: 'felucia', defense: 'armed-station' }, { systemId: 'kessel', defense: 'fighter-wing' }] })
   await sendCommand(organizer, campaignId, { type: 'assign-base-defenses', team: 'rebels', assignments: [{ systemId: 'hoth', defense: 'ion-cannon' }, { systemId: 'ryloth', defense: 'armed-station' }, { systemId: 'yavin', defense: 'fighter-wing' }] })
 }
+
+const result = (a: number, d: number) => ({
+  assaulter: { score: a, tabled: false, destroyed: [], retreated: [], eligibleVeterans: [] },
+  defender: { score: d, tabled: false, destroyed: [], retreated: [], eligibleVeterans: [] },
+})
+
+/**
+ * Turn 1's strategy and battle phases entered by the organizer: the Rebels win at Lothal (rebels-2 over
+ * empire-1) and Sullust (rebels-3 over empire-3), the Empire at Mon Cala (empire-2 over rebels-1).
+ */
+export async function playFirstTurnAsOrganizer(organizer: Page, campaignId: string): Promise<void> {
+  const commands = [
+    { type: 'declare-assault', playerId: 'rebels-2', systemId: 'lothal', fleetId: 'rebels-2' },
+    { type: 'name-defender', battleId: 't1-b1', playerId: 'empire-1', fleetId: 'empire-1' },
+    { type: 'declare-assault', playerId: 'empire-2', systemId: 'mon-cala', fleetId: 'empire-2' },
+    { type: 'name-defender', battleId: 't1-b2', playerId: 'rebels-1', fleetId: 'rebels-1' },
+    { type: 'declare-assault', playerId: 'rebels-3', systemId: 'sullust', fleetId: 'rebels-3' },
+    { type: 'name-defender', battleId: 't1-b3', playerId: 'empire-3', fleetId: 'empire-3' },
+    { type: 'choose-objective', battleId: 't1-b1', objectiveId: 'most-wanted' },
+    { type: 'choose-objective', battleId: 't1-b2', objectiveId: 'most-wanted' },
+    { type: 'choose-objective', battleId: 't1-b3', objectiveId: 'precision-strike' },
+    { type: 'enter-result', battleId: 't1-b1', result: result(150, 50) },
+    { type: 'enter-result', battleId: 't1-b2', result: result(120, 60) },
+    { type: 'enter-result', battleId: 't1-b3', result: result(100, 80) },
+  ]
+  for (const command of commands) await sendCommand(organizer, campaignId, command)
+}

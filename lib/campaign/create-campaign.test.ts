@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createCampaignCommandSchema } from './commands'
-import { createCampaign } from './create-campaign'
+import { createCampaign, playerIdFor, teamOfPlayerId } from './create-campaign'
 import type { CampaignState } from './state'
 import { createCommand, reasonsOf, unwrap } from './testing/builders'
 
@@ -203,5 +203,13 @@ describe('R-SETUP-1 createCampaignCommandSchema bounds', () => {
   it('trims names when parsing', () => {
     const result = createCampaignCommandSchema.safeParse({ ...valid, name: '  Outer Rim ' })
     expect(result.success && result.data.name).toBe('Outer Rim')
+  })
+})
+
+describe('player ids', () => {
+  it('name their team, and nothing else does', () => {
+    expect(teamOfPlayerId(playerIdFor('rebels', 2))).toBe('rebels')
+    expect(teamOfPlayerId(playerIdFor('empire', 0))).toBe('empire')
+    expect(teamOfPlayerId('fourth-empire')).toBeNull()
   })
 })

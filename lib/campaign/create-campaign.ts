@@ -15,6 +15,12 @@ export function playerIdFor(team: TeamId, index: number): string {
   return `${team}-${index + 1}`
 }
 
+/** The team a player id names (ids are made by playerIdFor), or null for anything else. */
+export function teamOfPlayerId(id: string): TeamId | null {
+  const team = id.split('-')[0]
+  return team === 'empire' || team === 'rebels' ? team : null
+}
+
 function emptyTokens(): Record<TokenId, number> {
   return Object.fromEntries(TOKEN_IDS.map((id) => [id, 0])) as Record<TokenId, number>
 }

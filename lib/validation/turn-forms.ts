@@ -1,6 +1,7 @@
 // Turn forms → commands. Every turn form posts a `type` and its own fields; this builds the command and
 // checks it with the same zod schema the JSON API uses.
 import { campaignCommandSchema, type CampaignCommand } from '@/lib/campaign/commands'
+import { teamOfPlayerId } from '@/lib/campaign/create-campaign'
 import { versionSchema } from './campaign-forms'
 
 export type TurnFormParse = { ok: true; command: CampaignCommand; expectedVersion: number } | { ok: false; message: string }
@@ -23,6 +24,15 @@ function outcome(form: FormData, prefix: 'a' | 'd') {
     retreated: form.getAll(`${prefix}-retreated`).map(String),
     eligibleVeterans: form.getAll(`${prefix}-veteran`).map(String),
   }
+}
+
+/** The fleet a player fields: 'own' (their fleet, whose id is theirs) or 'fourth' (their team's fourth fleet). */
+function fleetField(form: FormData): string {
+  const playerId = text(form, 'playerId')
+  const choice = text(form, 'fleet') || text(form, 'fleetId')
+  if (choice === 'own') return playerId
+  if (choice === 'fourth') return `fourth-${teamOfPlayerId(playerId) ?? 'unknown'}`
+  return choice
 }
 
 function refitOp(form: FormData): unknown {
@@ -59,9 +69,9 @@ function candidate(form: FormData): unknown {
     case 'choose-diplomats':
       return { type, team: text(form, 'team'), zone: text(form, 'zone') === '' ? null : Number(text(form, 'zone')) }
     case 'declare-assault':
-      return { type, playerId: text(form, 'playerId'), systemId: text(form, 'systemId'), fleetId: text(form, 'fleetId') }
+      return { type, playerId: text(form, 'playerId'), systemId: text(form, 'systemId'), fleetId: fleetField(form) }
     case 'name-defender':
-      return { type, battleId: text(form, 'battleId'), playerId: text(form, 'playerId'), fleetId: text(form, 'fleetId') }
+      return { type, battleId: text(form, 'battleId'), playerId: text(form, 'playerId'), fleetId: fleetField(form) }
     case 'pass-declaration':
       return { type, playerId: text(form, 'playerId') }
     case 'spend-spacers':

@@ -7,6 +7,7 @@ import { getTurnView } from '@/lib/server/get-turn-view'
 import { ZONES } from '@/lib/data/map'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
+import { FleetChoice, PlayerChoice } from './pairing-fields'
 import { TurnForm } from './turn-form'
 
 export const metadata: Metadata = { title: 'Turn' }
@@ -107,16 +108,7 @@ export default async function TurnPage({ params }: { params: Promise<{ campaignI
           </p>
           {turn.declareFor.length > 0 && turn.legalTargets.length > 0 ? (
             <TurnForm {...form} type="declare-assault" submit="Declare the assault" done="Assault declared." label="Declare an assault">
-              <label className="block">
-                Assaulting player
-                <select name="playerId" className={select}>
-                  {turn.declareFor.map((d) => (
-                    <option key={d.playerId} value={d.playerId}>
-                      {name(d.playerId)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <PlayerChoice label="Assaulting player" players={turn.declareFor.map((d) => ({ id: d.playerId, name: name(d.playerId) }))} />
               <label className="block">
                 Target system
                 <select name="systemId" className={select} defaultValue="">
@@ -130,16 +122,7 @@ export default async function TurnPage({ params }: { params: Promise<{ campaignI
                   ))}
                 </select>
               </label>
-              <label className="block">
-                Fleet that plays
-                <select name="fleetId" className={select}>
-                  {[...new Set(turn.declareFor.flatMap((d) => d.fleets))].map((f) => (
-                    <option key={f} value={f}>
-                      {f.startsWith('fourth-') ? 'The team’s fourth fleet' : `${fleet(f)} (own)`}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <FleetChoice label="Fleet that plays" fourthAvailable={turn.declareFor.some((d) => d.fleets.length > 1)} />
               <details className="text-sm">
                 <summary>Why are other systems not offered?</summary>
                 <ul className="list-disc pl-5">
@@ -159,26 +142,8 @@ export default async function TurnPage({ params }: { params: Promise<{ campaignI
           {turn.pendingBattleId && turn.defendWith.length > 0 ? (
             <TurnForm {...form} type="name-defender" submit="Name the defender" done="Defender named." label="Name the defender">
               <input type="hidden" name="battleId" value={turn.pendingBattleId} />
-              <label className="block">
-                Defending player
-                <select name="playerId" className={select}>
-                  {turn.defendWith.map((d) => (
-                    <option key={d.playerId} value={d.playerId}>
-                      {name(d.playerId)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="block">
-                Defending fleet
-                <select name="fleetId" className={select}>
-                  {[...new Set(turn.defendWith.flatMap((d) => d.fleets))].map((f) => (
-                    <option key={f} value={f}>
-                      {f.startsWith('fourth-') ? 'The team’s fourth fleet' : `${fleet(f)} (own)`}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <PlayerChoice label="Defending player" players={turn.defendWith.map((d) => ({ id: d.playerId, name: name(d.playerId) }))} />
+              <FleetChoice label="Defending fleet" fourthAvailable={turn.defendWith.some((d) => d.fleets.length > 1)} />
             </TurnForm>
           ) : null}
           {turn.spacers.mayChoose.map((t) => (
