@@ -109,3 +109,12 @@ describe('R-SECRET, R-HIST visible history entries', () => {
     for (const command of commands) expect(visibleCommandFor(state, player('empire-1'), command)).toEqual(command)
   })
 })
+
+describe('R-SECRET in the history of later phases', () => {
+  it('hides the Base Defense objective of a base the other team builds', () => {
+    const state = campaignWithDefenses()
+    const build: AnyCommand = { type: 'build-base', team: 'rebels', systemId: 'tatooine', defense: 'armed-station' }
+    expect(visibleCommandFor(state, player('empire-1'), build)).toEqual({ ...build, defense: 'secret' })
+    expect(visibleCommandFor(state, player('rebels-3'), build)).toEqual(build)
+  })
+})

@@ -87,6 +87,7 @@ export type VisibleCommand =
   | { type: 'assign-base-defenses'; team: TeamId; assignments: 'secret' }
   | { type: 'set-fleet' | 'set-commander'; fleetId: string; team: TeamId; secret: true }
   | { type: 'choose-diplomats'; team: TeamId; zone: null; sealed: true }
+  | { type: 'build-base'; team: TeamId; systemId: SystemId; defense: 'secret' }
 
 export function visibleCommandFor(state: CampaignState, viewer: Actor, command: AnyCommand): VisibleCommand {
   if (command.type === 'assign-base-defenses' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team)) {
@@ -95,6 +96,14 @@ export function visibleCommandFor(state: CampaignState, viewer: Actor, command: 
   if (command.type === 'choose-diplomats' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team)) {
     const pending = state.phase === 'strategy' && state.turnState && !(['empire', 'rebels'] as const).every((t) => state.turnState!.diplomats[t] !== undefined || state.teams[t].tokens.diplomats === 0)
     if (pending) return { type: 'choose-diplomats', team: command.team, zone: null, sealed: true }
+  }
+  // A new base's Base Defense objective is its team's secret, like the ones placed at setup.
+  if (command.type === 'build-base' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team)) {
+    return { ...command, defense: 'secret' }
+  }
+  if (command.type === 'enter-pivotal-result' && command.result.conquestDefense && viewerTeam(state, viewer) !== 'all') {
+    const { conquestDefense: _hidden, ...result } = command.result
+    return { ...command, result }
   }
   if (command.type === 'enter-pivotal-team-result' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team) && state.pivotal?.result.status === 'partial') {
     return { type: 'enter-pivotal-team-result', team: command.team, score: 0, tabled: false, fleets: {} }

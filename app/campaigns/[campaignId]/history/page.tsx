@@ -49,7 +49,7 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
     case 'spynet-reveal':
       return `The ${TEAM_NAMES[command.team]} spent Spynet to reveal the defense of the base at ${systemName(command.systemId)}.`
     case 'build-base':
-      return `The ${TEAM_NAMES[command.team]} built a base at ${systemName(command.systemId)}${'defense' in command && typeof command.defense === 'string' ? '' : ''}.`
+      return `The ${TEAM_NAMES[command.team]} built a base at ${systemName(command.systemId)}.`
     case 'finish-bases':
       return `The ${TEAM_NAMES[command.team]} finished building bases.`
     case 'gain-tokens':
