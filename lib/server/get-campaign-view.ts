@@ -28,6 +28,7 @@ import {
   type CampaignState,
 } from '@/lib/campaign'
 import { SYSTEM_IDS, type SystemId } from '@/lib/data/map'
+import { rebuildable } from '@/lib/campaign/fleets/set-fleet'
 import { AppError } from '@/lib/errors'
 
 export interface ViewerView {
@@ -59,12 +60,6 @@ export interface CampaignView {
   fleetStatus: Record<string, { violations: RuleViolation[]; ready: boolean; editable: boolean }>
   /** The organizer may start the campaign when nothing is missing (R-SETUP-6). */
   canStart: boolean
-}
-
-/** R-REFIT 8: a fleet disbanded during a refit is built anew there. */
-function rebuildable(state: CampaignState, fleet: CampaignState['fleets'][number]): boolean {
-  const refitting = (state.phase === 'management' && state.turnState?.management?.step === 'refit') || (state.phase === 'pivotal' && state.pivotal?.step === 'after')
-  return refitting && fleet.ships.length === 0 && fleet.squadrons.length === 0
 }
 
 function baseRefusals(state: CampaignState): Partial<Record<SystemId, RuleViolation[]>> {

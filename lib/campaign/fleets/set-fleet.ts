@@ -6,13 +6,16 @@ import type { SetFleetCommand } from '../commands'
 import type { CampaignState } from '../state'
 import { refuse, type CommandResult } from '../violations'
 
+/** R-REFIT 8: a fleet disbanded during a refit is built anew there, under R-FLEET-START. */
+export function rebuildable(state: CampaignState, fleet: Fleet): boolean {
+  const refitting = (state.phase === 'management' && state.turnState?.management?.step === 'refit') || (state.phase === 'pivotal' && state.pivotal?.step === 'after')
+  return refitting && fleet.ships.length === 0 && fleet.squadrons.length === 0
+}
+
 export function setFleet(state: CampaignState, command: SetFleetCommand): CommandResult<CampaignState> {
   const fleet = state.fleets.find((f) => f.id === command.fleetId)
   if (!fleet) return refuse({ rule: 'R-SETUP-2', reason: 'unknown-player', fleetId: command.fleetId })
-  // R-REFIT 8: a disbanded fleet is built anew during the refit, under R-FLEET-START.
-  const refitting = (state.phase === 'management' && state.turnState?.management?.step === 'refit') || (state.phase === 'pivotal' && state.pivotal?.step === 'after')
-  const disbanded = fleet.ships.length === 0 && fleet.squadrons.length === 0
-  if (state.phase !== 'setup' && !(refitting && disbanded)) return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  if (state.phase !== 'setup' && !rebuildable(state, fleet)) return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
   const content = draftContent(command.draft)
   const violations = cardViolations(content, factionOf(fleet.team)).map((v) => ({ ...v, fleetId: fleet.id }))
   if (violations.length > 0) return refuse(...violations)

@@ -8,6 +8,7 @@
 // Rebel bases Hoth (V, Ion Cannon, no effect), Ryloth (IV, Armed Station, Diplomats or Skilled Spacers),
 // Yavin (II, Fighter Wing, no effect). Grand Admirals empire-1 and rebels-1.
 import { conditionRemovals, prototypeSquadronTypes } from './refit-commands'
+import { REBEL_LEGAL_FLEETS } from '../fleets/testing/fleet-builders'
 import { describe, expect, it } from 'vitest'
 import { forceStepCommandSchema, type CampaignCommand } from '../commands'
 import { applyCommand } from '../engine'
@@ -818,6 +819,16 @@ describe('R-PROTO Prototype Recovery at refit', () => {
     const withConditions = adjusted(refit, { fleets: { 'rebels-2': (f) => ({ ...f, conditions: ['low-morale', 'low-fuel'] }) } })
     // Low Morale goes only with Recruit Allies won; Low Fuel with a Resources token (or Steal Supplies won).
     expect(conditionRemovals(withConditions, 'rebels-2')).toEqual([{ condition: 'low-fuel', using: 'resources' }])
+  })
+
+  it('lets a disbanded fleet be built anew during the refit, and no other (R-REFIT 8)', () => {
+    const draft = REBEL_LEGAL_FLEETS[0]!
+    expect(reasonsOf(apply(refit, { type: 'set-fleet', fleetId: 'rebels-1', draft }))).toEqual(['wrong-phase'])
+    const disbanded = organizerApplies(refit, { type: 'refit', fleetId: 'rebels-1', op: { op: 'disband' } })
+    expect(reasonsOf(apply(disbanded, { type: 'finish-refit', fleetId: 'rebels-1' }))).toContain('no-ship')
+    const rebuilt = organizerApplies(disbanded, { type: 'set-fleet', fleetId: 'rebels-1', draft }, { type: 'finish-refit', fleetId: 'rebels-1' })
+    expect(fleetOf(rebuilt, 'rebels-1').ships.map((x) => x.cardId)).toEqual(draft.ships.map((x) => x.cardId))
+    expect(fleetOf(rebuilt, 'rebels-1').commander).toEqual(fleetOf(refit, 'rebels-1').commander)
   })
 
   it('is refused to a fleet that did not win on Prototype Recovery', () => {
