@@ -138,6 +138,10 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
       return `The ${team} must first name the defender of the last assault${rule}.`
     case 'diplomats-pending':
       return `Both teams must first choose whether to mark a zone with Diplomats${rule}.`
+    case 'fleet-already-paired':
+      return `${fleet} is already paired this turn: its objectives can only be replaced before it is named in a declaration${rule}.`
+    case 'no-diplomats-token':
+      return `The ${team} hold no Diplomats token: they have no zone to mark this turn${rule}.`
     case 'already-chosen':
       return `The ${team} have already made this choice this turn${rule}.`
     case 'no-token':

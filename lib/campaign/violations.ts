@@ -115,6 +115,8 @@ export type ViolationReason =
   | 'defender-owed'
   | 'diplomats-pending'
   | 'already-chosen'
+  | 'no-diplomats-token'
+  | 'fleet-already-paired'
   | 'no-token'
   | 'has-legal-target'
   | 'pairing-incomplete'

@@ -53,6 +53,28 @@ describe('R-TOKEN-SPACERS objective', () => {
   })
 })
 
+describe('R-TOKEN-SPACERS objective only before the fleet is paired', () => {
+  const freshFor = (state: CampaignState, team: TeamId) => {
+    const used = new Set(state.fleets.filter((f) => f.team === team).flatMap((f) => Object.values(f.objectives)))
+    return ['advanced-gunnery', 'close-range-intel-scan', 'ion-storm', 'marked-for-destruction', 'most-wanted', 'opening-salvo', 'precision-strike', 'rift-assault', 'station-assault', 'surprise-attack'].find((o) => !used.has(o))!
+  }
+  // The Rebels have initiative: rebels-1 assaults Mandalore, then empire-1 is named its defender.
+  const declared = run(withTokens(withTokens(STARTED, 'rebels', { 'skilled-spacers': 2 }), 'empire', { 'skilled-spacers': 1 }), { type: 'declare-assault', playerId: 'rebels-1', systemId: 'mandalore', fleetId: 'rebels-1' })
+  const paired = run(declared, { type: 'name-defender', battleId: 't1-b1', playerId: 'empire-1', fleetId: 'empire-1' })
+
+  it('refuses the assaulting fleet once its assault is declared, and nothing is spent (R-TOKEN-SPACERS)', () => {
+    const r = applyCommand(declared, { type: 'spacers-objective', team: 'rebels', fleetId: 'rebels-1', category: 'assault', objectiveId: freshFor(declared, 'rebels') })
+    expect(r.ok ? [] : r.violations).toEqual([{ rule: 'R-TOKEN-SPACERS', reason: 'fleet-already-paired', fleetId: 'rebels-1' }])
+  })
+
+  it('refuses the defending fleet once named, and still lets a fleet not yet paired replace one (R-TOKEN-SPACERS)', () => {
+    const defending = applyCommand(paired, { type: 'spacers-objective', team: 'empire', fleetId: 'empire-1', category: 'assault', objectiveId: freshFor(paired, 'empire') })
+    expect(defending.ok ? [] : defending.violations).toEqual([{ rule: 'R-TOKEN-SPACERS', reason: 'fleet-already-paired', fleetId: 'empire-1' }])
+    const free = run(paired, { type: 'spacers-objective', team: 'rebels', fleetId: 'rebels-2', category: 'assault', objectiveId: freshFor(paired, 'rebels') })
+    expect(free.teams.rebels.tokens['skilled-spacers']).toBe(1)
+  })
+})
+
 describe('R-TOKEN-DIPLOMATS fleet-value XP once more', () => {
   // rebels-3 plays a 151-point fleet (its A-wings left out) against empire-3's 199: a gap of 48, so 2 XP
   // for the lower fleet (R-XP 4, per full 20). rebels-3 loses 100 to 150: 1 + 1 (loser) + 2 (gap) = 4 → 3 (cap).

@@ -36,11 +36,18 @@ export function diplomatsXp(state: CampaignState, command: DiplomatsXpCommand): 
   return { ok: true, state: { ...spent.state, fleets, turnState: { ...turn, battles } } }
 }
 
+/** A fleet named in a declaration this turn, as assaulter or defender. */
+export function fleetPairedThisTurn(state: CampaignState, fleetId: string): boolean {
+  return (state.turnState?.battles ?? []).some((b) => b.assaulter.fleetId === fleetId || b.defender?.fleetId === fleetId)
+}
+
 /** R-TOKEN-SPACERS: before declaring an assault, a fleet replaces one of its objectives for good (R-FLEET-START 8 holds). */
 export function spacersObjective(state: CampaignState, command: SpacersObjectiveCommand): CommandResult<CampaignState> {
   if (state.phase !== 'strategy') return refuse({ rule: 'R-TOKEN-SPACERS', reason: 'wrong-phase' })
   const fleet = state.fleets.find((f) => f.id === command.fleetId && f.team === command.team)
   if (!fleet) return refuse({ rule: 'R-TOKEN-SPACERS', reason: 'fleet-not-in-battle', fleetId: command.fleetId })
+  // The pool of a battle is built from the defender's objectives: once paired, they must stay as they are.
+  if (fleetPairedThisTurn(state, fleet.id)) return refuse({ rule: 'R-TOKEN-SPACERS', reason: 'fleet-already-paired', fleetId: fleet.id })
   const objective = OBJECTIVES.find((o) => o.id === command.objectiveId)
   if (!objective || objective.category !== command.category) return refuse({ rule: 'R-FLEET-START', item: 8, reason: 'wrong-objective-category', cardId: command.objectiveId })
   if (objective.bannedAtStart) return refuse({ rule: 'R-FLEET-START', item: 8, reason: 'objective-banned', cardId: objective.id })

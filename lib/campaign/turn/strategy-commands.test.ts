@@ -215,11 +215,24 @@ describe('R-STRAT-DIPLO sealed Diplomats marks', () => {
     expect(reasons(empireChose, diplomats('empire', 4))).toEqual(['already-chosen'])
   })
 
-  it('refuses a zone from a team without a Diplomats token (R-STRAT-DIPLO, R-TOKEN-SPEND)', () => {
+  it('gives a team without a Diplomats token nothing to choose, a mark or none (R-STRAT-DIPLO)', () => {
     const empireOnly = withTokens(started, 'empire', { diplomats: 1 })
-    expect(violationsOf(empireOnly, diplomats('rebels', 2))).toEqual([
-      { rule: 'R-TOKEN-SPEND', reason: 'no-token', team: 'rebels', cardId: 'diplomats' },
-    ])
+    expect(violationsOf(empireOnly, diplomats('rebels', 2))).toEqual([{ rule: 'R-STRAT-DIPLO', reason: 'no-diplomats-token', team: 'rebels' }])
+    expect(violationsOf(empireOnly, diplomats('rebels', null))).toEqual([{ rule: 'R-STRAT-DIPLO', reason: 'no-diplomats-token', team: 'rebels' }])
+  })
+
+  it('charges one token for one mark, once, whatever arrives after the choices are complete (R-STRAT-DIPLO, R-TOKEN-SPEND)', () => {
+    // Empire holds two tokens, the Rebels none: the Empire's mark settles the choices and costs one token.
+    const empireTwo = withTokens(started, 'empire', { diplomats: 2 })
+    const marked = apply(empireTwo, diplomats('empire', 4))
+    expect(marked.teams.empire.tokens.diplomats).toBe(1)
+    expect(reasons(marked, diplomats('rebels', null))).toEqual(['no-diplomats-token'])
+    expect(reasons(marked, diplomats('empire', 2))).toEqual(['already-chosen'])
+    // Both hold one: each mark costs its own team one token, and the other team's choice is never refused for the first team's token.
+    const both = apply(apply(bothHold, diplomats('rebels', 1)), diplomats('empire', 2))
+    expect(both.teams.empire.tokens.diplomats).toBe(0)
+    expect(both.teams.rebels.tokens.diplomats).toBe(0)
+    expect(reasons(both, diplomats('rebels', 3))).toEqual(['already-chosen'])
   })
 
   it('does not wait for a team without a token (R-STRAT-DIPLO)', () => {

@@ -30,12 +30,14 @@ export function chooseDiplomats(state: CampaignState, command: ChooseDiplomatsCo
   const wrong = notStrategy<CampaignState>(state)
   if (wrong) return wrong
   const turn = turnOf(state)
-  if (turn.battles.length > 0 || turn.diplomats[command.team] !== undefined) {
+  // Once the choices are complete they are closed: a late choice must never charge a mark again.
+  if (turn.battles.length > 0 || turn.diplomats[command.team] !== undefined || diplomatsSettled(state)) {
+    if (turn.diplomats[command.team] === undefined && state.teams[command.team].tokens.diplomats < 1) {
+      return refuse({ rule: 'R-STRAT-DIPLO', reason: 'no-diplomats-token', team: command.team })
+    }
     return refuse({ rule: 'R-STRAT-DIPLO', reason: 'already-chosen', team: command.team })
   }
-  if (command.zone !== null && state.teams[command.team].tokens.diplomats < 1) {
-    return refuse({ rule: 'R-TOKEN-SPEND', reason: 'no-token', team: command.team, cardId: 'diplomats' })
-  }
+  if (state.teams[command.team].tokens.diplomats < 1) return refuse({ rule: 'R-STRAT-DIPLO', reason: 'no-diplomats-token', team: command.team })
   let next = withTurn(state, (t) => ({ ...t, diplomats: { ...t.diplomats, [command.team]: { zone: command.zone } } }))
   if (diplomatsSettled(next)) {
     for (const team of ['empire', 'rebels'] as const) {

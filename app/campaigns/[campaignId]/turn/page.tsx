@@ -6,6 +6,7 @@ import { CONDITION_NAMES, fleetName, systemName, TEAM_NAMES, zoneRoman } from '@
 import { getTurnView } from '@/lib/server/get-turn-view'
 import { ZONES } from '@/lib/data/map'
 import { OBJECTIVES } from '@/lib/data/objectives'
+import { fleetPairedThisTurn } from '@/lib/campaign/tokens/token-uses'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { FleetChoice, PlayerChoice } from './pairing-fields'
 import { TurnForm } from './turn-form'
@@ -182,14 +183,14 @@ export default async function TurnPage({ params }: { params: Promise<{ campaignI
                   </label>
                 </TurnForm>
               ) : null}
-              {state.teams[t].tokens['skilled-spacers'] > 0 ? (
+              {state.teams[t].tokens['skilled-spacers'] > 0 && state.fleets.some((f) => f.team === t && !fleetPairedThisTurn(state, f.id)) ? (
                 <TurnForm {...form} type="spacers-objective" submit="Replace the objective" done="Objective replaced." label={`${TEAM_NAMES[t]} Skilled Spacers objective`}>
                   <input type="hidden" name="team" value={t} />
                   <label className="block">
                     Fleet
                     <select name="fleetId" className={select}>
                       {state.fleets
-                        .filter((f) => f.team === t)
+                        .filter((f) => f.team === t && !fleetPairedThisTurn(state, f.id))
                         .map((f) => (
                           <option key={f.id} value={f.id}>
                             {fleet(f.id)}
