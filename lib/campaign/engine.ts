@@ -29,13 +29,14 @@ import { chooseDiplomats, declareAssault, nameDefender, passDeclaration, spendSp
 import type { Actor, CampaignState } from './state'
 import { chooseObjective, chooseVeterans, confirmResult, disputeResult, enterResult, settleResult, spendBattleToken, spynetReveal } from './battle/battle-commands'
 import { refuse, type CommandResult } from './violations'
+import { forgetFallenBases } from './revealed-defenses'
 
 const ORGANIZER: Actor = { role: 'organizer' }
 
 /** `actor` matters where the rules depend on who acts (a result entered by a player needs the other's confirmation). */
 export function applyCommand(state: CampaignState, command: CampaignCommand, actor: Actor = ORGANIZER): CommandResult<CampaignState> {
   const result = applyOne(state, command, actor)
-  return result.ok ? { ok: true, state: settle(result.state) } : result
+  return result.ok ? { ok: true, state: forgetFallenBases(state, settle(result.state)) } : result
 }
 
 function applyOne(state: CampaignState, command: CampaignCommand, actor: Actor): CommandResult<CampaignState> {
