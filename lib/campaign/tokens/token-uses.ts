@@ -37,7 +37,7 @@ export function diplomatsXp(state: CampaignState, command: DiplomatsXpCommand): 
 }
 
 /** A fleet named in a declaration this turn, as assaulter or defender. */
-export function fleetPairedThisTurn(state: CampaignState, fleetId: string): boolean {
+export function fleetPairedThisTurn(state: { turnState?: { battles: readonly { assaulter: { fleetId: string }; defender: { fleetId: string } | null }[] } | null }, fleetId: string): boolean {
   return (state.turnState?.battles ?? []).some((b) => b.assaulter.fleetId === fleetId || b.defender?.fleetId === fleetId)
 }
 
