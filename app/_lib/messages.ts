@@ -140,6 +140,8 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
       return `Both teams must first choose whether to mark a zone with Diplomats${rule}.`
     case 'fleet-already-paired':
       return `${fleet} is already paired this turn: its objectives can only be replaced before it is named in a declaration${rule}.`
+    case 'tabled-contradicts':
+      return `${fleet}: “tabled” does not match the ships entered. A player is tabled exactly when only flotillas and squadrons are left in play (destroyed and retreated ships are gone)${rule}.`
     case 'no-diplomats-token':
       return `The ${team} hold no Diplomats token: they have no zone to mark this turn${rule}.`
     case 'already-chosen':

@@ -112,7 +112,8 @@ export const fleetOutcomeSchema = z.object({
   destroyed: uids,
   retreated: uids,
   eligibleVeterans: uids,
-  tabled: z.boolean(),
+  /** Optional: the engine works it out from the elements (R-RESULT) and refuses a contradicting one. */
+  tabled: z.boolean().optional(),
   score: z.number().int().min(0).max(1000),
 })
 
@@ -308,6 +309,7 @@ export type SpendSpacersCommand = z.infer<typeof spendSpacersCommandSchema>
 export type ChooseObjectiveCommand = z.infer<typeof chooseObjectiveCommandSchema>
 export type EnterResultCommand = z.infer<typeof enterResultCommandSchema>
 export type SettleResultCommand = z.infer<typeof settleResultCommandSchema>
+export type ReportedBattleResult = z.infer<typeof battleResultSchema>
 export type ChooseVeteransCommand = z.infer<typeof chooseVeteransCommandSchema>
 export type SpendBattleTokenCommand = z.infer<typeof spendBattleTokenCommandSchema>
 export type SpynetRevealCommand = z.infer<typeof spynetRevealCommandSchema>

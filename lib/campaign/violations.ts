@@ -196,6 +196,7 @@ export type ViolationReason =
   | 'destroyed-not-eligible'
   | 'already-veteran'
   | 'bad-score'
+  | 'tabled-contradicts'
   | 'duplicate-element'
   | 'not-eligible'
   | 'too-many-veterans'

@@ -39,6 +39,8 @@ export interface BattleExtras {
   mayChooseObjective: boolean
   mayEnterResult: boolean
   mayConfirm: boolean
+  /** The player who entered the result may correct it until it is confirmed (R-RESULT-CONFIRM). */
+  mayCorrect: boolean
   maySettle: boolean
   /** Fleets whose veterans this viewer picks now, with how many they may pick (R-VET-2). */
   chooseVeteransFor: { fleetId: string; allowance: number; eligible: string[] }[]
@@ -63,6 +65,7 @@ function battleExtras(state: CampaignState, actor: Actor, battleId: string): Bat
     mayChooseObjective: phase && battle.objective === null && actsForPlayer(state, actor, battle.assaulter.playerId),
     mayEnterResult: phase && battle.objective !== null && status === 'none' && (inBattle || actor.role === 'organizer'),
     mayConfirm: phase && status === 'entered' && ((inBattle && battle.result.by !== (actor.role === 'player' ? actor.playerId : '')) || actor.role === 'organizer'),
+    mayCorrect: phase && (status === 'entered' || status === 'disputed') && inBattle && battle.result.by === (actor.role === 'player' ? actor.playerId : ''),
     maySettle: phase && (status === 'disputed' || status === 'entered') && actor.role === 'organizer',
     chooseVeteransFor,
   }

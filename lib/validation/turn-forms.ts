@@ -19,7 +19,6 @@ function integer(form: FormData, key: string): number {
 function outcome(form: FormData, prefix: 'a' | 'd') {
   return {
     score: integer(form, `${prefix}-score`),
-    tabled: form.get(`${prefix}-tabled`) === 'on',
     destroyed: form.getAll(`${prefix}-destroyed`).map(String),
     retreated: form.getAll(`${prefix}-retreated`).map(String),
     eligibleVeterans: form.getAll(`${prefix}-veteran`).map(String),

@@ -321,10 +321,10 @@ describe('R-RESULT, R-RESULT-CONFIRM entering, confirming, disputing and settlin
     expect(refusal(next, settleCmd('t1-b1', B1_RESULT))).toEqual(['result-already-applied'])
   })
 
-  it('refuses a second entry while one is waiting, by either player (R-RESULT-CONFIRM result-already-entered)', () => {
+  it('refuses a second entry by the other player or the organizer while one is waiting (R-RESULT-CONFIRM result-already-entered)', () => {
     const entered = run(OBJECTIVES_CHOSEN, enter('t1-b1', B1_RESULT), player('rebels-1'))
-    expect(refusal(entered, enter('t1-b1', B1_RESULT), player('rebels-1'))).toEqual(['result-already-entered'])
     expect(refusal(entered, enter('t1-b1', B1_RESULT), player('empire-1'))).toEqual(['result-already-entered'])
+    expect(refusal(entered, enter('t1-b1', B1_RESULT), ORGANIZER)).toEqual(['result-already-entered'])
   })
 
   it('refuses a confirmation or a dispute of a result nobody entered (R-RESULT-CONFIRM result-missing)', () => {
@@ -423,6 +423,58 @@ describe('R-RESULT score bounds (battleResultSchema)', () => {
 
   it('and the engine refuses a bad score that got past the schema (R-RESULT bad-score)', () => {
     expect(reasonsOf(applyCommand(OBJECTIVES_CHOSEN, enter('t1-b1', withScore(1001)), player('rebels-1')))).toEqual(['bad-score'])
+  })
+})
+
+describe('R-RESULT tabled follows from the elements entered', () => {
+  // b1: rebels-1 (Assault Frigate s1, CR90 s2, GR-75 flotilla s3, squadrons) assaults empire-1 (Victory II s1,
+  // Raider I s2, Gozanti flotilla s3, squadrons).
+  const reported = (assaulter: Record<string, unknown>, defender: Record<string, unknown>) =>
+    ({ type: 'enter-result', battleId: 't1-b1', result: { assaulter: { ...outcome(), ...assaulter }, defender: { ...outcome(), ...defender } } }) as CampaignCommand
+
+  it('works out who was tabled when the form leaves it out: only flotillas and squadrons left (R-RESULT)', () => {
+    // empire-1 loses its Victory II and its Raider, the second by retreat: only the Gozanti flotilla and squadrons stay.
+    const { tabled: _a, ...assaulter } = outcome({ score: 120, destroyed: ['rebels-1-s2'] })
+    const { tabled: _d, ...defender } = outcome({ score: 80, destroyed: ['empire-1-s1'], retreated: ['empire-1-s2'] })
+    const next = run(OBJECTIVES_CHOSEN, { type: 'enter-result', battleId: 't1-b1', result: { assaulter, defender } } as CampaignCommand, player('rebels-1'))
+    const entered = battleOf(next, 't1-b1').result
+    expect(entered.status === 'entered' && [entered.result.assaulter.tabled, entered.result.defender.tabled]).toEqual([false, true])
+  })
+
+  it('refuses a result that says a player was tabled while a ship that is not a flotilla is still in play (R-RESULT)', () => {
+    const both = reported({ score: 150, tabled: true, destroyed: ['rebels-1-s1', 'rebels-1-s2'] }, { score: 100, tabled: true, destroyed: ['empire-1-q1'] })
+    expect(applyCommand(OBJECTIVES_CHOSEN, both, player('rebels-1'))).toEqual({
+      ok: false,
+      violations: [{ rule: 'R-RESULT', reason: 'tabled-contradicts', fleetId: 'empire-1' }],
+    })
+  })
+
+  it('refuses a result that says a player was not tabled when only flotillas and squadrons are left (R-RESULT)', () => {
+    const wrong = reported({ score: 150 }, { score: 100, tabled: false, destroyed: ['empire-1-s1', 'empire-1-s2'] })
+    expect(reasonsOf(applyCommand(OBJECTIVES_CHOSEN, wrong, player('rebels-1')))).toEqual(['tabled-contradicts'])
+  })
+})
+
+describe('R-RESULT-CONFIRM the player who entered a result may correct it until it is confirmed', () => {
+  const first = result({ score: 150 }, { score: 100 })
+  const corrected = result({ score: 150 }, { score: 170 })
+  const entered = deepFreeze(run(OBJECTIVES_CHOSEN, enter('t1-b1', first), player('rebels-1')))
+
+  it('replaces the entered result, still waiting for the other player (R-RESULT-CONFIRM)', () => {
+    const next = run(entered, enter('t1-b1', corrected), player('rebels-1'))
+    expect(battleOf(next, 't1-b1').result).toEqual({ status: 'entered', by: 'rebels-1', result: corrected })
+  })
+
+  it('lets the player correct a disputed result, which waits for confirmation again (R-RESULT-CONFIRM)', () => {
+    const disputed = run(entered, dispute('t1-b1'), player('empire-1'))
+    const next = run(disputed, enter('t1-b1', corrected), player('rebels-1'))
+    expect(battleOf(next, 't1-b1').result).toEqual({ status: 'entered', by: 'rebels-1', result: corrected })
+  })
+
+  it('refuses a correction by the other player, and any once the result is confirmed (R-RESULT-CONFIRM)', () => {
+    expect(refusal(entered, enter('t1-b1', corrected), player('empire-1'))).toEqual(['result-already-entered'])
+    const confirmed = run(entered, confirm('t1-b1'), player('empire-1'))
+    expect(refusal(confirmed, enter('t1-b1', corrected), player('rebels-1'))).toEqual(['result-already-applied'])
   })
 })
 

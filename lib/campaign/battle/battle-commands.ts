@@ -6,6 +6,7 @@ import type {
   ChooseObjectiveCommand,
   ChooseVeteransCommand,
   EnterResultCommand,
+  ReportedBattleResult,
   SettleResultCommand,
   SpendBattleTokenCommand,
   SpynetRevealCommand,
@@ -17,7 +18,7 @@ import { turnOf } from '../turn/pairing'
 import { refuse, type CommandResult, type RuleViolation } from '../violations'
 import { battleWinner, marginOfVictory } from './battle-winner'
 import { battleXp } from './battle-xp'
-import { applyScars, applyVeterans, outcomeViolations, veteranAllowance } from './fleet-outcome'
+import { applyScars, applyVeterans, isTabled, outcomeViolations, veteranAllowance } from './fleet-outcome'
 import { objectivePool } from './objective-pool'
 import { spendTokens } from '../tokens/spend-tokens'
 import { promotionTargets } from './squadron-promotion'
@@ -66,10 +67,24 @@ export function chooseObjective(state: CampaignState, command: ChooseObjectiveCo
   return { ok: true, state: replaceBattle(state, { ...battle, objective: command.objectiveId }) }
 }
 
-function resultViolations(state: CampaignState, battle: Battle, result: BattleResult): RuleViolation[] {
-  const check = (side: Sides, outcome: FleetOutcome) =>
-    outcomeViolations(fleetOf(state, battle[side]!.fleetId), outcome).map((v) => ({ ...v, fleetId: battle[side]!.fleetId }) as RuleViolation)
-  return [...check('assaulter', result.assaulter), ...check('defender', result.defender)]
+/**
+ * R-RESULT: the reported result checked against both fleets, with who was tabled worked out from the
+ * elements destroyed and retreated; a reported `tabled` that says otherwise is refused.
+ */
+function completeResult(state: CampaignState, battle: Battle, reported: ReportedBattleResult): CommandResult<BattleResult> {
+  const complete = (side: Sides): { outcome: FleetOutcome; violations: RuleViolation[] } => {
+    const fleetId = battle[side]!.fleetId
+    const fleet = fleetOf(state, fleetId)
+    const tabled = isTabled(fleet, reported[side])
+    const outcome: FleetOutcome = { ...reported[side], tabled }
+    const violations = outcomeViolations(fleet, outcome).map((v) => ({ ...v, fleetId }) as RuleViolation)
+    if (reported[side].tabled !== undefined && reported[side].tabled !== tabled) violations.push({ rule: 'R-RESULT', reason: 'tabled-contradicts', fleetId })
+    return { outcome, violations }
+  }
+  const assaulter = complete('assaulter')
+  const defender = complete('defender')
+  const violations = [...assaulter.violations, ...defender.violations]
+  return violations.length > 0 ? refuse(...violations) : { ok: true, state: { assaulter: assaulter.outcome, defender: defender.outcome } }
 }
 
 /** R-RESULT-WIN, R-XP, R-SCAR, R-OBJ-3: the confirmed result, applied all at once. */
@@ -111,11 +126,13 @@ export function enterResult(state: CampaignState, actor: Actor, command: EnterRe
   const { battle } = found
   if (battle.objective === null) return refuse({ rule: 'R-RESULT', reason: 'objective-missing-for-result' })
   if (battle.result.status === 'applied') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-applied' })
-  if (battle.result.status !== 'none') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-entered' })
-  const violations = resultViolations(state, battle, command.result)
-  if (violations.length > 0) return refuse(...violations)
-  if (actor.role === 'organizer') return { ok: true, state: applyResult(state, battle, command.result) }
-  return { ok: true, state: replaceBattle(state, { ...battle, result: { status: 'entered', by: actor.playerId, result: command.result } }) }
+  // Whoever entered a result may correct it until it is confirmed (a correction waits for confirmation again).
+  const correcting = battle.result.status !== 'none' && actor.role === 'player' && battle.result.by === actor.playerId
+  if (battle.result.status !== 'none' && !correcting) return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-entered' })
+  const result = completeResult(state, battle, command.result)
+  if (!result.ok) return result
+  if (actor.role === 'organizer') return { ok: true, state: applyResult(state, battle, result.state) }
+  return { ok: true, state: replaceBattle(state, { ...battle, result: { status: 'entered', by: actor.playerId, result: result.state } }) }
 }
 
 export function confirmResult(state: CampaignState, actor: Actor, battleId: string): CommandResult<CampaignState> {
@@ -146,9 +163,9 @@ export function settleResult(state: CampaignState, command: SettleResultCommand)
   const { battle } = found
   if (battle.result.status === 'applied') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-applied' })
   if (battle.objective === null) return refuse({ rule: 'R-RESULT', reason: 'objective-missing-for-result' })
-  const violations = resultViolations(state, battle, command.result)
-  if (violations.length > 0) return refuse(...violations)
-  return { ok: true, state: applyResult(state, battle, command.result) }
+  const result = completeResult(state, battle, command.result)
+  if (!result.ok) return result
+  return { ok: true, state: applyResult(state, battle, result.state) }
 }
 
 /**

@@ -1,6 +1,7 @@
 // What a battle does to a fleet's elements (RULES.md §5 R-RESULT, R-RETREAT, R-SCAR, R-VET-1, R-VET-2):
 // checking one side's reported outcome, scarring the destroyed, and promoting the chosen veterans.
 // Pure functions: a fleet is never mutated, a new one is returned.
+import { shipCard } from '@/lib/data/cards'
 import type { Fleet, FleetShip, FleetSquadron } from '../fleets/fleet'
 import type { FleetOutcome } from '../turn/turn-state'
 
@@ -11,6 +12,7 @@ export type BattleViolationReason =
   | 'unknown-element'
   | 'duplicate-element'
   | 'bad-score'
+  | 'tabled-contradicts'
   // R-RETREAT
   | 'not-a-ship'
   | 'destroyed-and-retreated'
@@ -31,6 +33,15 @@ export interface BattleViolation {
   value?: number
   /** The limit broken: the highest score, or the veteran allowance. */
   limit?: number
+}
+
+/**
+ * R-RESULT: a player left with only flotillas and/or squadrons in play is tabled. A retreated ship has left
+ * the table, so it no longer keeps its player in play.
+ */
+export function isTabled(fleet: Fleet, outcome: { destroyed: readonly string[]; retreated: readonly string[] }): boolean {
+  const gone = new Set([...outcome.destroyed, ...outcome.retreated])
+  return fleet.ships.every((s) => shipCard(s.cardId)?.flotilla === true || gone.has(s.uid))
 }
 
 /** The highest score R-RESULT accepts (no Armada game comes near it). */

@@ -125,6 +125,15 @@ export default async function BattlePage({ params }: { params: Promise<{ campaig
               </div>
             ) : null}
             {result.status === 'entered' && !extras.mayConfirm ? <p>Waiting for the other player to confirm.</p> : null}
+            {extras.mayCorrect && sides ? (
+              <details className="rounded border border-slate-300 p-2">
+                <summary className="cursor-pointer font-semibold">Correct the result you entered</summary>
+                <TurnForm {...form} type="enter-result" submit="Save the corrected result" done="Result corrected; waiting for confirmation." label="Correct the result">
+                  <input type="hidden" name="battleId" value={battle.id} />
+                  <ResultFields sides={sides} initial={result.result} />
+                </TurnForm>
+              </details>
+            ) : null}
             {extras.maySettle && sides ? (
               <TurnForm {...form} type="settle-result" submit="Settle with these values" done="Result settled and applied." label="Settle the result">
                 <input type="hidden" name="battleId" value={battle.id} />

@@ -21,10 +21,11 @@ export function fleetElements(fleet: Fleet): { uid: string; label: string; ship:
   ]
 }
 
-/** R-RESULT on a phone: two scores, tabled, and a tap per element destroyed, retreated or eligible for veteran. */
+/** R-RESULT on a phone: two scores and a tap per element destroyed, retreated or eligible for veteran. */
 export function ResultFields({ sides, initial }: { sides: [Side, Side]; initial?: BattleResult }) {
   return (
     <div className="space-y-4">
+      <p className="text-sm">Who was tabled follows from the ships you tick: a player left with only flotillas and squadrons in play is tabled (R-RESULT).</p>
       {sides.map((side) => {
         const start = initial?.[side.prefix === 'a' ? 'assaulter' : 'defender']
         return (
@@ -35,9 +36,6 @@ export function ResultFields({ sides, initial }: { sides: [Side, Side]; initial?
             <label className="block">
               Score of {side.playerName}
               <input name={`${side.prefix}-score`} inputMode="numeric" defaultValue={start?.score ?? ''} required className="mt-1 block w-32 rounded border border-slate-400 px-2 py-2" />
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" name={`${side.prefix}-tabled`} defaultChecked={start?.tabled} /> {side.playerName} was tabled
             </label>
             <table className="w-full text-sm">
               <thead>
