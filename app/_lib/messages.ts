@@ -142,6 +142,20 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
       return `${fleet} is already paired this turn: its objectives can only be replaced before it is named in a declaration${rule}.`
     case 'tabled-contradicts':
       return `${fleet}: “tabled” does not match the ships entered. A player is tabled exactly when only flotillas and squadrons are left in play (destroyed and retreated ships are gone)${rule}.`
+    case 'ally-not-flotilla':
+      return `${card} is not a flotilla of your faction: an Ally adds one flotilla or up to three squadrons${rule}.`
+    case 'ally-unique':
+      return `${card} cannot join as an Ally: only generic (non-unique) cards of your faction may${rule}.`
+    case 'ally-upgrade-misfit':
+      return `${card} does not fit that flotilla${rule}.`
+    case 'ally-squadron-count':
+      return `An Ally adds one to ${v.limit} squadrons, not ${v.value}${rule}.`
+    case 'ally-over-points':
+      return `These forces are worth ${v.value} fleet points: an Ally adds ${v.limit} at most${rule}.`
+    case 'ally-already-spent':
+      return `${fleet} already has an Ally for this battle${rule}.`
+    case 'ally-fleet-not-playing':
+      return `${fleet} does not play this battle: choose a fleet of your team that does${rule}.`
     case 'no-diplomats-token':
       return `The ${team} hold no Diplomats token: they have no zone to mark this turn${rule}.`
     case 'already-chosen':

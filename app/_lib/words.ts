@@ -5,6 +5,7 @@ import type { BaseDefenseId, PresetId, TeamId } from '@/lib/campaign/state'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { commanderAbility } from '@/lib/data/commander-abilities'
+import { allyPoints, type AllyForces } from '@/lib/campaign/tokens/ally-forces'
 
 export const TEAM_NAMES: Record<TeamId, string> = { empire: 'Empire', rebels: 'Rebels' }
 
@@ -55,3 +56,12 @@ export function objectiveName(id: string | null): string {
 export const OBJECTIVE_CATEGORY_NAMES = { assault: 'Assault', defense: 'Defense', navigation: 'Navigation' } as const
 
 export const CONDITION_NAMES = { 'low-fuel': 'Low Fuel', 'low-morale': 'Low Morale', 'low-supplies': 'Low Supplies' } as const
+
+/** "GR-75 Medium Transports with Comms Net (20 FP)" or "2 × X-wing Squadron, Y-wing Squadron (36 FP)" (R-TOKEN-ALLY). */
+export function allyForcesText(forces: AllyForces): string {
+  const points = ` (${allyPoints(forces)} FP)`
+  if (forces.kind === 'flotilla') return `${cardName(forces.shipCardId)}${forces.upgradeCardId ? ` with ${cardName(forces.upgradeCardId)}` : ''}${points}`
+  const counts = new Map<string, number>()
+  for (const id of forces.cardIds) counts.set(id, (counts.get(id) ?? 0) + 1)
+  return `${[...counts].map(([id, n]) => `${n > 1 ? `${n} × ` : ''}${cardName(id)}`).join(', ')}${points}`
+}

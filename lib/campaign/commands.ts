@@ -234,7 +234,12 @@ export const pivotalTokensCommandSchema = z.object({ type: z.literal('pivotal-to
 export const resetCommanderCommandSchema = z.object({ type: z.literal('reset-commander'), fleetId: fleetIdField })
 export const finishPivotalCommandSchema = z.object({ type: z.literal('finish-pivotal') })
 
-export const spendAllyCommandSchema = z.object({ type: z.literal('spend-ally'), team: z.enum(TEAMS), purpose: z.string().trim().min(3).max(160) })
+const allyForcesSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('flotilla'), shipCardId: cardId, upgradeCardId: cardId.nullable() }),
+  z.object({ kind: z.literal('squadrons'), cardIds: z.array(cardId).min(1).max(3) }),
+])
+/** R-TOKEN-ALLY: the forces join `fleetId` for its battle this turn, or for the pivotal battle. */
+export const spendAllyCommandSchema = z.object({ type: z.literal('spend-ally'), team: z.enum(TEAMS), fleetId: fleetIdField, forces: allyForcesSchema })
 export const diplomatsXpCommandSchema = z.object({ type: z.literal('diplomats-xp'), team: z.enum(TEAMS), battleId, fleetId: fleetIdField })
 export const spacersObjectiveCommandSchema = z.object({
   type: z.literal('spacers-objective'),

@@ -70,12 +70,26 @@ function visibleTurn(state: CampaignState, viewer: Actor, seer: TeamId | 'all' |
   const management = m && seer !== 'all'
     ? { ...m, pendingCards: Object.fromEntries(Object.entries(m.pendingCards).filter(([fleetId]) => state.fleets.find((f) => f.id === fleetId)?.team === seer)) }
     : m
-  return { ...turn, diplomats, battles, management }
+  const allies = turn.allies?.filter((a) => {
+    if (canSeeTeamSecrets(seer, a.team)) return true
+    // Like the fleet it joins: seen by the opposing player from the end of the strategy phase, by all once the result is applied.
+    const battle = turn.battles.find((b) => b.fleets !== null && (b.assaulter.fleetId === a.fleetId || b.defender?.fleetId === a.fleetId))
+    if (!battle) return false
+    const opponent = battle.assaulter.fleetId === a.fleetId ? battle.defender : battle.assaulter
+    return battle.result.status === 'applied' || (viewer.role === 'player' && opponent?.playerId === viewer.playerId)
+  })
+  return { ...turn, diplomats, battles, management, ...(allies ? { allies } : {}) }
+}
+
+/** The other team's Ally forces for the pivotal battle are revealed when the battle is played. */
+function withVisibleAllies(p: CampaignState['pivotal'], seer: TeamId | 'all' | null): CampaignState['pivotal'] {
+  if (!p?.allies || p.step === 'battle' || p.step === 'after') return p
+  return { ...p, allies: p.allies.filter((a) => canSeeTeamSecrets(seer, a.team)) }
 }
 
 /** The other team's part of a pivotal result stays sealed until both are in (R-STRAT-SECRET, R-SECRET-FLEET). */
 function visiblePivotal(state: CampaignState, seer: TeamId | 'all' | null): CampaignState['pivotal'] {
-  const p = state.pivotal
+  const p = withVisibleAllies(state.pivotal, seer)
   if (!p || p.result.status !== 'partial' || seer === 'all') return p
   const parts = Object.fromEntries(Object.entries(p.result.parts).map(([team, part]) => [team, team === seer ? part : { score: 0, tabled: false, fleets: {}, by: 'sealed' }]))
   return { ...p, result: { status: 'partial', parts } }
@@ -88,6 +102,7 @@ export type VisibleCommand =
   | { type: 'set-fleet' | 'set-commander'; fleetId: string; team: TeamId; secret: true }
   | { type: 'choose-diplomats'; team: TeamId; zone: null; sealed: true }
   | { type: 'build-base'; team: TeamId; systemId: SystemId; defense: 'secret' }
+  | { type: 'spend-ally'; team: TeamId; fleetId: string; secret: true }
 
 export function visibleCommandFor(state: CampaignState, viewer: Actor, command: AnyCommand): VisibleCommand {
   if (command.type === 'assign-base-defenses' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team)) {
@@ -107,6 +122,10 @@ export function visibleCommandFor(state: CampaignState, viewer: Actor, command: 
   }
   if (command.type === 'enter-pivotal-team-result' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team) && state.pivotal?.result.status === 'partial') {
     return { type: 'enter-pivotal-team-result', team: command.team, score: 0, tabled: false, fleets: {} }
+  }
+  // Ally forces are part of the team's forces: the other team meets them on the briefing (R-SECRET-FLEET).
+  if (command.type === 'spend-ally' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team)) {
+    return { type: 'spend-ally', team: command.team, fleetId: command.fleetId, secret: true }
   }
   if (command.type === 'set-fleet' || command.type === 'set-commander') {
     const team = state.fleets.find((f) => f.id === command.fleetId)?.team

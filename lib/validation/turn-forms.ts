@@ -184,8 +184,13 @@ function candidate(form: FormData): unknown {
       return { type, fleetId: text(form, 'fleetId'), uids: form.getAll('uids').map(String) }
     case 'reset-commander':
       return { type, fleetId: text(form, 'fleetId') }
-    case 'spend-ally':
-      return { type, team: text(form, 'team'), purpose: text(form, 'purpose') }
+    case 'spend-ally': {
+      const [shipCardId, upgradeCardId] = text(form, 'flotilla').split('+')
+      const squadrons = form.getAll('squadrons').map(String).filter(Boolean)
+      if (shipCardId && squadrons.length > 0) return { type, ally: 'both' }
+      const forces = shipCardId ? { kind: 'flotilla', shipCardId, upgradeCardId: upgradeCardId || null } : { kind: 'squadrons', cardIds: squadrons }
+      return { type, team: text(form, 'team'), fleetId: text(form, 'fleetId'), forces }
+    }
     case 'diplomats-xp':
       return { type, team: text(form, 'team'), battleId: text(form, 'battleId'), fleetId: text(form, 'fleetId') }
     case 'spacers-objective': {
@@ -213,12 +218,15 @@ export function parseTurnForm(form: FormData): TurnFormParse {
   const parsed = campaignCommandSchema.safeParse(raw)
   if (!parsed.success) {
     const path = parsed.error.issues[0]?.path.join('.') ?? ''
+    if (raw.type === 'spend-ally') {
+      return { ok: false, message: (raw as { ally?: string }).ally === 'both' ? 'Choose either a flotilla or squadrons, not both (R-TOKEN-ALLY).' : 'Choose a flotilla or at least one squadron (R-TOKEN-ALLY).' }
+    }
     if (path.includes('systemId')) return { ok: false, message: 'Choose a target system.' }
     if (path.includes('fleetId')) return { ok: false, message: 'Choose the fleet that plays.' }
     if (path.includes('objectiveId')) return { ok: false, message: 'Choose an objective.' }
     if (path.includes('playerId')) return { ok: false, message: 'Choose a player.' }
     if (path.includes('value')) return { ok: false, message: 'Enter the new value as a whole number from 0 to 99.' }
-    if (path.includes('purpose')) return { ok: false, message: 'Say what the Ally token adds (3 to 160 characters).' }
+    if (path.includes('purpose')) return { ok: false, message: 'Say what the token was spent for (up to 120 characters).' }
     if (path.includes('reason')) return { ok: false, message: 'Give a reason (3 to 200 characters) for moving on.' }
     if (path.includes('cards')) return { ok: false, message: 'Choose at least one card.' }
     if (path.includes('abilityId')) return { ok: false, message: 'Choose an ability.' }

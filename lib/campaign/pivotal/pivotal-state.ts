@@ -5,6 +5,7 @@ import type { TokenId } from '@/lib/data/tokens'
 import type { BaseDefenseId, TeamId } from '../state'
 import type { FleetOutcome } from '../turn/turn-state'
 import type { ManagementState } from '../management/management-state'
+import type { AllySpent } from '../tokens/ally-forces'
 
 export type PivotalStep = 'choose' | 'prepare' | 'battle' | 'after'
 
@@ -53,6 +54,8 @@ export interface PivotalState {
   /** Token choices the winning or losing team still owes (one list of options per token). */
   tokenChoices: Partial<Record<TeamId, TokenId[][]>>
   veteransChosen: Record<string, string[]>
+  /** Ally forces added to the pivotal battle (R-TOKEN-ALLY); gone with it. */
+  allies?: AllySpent[]
   /** The refit after the battle, with the next act's limits (R-PIVOT-AFTER); as the management step's. */
   refit?: ManagementState
 }

@@ -7,6 +7,8 @@ import { result } from '../battle/testing'
 import type { CampaignCommand } from '../commands'
 import type { CampaignState, TeamId } from '../state'
 import type { TokenId } from '@/lib/data/tokens'
+import { reasonsOf } from '../testing/builders'
+import { visibleCommandFor, visibleStateFor } from '../visibility'
 
 function run(state: CampaignState, command: CampaignCommand): CampaignState {
   const r = applyCommand(state, command)
@@ -20,16 +22,64 @@ function withTokens(state: CampaignState, team: TeamId, tokens: Partial<Record<T
 
 const STARTED = run(campaignReadyToStart(), { type: 'start-campaign' })
 
-describe('R-TOKEN-ALLY', () => {
-  it('spends one Ally token in the strategy phase, recorded with what it adds', () => {
-    const next = run(withTokens(STARTED, 'empire', { ally: 1 }), { type: 'spend-ally', team: 'empire', purpose: 'A Gozanti with Comms Net for Tatooine' })
-    expect(next.teams.empire.tokens.ally).toBe(0)
+describe('R-TOKEN-ALLY forces chosen when the token is spent', () => {
+  const HOLDING = withTokens(STARTED, 'empire', { ally: 2 })
+  const ally = (fleetId: string, forces: Extract<CampaignCommand, { type: 'spend-ally' }>['forces']): CampaignCommand => ({ type: 'spend-ally', team: 'empire', fleetId, forces })
+
+  it('adds a flotilla with one generic upgrade to a fleet for this turn, and spends one token', () => {
+    // Gozanti-class Cruisers 23 + Comms Net 2 = 25 FP, within 30.
+    const next = run(HOLDING, ally('empire-2', { kind: 'flotilla', shipCardId: 'gozanti-class-cruisers', upgradeCardId: 'fleet-support-comms-net' }))
+    expect(next.teams.empire.tokens.ally).toBe(1)
+    expect(next.turnState!.allies).toEqual([{ team: 'empire', fleetId: 'empire-2', forces: { kind: 'flotilla', shipCardId: 'gozanti-class-cruisers', upgradeCardId: 'fleet-support-comms-net' } }])
+    // The forces are not part of the fleet (RULES.md §1).
+    expect(next.fleets.find((f) => f.id === 'empire-2')).toEqual(HOLDING.fleets.find((f) => f.id === 'empire-2'))
   })
 
-  it('is refused without a token (R-TOKEN-SPEND)', () => {
-    const r = applyCommand(STARTED, { type: 'spend-ally', team: 'empire', purpose: 'Three TIE Fighters' })
-    expect(r.ok).toBe(false)
-    expect(!r.ok && r.violations[0]).toMatchObject({ rule: 'R-TOKEN-SPEND', reason: 'no-token' })
+  it('adds up to three non-unique squadrons within 30 FP', () => {
+    // TIE Fighter Squadron 8 × 3 = 24 FP.
+    const tie = 'squadron-tie-fighter-squadron'
+    const next = run(HOLDING, ally('empire-1', { kind: 'squadrons', cardIds: [tie, tie, tie] }))
+    expect(next.turnState!.allies![0]!.forces).toEqual({ kind: 'squadrons', cardIds: [tie, tie, tie] })
+  })
+
+  it('refuses forces over 30 FP, a unique card, a ship that is not a flotilla, and nothing is spent', () => {
+    const refused = (forces: Parameters<typeof ally>[1]) => {
+      const r = applyCommand(HOLDING, ally('empire-1', forces))
+      return r.ok ? [] : r.violations.map((v) => `${v.reason}${v.value !== undefined ? ` ${v.value}/${v.limit}` : ''}`)
+    }
+    // Gozanti-class Assault Carriers 28 + Comms Net 2 = 30: allowed; TIE Interceptors 11 × 3 = 33: over.
+    expect(refused({ kind: 'flotilla', shipCardId: 'gozanti-class-assault-carriers', upgradeCardId: 'fleet-support-comms-net' })).toEqual([])
+    expect(refused({ kind: 'squadrons', cardIds: ['squadron-tie-interceptor-squadron', 'squadron-tie-interceptor-squadron', 'squadron-tie-interceptor-squadron'] })).toEqual(['ally-over-points 33/30'])
+    expect(refused({ kind: 'squadrons', cardIds: ['squadron-darth-vader'] })).toContain('ally-unique')
+    expect(refused({ kind: 'flotilla', shipCardId: 'raider-i-class-corvette', upgradeCardId: null })[0]).toBe('ally-not-flotilla')
+    expect(refused({ kind: 'flotilla', shipCardId: 'gozanti-class-cruisers', upgradeCardId: 'officer-admiral-chiraneau' })).toEqual(['ally-unique', 'ally-over-points 33/30'])
+    expect(HOLDING.teams.empire.tokens.ally).toBe(2)
+  })
+
+  it('allows one Ally per fleet and battle, and none without a token (R-TOKEN-SPEND)', () => {
+    const gozanti = { kind: 'flotilla', shipCardId: 'gozanti-class-cruisers', upgradeCardId: null } as const
+    const once = run(HOLDING, ally('empire-2', gozanti))
+    expect(reasonsOf(applyCommand(once, ally('empire-2', gozanti)))).toEqual(['ally-already-spent'])
+    expect(reasonsOf(applyCommand(STARTED, ally('empire-2', gozanti)))).toEqual(['no-token'])
+  })
+
+  it('keeps the forces from the other team until the battle, then shows them to the opposing player (R-SECRET-FLEET)', () => {
+    const gozanti = { kind: 'flotilla', shipCardId: 'gozanti-class-cruisers', upgradeCardId: null } as const
+    const spent = run(HOLDING, ally('empire-1', gozanti))
+    expect(visibleStateFor(spent, { role: 'player', playerId: 'rebels-1' }).turnState!.allies).toEqual([])
+    expect(visibleCommandFor(spent, { role: 'player', playerId: 'rebels-1' }, ally('empire-1', gozanti))).toEqual({ type: 'spend-ally', team: 'empire', fleetId: 'empire-1', secret: true })
+    // rebels-1 assaults Mandalore, empire-1 defends; then the other pairs: the battle phase starts.
+    const paired = [
+      { type: 'declare-assault', playerId: 'rebels-1', systemId: 'mandalore', fleetId: 'rebels-1' },
+      { type: 'name-defender', battleId: 't1-b1', playerId: 'empire-1', fleetId: 'empire-1' },
+      { type: 'declare-assault', playerId: 'empire-2', systemId: 'geonosis', fleetId: 'empire-2' },
+      { type: 'name-defender', battleId: 't1-b2', playerId: 'rebels-2', fleetId: 'rebels-2' },
+      { type: 'declare-assault', playerId: 'rebels-3', systemId: 'dagobah', fleetId: 'rebels-3' },
+      { type: 'name-defender', battleId: 't1-b3', playerId: 'empire-3', fleetId: 'empire-3' },
+    ].reduce((s, c) => run(s, c as CampaignCommand), spent)
+    expect(paired.phase).toBe('battle')
+    expect(visibleStateFor(paired, { role: 'player', playerId: 'rebels-1' }).turnState!.allies).toEqual(spent.turnState!.allies)
+    expect(visibleStateFor(paired, { role: 'player', playerId: 'rebels-2' }).turnState!.allies).toEqual([])
   })
 })
 

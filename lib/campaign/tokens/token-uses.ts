@@ -7,12 +7,28 @@ import type { DiplomatsXpCommand, SpacersObjectiveCommand, SpendAllyCommand } fr
 import type { CampaignState } from '../state'
 import { refuse, type CommandResult } from '../violations'
 import { spendTokens } from './spend-tokens'
+import { allyForcesViolations, type AllySpent } from './ally-forces'
 
-/** R-TOKEN-ALLY: in the strategy phase, or once a pivotal battle's objective is chosen; recorded with what it adds. */
+/**
+ * R-TOKEN-ALLY: in the strategy phase for a fleet of the team (its battle this turn; a fleet that ends up not
+ * playing loses the token, as an unused Skilled Spacers does), or once a pivotal battle's objective is chosen
+ * for a player's fleet. One Ally per fleet and battle; the forces are checked and recorded for the briefing.
+ */
 export function spendAlly(state: CampaignState, command: SpendAllyCommand): CommandResult<CampaignState> {
-  const pivotalReady = state.phase === 'pivotal' && state.pivotal?.step === 'prepare'
-  if (state.phase !== 'strategy' && !pivotalReady) return refuse({ rule: 'R-TOKEN-ALLY', reason: 'wrong-phase' })
-  return spendTokens(state, command.team, { ally: 1 })
+  const pivotal = state.phase === 'pivotal' && state.pivotal?.step === 'prepare' ? state.pivotal : null
+  if (state.phase !== 'strategy' && !pivotal) return refuse({ rule: 'R-TOKEN-ALLY', reason: 'wrong-phase' })
+  const fleet = state.fleets.find((f) => f.id === command.fleetId && f.team === command.team)
+  // The fourth fleet never plays a pivotal battle (R-STRAT-FLEET).
+  if (!fleet || (pivotal && fleet.owner.kind !== 'player')) return refuse({ rule: 'R-TOKEN-ALLY', reason: 'ally-fleet-not-playing', fleetId: command.fleetId })
+  const spentBefore = (pivotal ? pivotal.allies : state.turnState?.allies) ?? []
+  if (spentBefore.some((a) => a.fleetId === fleet.id)) return refuse({ rule: 'R-TOKEN-ALLY', reason: 'ally-already-spent', fleetId: fleet.id })
+  const violations = allyForcesViolations(command.forces, command.team)
+  if (violations.length > 0) return refuse(...violations)
+  const spent = spendTokens(state, command.team, { ally: 1 })
+  if (!spent.ok) return spent
+  const allies: AllySpent[] = [...spentBefore, { team: command.team, fleetId: fleet.id, forces: command.forces }]
+  if (pivotal) return { ok: true, state: { ...spent.state, pivotal: { ...spent.state.pivotal!, allies } } }
+  return { ok: true, state: { ...spent.state, turnState: { ...spent.state.turnState!, allies } } }
 }
 
 /** R-TOKEN-DIPLOMATS: after a battle, its fleet-value XP once more for a fleet of the team, within the cap. */

@@ -4,6 +4,7 @@ import type { SystemId, ZoneId } from '@/lib/data/map'
 import type { Condition, Fleet } from '../fleets/fleet'
 import type { PlayerId, TeamId } from '../state'
 import type { ManagementState } from '../management/management-state'
+import type { AllySpent } from '../tokens/ally-forces'
 
 export interface BattleSide {
   playerId: PlayerId
@@ -75,4 +76,6 @@ export interface TurnState {
   spacers: Partial<Record<TeamId, string[]>>
   /** The management phase's steps, from the moment the phase starts (RULES.md §6). */
   management: ManagementState | null
+  /** Ally forces added to this turn's battles (R-TOKEN-ALLY); gone with the turn. */
+  allies?: AllySpent[]
 }

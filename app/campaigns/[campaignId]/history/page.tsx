@@ -3,7 +3,7 @@ import { getDb } from '@/db/client'
 import { getHistory, type HistoryItem } from '@/lib/server/get-history'
 import type { Actor } from '@/lib/campaign/state'
 import type { VisibleCommand } from '@/lib/campaign/visibility'
-import { cardName, DEFENSE_NAMES, fleetName, PRESET_NAMES, systemName, TEAM_NAMES, zoneRoman, objectiveName } from '@/app/_lib/words'
+import { allyForcesText, cardName, DEFENSE_NAMES, fleetName, PRESET_NAMES, systemName, TEAM_NAMES, zoneRoman, objectiveName } from '@/app/_lib/words'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { UndoForm } from './undo-form'
 
@@ -110,7 +110,9 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
     case 'finish-pivotal':
       return 'The organizer closed the pivotal battle.'
     case 'spend-ally':
-      return `The ${TEAM_NAMES[command.team]} spent an Ally token: ${command.purpose}`
+      return 'forces' in command
+        ? `The ${TEAM_NAMES[command.team]} spent an Ally token: ${allyForcesText(command.forces)} join ${fleetName(command.fleetId, name)} for its battle.`
+        : `The ${TEAM_NAMES[command.team]} spent an Ally token.`
     case 'diplomats-xp':
       return `The ${TEAM_NAMES[command.team]} spent Diplomats for ${fleetName(command.fleetId, name)}'s fleet-value XP once more (battle ${command.battleId}).`
     case 'spacers-objective':

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getDb } from '@/db/client'
-import { DEFENSE_NAMES, fleetName, objectiveName, systemName, TEAM_NAMES, tokenName, zoneRoman } from '@/app/_lib/words'
+import { allyForcesText, DEFENSE_NAMES, fleetName, objectiveName, systemName, TEAM_NAMES, tokenName, zoneRoman } from '@/app/_lib/words'
 import { shipCard } from '@/lib/data/cards'
 import { SYSTEMS, ZONES } from '@/lib/data/map'
 import { getPivotalView } from '@/lib/server/get-pivotal-view'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { TurnForm } from '../turn/turn-form'
+import { AllyForm } from '../_components/ally-form'
+import { allyFleets } from '@/lib/campaign/tokens/ally-forces'
 import { FleetOutcomeFields } from './fleet-outcome-fields'
 
 export const metadata: Metadata = { title: 'Pivotal battle' }
@@ -162,16 +164,15 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
               })()
             : null}
           {pv.decidesFor
-            .filter((t) => view.state.teams[t].tokens.ally > 0)
+            .filter((t) => view.state.teams[t].tokens.ally > 0 && allyFleets(view.state, t).length > 0)
             .map((t) => (
-              <TurnForm key={`ally-${t}`} {...form} type="spend-ally" submit="Spend an Ally token" done="Ally token spent." label={`${TEAM_NAMES[t]} Ally`}>
-                <input type="hidden" name="team" value={t} />
-                <label className="block">
-                  What it adds (R-TOKEN-ALLY)
-                  <input name="purpose" maxLength={160} className={field} />
-                </label>
-              </TurnForm>
+              <AllyForm key={`ally-${t}`} {...form} team={t} fleets={allyFleets(view.state, t)} fleetLabel={(id) => fleetName(id, name)} held={view.state.teams[t].tokens.ally} />
             ))}
+          {(p.allies ?? []).map((a) => (
+            <p key={a.fleetId} className="text-sm">
+              Ally for {fleetName(a.fleetId, name)}: {allyForcesText(a.forces)}.
+            </p>
+          ))}
           {pv.decidesFor
             .filter((t) => !p.prepared.includes(t))
             .map((t) => (

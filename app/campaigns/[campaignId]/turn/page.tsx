@@ -2,11 +2,13 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getDb } from '@/db/client'
 import { violationMessage } from '@/app/_lib/messages'
-import { CONDITION_NAMES, fleetName, systemName, TEAM_NAMES, zoneRoman } from '@/app/_lib/words'
+import { allyForcesText, CONDITION_NAMES, fleetName, systemName, TEAM_NAMES, zoneRoman } from '@/app/_lib/words'
 import { getTurnView } from '@/lib/server/get-turn-view'
 import { ZONES } from '@/lib/data/map'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { fleetPairedThisTurn } from '@/lib/campaign/tokens/token-uses'
+import { allyFleets } from '@/lib/campaign/tokens/ally-forces'
+import { AllyForm } from '../_components/ally-form'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { FleetChoice, PlayerChoice } from './pairing-fields'
 import { TurnForm } from './turn-form'
@@ -174,15 +176,16 @@ export default async function TurnPage({ params }: { params: Promise<{ campaignI
               <p className="text-sm">
                 Ally {state.teams[t].tokens.ally} · Skilled Spacers {state.teams[t].tokens['skilled-spacers']}
               </p>
-              {state.teams[t].tokens.ally > 0 ? (
-                <TurnForm {...form} type="spend-ally" submit="Spend an Ally token" done="Ally token spent." label={`${TEAM_NAMES[t]} Ally`}>
-                  <input type="hidden" name="team" value={t} />
-                  <label className="block">
-                    What it adds to which battle (up to 30 points: a flotilla with one generic upgrade, or up to three non-unique squadrons; R-TOKEN-ALLY)
-                    <input name="purpose" maxLength={160} className={select} />
-                  </label>
-                </TurnForm>
+              {state.teams[t].tokens.ally > 0 && allyFleets(state, t).length > 0 ? (
+                <AllyForm {...form} team={t} fleets={allyFleets(state, t)} fleetLabel={fleet} held={state.teams[t].tokens.ally} />
               ) : null}
+              {(state.turnState?.allies ?? [])
+                .filter((a) => a.team === t)
+                .map((a) => (
+                  <p key={a.fleetId} className="text-sm">
+                    Ally for {fleet(a.fleetId)}: {allyForcesText(a.forces)}.
+                  </p>
+                ))}
               {state.teams[t].tokens['skilled-spacers'] > 0 && state.fleets.some((f) => f.team === t && !fleetPairedThisTurn(state, f.id)) ? (
                 <TurnForm {...form} type="spacers-objective" submit="Replace the objective" done="Objective replaced." label={`${TEAM_NAMES[t]} Skilled Spacers objective`}>
                   <input type="hidden" name="team" value={t} />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { fleetName, objectiveName, systemName, TEAM_NAMES, zoneRoman } from '@/app/_lib/words'
+import { fleetName, objectiveName, systemName, TEAM_NAMES, zoneRoman, allyForcesText } from '@/app/_lib/words'
 import { loadCampaign, playerNamer } from '../../_lib/load-campaign'
 import { PrintButton } from '../../map/print-button'
 import { FleetRoster } from '../../fleets/_components/fleet-roster'
@@ -37,6 +37,9 @@ export default async function PivotalBriefingPage({ params }: { params: Promise<
         .map((f) => (
           <div key={f.id} className="break-inside-avoid">
             <FleetRoster fleet={f} title={fleetNames[f.id]!} violations={[]} fleetNames={fleetNames} preset={view.state.preset} stage={fleetLimitStage(view.state)} />
+            {p.allies?.filter((a) => a.fleetId === f.id).map((a) => (
+              <p key={a.fleetId}>Ally for this battle only (R-TOKEN-ALLY): {allyForcesText(a.forces)}.</p>
+            ))}
           </div>
         ))}
     </article>

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getDb } from '@/db/client'
-import { CONDITION_NAMES, fleetName, objectiveName, systemName, TEAM_NAMES } from '@/app/_lib/words'
+import { allyForcesText, CONDITION_NAMES, fleetName, objectiveName, systemName, TEAM_NAMES } from '@/app/_lib/words'
 import { fleetValue, type Battle, type Fleet } from '@/lib/campaign'
+import type { AllyForces } from '@/lib/campaign/tokens/ally-forces'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { commanderAbility } from '@/lib/data/commander-abilities'
 import { getTurnView } from '@/lib/server/get-turn-view'
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: 'Battle briefing' }
 
 const mark = (e: { scarred: boolean; veteran: boolean }) => [e.scarred ? 'SCARRED' : '', e.veteran ? 'VETERAN' : ''].filter(Boolean).join(' ')
 
-function FleetBrief({ fleet, title }: { fleet: Fleet | null; title: string }) {
+function FleetBrief({ fleet, title, ally }: { fleet: Fleet | null; title: string; ally?: AllyForces }) {
   if (!fleet) return <p>{title}: not shown to you before the battle (R-SECRET-FLEET).</p>
   const groups = new Map<string, Fleet['squadrons']>()
   for (const s of fleet.squadrons) groups.set(s.cardId, [...(groups.get(s.cardId) ?? []), s])
@@ -40,6 +41,7 @@ function FleetBrief({ fleet, title }: { fleet: Fleet | null; title: string }) {
           </li>
         ))}
       </ul>
+      {ally ? <p>Ally for this battle only (R-TOKEN-ALLY): {allyForcesText(ally)}.</p> : null}
     </section>
   )
 }
@@ -58,6 +60,7 @@ export default async function BriefingPage({ params }: { params: Promise<{ campa
   const turn = getTurnView(getDb(), campaignId, actor)
   if (!battle || !turn) notFound()
   const name = playerNamer(view)
+  const allyOf = (fleetId: string) => view.state.turnState?.allies?.find((a) => a.fleetId === fleetId)?.forces
   const pool = turn.battles[battle.id]?.pool
   const objectives = battle.objective ? [battle.objective] : pool?.kind === 'choice' ? pool.objectives : []
   const notes = view.state.preset === 'green-knight' ? objectives.flatMap((o) => (o && PRESET_OBJECTIVE_NOTES[o] ? [PRESET_OBJECTIVE_NOTES[o]] : [])) : []
@@ -83,8 +86,8 @@ export default async function BriefingPage({ params }: { params: Promise<{ campa
         </ul>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2 print:grid-cols-2">
-        <FleetBrief fleet={battle.fleets?.assaulter ?? null} title={`${fleetName(battle.assaulter.fleetId, name)} (assaulting)`} />
-        <FleetBrief fleet={battle.fleets?.defender ?? null} title={`${fleetName(battle.defender!.fleetId, name)} (defending)`} />
+        <FleetBrief fleet={battle.fleets?.assaulter ?? null} title={`${fleetName(battle.assaulter.fleetId, name)} (assaulting)`} ally={allyOf(battle.assaulter.fleetId)} />
+        <FleetBrief fleet={battle.fleets?.defender ?? null} title={`${fleetName(battle.defender!.fleetId, name)} (defending)`} ally={allyOf(battle.defender!.fleetId)} />
       </div>
       <section aria-label="Reminders" className="space-y-1 border-t border-slate-400 pt-2">
         <h2 className="font-bold">In-game reminders</h2>
