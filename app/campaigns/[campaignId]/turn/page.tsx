@@ -174,7 +174,7 @@ export default async function TurnPage({ params }: { params: Promise<{ campaignI
                 {TEAM_NAMES[t]} tokens this phase
               </h2>
               <p className="text-sm">
-                Ally {state.teams[t].tokens.ally} · Skilled Spacers {state.teams[t].tokens['skilled-spacers']}
+                Diplomats {state.teams[t].tokens.diplomats} · Ally {state.teams[t].tokens.ally} · Skilled Spacers {state.teams[t].tokens['skilled-spacers']}
               </p>
               {state.teams[t].tokens.ally > 0 && allyFleets(state, t).length > 0 ? (
                 <AllyForm {...form} team={t} fleets={allyFleets(state, t)} fleetLabel={fleet} held={state.teams[t].tokens.ally} />

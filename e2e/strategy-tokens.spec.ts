@@ -1,0 +1,131 @@
+// Tokens in the strategy phase and a result as players enter it (R-STRAT-DIPLO, R-TOKEN-ALLY,
+// R-TOKEN-SPACERS, R-RESULT, R-RESULT-CONFIRM), each player in their own browser.
+import { expect, test, type Page } from '@playwright/test'
+import { createCampaignThroughUi, openAs, recordResponses } from './support/campaign'
+import { enterAllFleets, placeAndGuardBases, sendCommand } from './support/fleets'
+
+async function openTurn(page: Page, campaignId: string) {
+  await page.goto(`/campaigns/${campaignId}/turn`)
+  await expect(page.getByRole('heading', { name: /^Turn \d/ })).toBeVisible()
+}
+
+async function empireTokens(page: Page, campaignId: string) {
+  const response = await page.request.get(`/api/campaigns/${campaignId}`)
+  return ((await response.json()) as { state: { teams: { empire: { tokens: Record<string, number> } } } }).state.teams.empire.tokens
+}
+
+test('[TOKENS] Diplomats, Ally and Skilled Spacers in a strategy phase; a tabled result worked out and corrected', async ({ page: organizer, browser }) => {
+  test.setTimeout(150_000)
+  const campaign = await createCampaignThroughUi(organizer, 'Token Rim')
+  const { campaignId } = campaign
+  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
+  await placeAndGuardBases(organizer, campaignId)
+  await enterAllFleets(organizer, campaignId)
+  await sendCommand(organizer, campaignId, { type: 'start-campaign' })
+  // The Empire holds tokens from earlier turns (set by the organizer, R-OVERRIDE); the Rebels hold none.
+  for (const [token, value] of [['diplomats', 2], ['ally', 1], ['skilled-spacers', 1]] as const) {
+    await sendCommand(organizer, campaignId, { type: 'override', reason: 'Tokens carried over', target: { kind: 'tokens', team: 'empire', token, value } })
+  }
+  const thrawn = (await openAs(browser, campaign.links.Thrawn!, { phone: true })).page
+  const leia = (await openAs(browser, campaign.links.Leia!)).page
+  const tarkin = (await openAs(browser, campaign.links.Tarkin!)).page
+  const ackbar = (await openAs(browser, campaign.links.Ackbar!)).page
+
+  // Diplomats: the Rebels have no token, so nothing to choose; the Empire's mark costs one token, once.
+  await openTurn(leia, campaignId)
+  await expect(leia.getByText('Rebels: no Diplomats token')).toBeVisible()
+  await expect(leia.getByRole('form', { name: 'Rebels Diplomats' })).toHaveCount(0)
+  await openTurn(thrawn, campaignId)
+  const diplomats = thrawn.getByRole('form', { name: 'Empire Diplomats' })
+  await diplomats.getByLabel(/Zone to mark/).selectOption({ label: 'Zone III' })
+  await diplomats.getByRole('button', { name: 'Seal the Empire choice' }).click()
+  await expect(thrawn.getByText('Empire: marks zone III')).toBeVisible()
+  await expect(thrawn.getByText('Diplomats 1 · Ally 1 · Skilled Spacers 1')).toBeVisible()
+
+  // Ally: a bad choice (a flotilla and squadrons at once) is refused and spends nothing.
+  const ally = thrawn.getByRole('form', { name: 'Empire Ally' })
+  await ally.getByLabel('Fleet the forces join').selectOption({ label: "Tarkin's fleet" })
+  await ally.getByLabel('A flotilla').selectOption({ label: 'Gozanti-class Cruisers (23)' })
+  await ally.getByLabel('Squadron 1').selectOption({ label: 'TIE Bomber Squadron (9)' })
+  await ally.getByRole('button', { name: 'Spend an Ally token' }).click()
+  await expect(ally.getByRole('alert')).toContainText('Choose either a flotilla or squadrons, not both (R-TOKEN-ALLY).')
+  expect((await empireTokens(thrawn, campaignId)).ally).toBe(1)
+  // Three TIE Bombers, 27 FP, join Tarkin's fleet for its battle.
+  await ally.getByLabel('A flotilla').selectOption({ label: 'No flotilla' })
+  await ally.getByLabel('Squadron 2').selectOption({ label: 'TIE Bomber Squadron (9)' })
+  await ally.getByLabel('Squadron 3').selectOption({ label: 'TIE Bomber Squadron (9)' })
+  await ally.getByRole('button', { name: 'Spend an Ally token' }).click()
+  await expect(thrawn.getByText("Ally for Tarkin's fleet: 3 × TIE Bomber Squadron (27 FP).")).toBeVisible()
+  expect((await empireTokens(thrawn, campaignId)).ally).toBe(0)
+
+  // Declarations: Leia assaults Tatooine, Tarkin defends. Tarkin's fleet is paired: its objectives are set.
+  await openTurn(leia, campaignId)
+  let form = leia.getByRole('form', { name: 'Declare an assault' })
+  await form.getByLabel('Assaulting player').selectOption({ label: 'Leia' })
+  await form.getByLabel('Target system').selectOption({ label: 'Tatooine' })
+  await form.getByRole('button', { name: 'Declare the assault' }).click()
+  await expect(leia.getByText('Leia (Rebels) assaults, defender not yet named')).toBeVisible()
+  await openTurn(tarkin, campaignId)
+  form = tarkin.getByRole('form', { name: 'Name the defender' })
+  await form.getByLabel('Defending player').selectOption({ label: 'Tarkin' })
+  await form.getByRole('button', { name: 'Name the defender' }).click()
+  await expect(tarkin.getByText('Tarkin (Empire) defends')).toBeVisible()
+  await openTurn(thrawn, campaignId)
+  const spacersFleets = await thrawn.getByRole('form', { name: 'Empire Skilled Spacers objective' }).getByLabel('Fleet').locator('option').allTextContents()
+  expect(spacersFleets).not.toContain("Tarkin's fleet")
+  expect(spacersFleets).toContain("Piett's fleet")
+
+  // The other pairings, then the Empire settles Skilled Spacers: the battle phase starts.
+  for (const [assaulter, system, defender] of [['Piett', 'Mon Cala', 'Ackbar'], ['Mon Mothma', 'Sullust', 'Thrawn']] as const) {
+    await openTurn(organizer, campaignId)
+    form = organizer.getByRole('form', { name: 'Declare an assault' })
+    await form.getByLabel('Assaulting player').selectOption({ label: assaulter })
+    await form.getByLabel('Target system').selectOption({ label: system })
+    await form.getByRole('button', { name: 'Declare the assault' }).click()
+    await expect(organizer.getByText(`${assaulter} (`).first()).toBeVisible()
+    await openTurn(organizer, campaignId)
+    form = organizer.getByRole('form', { name: 'Name the defender' })
+    await form.getByLabel('Defending player').selectOption({ label: defender })
+    await form.getByRole('button', { name: 'Name the defender' }).click()
+    await expect(organizer.getByText(`${defender} (`).first()).toBeVisible()
+  }
+  await openTurn(thrawn, campaignId)
+  await thrawn.getByRole('button', { name: 'Confirm Empire Skilled Spacers' }).click()
+  await openTurn(thrawn, campaignId)
+  await expect(thrawn.getByRole('status').first()).toContainText('Battle phase')
+
+  // The opposing player meets the Ally forces on the briefing; a Rebel fighting elsewhere is never sent them.
+  const recorded = recordResponses(ackbar)
+  await ackbar.goto(`/campaigns/${campaignId}/battles/t1-b1/briefing`)
+  await expect(ackbar.getByText(/not shown to you before the battle/).first()).toBeVisible()
+  await ackbar.goto(`/campaigns/${campaignId}/history`)
+  await ackbar.request.get(`/api/campaigns/${campaignId}`).then(async (r) => recorded.bodies.push(await r.text()))
+  await recorded.done()
+  for (const body of recorded.bodies) expect(body).not.toContain('tie-bomber')
+  await leia.goto(`/campaigns/${campaignId}/battles/t1-b1/briefing`)
+  await expect(leia.getByText('Ally for this battle only (R-TOKEN-ALLY): 3 × TIE Bomber Squadron (27 FP).')).toBeVisible()
+
+  // The result: Tarkin keeps only his Gozanti flotilla and squadrons, so he is tabled, without a box to tick.
+  await leia.goto(`/campaigns/${campaignId}/battles/t1-b1`)
+  const choose = leia.getByRole('form', { name: 'Choose the objective' })
+  await choose.getByRole('radio').first().check()
+  await choose.getByRole('button', { name: 'Play this objective' }).click()
+  const entry = leia.getByRole('form', { name: 'Enter the result' })
+  await expect(entry.getByText('a player left with only flotillas and squadrons in play is tabled')).toBeVisible()
+  await entry.getByLabel('Score of Leia').fill('90')
+  await entry.getByLabel('Score of Tarkin').fill('150')
+  await entry.getByLabel('Destroyed: Victory II-class Star Destroyer (flagship) (Tarkin)', { exact: true }).check()
+  await entry.getByLabel('Destroyed: Raider I-class Corvette (Tarkin)', { exact: true }).check()
+  await entry.getByRole('button', { name: 'Enter the result' }).click()
+  await expect(leia.getByText('Entered by Leia: Leia 90, Tarkin 150 (Tarkin tabled).')).toBeVisible()
+
+  // Leia got it wrong: the Raider survived. She corrects it before Tarkin confirms; Tarkin is no longer tabled.
+  await leia.getByText('Correct the result you entered').click()
+  const correction = leia.getByRole('form', { name: 'Correct the result' })
+  await correction.getByLabel('Destroyed: Raider I-class Corvette (Tarkin)', { exact: true }).uncheck()
+  await correction.getByRole('button', { name: 'Save the corrected result' }).click()
+  await expect(leia.getByText('Entered by Leia: Leia 90, Tarkin 150.')).toBeVisible()
+  await tarkin.goto(`/campaigns/${campaignId}/battles/t1-b1`)
+  await tarkin.getByRole('button', { name: 'Confirm the result' }).click()
+  await expect(tarkin.getByText('The Empire win, 90 to 150 (margin 60).')).toBeVisible()
+})
