@@ -140,6 +140,8 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
       return `Both teams must first choose whether to mark a zone with Diplomats${rule}.`
     case 'fleet-already-paired':
       return `${fleet} is already paired this turn: its objectives can only be replaced before it is named in a declaration${rule}.`
+    case 'result-changed':
+      return `The result was corrected since your page showed it: nothing was confirmed. Read the result as it is now${rule}.`
     case 'tabled-contradicts':
       return `${fleet}: “tabled” does not match the ships entered. A player is tabled exactly when only flotillas and squadrons are left in play (destroyed and retreated ships are gone)${rule}.`
     case 'ally-not-flotilla':
@@ -350,6 +352,9 @@ export function errorMessage(error: AppError, ctx: MessageContext = {}): { messa
     case 'FORBIDDEN':
       return { message: 'You may not do this: it belongs to another player, the other team, your Grand Admiral or the organizer.' }
     case 'CONFLICT':
+      if (error.detail === 'duplicate') return { message: 'This was already done: the same request arrived twice, and it was applied once.' }
+      if (error.detail === 'changed-since')
+        return { message: 'Someone changed this since your page was loaded (or the organizer undid a change): nothing was saved. Look at it as it is now, then try again.' }
       return { message: 'The campaign changed since this page was loaded: reload the page and try again.' }
     case 'NOT_FOUND':
       return { message: 'This campaign does not exist here, or your link does not open it.' }

@@ -1,5 +1,5 @@
 // The history of a campaign (R-HIST), oldest first.
-import { and, asc, desc, eq, max } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, max } from 'drizzle-orm'
 import type { Db } from '../client'
 import { historyEntries, type HistoryEntryRow } from '../schema'
 
@@ -35,4 +35,15 @@ export function lastCommandEntry(db: Tx, campaignId: string): HistoryEntryRow | 
 
 export function deleteHistoryEntry(tx: Tx, id: number): void {
   tx.delete(historyEntries).where(eq(historyEntries.id, id)).run()
+}
+
+/** The newest `count` entries that changed the state (commands and undos), newest first. */
+export function latestStateEntries(db: Tx, campaignId: string, count: number): HistoryEntryRow[] {
+  return db
+    .select()
+    .from(historyEntries)
+    .where(and(eq(historyEntries.campaignId, campaignId), inArray(historyEntries.kind, ['command', 'undo'])))
+    .orderBy(desc(historyEntries.seq))
+    .limit(count)
+    .all()
 }

@@ -121,8 +121,9 @@ export const battleResultSchema = z.object({ assaulter: fleetOutcomeSchema, defe
 
 export const chooseObjectiveCommandSchema = z.object({ type: z.literal('choose-objective'), battleId, objectiveId: z.string().min(1).max(60) })
 export const enterResultCommandSchema = z.object({ type: z.literal('enter-result'), battleId, result: battleResultSchema })
-export const confirmResultCommandSchema = z.object({ type: z.literal('confirm-result'), battleId })
-export const disputeResultCommandSchema = z.object({ type: z.literal('dispute-result'), battleId })
+/** `seen`: the result the player confirms or disputes, as their page showed it; refused if it changed since. */
+export const confirmResultCommandSchema = z.object({ type: z.literal('confirm-result'), battleId, seen: battleResultSchema.optional() })
+export const disputeResultCommandSchema = z.object({ type: z.literal('dispute-result'), battleId, seen: battleResultSchema.optional() })
 export const settleResultCommandSchema = z.object({ type: z.literal('settle-result'), battleId, result: battleResultSchema })
 export const chooseVeteransCommandSchema = z.object({
   type: z.literal('choose-veterans'),

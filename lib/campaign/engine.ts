@@ -66,9 +66,9 @@ function applyOne(state: CampaignState, command: CampaignCommand, actor: Actor):
     case 'enter-result':
       return enterResult(state, actor, command)
     case 'confirm-result':
-      return confirmResult(state, actor, command.battleId)
+      return confirmResult(state, actor, command.battleId, command.seen)
     case 'dispute-result':
-      return disputeResult(state, actor, command.battleId)
+      return disputeResult(state, actor, command.battleId, command.seen)
     case 'settle-result':
       return settleResult(state, command)
     case 'choose-veterans':

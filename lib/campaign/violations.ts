@@ -205,6 +205,7 @@ export type ViolationReason =
   | 'already-veteran'
   | 'bad-score'
   | 'tabled-contradicts'
+  | 'result-changed'
   | 'duplicate-element'
   | 'not-eligible'
   | 'too-many-veterans'

@@ -160,15 +160,35 @@ describe('commands (R-SETUP-4, R-SETUP-5, R-SECRET)', () => {
     expect(caught(() => runCommand(db, { campaignId, actor: player('empire-3'), command, expectedVersion: version(campaignId) })).code).toBe('FORBIDDEN')
   })
 
-  it('of two placements made on the same version, one applies and the other is refused as stale', () => {
+  it('of two placements made on the same version, both are judged by the rules as they stand when each arrives', () => {
     const { campaignId } = createCampaign(db, CREATE)
     runCommand(db, { campaignId, actor: player('empire-1'), command: { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' }, expectedVersion: 1 })
+    // Built on version 1 too: the Rebels' placement is next by the rules, so it applies.
+    runCommand(db, { campaignId, actor: player('rebels-1'), command: { type: 'place-base', playerId: 'rebels-1', systemId: 'hoth' }, expectedVersion: 1 })
+    // Another Rebel placement from a page of version 1 is out of turn now (the Empire places next): the rules refuse it.
     const error = caught(() =>
-      runCommand(db, { campaignId, actor: player('empire-2'), command: { type: 'place-base', playerId: 'empire-2', systemId: 'felucia' }, expectedVersion: 1 }),
+      runCommand(db, { campaignId, actor: player('rebels-2'), command: { type: 'place-base', playerId: 'rebels-2', systemId: 'ryloth' }, expectedVersion: 1 }),
     )
-    expect(error).toMatchObject({ code: 'CONFLICT', detail: 'stale-version' })
-    expect(Object.keys(findCampaign(db, campaignId)!.state.control)).toEqual(['dantooine'])
+    expect(error).toMatchObject({ code: 'RULE_VIOLATION' })
+    expect(Object.keys(findCampaign(db, campaignId)!.state.control)).toEqual(['dantooine', 'hoth'])
+    expect(listHistory(db, campaignId)).toHaveLength(3)
+  })
+
+  it('applies a command sent twice from the same page once, and says so', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    const send = () => runCommand(db, { campaignId, actor: player('empire-1'), command: { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' }, expectedVersion: 1 })
+    send()
+    expect(caught(send)).toMatchObject({ code: 'CONFLICT', detail: 'duplicate' })
     expect(listHistory(db, campaignId)).toHaveLength(2)
+  })
+
+  it('refuses a command sent from a page built before an undo', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    runCommand(db, { campaignId, actor: player('empire-1'), command: { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' }, expectedVersion: 1 })
+    undoLastCommand(db, { campaignId, actor: ORGANIZER, expectedVersion: 2 })
+    const error = caught(() => runCommand(db, { campaignId, actor: player('empire-1'), command: { type: 'place-base', playerId: 'empire-1', systemId: 'kessel' }, expectedVersion: 2 }))
+    expect(error).toMatchObject({ code: 'CONFLICT', detail: 'changed-since' })
+    expect(findCampaign(db, campaignId)!.state.control).toEqual({})
   })
 })
 

@@ -1,9 +1,11 @@
 import 'server-only'
-// Use case: apply one command to a campaign. Checks who may act, the version the form was built on and
-// the rules, then writes the new state and its history entry in one transaction.
+// Use case: apply one command to a campaign. Checks who may act, what changed since the page was built
+// (a repeat or an overwrite is refused) and the rules, then writes the new state and its history entry in
+// one transaction.
 import type { Db } from '@/db/client'
 import { findCampaign, saveCampaignState } from '@/db/repositories/campaigns'
-import { appendHistory } from '@/db/repositories/history'
+import { appendHistory, latestStateEntries } from '@/db/repositories/history'
+import { staleReason } from '@/lib/campaign/concurrency'
 import { applyCommand } from '@/lib/campaign/engine'
 import type { CampaignCommand } from '@/lib/campaign/commands'
 import { mayIssue } from '@/lib/campaign/permissions'
@@ -15,7 +17,7 @@ export interface RunCommandInput {
   campaignId: string
   actor: Actor
   command: CampaignCommand
-  /** The campaign version the actor saw; a newer one means someone acted first. */
+  /** The campaign version the page was built on: what happened since decides whether a repeat or an overwrite is refused. */
   expectedVersion: number
   at?: Date
 }
@@ -25,14 +27,26 @@ export function runCommand(db: Db, input: RunCommandInput): { version: number } 
   const row = findCampaign(db, input.campaignId)
   if (!row) throw new AppError('NOT_FOUND', 'campaign')
   if (!mayIssue(row.state, input.actor, input.command)) throw new AppError('FORBIDDEN')
-  if (row.version !== input.expectedVersion) throw new AppError('CONFLICT', 'stale-version')
+  if (input.expectedVersion > row.version) throw new AppError('CONFLICT', 'stale-version')
+  // The command applies to the campaign as it is now; a page that is behind is refused only for what
+  // would make its command mean something else (lib/campaign/concurrency.ts).
+  if (input.expectedVersion < row.version) {
+    const gap = Math.min(row.version - input.expectedVersion, MAX_LOOKBACK)
+    const since = latestStateEntries(db, input.campaignId, gap)
+    const stale = staleReason(input.command, actorKey(input.actor), since)
+    if (stale) throw new AppError('CONFLICT', stale)
+  }
   const result = applyCommand(row.state, input.command, input.actor)
   if (!result.ok) throw new AppError('RULE_VIOLATION', undefined, result.violations)
   db.transaction((tx) => {
-    if (!saveCampaignState(tx, input.campaignId, input.expectedVersion, result.state, at)) {
+    // Synchronous: nothing else writes between the read above and this write in this process.
+    if (!saveCampaignState(tx, input.campaignId, row.version, result.state, at)) {
       throw new AppError('CONFLICT', 'stale-version')
     }
     appendHistory(tx, { campaignId: input.campaignId, kind: 'command', actor: actorKey(input.actor), at, payload: input.command })
   })
-  return { version: input.expectedVersion + 1 }
+  return { version: row.version + 1 }
 }
+
+/** A page further behind than this many changes is not checked for repeats: it is hours old. */
+const MAX_LOOKBACK = 200

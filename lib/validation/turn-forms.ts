@@ -25,6 +25,17 @@ function outcome(form: FormData, prefix: 'a' | 'd') {
   }
 }
 
+/** The result a confirmation or dispute is about, as the page showed it (a hidden field). */
+function seenResult(form: FormData): { seen?: unknown } {
+  const raw = text(form, 'seen')
+  if (raw === '') return {}
+  try {
+    return { seen: JSON.parse(raw) as unknown }
+  } catch {
+    return { seen: null }
+  }
+}
+
 /** The fleet a player fields: 'own' (their fleet, whose id is theirs) or 'fourth' (their team's fourth fleet). */
 function fleetField(form: FormData): string {
   const playerId = text(form, 'playerId')
@@ -82,7 +93,7 @@ function candidate(form: FormData): unknown {
       return { type, battleId: text(form, 'battleId'), result: { assaulter: outcome(form, 'a'), defender: outcome(form, 'd') } }
     case 'confirm-result':
     case 'dispute-result':
-      return { type, battleId: text(form, 'battleId') }
+      return { type, battleId: text(form, 'battleId'), ...seenResult(form) }
     case 'choose-veterans': {
       const promotions = [...form.keys()]
         .filter((k) => k.startsWith('promote-') && text(form, k) !== '')

@@ -471,6 +471,14 @@ describe('R-RESULT-CONFIRM the player who entered a result may correct it until 
     expect(battleOf(next, 't1-b1').result).toEqual({ status: 'entered', by: 'rebels-1', result: corrected })
   })
 
+  it('refuses a confirmation or a dispute of the result as it was before a correction (R-RESULT-CONFIRM)', () => {
+    const next = run(entered, enter('t1-b1', corrected), player('rebels-1'))
+    expect(refusal(next, { type: 'confirm-result', battleId: 't1-b1', seen: first }, player('empire-1'))).toEqual(['result-changed'])
+    expect(refusal(next, { type: 'dispute-result', battleId: 't1-b1', seen: first }, player('empire-1'))).toEqual(['result-changed'])
+    const confirmed = run(next, { type: 'confirm-result', battleId: 't1-b1', seen: corrected }, player('empire-1'))
+    expect(battleOf(confirmed, 't1-b1').result).toMatchObject({ status: 'applied', result: corrected })
+  })
+
   it('refuses a correction by the other player, and any once the result is confirmed (R-RESULT-CONFIRM)', () => {
     expect(refusal(entered, enter('t1-b1', corrected), player('empire-1'))).toEqual(['result-already-entered'])
     const confirmed = run(entered, confirm('t1-b1'), player('empire-1'))

@@ -16,6 +16,7 @@ import { otherTeam, type Actor, type CampaignState, type TeamId } from '../state
 import type { Battle, BattleResult, FleetOutcome } from '../turn/turn-state'
 import { turnOf } from '../turn/pairing'
 import { refuse, type CommandResult, type RuleViolation } from '../violations'
+import { canonicalJson } from '../campaign-file'
 import { battleWinner, marginOfVictory } from './battle-winner'
 import { battleXp } from './battle-xp'
 import { applyScars, applyVeterans, isTabled, outcomeViolations, veteranAllowance } from './fleet-outcome'
@@ -135,22 +136,29 @@ export function enterResult(state: CampaignState, actor: Actor, command: EnterRe
   return { ok: true, state: replaceBattle(state, { ...battle, result: { status: 'entered', by: actor.playerId, result: result.state } }) }
 }
 
-export function confirmResult(state: CampaignState, actor: Actor, battleId: string): CommandResult<CampaignState> {
+/** A confirmation or a dispute is about the result its sender saw: refused if it was corrected since. */
+function seenChanged(entered: BattleResult, seen: ReportedBattleResult | undefined): boolean {
+  return seen !== undefined && canonicalJson(seen) !== canonicalJson(entered)
+}
+
+export function confirmResult(state: CampaignState, actor: Actor, battleId: string, seen?: ReportedBattleResult): CommandResult<CampaignState> {
   const found = inBattlePhase(state, battleId)
   if ('error' in found) return found.error
   const { battle } = found
   if (battle.result.status === 'applied') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-applied' })
   if (battle.result.status !== 'entered') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-missing' })
+  if (seenChanged(battle.result.result, seen)) return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-changed' })
   if (actor.role === 'player' && battle.result.by === actor.playerId) return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'own-result' })
   return { ok: true, state: applyResult(state, battle, battle.result.result) }
 }
 
-export function disputeResult(state: CampaignState, actor: Actor, battleId: string): CommandResult<CampaignState> {
+export function disputeResult(state: CampaignState, actor: Actor, battleId: string, seen?: ReportedBattleResult): CommandResult<CampaignState> {
   const found = inBattlePhase(state, battleId)
   if ('error' in found) return found.error
   const { battle } = found
   if (battle.result.status === 'applied') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-applied' })
   if (battle.result.status !== 'entered') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-missing' })
+  if (seenChanged(battle.result.result, seen)) return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-changed' })
   if (actor.role !== 'player' || battle.result.by === actor.playerId) return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'own-result' })
   const entered = battle.result
   return { ok: true, state: replaceBattle(state, { ...battle, result: { status: 'disputed', by: entered.by, result: entered.result, disputedBy: actor.playerId } }) }

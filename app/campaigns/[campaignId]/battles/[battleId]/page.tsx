@@ -116,10 +116,12 @@ export default async function BattlePage({ params }: { params: Promise<{ campaig
               <div className="flex flex-wrap gap-3">
                 <TurnForm {...form} type="confirm-result" submit="Confirm the result" done="Result confirmed and applied." label="Confirm the result">
                   <input type="hidden" name="battleId" value={battle.id} />
+                  <input type="hidden" name="seen" value={JSON.stringify(result.result)} />
                 </TurnForm>
                 {actor.role === 'player' ? (
                   <TurnForm {...form} type="dispute-result" submit="Dispute the result" done="Result disputed." label="Dispute the result">
                     <input type="hidden" name="battleId" value={battle.id} />
+                    <input type="hidden" name="seen" value={JSON.stringify(result.result)} />
                   </TurnForm>
                 ) : null}
               </div>
