@@ -4,6 +4,7 @@ import type { AnyCommand } from './commands'
 import type { Actor } from './state'
 import { campaignWithBases, campaignWithDefenses, createCommand, defenseCommand, newCampaign, unwrap } from './testing/builders'
 import { viewerTeam, visibleCommandFor, visibleStateFor } from './visibility'
+import { applyEach, STANDARD_PAIRING, startedCampaign } from './turn/testing/turn-builders'
 
 const player = (playerId: string): Actor => ({ role: 'player', playerId })
 const organizer: Actor = { role: 'organizer' }
@@ -116,5 +117,70 @@ describe('R-SECRET in the history of later phases', () => {
     const build: AnyCommand = { type: 'build-base', team: 'rebels', systemId: 'tatooine', defense: 'armed-station' }
     expect(visibleCommandFor(state, player('empire-1'), build)).toEqual({ ...build, defense: 'secret' })
     expect(visibleCommandFor(state, player('rebels-3'), build)).toEqual(build)
+  })
+})
+
+describe('R-SECRET secret by default in the history', () => {
+  const state = campaignWithDefenses()
+  const teamCommands: AnyCommand[] = [
+    { type: 'take-reward', fleetId: 'rebels-1', decline: false, systemId: 'lothal', rewardType: 'squadrons', cards: ['squadron-x-wing-squadron'], useDestiny: false },
+    { type: 'buy-ability', fleetId: 'rebels-2', abilityId: 'master-gunner-1', replaces: null },
+    { type: 'refit', fleetId: 'rebels-3', op: { op: 'strip', slot: 'Officer' } },
+    { type: 'pivotal-upgrade', fleetId: 'rebels-1', shipUid: 'rebels-1-s2', newShipCardId: 'mc30c-torpedo-frigate', extraResources: 0 },
+    { type: 'reset-commander', fleetId: 'rebels-2' },
+    { type: 'spacers-objective', team: 'rebels', fleetId: 'rebels-1', category: 'assault', objectiveId: 'most-wanted' },
+    { type: 'spynet-reveal', team: 'rebels', systemId: 'kessel' },
+  ]
+
+  it("shows the other team only who acted, never what (rewards, abilities, refits, upgrades, objectives, Spynet's target)", () => {
+    for (const command of teamCommands) {
+      const visible = visibleCommandFor(state, player('empire-1'), command)
+      expect(visible).toMatchObject({ type: 'secret', of: command.type, team: 'rebels' })
+      const json = JSON.stringify(visible)
+      for (const secret of ['squadron-x-wing-squadron', 'master-gunner-1', 'Officer', 'mc30c-torpedo-frigate', 'most-wanted', 'kessel']) expect(json).not.toContain(secret)
+    }
+  })
+
+  it('shows the team itself and the organizer the whole command, and everyone once the campaign has ended', () => {
+    const ended = { ...state, phase: 'ended' as const }
+    for (const command of teamCommands) {
+      expect(visibleCommandFor(state, player('rebels-3'), command)).toEqual(command)
+      expect(visibleCommandFor(state, organizer, command)).toEqual(command)
+      expect(visibleCommandFor(ended, player('empire-1'), command)).toEqual(command)
+    }
+  })
+
+  it('keeps public what both teams see happen: declarations, results, overrides', () => {
+    const publicCommands: AnyCommand[] = [
+      { type: 'declare-assault', playerId: 'rebels-1', systemId: 'tatooine', fleetId: 'rebels-1' },
+      { type: 'confirm-result', battleId: 't1-b1' },
+      { type: 'override', reason: 'Table error', target: { kind: 'cp', team: 'rebels', act: 1, value: 2 } },
+    ]
+    for (const command of publicCommands) expect(visibleCommandFor(state, player('empire-1'), command)).toEqual(command)
+  })
+})
+
+describe('R-SECRET-FLEET fleet values and the Fleet Reserve', () => {
+  // rebels-1 assaults Mandalore, empire-1 defends (a 200-point fleet).
+  const paired = applyEach(startedCampaign(), STANDARD_PAIRING.slice(0, 2))
+
+  it("hides the other team's fleet value in a pairing until its fleet is shown to the opposing player", () => {
+    const battle = (actor: Actor) => visibleStateFor(paired, actor).turnState!.battles[0]!
+    expect(battle(player('rebels-2')).defender!.fleetValue).toBeNull()
+    expect(battle(player('rebels-1')).defender!.fleetValue).toBeNull()
+    expect(battle(player('empire-3')).defender!.fleetValue).toBe(200)
+    expect(battle(organizer).defender!.fleetValue).toBe(200)
+    const battlePhase = applyEach(paired, STANDARD_PAIRING.slice(2))
+    expect(battlePhase.phase).toBe('battle')
+    const b1 = (actor: Actor) => visibleStateFor(battlePhase, actor).turnState!.battles.find((b) => b.id === 't1-b1')!
+    expect(b1(player('rebels-1')).defender!.fleetValue).toBe(200)
+    expect(b1(player('rebels-2')).defender!.fleetValue).toBeNull()
+  })
+
+  it("never sends a player the other team's Fleet Reserve", () => {
+    const withReserve = { ...paired, teams: { ...paired.teams, rebels: { ...paired.teams.rebels, reserve: { squadrons: 12 } } } }
+    expect(visibleStateFor(withReserve, player('empire-1')).teams.rebels.reserve).toEqual({})
+    expect(visibleStateFor(withReserve, player('rebels-3')).teams.rebels.reserve).toEqual({ squadrons: 12 })
+    expect(visibleStateFor(withReserve, player('empire-1')).teams.rebels.tokens).toEqual(withReserve.teams.rebels.tokens)
   })
 })

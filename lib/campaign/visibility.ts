@@ -3,8 +3,9 @@
 import type { SystemId } from '@/lib/data/map'
 import type { AnyCommand } from './commands'
 import { teamOf } from './permissions'
-import type { Actor, BaseDefenseId, CampaignState, TeamId } from './state'
-import type { TurnState } from './turn/turn-state'
+import { commandSecrecy } from './command-secrecy'
+import { TEAMS, type Actor, type BaseDefenseId, type CampaignState, type TeamId } from './state'
+import type { Battle, BattleSide, TurnState } from './turn/turn-state'
 
 /** A base's defense as a viewer sees it: the objective, not yet chosen, or hidden from them. */
 export type VisibleDefense = BaseDefenseId | 'unassigned' | 'secret'
@@ -13,8 +14,14 @@ export type VisibleControl =
   | { kind: 'presence'; team: TeamId }
   | { kind: 'base'; team: TeamId; defense: VisibleDefense; placedBy: string | null }
 
-export type VisibleState = Omit<CampaignState, 'control'> & {
+/** A battle side as a viewer sees it: the other team's fleet value only once its fleet is shown to them. */
+export type VisibleBattleSide = Omit<BattleSide, 'fleetValue'> & { fleetValue: number | null }
+export type VisibleBattle = Omit<Battle, 'assaulter' | 'defender'> & { assaulter: VisibleBattleSide; defender: VisibleBattleSide | null }
+export type VisibleTurn = Omit<TurnState, 'battles'> & { battles: VisibleBattle[] }
+
+export type VisibleState = Omit<CampaignState, 'control' | 'turnState'> & {
   control: Partial<Record<SystemId, VisibleControl>>
+  turnState: VisibleTurn | null
 }
 
 function canSeeTeamSecrets(viewerTeam: TeamId | 'all' | null, team: TeamId): boolean {
@@ -40,7 +47,9 @@ export function visibleStateFor(state: CampaignState, viewer: Actor): VisibleSta
   }
   // R-SECRET-FLEET: during setup a fleet is seen by its own team and the organizer only.
   const fleets = state.fleets.filter((f) => canSeeTeamSecrets(seer, f.team))
-  return { ...state, control, fleets, turnState: visibleTurn(state, viewer, seer), pivotal: visiblePivotal(state, seer) }
+  // The Fleet Reserve is the team's (R-REWARD 5); token counts and CP are public (the map summary prints them).
+  const teams = Object.fromEntries(TEAMS.map((t) => [t, canSeeTeamSecrets(seer, t) ? state.teams[t] : { ...state.teams[t], reserve: {} }])) as CampaignState['teams']
+  return { ...state, control, fleets, teams, turnState: visibleTurn(state, viewer, seer), pivotal: visiblePivotal(state, seer) }
 }
 
 /**
@@ -48,7 +57,7 @@ export function visibleStateFor(state: CampaignState, viewer: Actor): VisibleSta
  * hidden until both are in; a battle's enemy fleet is seen by its opposing player from the end of the
  * strategy phase, and by everyone once the result is applied.
  */
-function visibleTurn(state: CampaignState, viewer: Actor, seer: TeamId | 'all' | null): TurnState | null {
+function visibleTurn(state: CampaignState, viewer: Actor, seer: TeamId | 'all' | null): VisibleTurn | null {
   const turn = state.turnState
   if (!turn) return null
   const settled = (['empire', 'rebels'] as const).every((t) => turn.diplomats[t] !== undefined || state.teams[t].tokens.diplomats === 0)
@@ -57,14 +66,17 @@ function visibleTurn(state: CampaignState, viewer: Actor, seer: TeamId | 'all' |
     const choice = turn.diplomats[team]
     if (choice) diplomats[team] = settled || canSeeTeamSecrets(seer, team) ? choice : { zone: null, sealed: true }
   }
-  const battles = turn.battles.map((b) => {
-    if (!b.fleets || b.result.status === 'applied') return b
+  const battles = turn.battles.map((b): VisibleBattle => {
+    if (b.result.status === 'applied') return b
     const sees = (side: 'assaulter' | 'defender') => {
       const mine = b[side]
       const opponent = side === 'assaulter' ? b.defender : b.assaulter
-      return canSeeTeamSecrets(seer, mine!.team) || (viewer.role === 'player' && opponent?.playerId === viewer.playerId)
+      return canSeeTeamSecrets(seer, mine!.team) || (b.fleets !== null && viewer.role === 'player' && opponent?.playerId === viewer.playerId)
     }
-    return { ...b, fleets: { assaulter: sees('assaulter') ? b.fleets.assaulter : null, defender: sees('defender') ? b.fleets.defender : null } }
+    // A fleet's value tells its contents' weight: it is shown with the fleet (R-SECRET-FLEET).
+    const side = (which: 'assaulter' | 'defender'): VisibleBattleSide | null => (b[which] ? { ...b[which]!, fleetValue: sees(which) ? b[which]!.fleetValue : null } : null)
+    const fleets = b.fleets ? { assaulter: sees('assaulter') ? b.fleets.assaulter : null, defender: sees('defender') ? b.fleets.defender : null } : null
+    return { ...b, assaulter: side('assaulter')!, defender: side('defender'), fleets }
   })
   const m = turn.management
   const management = m && seer !== 'all'
@@ -82,14 +94,19 @@ function visibleTurn(state: CampaignState, viewer: Actor, seer: TeamId | 'all' |
 }
 
 /** The other team's Ally forces for the pivotal battle are revealed when the battle is played. */
-function withVisibleAllies(p: CampaignState['pivotal'], seer: TeamId | 'all' | null): CampaignState['pivotal'] {
-  if (!p?.allies || p.step === 'battle' || p.step === 'after') return p
-  return { ...p, allies: p.allies.filter((a) => canSeeTeamSecrets(seer, a.team)) }
+function withVisibleAllies(state: CampaignState, seer: TeamId | 'all' | null): CampaignState['pivotal'] {
+  const p = state.pivotal
+  if (!p || seer === 'all') return p
+  // The other team's fleet values are part of its fleets, shown with the result (R-SECRET-FLEET).
+  const teamOf = (fleetId: string) => state.fleets.find((f) => f.id === fleetId)?.team
+  const fleetValues = p.result.status === 'applied' ? p.fleetValues : Object.fromEntries(Object.entries(p.fleetValues).filter(([id]) => canSeeTeamSecrets(seer, teamOf(id) ?? 'empire') && teamOf(id) !== undefined))
+  if (!p.allies || p.step === 'battle' || p.step === 'after') return { ...p, fleetValues }
+  return { ...p, fleetValues, allies: p.allies.filter((a) => canSeeTeamSecrets(seer, a.team)) }
 }
 
 /** The other team's part of a pivotal result stays sealed until both are in (R-STRAT-SECRET, R-SECRET-FLEET). */
 function visiblePivotal(state: CampaignState, seer: TeamId | 'all' | null): CampaignState['pivotal'] {
-  const p = withVisibleAllies(state.pivotal, seer)
+  const p = withVisibleAllies(state, seer)
   if (!p || p.result.status !== 'partial' || seer === 'all') return p
   const parts = Object.fromEntries(Object.entries(p.result.parts).map(([team, part]) => [team, team === seer ? part : { score: 0, tabled: false, fleets: {}, by: 'sealed' }]))
   return { ...p, result: { status: 'partial', parts } }
@@ -99,10 +116,10 @@ function visiblePivotal(state: CampaignState, seer: TeamId | 'all' | null): Camp
 export type VisibleCommand =
   | AnyCommand
   | { type: 'assign-base-defenses'; team: TeamId; assignments: 'secret' }
-  | { type: 'set-fleet' | 'set-commander'; fleetId: string; team: TeamId; secret: true }
   | { type: 'choose-diplomats'; team: TeamId; zone: null; sealed: true }
   | { type: 'build-base'; team: TeamId; systemId: SystemId; defense: 'secret' }
-  | { type: 'spend-ally'; team: TeamId; fleetId: string; secret: true }
+  /** A team's secret command as the other team reads it: which kind and who, not what (command-secrecy.ts). */
+  | { type: 'secret'; of: AnyCommand['type']; team: TeamId; fleetId?: string }
 
 export function visibleCommandFor(state: CampaignState, viewer: Actor, command: AnyCommand): VisibleCommand {
   if (command.type === 'assign-base-defenses' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team)) {
@@ -123,13 +140,10 @@ export function visibleCommandFor(state: CampaignState, viewer: Actor, command: 
   if (command.type === 'enter-pivotal-team-result' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team) && state.pivotal?.result.status === 'partial') {
     return { type: 'enter-pivotal-team-result', team: command.team, score: 0, tabled: false, fleets: {} }
   }
-  // Ally forces are part of the team's forces: the other team meets them on the briefing (R-SECRET-FLEET).
-  if (command.type === 'spend-ally' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team)) {
-    return { type: 'spend-ally', team: command.team, fleetId: command.fleetId, secret: true }
-  }
-  if (command.type === 'set-fleet' || command.type === 'set-commander') {
-    const team = state.fleets.find((f) => f.id === command.fleetId)?.team
-    if (team && !canSeeTeamSecrets(viewerTeam(state, viewer), team)) return { type: command.type, fleetId: command.fleetId, team, secret: true }
+  // Everything else is public or one team's secret, by its declaration; the end of the campaign reveals all.
+  const owner = commandSecrecy(command, state)
+  if (owner !== 'public' && state.phase !== 'ended' && !canSeeTeamSecrets(viewerTeam(state, viewer), owner)) {
+    return { type: 'secret', of: command.type, team: owner, ...('fleetId' in command ? { fleetId: command.fleetId } : {}) }
   }
   return command
 }

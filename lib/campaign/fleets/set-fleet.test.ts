@@ -440,21 +440,21 @@ describe('R-SECRET-FLEET visible fleet commands', () => {
 
   it("hides the draft of the other team's set-fleet command (R-SECRET-FLEET, R-HIST)", () => {
     const visible = visibleCommandFor(state, player('empire-2'), rebelFleet)
-    expect(visible).toEqual({ type: 'set-fleet', fleetId: 'rebels-1', team: 'rebels', secret: true })
+    expect(visible).toEqual({ type: 'secret', of: 'set-fleet', team: 'rebels', fleetId: 'rebels-1' })
     const json = JSON.stringify(visible)
     for (const secret of ['assault-frigate-mark-ii-b', 'squadron-y-wing-squadron', 'opening-salvo', 'Defiance']) expect(json).not.toContain(secret)
   })
 
   it("hides the other team's set-commander command, the fourth fleet's included (R-SECRET-FLEET, R-HIST)", () => {
     const visible = visibleCommandFor(state, player('empire-1'), rebelCommander)
-    expect(visible).toEqual({ type: 'set-commander', fleetId: 'fourth-rebels', team: 'rebels', secret: true })
+    expect(visible).toEqual({ type: 'secret', of: 'set-commander', team: 'rebels', fleetId: 'fourth-rebels' })
     expect(JSON.stringify(visible)).not.toContain('master-coordinator-1')
     expect(JSON.stringify(visible)).not.toContain('Sato')
-    expect(visibleCommandFor(state, player('rebels-1'), setCommander('empire-3', 'repair-expert'))).toEqual({ type: 'set-commander', fleetId: 'empire-3', team: 'empire', secret: true })
+    expect(visibleCommandFor(state, player('rebels-1'), setCommander('empire-3', 'repair-expert'))).toEqual({ type: 'secret', of: 'set-commander', team: 'empire', fleetId: 'empire-3' })
   })
 
   it('hides them from an unknown viewer too (R-SECRET-FLEET)', () => {
-    expect(visibleCommandFor(state, player('spy'), empireFleet)).toEqual({ type: 'set-fleet', fleetId: 'empire-2', team: 'empire', secret: true })
+    expect(visibleCommandFor(state, player('spy'), empireFleet)).toEqual({ type: 'secret', of: 'set-fleet', team: 'empire', fleetId: 'empire-2' })
   })
 
   it("shows the fleet's own team and the organizer the whole command (R-SECRET-FLEET, R-HIST)", () => {

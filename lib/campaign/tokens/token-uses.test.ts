@@ -67,7 +67,7 @@ describe('R-TOKEN-ALLY forces chosen when the token is spent', () => {
     const gozanti = { kind: 'flotilla', shipCardId: 'gozanti-class-cruisers', upgradeCardId: null } as const
     const spent = run(HOLDING, ally('empire-1', gozanti))
     expect(visibleStateFor(spent, { role: 'player', playerId: 'rebels-1' }).turnState!.allies).toEqual([])
-    expect(visibleCommandFor(spent, { role: 'player', playerId: 'rebels-1' }, ally('empire-1', gozanti))).toEqual({ type: 'spend-ally', team: 'empire', fleetId: 'empire-1', secret: true })
+    expect(visibleCommandFor(spent, { role: 'player', playerId: 'rebels-1' }, ally('empire-1', gozanti))).toEqual({ type: 'secret', of: 'spend-ally', team: 'empire', fleetId: 'empire-1' })
     // rebels-1 assaults Mandalore, empire-1 defends; then the other pairs: the battle phase starts.
     const paired = [
       { type: 'declare-assault', playerId: 'rebels-1', systemId: 'mandalore', fleetId: 'rebels-1' },

@@ -9,17 +9,38 @@ import { UndoForm } from './undo-form'
 
 export const metadata: Metadata = { title: 'History' }
 
+/** What the other team may know of a team's secret command: what kind of thing happened, and to which fleet. */
+const SECRET_KINDS: Partial<Record<string, string>> = {
+  'set-fleet': 'updated',
+  'set-commander': 'set the task force commander of',
+  'take-reward': 'took a reward for',
+  'buy-ability': 'bought a commander ability for',
+  refit: 'refitted',
+  'pivotal-upgrade': 'upgraded a ship of',
+  'reset-commander': 'reset the commander of',
+  'spend-ally': 'spent an Ally token for',
+  'spacers-objective': 'spent Skilled Spacers on',
+}
+
+function secretSentence(command: Extract<VisibleCommand, { type: 'secret' }>, name: (id: string) => string): string {
+  const team = `The ${TEAM_NAMES[command.team]}`
+  if (command.of === 'spynet-reveal') return `${team} spent Spynet (secret).`
+  if (command.of === 'spend-spacers') return `${team} settled Skilled Spacers (secret).`
+  const fleet = command.fleetId ? fleetName(command.fleetId, name) : 'a fleet'
+  return `${team} ${SECRET_KINDS[command.of] ?? 'acted on'} ${fleet} (secret).`
+}
+
 function describe(command: VisibleCommand, name: (id: string) => string): string {
   switch (command.type) {
     case 'create-campaign':
       return `Created the campaign “${command.name}” (${PRESET_NAMES[command.preset]}).`
     case 'place-base':
       return `Placed ${name(command.playerId)}'s base at ${systemName(command.systemId)}.`
+    case 'secret':
+      return secretSentence(command, name)
     case 'set-fleet':
-      if ('secret' in command) return `Updated ${fleetName(command.fleetId, name)} (secret).`
       return `Saved ${fleetName(command.fleetId, name)}${command.draft.name ? ` “${command.draft.name}”` : ''}.`
     case 'set-commander':
-      if ('secret' in command) return `Set the task force commander of ${fleetName(command.fleetId, name)} (secret).`
       return `Named ${command.name} task force commander of ${fleetName(command.fleetId, name)}, with ${cardName(command.abilityId)}.`
     case 'start-campaign':
       return 'Started the campaign: act I, turn 1, strategy phase.'
@@ -110,9 +131,7 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
     case 'finish-pivotal':
       return 'The organizer closed the pivotal battle.'
     case 'spend-ally':
-      return 'forces' in command
-        ? `The ${TEAM_NAMES[command.team]} spent an Ally token: ${allyForcesText(command.forces)} join ${fleetName(command.fleetId, name)} for its battle.`
-        : `The ${TEAM_NAMES[command.team]} spent an Ally token.`
+      return `The ${TEAM_NAMES[command.team]} spent an Ally token: ${allyForcesText(command.forces)} join ${fleetName(command.fleetId, name)} for its battle.`
     case 'diplomats-xp':
       return `The ${TEAM_NAMES[command.team]} spent Diplomats for ${fleetName(command.fleetId, name)}'s fleet-value XP once more (battle ${command.battleId}).`
     case 'spacers-objective':

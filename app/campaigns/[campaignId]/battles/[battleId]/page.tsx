@@ -3,7 +3,8 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getDb } from '@/db/client'
 import { CONDITION_NAMES, fleetName, objectiveName, systemName, TEAM_NAMES } from '@/app/_lib/words'
-import { marginOfVictory, type Battle, type Fleet } from '@/lib/campaign'
+import { marginOfVictory, type Fleet } from '@/lib/campaign'
+import type { VisibleBattle } from '@/lib/campaign/visibility'
 import { promotionTargets } from '@/lib/campaign/battle/squadron-promotion'
 import { squadronCard } from '@/lib/data/cards'
 import { getTurnView } from '@/lib/server/get-turn-view'
@@ -23,7 +24,7 @@ function describeOutcome(fleet: Fleet | null, uids: string[]): string {
 export default async function BattlePage({ params }: { params: Promise<{ campaignId: string; battleId: string }> }) {
   const { campaignId, battleId } = await params
   const { actor, view } = await loadCampaign(campaignId)
-  const battle: Battle | undefined = view.state.turnState?.battles.find((b) => b.id === battleId && b.defender !== null)
+  const battle: VisibleBattle | undefined = view.state.turnState?.battles.find((b) => b.id === battleId && b.defender !== null)
   const turn = getTurnView(getDb(), campaignId, actor)
   if (!battle || !turn) notFound()
   const extras = turn.battles[battle.id]!

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getDb } from '@/db/client'
 import { allyForcesText, CONDITION_NAMES, fleetName, objectiveName, systemName, TEAM_NAMES } from '@/app/_lib/words'
-import { fleetValue, type Battle, type Fleet } from '@/lib/campaign'
+import { fleetValue, type Fleet } from '@/lib/campaign'
+import type { VisibleBattle } from '@/lib/campaign/visibility'
 import type { AllyForces } from '@/lib/campaign/tokens/ally-forces'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { commanderAbility } from '@/lib/data/commander-abilities'
@@ -56,7 +57,7 @@ const PRESET_OBJECTIVE_NOTES: Record<string, string> = {
 export default async function BriefingPage({ params }: { params: Promise<{ campaignId: string; battleId: string }> }) {
   const { campaignId, battleId } = await params
   const { actor, view } = await loadCampaign(campaignId)
-  const battle: Battle | undefined = view.state.turnState?.battles.find((b) => b.id === battleId && b.defender !== null)
+  const battle: VisibleBattle | undefined = view.state.turnState?.battles.find((b) => b.id === battleId && b.defender !== null)
   const turn = getTurnView(getDb(), campaignId, actor)
   if (!battle || !turn) notFound()
   const name = playerNamer(view)
