@@ -1,5 +1,6 @@
 // The history of a campaign (R-HIST), oldest first.
-import { and, asc, desc, eq, inArray, max } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, lt, max } from 'drizzle-orm'
+import type { CampaignState } from '@/lib/campaign/state'
 import type { Db } from '../client'
 import { historyEntries, type HistoryEntryRow } from '../schema'
 
@@ -11,16 +12,44 @@ export function listHistory(db: Tx, campaignId: string): HistoryEntryRow[] {
   return db.select().from(historyEntries).where(eq(historyEntries.campaignId, campaignId)).orderBy(asc(historyEntries.seq)).all()
 }
 
-export function appendHistory(
-  tx: Tx,
-  entry: { campaignId: string; kind: HistoryKind; actor: string; at: Date; payload: unknown },
-): void {
+export interface NewHistoryEntry {
+  campaignId: string
+  kind: HistoryKind
+  actor: string
+  at: Date
+  payload: unknown
+  /** Defaults to 1, the rules before versions were recorded; commands applied now pass RULES_VERSION. */
+  rulesVersion?: number
+  stateBefore?: CampaignState | null
+}
+
+/** Appends one entry after the campaign's last; returns its sequence number. */
+export function appendHistory(tx: Tx, entry: NewHistoryEntry): number {
   const last = tx
     .select({ seq: max(historyEntries.seq) })
     .from(historyEntries)
     .where(eq(historyEntries.campaignId, entry.campaignId))
     .get()
-  tx.insert(historyEntries).values({ ...entry, seq: (last?.seq ?? 0) + 1 }).run()
+  const seq = (last?.seq ?? 0) + 1
+  tx.insert(historyEntries).values({ ...entry, seq }).run()
+  return seq
+}
+
+/** Writes a new campaign's whole history at once, numbered from 1 (an import of thousands of entries). */
+export function insertHistory(tx: Tx, campaignId: string, entries: Omit<NewHistoryEntry, 'campaignId'>[]): void {
+  const CHUNK = 500
+  for (let i = 0; i < entries.length; i += CHUNK) {
+    const rows = entries.slice(i, i + CHUNK).map((e, j) => ({ ...e, campaignId, seq: i + j + 1 }))
+    tx.insert(historyEntries).values(rows).run()
+  }
+}
+
+/** Drops the stored states before commands older than `seq`: only the latest commands keep theirs. */
+export function forgetStatesBefore(tx: Tx, campaignId: string, seq: number): void {
+  tx.update(historyEntries)
+    .set({ stateBefore: null })
+    .where(and(eq(historyEntries.campaignId, campaignId), lt(historyEntries.seq, seq), isNotNull(historyEntries.stateBefore)))
+    .run()
 }
 
 export function lastCommandEntry(db: Tx, campaignId: string): HistoryEntryRow | undefined {

@@ -16,7 +16,8 @@ import { getHistory } from './get-history'
 import { importCampaign } from './import-campaign'
 import { regenerateLink } from './regenerate-link'
 import { resolveAccess } from './resolve-access'
-import { runCommand } from './run-command'
+import { runCommand, UNDO_STATES_KEPT } from './run-command'
+import { RULES_VERSION } from '@/lib/campaign/rules-version'
 import { undoLastCommand } from './undo-last-command'
 import { freshDb } from './testing/test-db'
 
@@ -215,6 +216,34 @@ describe('history, undo and replay (R-HIST)', () => {
     expect(kinds.at(-1)).toBe('undo')
     // The Rebel player whose base was undone may place again.
     runCommand(db, { campaignId, actor: player('rebels-3'), command: { type: 'place-base', playerId: 'rebels-3', systemId: 'tatooine' }, expectedVersion: version(campaignId) })
+  })
+
+  it('undo restores exactly the state stored before the last command, and records the rules version of each command', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    placeAll(campaignId)
+    const before = findCampaign(db, campaignId)!.state
+    assignRebels(campaignId)
+    expect(listHistory(db, campaignId).map((e) => e.rulesVersion)).toEqual(Array(8).fill(RULES_VERSION))
+    undoLastCommand(db, { campaignId, actor: ORGANIZER, expectedVersion: version(campaignId) })
+    expect(canonicalJson(findCampaign(db, campaignId)!.state)).toBe(canonicalJson(before))
+  })
+
+  it('keeps the state before only the latest commands, and still undoes an older one by replay', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    placeAll(campaignId)
+    assignRebels(campaignId)
+    // Link replacements and fleet saves are enough to pass the kept window.
+    for (let i = 0; i < UNDO_STATES_KEPT + 2; i++) {
+      runCommand(db, { campaignId, actor: ORGANIZER, command: { type: 'set-commander', fleetId: 'rebels-1', name: `Captain ${i}`, abilityId: 'rapid-deployment' }, expectedVersion: version(campaignId) })
+    }
+    const kept = listHistory(db, campaignId).filter((e) => e.stateBefore !== null).map((e) => e.seq)
+    expect(kept).toHaveLength(UNDO_STATES_KEPT + 1)
+    expect(Math.min(...kept)).toBe(listHistory(db, campaignId).at(-1)!.seq - UNDO_STATES_KEPT)
+    for (let i = 0; i < UNDO_STATES_KEPT + 3; i++) undoLastCommand(db, { campaignId, actor: ORGANIZER, expectedVersion: version(campaignId) })
+    const commands = listHistory(db, campaignId).filter((e) => e.kind === 'command')
+    const replayed = replay(commands.map((e) => anyCommandSchema.parse(e.payload)))
+    expect(replayed.ok && canonicalJson(replayed.state)).toBe(canonicalJson(findCampaign(db, campaignId)!.state))
+    expect(findCampaign(db, campaignId)!.state.fleets.find((f) => f.id === 'rebels-1')!.commander).toBeNull()
   })
 
   it('only the organizer may undo, and the creation cannot be undone', () => {

@@ -3,7 +3,8 @@ import 'server-only'
 import type { Db } from '@/db/client'
 import { setLinkHash } from '@/db/repositories/access-links'
 import { insertCampaign } from '@/db/repositories/campaigns'
-import { appendHistory } from '@/db/repositories/history'
+import { insertHistory, type NewHistoryEntry } from '@/db/repositories/history'
+import { RULES_VERSION } from '@/lib/campaign/rules-version'
 import { createCampaign as createCampaignState } from '@/lib/campaign/create-campaign'
 import type { CreateCampaignCommand } from '@/lib/campaign/commands'
 import type { CampaignState } from '@/lib/campaign/state'
@@ -20,7 +21,7 @@ export interface IssuedLinks {
 export function persistNewCampaign(
   db: Db,
   state: CampaignState,
-  history: { kind: 'command' | 'undo' | 'link-regenerated'; actor: string; at: Date; payload: unknown }[],
+  history: Omit<NewHistoryEntry, 'campaignId'>[],
   at: Date,
 ): IssuedLinks {
   const campaignId = newCampaignId()
@@ -28,7 +29,7 @@ export function persistNewCampaign(
   for (const subject of ['organizer', ...state.players.map((p) => p.id)]) tokens[subject] = newAccessToken()
   db.transaction((tx) => {
     insertCampaign(tx, campaignId, state, at)
-    for (const entry of history) appendHistory(tx, { campaignId, ...entry })
+    insertHistory(tx, campaignId, history)
     for (const [subject, token] of Object.entries(tokens)) setLinkHash(tx, campaignId, subject, hashAccessToken(token), at)
   })
   return { campaignId, tokens }
@@ -37,5 +38,5 @@ export function persistNewCampaign(
 export function createCampaign(db: Db, command: CreateCampaignCommand, at: Date = new Date()): IssuedLinks {
   const result = createCampaignState(command)
   if (!result.ok) throw new AppError('RULE_VIOLATION', undefined, result.violations)
-  return persistNewCampaign(db, result.state, [{ kind: 'command', actor: 'organizer', at, payload: command }], at)
+  return persistNewCampaign(db, result.state, [{ kind: 'command', actor: 'organizer', at, payload: command, rulesVersion: RULES_VERSION }], at)
 }

@@ -4,7 +4,8 @@ import 'server-only'
 // one transaction.
 import type { Db } from '@/db/client'
 import { findCampaign, saveCampaignState } from '@/db/repositories/campaigns'
-import { appendHistory, latestStateEntries } from '@/db/repositories/history'
+import { appendHistory, forgetStatesBefore, latestStateEntries } from '@/db/repositories/history'
+import { RULES_VERSION } from '@/lib/campaign/rules-version'
 import { staleReason } from '@/lib/campaign/concurrency'
 import { applyCommand } from '@/lib/campaign/engine'
 import type { CampaignCommand } from '@/lib/campaign/commands'
@@ -43,10 +44,14 @@ export function runCommand(db: Db, input: RunCommandInput): { version: number } 
     if (!saveCampaignState(tx, input.campaignId, row.version, result.state, at)) {
       throw new AppError('CONFLICT', 'stale-version')
     }
-    appendHistory(tx, { campaignId: input.campaignId, kind: 'command', actor: actorKey(input.actor), at, payload: input.command })
+    const seq = appendHistory(tx, { campaignId: input.campaignId, kind: 'command', actor: actorKey(input.actor), at, payload: input.command, rulesVersion: RULES_VERSION, stateBefore: row.state })
+    forgetStatesBefore(tx, input.campaignId, seq - UNDO_STATES_KEPT)
   })
   return { version: row.version + 1 }
 }
+
+/** How many of the latest commands keep the state before them, for an undo without replay. */
+export const UNDO_STATES_KEPT = 25
 
 /** A page further behind than this many changes is not checked for repeats: it is hours old. */
 const MAX_LOOKBACK = 200

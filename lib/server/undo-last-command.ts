@@ -1,12 +1,12 @@
 import 'server-only'
-// Use case (R-HIST): the organizer undoes the last command. The state is rebuilt by replaying what
-// remains, and the undo itself is recorded.
+// Use case (R-HIST): the organizer undoes the last command. The state stored before it is restored (or,
+// for an old command, rebuilt by replaying what remains), and the undo itself is recorded.
 import type { Db } from '@/db/client'
 import { findCampaign, saveCampaignState } from '@/db/repositories/campaigns'
 import { appendHistory, deleteHistoryEntry, lastCommandEntry, listHistory } from '@/db/repositories/history'
 import { anyCommandSchema } from '@/lib/campaign/commands'
 import { replay } from '@/lib/campaign/engine'
-import type { Actor } from '@/lib/campaign/state'
+import type { Actor, CampaignState } from '@/lib/campaign/state'
 import { AppError } from '@/lib/errors'
 import { actorFromKey } from './actors'
 
@@ -20,15 +20,9 @@ export function undoLastCommand(db: Db, input: { campaignId: string; actor: Acto
   if (!last || last.seq === 1) {
     throw new AppError('RULE_VIOLATION', undefined, [{ rule: 'R-HIST', reason: 'nothing-to-undo' }])
   }
-  const remaining = listHistory(db, input.campaignId).filter((e) => e.kind === 'command' && e.id !== last.id)
-  const rebuilt = replay(
-    remaining.map((e) => anyCommandSchema.parse(e.payload)),
-    remaining.map((e) => actorFromKey(e.actor)),
-  )
-  // The history was written by this engine; failing to replay it is a bug, not a user error.
-  if (!rebuilt.ok) throw new Error(`history of ${input.campaignId} does not replay: ${JSON.stringify(rebuilt.violations)}`)
+  const restored = last.stateBefore ?? replayWithout(db, input.campaignId, last.id)
   db.transaction((tx) => {
-    if (!saveCampaignState(tx, input.campaignId, input.expectedVersion, rebuilt.state, at)) {
+    if (!saveCampaignState(tx, input.campaignId, input.expectedVersion, restored, at)) {
       throw new AppError('CONFLICT', 'stale-version')
     }
     deleteHistoryEntry(tx, last.id)
@@ -40,4 +34,16 @@ export function undoLastCommand(db: Db, input: { campaignId: string; actor: Acto
       payload: { undone: last.payload, by: last.actor, at: last.at.getTime() },
     })
   })
+}
+
+/** An older command has no stored state before it: rebuild it from the rest of the history. */
+function replayWithout(db: Db, campaignId: string, entryId: number): CampaignState {
+  const remaining = listHistory(db, campaignId).filter((e) => e.kind === 'command' && e.id !== entryId)
+  const rebuilt = replay(
+    remaining.map((e) => anyCommandSchema.parse(e.payload)),
+    remaining.map((e) => actorFromKey(e.actor)),
+  )
+  // The history was written by this engine; failing to replay it is a bug, not a user error.
+  if (!rebuilt.ok) throw new Error(`history of ${campaignId} does not replay: ${JSON.stringify(rebuilt.violations)}`)
+  return rebuilt.state
 }

@@ -1,0 +1,7 @@
+// The version of the rules this engine applies. A history written under an older version may not replay
+// to the same state under this one (a rule was fixed since): such a history keeps the state it had.
+// Raise it whenever a change to the engine changes what an existing history replays to.
+//   1: the first engine.
+//   2: Diplomats charged once per mark, reveals forgotten with their base, tabled worked out from the
+//      elements, Ally forces recorded, Skilled Spacers only before pairing (and the other rule fixes of that release).
+export const RULES_VERSION = 2
