@@ -12,6 +12,7 @@ import { createCampaign } from '../lib/server/create-campaign'
 import { exportCampaign } from '../lib/server/export-campaign'
 import { getCampaignView } from '../lib/server/get-campaign-view'
 import { runCommand } from '../lib/server/run-command'
+import { undoLastCommand } from '../lib/server/undo-last-command'
 
 const CREATE: CreateCampaignCommand = {
   type: 'create-campaign',
@@ -63,6 +64,19 @@ try {
   time(`checkCampaignFile: import check of a ${(text.length / 1024).toFixed(0)} KiB file`, 20, () => {
     if (!checkCampaignFile(text).ok) throw new Error('check failed')
   })
+  // Undo on a long campaign: the state before the last command is stored, so no replay.
+  const organizer = { role: 'organizer' } as const
+  const send = () => runCommand(db, { campaignId, actor: organizer, command: assign() as never, expectedVersion: version() })
+  while (findCampaign(db, campaignId)!.version < 3000) send()
+  let undoMs = 0
+  const UNDOS = 50
+  for (let i = 0; i < UNDOS; i++) {
+    send()
+    const start = performance.now()
+    undoLastCommand(db, { campaignId, actor: organizer, expectedVersion: version() })
+    undoMs += performance.now() - start
+  }
+  console.log(`${'undoLastCommand: on a 3,000-command campaign'.padEnd(58)} ${(undoMs / UNDOS).toFixed(3).padStart(9)} ms`)
 } finally {
   db.$client.close()
   rmSync(dir, { recursive: true, force: true })
