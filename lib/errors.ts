@@ -22,6 +22,8 @@ export class AppError extends Error {
     readonly violations: RuleViolation[] = [],
     /** For a fleet import: the lines that match no card. */
     readonly unmatched: { line: number; text: string; reason: string }[] = [],
+    /** For a campaign file: the first history entry (numbered from 1) that is refused. */
+    readonly entry?: number,
   ) {
     super(`${code}${detail ? `: ${detail}` : ''}`)
     this.name = 'AppError'

@@ -337,6 +337,10 @@ const FILE_PROBLEMS: Record<string, string> = {
   'unsupported-version': 'This campaign file comes from a version of Rim Command this instance does not read.',
   'history-does-not-replay': 'This campaign file is damaged or was edited: its history breaks the rules.',
   'state-mismatch': 'This campaign file is damaged or was edited: its history does not give its map.',
+  'newer-rules': 'This campaign file was written by a newer Rim Command: update this instance to import it.',
+  'actor-not-allowed': 'This campaign file was edited: a change in its history is attributed to someone who could not have made it.',
+  'times-out-of-order': 'This campaign file was edited: the times of its history go backwards or lie after the file was written.',
+  'entry-not-written-by-app': 'This campaign file was edited: its history holds an entry Rim Command does not write.',
   'too-large': 'This file is too large to be a campaign file (4 MB at most).',
   empty: 'Choose a campaign file to import.',
 }
@@ -359,7 +363,9 @@ export function errorMessage(error: AppError, ctx: MessageContext = {}): { messa
     case 'NOT_FOUND':
       return { message: 'This campaign does not exist here, or your link does not open it.' }
     case 'BAD_FILE':
-      return { message: FILE_PROBLEMS[error.detail ?? ''] ?? FILE_PROBLEMS['not-a-campaign-file']! }
+      return {
+        message: `${FILE_PROBLEMS[error.detail ?? ''] ?? FILE_PROBLEMS['not-a-campaign-file']!}${error.entry ? ` (history entry ${error.entry}.)` : ''} Nothing was imported.`,
+      }
     case 'BAD_IMPORT': {
       if (error.detail !== 'unmatched') return { message: IMPORT_PROBLEMS[error.detail ?? ''] ?? IMPORT_PROBLEMS['not-a-fleet']! }
       const reasons: Record<string, string> = {

@@ -1,8 +1,12 @@
 // The campaign file: the whole history, and the state it must replay to. A file whose history does
 // not replay, or replays to another state, is damaged or was edited, and is refused.
 import { z } from 'zod'
-import { anyCommandSchema, type AnyCommand } from './commands'
-import { replay } from './engine'
+import { anyCommandSchema, type CreateCampaignCommand } from './commands'
+import { applyCommand } from './engine'
+import { createCampaign } from './create-campaign'
+import { mayIssue } from './permissions'
+import { RULES_VERSION } from './rules-version'
+import { parseCampaignStateShape } from './state-schema'
 import { actorFromKey, type CampaignState } from './state'
 
 export const CAMPAIGN_FILE_FORMAT = 'rim-command/campaign'
@@ -12,8 +16,10 @@ export const CAMPAIGN_FILE_MAX_BYTES = 4 * 1024 * 1024
 
 const actorSchema = z.string().min(1).max(40)
 
+const rulesVersion = z.number().int().min(1).max(1000).optional()
+
 const entrySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('command'), at: z.iso.datetime(), actor: actorSchema, payload: anyCommandSchema }),
+  z.object({ kind: z.literal('command'), at: z.iso.datetime(), actor: actorSchema, payload: anyCommandSchema, rulesVersion }),
   z.object({
     kind: z.literal('undo'),
     at: z.iso.datetime(),
@@ -39,9 +45,21 @@ export const campaignFileSchema = z.object({
 export type CampaignFile = z.infer<typeof campaignFileSchema>
 export type CampaignFileEntry = CampaignFile['history'][number]
 
+export type CampaignFileProblem =
+  | 'not-json'
+  | 'not-a-campaign-file'
+  | 'unsupported-version'
+  | 'newer-rules'
+  | 'history-does-not-replay'
+  | 'state-mismatch'
+  | 'actor-not-allowed'
+  | 'times-out-of-order'
+  | 'entry-not-written-by-app'
+
 export type CampaignFileCheck =
   | { ok: true; file: CampaignFile; state: CampaignState }
-  | { ok: false; problem: 'not-json' | 'not-a-campaign-file' | 'unsupported-version' | 'history-does-not-replay' | 'state-mismatch' }
+  /** `entry`: the first refused history entry, numbered from 1. */
+  | { ok: false; problem: CampaignFileProblem; entry?: number }
 
 /** Canonical JSON (sorted keys), so that two equal states compare equal whatever their key order. */
 export function canonicalJson(value: unknown): string {
@@ -64,10 +82,68 @@ export function checkCampaignFile(text: string): CampaignFileCheck {
   if ((raw as { version?: unknown }).version !== CAMPAIGN_FILE_VERSION) return { ok: false, problem: 'unsupported-version' }
   const parsed = campaignFileSchema.safeParse(raw)
   if (!parsed.success) return { ok: false, problem: 'not-a-campaign-file' }
-  const entries = parsed.data.history.flatMap((e) => (e.kind === 'command' ? [e] : []))
-  const commands: AnyCommand[] = entries.map((e) => e.payload)
-  const replayed = replay(commands, entries.map((e) => actorFromKey(e.actor)))
-  if (!replayed.ok) return { ok: false, problem: 'history-does-not-replay' }
-  if (canonicalJson(replayed.state) !== canonicalJson(parsed.data.state)) return { ok: false, problem: 'state-mismatch' }
-  return { ok: true, file: parsed.data, state: replayed.state }
+  const file = parsed.data
+  const around = aroundCommandsProblem(file)
+  if (around) return around
+  const versions = file.history.map((e) => (e.kind === 'command' ? (e.rulesVersion ?? 1) : null))
+  if (versions.some((v) => v !== null && v > RULES_VERSION)) return { ok: false, problem: 'newer-rules' }
+  // The app only ever moves to newer rules: an older entry after a newer one was put there by hand.
+  let newest = 1
+  for (const [i, v] of versions.entries()) {
+    if (v === null) continue
+    if (v < newest) return { ok: false, problem: 'entry-not-written-by-app', entry: i + 1 }
+    newest = v
+  }
+  if (versions.some((v) => v !== null && v < RULES_VERSION)) {
+    // Written under older rules: replaying it under today's could give another state. It keeps its own,
+    // checked for shape (README: campaign files).
+    const state = parseCampaignStateShape(file.state)
+    return state ? { ok: true, file, state } : { ok: false, problem: 'state-mismatch' }
+  }
+  const replayed = replayChecked(file)
+  if (!replayed.ok) return replayed
+  if (canonicalJson(replayed.state) !== canonicalJson(file.state)) return { ok: false, problem: 'state-mismatch' }
+  return { ok: true, file, state: replayed.state }
+}
+
+/** Times never go backwards nor past the export; undos and link replacements are the organizer's, about a real person. */
+function aroundCommandsProblem(file: CampaignFile): CampaignFileCheck | null {
+  const exportedAt = Date.parse(file.exportedAt)
+  let previous = -Infinity
+  for (const [i, entry] of file.history.entries()) {
+    const at = Date.parse(entry.at)
+    if (at < previous || at > exportedAt) return { ok: false, problem: 'times-out-of-order', entry: i + 1 }
+    previous = at
+    if (i === 0 && (entry.kind !== 'command' || entry.payload.type !== 'create-campaign' || entry.actor !== 'organizer')) {
+      return { ok: false, problem: 'entry-not-written-by-app', entry: 1 }
+    }
+    if (entry.kind !== 'command' && entry.actor !== 'organizer') return { ok: false, problem: 'entry-not-written-by-app', entry: i + 1 }
+    if (entry.kind === 'undo' && entry.payload.at > at) return { ok: false, problem: 'times-out-of-order', entry: i + 1 }
+  }
+  return null
+}
+
+/** Replays the history as the app applied it: each command by an actor allowed to send it then. */
+function replayChecked(file: CampaignFile): { ok: true; state: CampaignState } | { ok: false; problem: CampaignFileProblem; entry?: number } {
+  const [first, ...rest] = file.history
+  const created = createCampaign(first!.payload as CreateCampaignCommand)
+  if (!created.ok) return { ok: false, problem: 'history-does-not-replay', entry: 1 }
+  let state = created.state
+  const players = new Set(state.players.map((p) => p.id))
+  for (const [i, entry] of rest.entries()) {
+    const number = i + 2
+    if (entry.kind === 'link-regenerated') {
+      if (entry.payload.subject !== 'organizer' && !players.has(entry.payload.subject)) return { ok: false, problem: 'entry-not-written-by-app', entry: number }
+      continue
+    }
+    if (entry.kind !== 'command') continue
+    if (entry.payload.type === 'create-campaign') return { ok: false, problem: 'history-does-not-replay', entry: number }
+    const actor = actorFromKey(entry.actor)
+    if (actor.role === 'player' && !players.has(actor.playerId)) return { ok: false, problem: 'actor-not-allowed', entry: number }
+    if (!mayIssue(state, actor, entry.payload)) return { ok: false, problem: 'actor-not-allowed', entry: number }
+    const next = applyCommand(state, entry.payload, actor)
+    if (!next.ok) return { ok: false, problem: 'history-does-not-replay', entry: number }
+    state = next.state
+  }
+  return { ok: true, state }
 }

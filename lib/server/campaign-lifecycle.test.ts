@@ -311,28 +311,77 @@ describe('export and import', () => {
   })
 
   it.each([
-    ['not JSON', () => 'this is not json {', 'not-json'],
-    ['a foreign JSON file', () => JSON.stringify({ hello: 'world' }), 'not-a-campaign-file'],
-    ['a newer format version', (f: object) => JSON.stringify({ ...f, version: 99 }), 'unsupported-version'],
+    ['not JSON', () => 'this is not json {', 'not-json', undefined],
+    ['a foreign JSON file', () => JSON.stringify({ hello: 'world' }), 'not-a-campaign-file', undefined],
+    ['a newer format version', (f: object) => JSON.stringify({ ...f, version: 99 }), 'unsupported-version', undefined],
     [
       'an edited state',
       (f: { state: { name: string } }) => JSON.stringify({ ...f, state: { ...f.state, name: 'Edited' } }),
       'state-mismatch',
+      undefined,
     ],
     [
       'an illegal command slipped into the history',
       (f: { history: unknown[] }) =>
-        JSON.stringify({ ...f, history: [...f.history, { kind: 'command', at: new Date().toISOString(), actor: 'organizer', payload: { type: 'place-base', playerId: 'empire-1', systemId: 'hoth' } }] }),
+        JSON.stringify({ ...f, history: [...f.history, { kind: 'command', at: (f as unknown as { exportedAt: string }).exportedAt, actor: 'organizer', payload: { type: 'place-base', playerId: 'empire-1', systemId: 'hoth' }, rulesVersion: RULES_VERSION }] }),
       'history-does-not-replay',
+      8,
     ],
-  ] as const)('refuses %s and writes nothing', (_label, make, problem) => {
+    [
+      'a command attributed to a player who could not send it',
+      (f: { history: { actor: string }[] }) => JSON.stringify({ ...f, history: f.history.map((e, i) => (i === 2 ? { ...e, actor: 'empire-3' } : e)) }),
+      'actor-not-allowed',
+      3,
+    ],
+    [
+      'times out of order',
+      (f: { history: { at: string }[] }) => JSON.stringify({ ...f, history: f.history.map((e, i) => (i === 4 ? { ...e, at: '1970-01-01T00:00:00.000Z' } : e)) }),
+      'times-out-of-order',
+      5,
+    ],
+    [
+      'a time after the file was written',
+      (f: { history: { at: string }[] }) => JSON.stringify({ ...f, history: f.history.map((e, i) => (i === 3 ? { ...e, at: '2099-01-01T00:00:00.000Z' } : e)) }),
+      'times-out-of-order',
+      4,
+    ],
+    [
+      'an invented undo by a player',
+      (f: { history: { at: string }[]; exportedAt: string }) =>
+        JSON.stringify({ ...f, history: [...f.history, { kind: 'undo', at: f.exportedAt, actor: 'rebels-1', payload: { undone: { type: 'start-campaign' }, by: 'rebels-1', at: 0 } }] }),
+      'entry-not-written-by-app',
+      8,
+    ],
+    [
+      'an entry of older rules after newer ones',
+      (f: { history: { at: string }[]; exportedAt: string }) =>
+        JSON.stringify({ ...f, history: [...f.history, { kind: 'command', at: f.exportedAt, actor: 'organizer', payload: { type: 'start-campaign' } }] }),
+      'entry-not-written-by-app',
+      8,
+    ],
+    ['a history written by newer rules', (f: { history: object[] }) => JSON.stringify({ ...f, history: f.history.map((e) => ({ ...e, rulesVersion: 99 })) }), 'newer-rules', undefined],
+  ] as const)('refuses %s, naming the first bad entry, and writes nothing', (_label, make, problem, entry) => {
     const { campaignId } = createCampaign(db, CREATE)
     placeAll(campaignId)
     const { file } = exportCampaign(db, campaignId, ORGANIZER)
     const count = () => (db.$client.prepare('select count(*) as n from campaigns').get() as { n: number }).n
     const before = count()
     const error = caught(() => importCampaign(db, (make as (f: unknown) => string)(file)))
-    expect(error).toMatchObject({ code: 'BAD_FILE', detail: problem })
+    expect(error).toMatchObject({ code: 'BAD_FILE', detail: problem, entry })
     expect(count()).toBe(before)
+  })
+
+  it('imports a file written under older rules with the state it had, checked for shape', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    placeAll(campaignId)
+    const { file } = exportCampaign(db, campaignId, ORGANIZER)
+    // Written before rules versions were recorded (1): its state is kept as it was, not replayed.
+    const older = { ...file, history: file.history.map((e) => ({ ...e, rulesVersion: undefined })), state: { ...(file.state as object), turn: 0 } }
+    const imported = importCampaign(db, JSON.stringify(older))
+    expect(findCampaign(db, imported.campaignId)!.state).toEqual({ ...(file.state as object), turn: 0 })
+    expect(listHistory(db, imported.campaignId).filter((e) => e.kind === 'command').map((e) => e.rulesVersion)).toEqual(Array(7).fill(1))
+    // A state without the shape of a campaign is still refused.
+    const broken = { ...older, state: { ...older.state, players: 'none' } }
+    expect(caught(() => importCampaign(db, JSON.stringify(broken)))).toMatchObject({ code: 'BAD_FILE', detail: 'state-mismatch' })
   })
 })

@@ -11,7 +11,7 @@ export function exportCampaign(db: Db, campaignId: string, actor: Actor, at: Dat
   if (actor.role !== 'organizer') throw new AppError('FORBIDDEN')
   const row = findCampaign(db, campaignId)
   if (!row) throw new AppError('NOT_FOUND', 'campaign')
-  const history = listHistory(db, campaignId).map((e) => ({ kind: e.kind, at: e.at.toISOString(), actor: e.actor, payload: e.payload }))
+  const history = listHistory(db, campaignId).map((e) => ({ kind: e.kind, at: e.at.toISOString(), actor: e.actor, payload: e.payload, ...(e.kind === 'command' ? { rulesVersion: e.rulesVersion } : {}) }))
   return {
     name: row.name,
     file: {

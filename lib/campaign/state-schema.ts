@@ -1,0 +1,99 @@
+// The shape of a campaign state, for a campaign file written under an older rules version: its state
+// cannot be checked by replay (the rules changed since), so it is checked for shape before it is stored.
+import { z } from 'zod'
+import { SYSTEM_IDS } from '@/lib/data/map'
+import { TOKENS } from '@/lib/data/tokens'
+import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
+import { BASE_DEFENSES, PRESETS, TEAMS, type CampaignState } from './state'
+import { CONDITIONS } from './fleets/fleet'
+
+const id = z.string().min(1).max(80)
+const team = z.enum(TEAMS)
+const count = z.number().int().min(0).max(999)
+const tokenCounts = z.object(Object.fromEntries(TOKENS.map((t) => [t.id, count])) as Record<(typeof TOKENS)[number]['id'], typeof count>)
+
+const element = { uid: id, scarred: z.boolean(), veteran: z.boolean() }
+const fleetSchema = z.object({
+  id,
+  owner: z.discriminatedUnion('kind', [z.object({ kind: z.literal('player'), playerId: id }), z.object({ kind: z.literal('fourth'), team })]),
+  team,
+  name: z.string().max(200),
+  ships: z
+    .array(
+      z.object({
+        ...element,
+        cardId: id.refine((c) => shipCard(c) !== undefined, 'unknown ship'),
+        flagship: z.boolean(),
+        upgrades: z.array(z.object({ uid: id, cardId: id.refine((c) => upgradeCard(c) !== undefined, 'unknown upgrade'), equipped: z.boolean() })).max(20),
+      }),
+    )
+    .max(20),
+  squadrons: z.array(z.object({ ...element, cardId: id.refine((c) => squadronCard(c) !== undefined, 'unknown squadron') })).max(60),
+  objectives: z.object({ assault: id.nullable(), defense: id.nullable(), navigation: id.nullable() }),
+  conditions: z.array(z.enum(CONDITIONS)).max(3),
+  commander: z.object({ name: z.string().max(200), abilities: z.array(id).max(20), xp: count, startingAbility: id.nullable().optional() }).nullable(),
+})
+
+const teamSchema = z.looseObject({
+  grandAdmiral: id,
+  cpByAct: z.tuple([count, count, count]),
+  pivotalCp: count,
+  tokens: tokenCounts,
+  reserve: z.record(z.string(), count),
+})
+
+const side = z.object({ playerId: id, fleetId: id, team, conditionsGained: z.array(z.enum(CONDITIONS)), fleetValue: count })
+const battleSchema = z.looseObject({
+  id,
+  systemId: z.enum(SYSTEM_IDS),
+  assaulter: side,
+  defender: side.nullable(),
+  objective: id.nullable(),
+  result: z.looseObject({ status: z.enum(['none', 'entered', 'disputed', 'applied']) }),
+  veteransChosen: z.record(z.string(), z.array(id).optional()),
+  fleets: z.object({ assaulter: fleetSchema.nullable(), defender: fleetSchema.nullable() }).nullable(),
+})
+
+export const campaignStateSchema = z.looseObject({
+  name: z.string().min(1).max(200),
+  preset: z.enum(PRESETS),
+  phase: z.enum(['setup', 'strategy', 'battle', 'management', 'pivotal', 'ended']),
+  act: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  turn: z.number().int().min(0).max(99),
+  players: z.array(z.object({ id, name: z.string().min(1).max(200), team })).min(2).max(6),
+  teams: z.object({ empire: teamSchema, rebels: teamSchema }),
+  control: z.partialRecord(
+    z.enum(SYSTEM_IDS),
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('presence'), team }),
+      z.object({ kind: z.literal('base'), team, defense: z.enum(BASE_DEFENSES).nullable(), placedBy: id.nullable() }),
+    ]),
+  ),
+  fleets: z.array(fleetSchema).max(8),
+  turnState: z
+    .looseObject({
+      diplomats: z.record(z.string(), z.unknown()),
+      battles: z.array(battleSchema).max(6),
+      passed: z.array(id),
+      spacers: z.record(z.string(), z.array(id).optional()),
+      management: z.looseObject({ step: z.string() }).nullable(),
+    })
+    .nullable(),
+  playedCampaignObjectives: z.partialRecord(z.enum(SYSTEM_IDS), z.array(id)),
+  revealedDefenses: z.object({ empire: z.array(z.enum(SYSTEM_IDS)), rebels: z.array(z.enum(SYSTEM_IDS)) }),
+  overrides: z.array(z.looseObject({ reason: z.string().max(400) })),
+  pivotal: z.looseObject({ step: z.enum(['choose', 'prepare', 'battle', 'after']), chooser: team }).nullable().optional(),
+})
+
+/** The state of an older file, if it has the shape of a campaign state; null otherwise. */
+export function parseCampaignStateShape(value: unknown): CampaignState | null {
+  const parsed = campaignStateSchema.safeParse(value)
+  if (!parsed.success) return null
+  const state = parsed.data as unknown as CampaignState
+  const ids = new Set(state.players.map((p) => p.id))
+  // The teams' Grand Admirals and the fleets' owners must be players of the campaign.
+  if (ids.size !== state.players.length) return null
+  if (!TEAMS.every((t) => ids.has(state.teams[t].grandAdmiral))) return null
+  if (!state.fleets.every((f) => f.owner.kind === 'fourth' || ids.has(f.owner.playerId))) return null
+  return state
+}
