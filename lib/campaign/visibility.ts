@@ -1,9 +1,9 @@
 // R-SECRET: what a viewer may see. A team's Base Defense objectives never reach the other team; the
 // organizer sees everything. Every page, payload and download is built from these views.
 import type { SystemId } from '@/lib/data/map'
-import type { AnyCommand } from './commands'
-import { teamOf } from './permissions'
-import { commandSecrecy } from './command-secrecy'
+import type { AnyCommand, CampaignCommand } from './commands'
+import { teamOf } from './actors'
+import { commandSecrecy } from './registry'
 import { TEAMS, type Actor, type BaseDefenseId, type CampaignState, type TeamId } from './state'
 import type { Battle, BattleSide, TurnState } from './turn/turn-state'
 
@@ -119,7 +119,7 @@ export type VisibleCommand =
   | { type: 'choose-diplomats'; team: TeamId; zone: null; sealed: true }
   | { type: 'build-base'; team: TeamId; systemId: SystemId; defense: 'secret' }
   /** A team's secret command as the other team reads it: which kind and who, not what (command-secrecy.ts). */
-  | { type: 'secret'; of: AnyCommand['type']; team: TeamId; fleetId?: string }
+  | { type: 'secret'; of: CampaignCommand['type']; team: TeamId; fleetId?: string }
 
 export function visibleCommandFor(state: CampaignState, viewer: Actor, command: AnyCommand): VisibleCommand {
   if (command.type === 'assign-base-defenses' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team)) {
@@ -141,9 +141,10 @@ export function visibleCommandFor(state: CampaignState, viewer: Actor, command: 
     return { type: 'enter-pivotal-team-result', team: command.team, score: 0, tabled: false, fleets: {} }
   }
   // Everything else is public or one team's secret, by its declaration; the end of the campaign reveals all.
-  const owner = commandSecrecy(command, state)
+  // The creation is public: it names the players and the preset.
+  const owner = command.type === 'create-campaign' ? 'public' : commandSecrecy(command, state)
   if (owner !== 'public' && state.phase !== 'ended' && !canSeeTeamSecrets(viewerTeam(state, viewer), owner)) {
-    return { type: 'secret', of: command.type, team: owner, ...('fleetId' in command ? { fleetId: command.fleetId } : {}) }
+    return { type: 'secret', of: command.type as CampaignCommand['type'], team: owner, ...('fleetId' in command ? { fleetId: command.fleetId } : {}) }
   }
   return command
 }

@@ -1,0 +1,45 @@
+// Readers shared by the forms of several commands.
+import { teamOfPlayerId } from '../create-campaign'
+import type { FormFields } from './define'
+
+/** A whole number, or NaN for anything else (the schema then refuses it). */
+export function integer(fields: FormFields, key: string): number {
+  const raw = fields.text(key).trim()
+  return raw === '' || !/^-?\d+(\.\d+)?$/.test(raw) ? Number.NaN : Number(raw)
+}
+
+/** The fleet a player fields: 'own' (their fleet, whose id is theirs) or 'fourth' (their team's fourth fleet). */
+export function fleetField(fields: FormFields): string {
+  const playerId = fields.text('playerId')
+  const choice = fields.text('fleet') || fields.text('fleetId')
+  if (choice === 'own') return playerId
+  if (choice === 'fourth') return `fourth-${teamOfPlayerId(playerId) ?? 'unknown'}`
+  return choice
+}
+
+export function outcome(fields: FormFields, prefix: 'a' | 'd') {
+  return {
+    score: integer(fields, `${prefix}-score`),
+    destroyed: fields.all(`${prefix}-destroyed`),
+    retreated: fields.all(`${prefix}-retreated`),
+    eligibleVeterans: fields.all(`${prefix}-veteran`),
+  }
+}
+
+/** The result a confirmation or dispute is about, as the page showed it (a hidden field). */
+export function seenResult(fields: FormFields): { seen?: unknown } {
+  const raw = fields.text('seen')
+  if (raw === '') return {}
+  try {
+    return { seen: JSON.parse(raw) as unknown }
+  } catch {
+    return { seen: null }
+  }
+}
+
+/** Each listed fleet's destroyed, retreated and eligible elements (the pivotal result forms). */
+export function fleetOutcomes(fields: FormFields) {
+  return Object.fromEntries(
+    fields.all('fleetIds').map((id) => [id, { destroyed: fields.all(`${id}-destroyed`), retreated: fields.all(`${id}-retreated`), eligibleVeterans: fields.all(`${id}-veteran`) }]),
+  )
+}
