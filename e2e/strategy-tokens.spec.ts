@@ -42,6 +42,17 @@ test('[TOKENS] Diplomats, Ally and Skilled Spacers in a strategy phase; a tabled
   await expect(thrawn.getByText('Empire: marks zone III')).toBeVisible()
   await expect(thrawn.getByText('Diplomats 1 · Ally 1 · Skilled Spacers 1')).toBeVisible()
 
+  // Each person's overview says what they must do now, or that they wait and for whom.
+  await leia.goto(`/campaigns/${campaignId}`)
+  const leiasMove = leia.getByRole('region', { name: 'Your move' })
+  await expect(leiasMove.getByRole('link', { name: 'Rebels: declare the next assault (Leia, Ackbar, Mon Mothma still to pair)' })).toBeVisible()
+  await tarkin.goto(`/campaigns/${campaignId}`)
+  const tarkinsMove = tarkin.getByRole('region', { name: 'Your move' })
+  await expect(tarkinsMove.getByText('Nothing to do right now.')).toBeVisible()
+  await expect(tarkinsMove.getByText('Rebels: declare the next assault')).toBeVisible()
+  await leiasMove.getByRole('link', { name: /declare the next assault/ }).click()
+  await expect(leia.getByRole('form', { name: 'Declare an assault' })).toBeVisible()
+
   // Ally: a bad choice (a flotilla and squadrons at once) is refused and spends nothing.
   const ally = thrawn.getByRole('form', { name: 'Empire Ally' })
   await ally.getByLabel('Fleet the forces join').selectOption({ label: "Tarkin's fleet" })

@@ -29,6 +29,7 @@ import {
 } from '@/lib/campaign'
 import { SYSTEM_IDS, type SystemId } from '@/lib/data/map'
 import { rebuildable } from '@/lib/campaign/fleets/set-fleet'
+import { dutiesFor, type Duty } from '@/lib/campaign/duties'
 import { AppError } from '@/lib/errors'
 
 export interface ViewerView {
@@ -60,6 +61,8 @@ export interface CampaignView {
   fleetStatus: Record<string, { violations: RuleViolation[]; ready: boolean; editable: boolean }>
   /** The organizer may start the campaign when nothing is missing (R-SETUP-6). */
   canStart: boolean
+  /** What this viewer must do now, and what the campaign waits for from others (lib/campaign/duties.ts). */
+  duties: { mine: Duty[]; others: Duty[] }
 }
 
 function baseRefusals(state: CampaignState): Partial<Record<SystemId, RuleViolation[]>> {
@@ -101,5 +104,6 @@ export function getCampaignView(db: Db, campaignId: string, viewer: Actor): Camp
       visible.fleets.map((f) => [f.id, { violations: fleetStatusViolations(state, f), ready: fleetReady(state, f), editable: (inSetup || rebuildable(state, f)) && mayEditFleet(state, viewer, f.id) }]),
     ),
     canStart: viewer.role === 'organizer' && readyToStart(state),
+    duties: dutiesFor(state, viewer),
   }
 }

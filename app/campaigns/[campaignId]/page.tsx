@@ -6,6 +6,7 @@ import { AssignDefensesForm } from './_components/assign-defenses-form'
 import { PlaceBaseForm } from './_components/place-base-form'
 import { SetupChecklist } from './_components/setup-checklist'
 import { StartCampaignForm } from './_components/start-campaign-form'
+import { YourMove } from './_components/your-move'
 import { fleetName } from '@/app/_lib/words'
 import { loadCampaign, playerNamer } from './_lib/load-campaign'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
@@ -28,6 +29,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Overview</h1>
+      <YourMove campaignId={campaignId} duties={view.duties} name={name} />
       {ownBase ? <p>Your base is at {systemName(ownBase)}.</p> : null}
       {placers.length > 0 ? (
         <section aria-labelledby="place-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">

@@ -1,0 +1,104 @@
+// What each person must do now (affordances), and that every move the scenario makes was offered to the
+// person who made it (R-STRAT-ORDER, R-RESULT-CONFIRM, R-VET-2, R-SETUP-6).
+import { describe, expect, it } from 'vitest'
+import { result } from './battle/testing'
+import type { CampaignCommand } from './commands'
+import { dutiesFor, dutiesNow, type Duty } from './duties'
+import { applyCommand } from './engine'
+import { campaignReadyToStart } from './fleets/testing/fleet-builders'
+import { playTurn, startedCampaign } from './management/testing/management-builders'
+import type { Actor, CampaignState } from './state'
+import { newCampaign, unwrap } from './testing/builders'
+
+const player = (playerId: string): Actor => ({ role: 'player', playerId })
+const organizer: Actor = { role: 'organizer' }
+const kinds = (duties: Duty[]) => duties.map((d) => d.kind)
+
+/** The duty a command discharges, or null for a move nobody owes (a token spent, an override). */
+function dutyKindOf(command: CampaignCommand): Duty['kind'] | null {
+  switch (command.type) {
+    case 'choose-diplomats':
+    case 'declare-assault':
+    case 'name-defender':
+    case 'spend-spacers':
+    case 'choose-objective':
+    case 'enter-result':
+    case 'confirm-result':
+    case 'settle-result':
+    case 'choose-veterans':
+      return command.type
+    default:
+      return null
+  }
+}
+
+describe('duties: what each person must do now', () => {
+  it('at setup: the Empire places first, every player builds a fleet, nobody can start yet (R-SETUP-4, R-SETUP-6)', () => {
+    const state = newCampaign()
+    expect(dutiesFor(state, player('empire-2')).mine).toEqual([{ kind: 'place-base', playerId: 'empire-2' }, { kind: 'ready-fleet', fleetId: 'empire-2' }, { kind: 'ready-fleet', fleetId: 'fourth-empire' }])
+    // A Rebel player waits for the Empire's placements, and builds meanwhile.
+    expect(kinds(dutiesFor(state, player('rebels-1')).mine)).toEqual(['ready-fleet', 'ready-fleet'])
+    expect(kinds(dutiesNow(state))).not.toContain('start-campaign')
+  })
+
+  it('once setup is complete, only the organizer owes something: the start (R-SETUP-6)', () => {
+    const ready = campaignReadyToStart()
+    expect(dutiesNow(ready)).toEqual([{ kind: 'start-campaign' }])
+    expect(dutiesFor(ready, organizer).mine).toEqual([{ kind: 'start-campaign' }])
+    expect(dutiesFor(ready, player('rebels-1'))).toEqual({ mine: [], others: [{ kind: 'start-campaign' }] })
+  })
+
+  it('in the strategy phase: the initiative team declares, then the other names its defender (R-STRAT-ORDER)', () => {
+    const started = startedCampaign()
+    // 0-0: the Rebels have initiative. Each Rebel may declare for themselves; the Empire waits.
+    expect(dutiesFor(started, player('rebels-2')).mine).toEqual([{ kind: 'declare-assault', team: 'rebels', playerIds: ['rebels-1', 'rebels-2', 'rebels-3'] }])
+    expect(dutiesFor(started, player('empire-2')).mine).toEqual([])
+    const declared = unwrap(applyCommand(started, { type: 'declare-assault', playerId: 'rebels-2', systemId: 'tatooine', fleetId: 'rebels-2' }, player('rebels-2')))
+    expect(dutiesFor(declared, player('empire-3')).mine).toEqual([{ kind: 'name-defender', team: 'empire', battleId: 't1-b1' }])
+    expect(dutiesFor(declared, player('rebels-2')).mine).toEqual([])
+  })
+
+  it('in the battle phase: the assaulter chooses, either enters, the other confirms, a dispute goes to the organizer (R-RESULT-CONFIRM)', () => {
+    const plans = [
+      { system: 'mon-cala', assaulter: { playerId: 'rebels-1' }, defender: { playerId: 'empire-1' }, result: result({ score: 200 }, { score: 100 }) },
+      { system: 'bespin', assaulter: { playerId: 'empire-2' }, defender: { playerId: 'rebels-2' }, result: result({ score: 100 }, { score: 200 }) },
+      { system: 'concord-dawn', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: result({ score: 200 }, { score: 100 }) },
+    ] as const
+    const { steps } = playTurn(startedCampaign(), plans)
+    // Replay the turn and stop in the battle phase, before the first objective.
+    let state = startedCampaign()
+    for (const [command, actor] of steps) {
+      if (state.phase === 'battle') break
+      state = unwrap(applyCommand(state, command, actor))
+    }
+    const b3 = state.turnState!.battles.find((b) => b.systemId === 'concord-dawn')!
+    // rebels-3 chooses (the Rebels' Grand Admiral rebels-1 may too); empire-3 waits.
+    expect(dutiesFor(state, player('rebels-3')).mine).toEqual([{ kind: 'choose-objective', battleId: b3.id, playerId: 'rebels-3' }])
+    expect(dutiesFor(state, player('empire-3')).mine).toEqual([])
+    const pool = ['hired-scum', 'pilot-defection']
+    let next = unwrap(applyCommand(state, { type: 'choose-objective', battleId: b3.id, objectiveId: pool[0]! }, player('rebels-3')))
+    expect(dutiesFor(next, player('empire-3')).mine).toEqual([{ kind: 'enter-result', battleId: b3.id, playerIds: ['rebels-3', 'empire-3'] }])
+    next = unwrap(applyCommand(next, { type: 'enter-result', battleId: b3.id, result: plans[2].result }, player('rebels-3')))
+    expect(dutiesFor(next, player('empire-3')).mine).toEqual([{ kind: 'confirm-result', battleId: b3.id, playerId: 'empire-3' }])
+    expect(dutiesFor(next, player('rebels-3')).mine).toEqual([])
+    next = unwrap(applyCommand(next, { type: 'dispute-result', battleId: b3.id }, player('empire-3')))
+    expect(dutiesFor(next, organizer).mine).toEqual([{ kind: 'settle-result', battleId: b3.id }])
+    expect(kinds(dutiesFor(next, player('empire-3')).mine)).toEqual([])
+  })
+
+  it('offered every move of a whole turn to the person who made it, and to nobody who could not (completeness)', () => {
+    const plans = [
+      { system: 'mon-cala', assaulter: { playerId: 'rebels-1' }, defender: { playerId: 'empire-1' }, result: result({ score: 200 }, { score: 100, eligibleVeterans: ['empire-1-s1'] }) },
+      { system: 'bespin', assaulter: { playerId: 'empire-2' }, defender: { playerId: 'rebels-2' }, result: result({ score: 100 }, { score: 200 }) },
+      { system: 'concord-dawn', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: result({ score: 200 }, { score: 100 }) },
+    ] as const
+    const { steps } = playTurn(startedCampaign(), plans)
+    let state: CampaignState = startedCampaign()
+    for (const [command, actor] of steps) {
+      const kind = dutyKindOf(command)
+      if (kind) expect(kinds(dutiesFor(state, actor).mine), `${JSON.stringify(command)} by ${JSON.stringify(actor)}`).toContain(kind)
+      state = unwrap(applyCommand(state, command, actor))
+    }
+    expect(state.phase).toBe('management')
+  })
+})
