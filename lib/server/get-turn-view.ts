@@ -1,121 +1,15 @@
 import 'server-only'
-// Read model for the turn pages: who has initiative and why, whose move it is, and what this viewer
-// may do now, computed by the engine and redacted for the viewer (R-SECRET, R-STRAT-SECRET).
+// Use case: the turn pages' view for one viewer (lib/campaign/views/turn-view.ts), from the stored state.
 import type { Db } from '@/db/client'
 import { findCampaign } from '@/db/repositories/campaigns'
-import { battleObjectivePool, spacersFor } from '@/lib/campaign/battle/battle-commands'
-import { veteranAllowance } from '@/lib/campaign/battle/fleet-outcome'
-import { actsForPlayer, isGrandAdmiral } from '@/lib/campaign/permissions'
-import { initiative, type Initiative } from '@/lib/campaign/turn/initiative'
-import { diplomatsSettled, fieldableFleets, nextDeclaringTeam, pairingComplete, pendingBattle, unpairedPlayers } from '@/lib/campaign/turn/pairing'
-import { spacersSettled } from '@/lib/campaign/turn/strategy-commands'
-import { legalTargets, targetViolations } from '@/lib/campaign/turn/targets'
-import { SYSTEMS, type SystemId } from '@/lib/data/map'
-import { TEAMS, type Actor, type CampaignState, type PlayerId, type TeamId } from '@/lib/campaign/state'
-import type { RuleViolation } from '@/lib/campaign/violations'
+import type { Actor } from '@/lib/campaign/state'
+import { turnView, type TurnView } from '@/lib/campaign/views/turn-view'
 import { AppError } from '@/lib/errors'
 
-export interface TurnView {
-  initiative: Initiative
-  diplomats: { settled: boolean; mayChoose: TeamId[] }
-  declaringTeam: TeamId | null
-  /** Players this viewer may declare for, each with the fleets they may field. */
-  declareFor: { playerId: PlayerId; fleets: string[] }[]
-  legalTargets: SystemId[]
-  /** Why each other system is refused, for the declaring team (R-STRAT-TARGET). */
-  targetRefusals: Partial<Record<SystemId, RuleViolation[]>>
-  pendingBattleId: string | null
-  /** Players this viewer may name as defender, with their fleets. */
-  defendWith: { playerId: PlayerId; fleets: string[] }[]
-  passFor: PlayerId[]
-  pairingComplete: boolean
-  spacers: { mayChoose: TeamId[]; fighting: Record<TeamId, string[]> }
-  unpaired: Record<TeamId, PlayerId[]>
-  battles: Record<string, BattleExtras>
-}
-
-export interface BattleExtras {
-  pool: { kind: 'base-defense'; objective: string | null } | { kind: 'choice'; objectives: string[] } | null
-  mayChooseObjective: boolean
-  mayEnterResult: boolean
-  mayConfirm: boolean
-  /** The player who entered the result may correct it until it is confirmed (R-RESULT-CONFIRM). */
-  mayCorrect: boolean
-  maySettle: boolean
-  /** Fleets whose veterans this viewer picks now, with how many they may pick (R-VET-2). */
-  chooseVeteransFor: { fleetId: string; allowance: number; eligible: string[] }[]
-}
-
-function battleExtras(state: CampaignState, actor: Actor, battleId: string): BattleExtras {
-  const battle = state.turnState!.battles.find((b) => b.id === battleId)!
-  const inBattle = actor.role === 'player' && (battle.assaulter.playerId === actor.playerId || battle.defender?.playerId === actor.playerId)
-  const phase = state.phase === 'battle'
-  const status = battle.result.status
-  const chooseVeteransFor =
-    status === 'applied' && phase
-      ? (['assaulter', 'defender'] as const).flatMap((side) => {
-          const s = battle[side]!
-          const eligible = battle.result.status === 'applied' ? battle.result.result[side].eligibleVeterans : []
-          if (eligible.length === 0 || battle.veteransChosen[s.fleetId] !== undefined || !actsForPlayer(state, actor, s.playerId)) return []
-          return [{ fleetId: s.fleetId, allowance: veteranAllowance(spacersFor(state, s.team, s.fleetId)), eligible }]
-        })
-      : []
-  return {
-    pool: battle.defender && phase ? battleObjectivePool(state, battle) : null,
-    mayChooseObjective: phase && battle.objective === null && actsForPlayer(state, actor, battle.assaulter.playerId),
-    mayEnterResult: phase && battle.objective !== null && status === 'none' && (inBattle || actor.role === 'organizer'),
-    mayConfirm: phase && status === 'entered' && ((inBattle && battle.result.by !== (actor.role === 'player' ? actor.playerId : '')) || actor.role === 'organizer'),
-    mayCorrect: phase && (status === 'entered' || status === 'disputed') && inBattle && battle.result.by === (actor.role === 'player' ? actor.playerId : ''),
-    maySettle: phase && (status === 'disputed' || status === 'entered') && actor.role === 'organizer',
-    chooseVeteransFor,
-  }
-}
+export type { BattleExtras, TurnView } from '@/lib/campaign/views/turn-view'
 
 export function getTurnView(db: Db, campaignId: string, actor: Actor): TurnView | null {
   const row = findCampaign(db, campaignId)
   if (!row) throw new AppError('NOT_FOUND', 'campaign')
-  const state = row.state
-  if (!state.turnState) return null
-  const strategy = state.phase === 'strategy'
-  const decides = (team: TeamId) => actor.role === 'organizer' || isGrandAdmiral(state, actor, team)
-  const declaringTeam = strategy ? nextDeclaringTeam(state) : null
-  const declareFor = declaringTeam
-    ? unpairedPlayers(state, declaringTeam)
-        .filter((id) => actsForPlayer(state, actor, id))
-        .map((playerId) => ({ playerId, fleets: fieldableFleets(state, playerId, declaringTeam) }))
-    : []
-  const pending = strategy ? pendingBattle(state) : null
-  const defendingTeam = pending ? (pending.assaulter.team === 'empire' ? 'rebels' : 'empire') : null
-  const defendWith =
-    pending && defendingTeam
-      ? unpairedPlayers(state, defendingTeam)
-          .filter((id) => decides(defendingTeam) || (actor.role === 'player' && actor.playerId === id))
-          .map((playerId) => ({ playerId, fleets: fieldableFleets(state, playerId, defendingTeam) }))
-      : []
-  const targets = declaringTeam ? legalTargets(state, declaringTeam) : []
-  const targetRefusals: TurnView['targetRefusals'] = {}
-  if (declaringTeam && declareFor.length > 0) {
-    for (const s of SYSTEMS) {
-      const v = targetViolations(state, declaringTeam, s.id)
-      if (v.length > 0) targetRefusals[s.id] = v
-    }
-  }
-  const fighting = Object.fromEntries(
-    TEAMS.map((team) => [team, state.turnState!.battles.flatMap((b) => [b.assaulter, b.defender].filter((s) => s?.team === team).map((s) => s!.fleetId))]),
-  ) as Record<TeamId, string[]>
-  return {
-    initiative: initiative(state),
-    diplomats: { settled: diplomatsSettled(state), mayChoose: strategy ? TEAMS.filter((t) => decides(t) && state.turnState!.diplomats[t] === undefined && state.teams[t].tokens.diplomats > 0 && state.turnState!.battles.length === 0) : [] },
-    declaringTeam,
-    declareFor,
-    legalTargets: targets,
-    targetRefusals,
-    pendingBattleId: pending?.id ?? null,
-    defendWith,
-    passFor: targets.length === 0 ? declareFor.map((d) => d.playerId) : [],
-    pairingComplete: strategy && pairingComplete(state),
-    spacers: { mayChoose: strategy && pairingComplete(state) ? TEAMS.filter((t) => decides(t) && !spacersSettled(state, t)) : [], fighting },
-    unpaired: { empire: strategy ? unpairedPlayers(state, 'empire') : [], rebels: strategy ? unpairedPlayers(state, 'rebels') : [] },
-    battles: Object.fromEntries(state.turnState.battles.map((b) => [b.id, battleExtras(state, actor, b.id)])),
-  }
+  return turnView(row.state, actor)
 }
