@@ -11,6 +11,9 @@ import type { Actor, CampaignState } from './state'
 import { campaignWithBases, defenseCommand, unwrap } from './testing/builders'
 import { STANDARD_PAIRING } from './turn/testing/turn-builders'
 import { visibleCommandFor, visibleStateFor } from './visibility'
+import { dutiesNow } from './duties'
+import { turnView } from './views/turn-view'
+import { SYSTEMS } from '@/lib/data/map'
 
 interface RebelSecrets {
   defenses: Parameters<typeof defenseCommand>[2]
@@ -86,5 +89,59 @@ describe('differential secrecy: the Rebels’ secrets never reach an Empire play
       expect(seenB.replaceAll('"zone":5', '"zone":2')).toBe(seenA)
     }
     expect(seenBy(empire('empire-1'), play(b.battle))).toContain('Secret plans')
+  })
+
+  it('through a management phase: the fleet’s reward, its cards and the Fleet Reserve stay the Rebels’ (R-REWARD, R-SECRET-FLEET)', () => {
+    // The turn is played the same way in both; only rebels-1's fleet and the officer it buys differ.
+    const managed = (s: RebelSecrets, officer: string) => {
+      let { state, entries } = play(histories(s).battle)
+      const run = (command: CampaignCommand, actor: Actor) => {
+        state = unwrap(applyCommand(state, command, actor))
+        entries = [...entries, { command, actor }]
+      }
+      const scores: Record<string, [number, number]> = { 't1-b1': [200, 100], 't1-b2': [100, 200], 't1-b3': [150, 100] }
+      for (const b of state.turnState!.battles) {
+        const pool = turnView(state, organizer)!.battles[b.id]!.pool
+        if (b.objective === null && pool?.kind === 'choice') run({ type: 'choose-objective', battleId: b.id, objectiveId: pool.objectives[0]! }, organizer)
+        const [a, d] = scores[b.id]!
+        const outcome = (score: number) => ({ score, destroyed: [], retreated: [], eligibleVeterans: [] })
+        run({ type: 'enter-result', battleId: b.id, result: { assaulter: outcome(a), defender: outcome(d) } }, organizer)
+      }
+      // Management, driven by the duties, until the refit.
+      for (let guard = 0; guard < 40 && state.turnState?.management?.step !== 'refit'; guard++) {
+        const duty = dutiesNow(state)[0]!
+        if (duty.kind === 'build-bases') run({ type: 'finish-bases', team: duty.team }, organizer)
+        else if (duty.kind === 'gain-tokens') {
+          const choices = Object.fromEntries(SYSTEMS.filter((sys) => sys.strategicEffects.length > 1).map((sys) => [sys.id, sys.strategicEffects[0]!]))
+          run({ type: 'gain-tokens', team: duty.team, choices }, organizer)
+        } else if (duty.kind === 'take-reward' && duty.fleetId === 'rebels-1') {
+          run({ type: 'take-reward', fleetId: 'rebels-1', decline: false, systemId: 'mandalore', rewardType: 'officer', cards: [officer], useDestiny: false }, organizer)
+        } else if (duty.kind === 'take-reward') run({ type: 'take-reward', fleetId: duty.fleetId, decline: true, systemId: 'mandalore', rewardType: 'officer', cards: [], useDestiny: false }, organizer)
+        else if (duty.kind === 'spend-xp') run({ type: 'finish-experience', fleetId: duty.fleetId }, organizer)
+        else throw new Error(`unexpected duty ${JSON.stringify(duty)}`)
+      }
+      expect(state.turnState!.management!.step).toBe('refit')
+      return { state, entries }
+    }
+    // Mandalore's officer reward, won: 10 points. Chart Officer (2) leaves 8 in the Reserve, Defense Liaison (3) 7.
+    const a = managed(A, 'officer-chart-officer')
+    const b = managed(B, 'officer-defense-liaison')
+    expect(a.state.teams.rebels.reserve).toEqual({ officer: 8 })
+    expect(b.state.teams.rebels.reserve).toEqual({ officer: 7 })
+    // After a battle both fleets as played are public (R-SECRET-FLEET): that is the only other difference allowed.
+    const withoutPlayedFleets = (seen: string) => {
+      const parsed = JSON.parse(seen) as { state: { turnState: { battles: { fleets: unknown; assaulter: { fleetValue: unknown } }[] } } }
+      for (const battle of parsed.state.turnState.battles) {
+        battle.fleets = 'as played'
+        battle.assaulter.fleetValue = 'as played'
+      }
+      return JSON.stringify(parsed)
+    }
+    for (const id of ['empire-2', 'empire-3']) {
+      expect(withoutPlayedFleets(seenBy(empire(id), b).replaceAll('"zone":5', '"zone":2'))).toBe(withoutPlayedFleets(seenBy(empire(id), a)))
+    }
+    // The reward's cards and the Reserve are not among what is public.
+    expect(seenBy(empire('empire-2'), b)).not.toContain('officer-defense-liaison')
+    expect(seenBy(empire('empire-2'), a)).not.toContain('officer-chart-officer')
   })
 })

@@ -6,6 +6,7 @@ import { teamOf } from './actors'
 import { commandSecrecy } from './registry'
 import { TEAMS, type Actor, type BaseDefenseId, type CampaignState, type TeamId } from './state'
 import type { Battle, BattleSide, TurnState } from './turn/turn-state'
+import type { ManagementState } from './management/management-state'
 
 /** A base's defense as a viewer sees it: the objective, not yet chosen, or hidden from them. */
 export type VisibleDefense = BaseDefenseId | 'unassigned' | 'secret'
@@ -78,10 +79,7 @@ function visibleTurn(state: CampaignState, viewer: Actor, seer: TeamId | 'all' |
     const fleets = b.fleets ? { assaulter: sees('assaulter') ? b.fleets.assaulter : null, defender: sees('defender') ? b.fleets.defender : null } : null
     return { ...b, assaulter: side('assaulter')!, defender: side('defender'), fleets }
   })
-  const m = turn.management
-  const management = m && seer !== 'all'
-    ? { ...m, pendingCards: Object.fromEntries(Object.entries(m.pendingCards).filter(([fleetId]) => state.fleets.find((f) => f.id === fleetId)?.team === seer)) }
-    : m
+  const management = visibleManagement(state, turn.management, seer)
   const allies = turn.allies?.filter((a) => {
     if (canSeeTeamSecrets(seer, a.team)) return true
     // Like the fleet it joins: seen by the opposing player from the end of the strategy phase, by all once the result is applied.
@@ -93,6 +91,16 @@ function visibleTurn(state: CampaignState, viewer: Actor, seer: TeamId | 'all' |
   return { ...turn, diplomats, battles, management, ...(allies ? { allies } : {}) }
 }
 
+/**
+ * A team's rewards, purchases, removals and scar repairs are its own (R-SECRET-FLEET): the other team's
+ * entries are left out; who has finished each step stays public (the duties say it).
+ */
+function visibleManagement(state: CampaignState, m: ManagementState | null | undefined, seer: TeamId | 'all' | null): ManagementState | null {
+  if (!m || seer === 'all') return m ?? null
+  const own = <V>(record: Record<string, V>) => Object.fromEntries(Object.entries(record).filter(([fleetId]) => state.fleets.find((f) => f.id === fleetId)?.team === seer))
+  return { ...m, pendingCards: own(m.pendingCards), rewardsTaken: own(m.rewardsTaken), strippedThisRefit: own(m.strippedThisRefit), scarsRemovedByBases: own(m.scarsRemovedByBases) }
+}
+
 /** The other team's Ally forces for the pivotal battle are revealed when the battle is played. */
 function withVisibleAllies(state: CampaignState, seer: TeamId | 'all' | null): CampaignState['pivotal'] {
   const p = state.pivotal
@@ -100,8 +108,9 @@ function withVisibleAllies(state: CampaignState, seer: TeamId | 'all' | null): C
   // The other team's fleet values are part of its fleets, shown with the result (R-SECRET-FLEET).
   const teamOf = (fleetId: string) => state.fleets.find((f) => f.id === fleetId)?.team
   const fleetValues = p.result.status === 'applied' ? p.fleetValues : Object.fromEntries(Object.entries(p.fleetValues).filter(([id]) => canSeeTeamSecrets(seer, teamOf(id) ?? 'empire') && teamOf(id) !== undefined))
-  if (!p.allies || p.step === 'battle' || p.step === 'after') return { ...p, fleetValues }
-  return { ...p, fleetValues, allies: p.allies.filter((a) => canSeeTeamSecrets(seer, a.team)) }
+  const refit = p.refit ? visibleManagement(state, p.refit, seer) ?? undefined : undefined
+  if (!p.allies || p.step === 'battle' || p.step === 'after') return { ...p, fleetValues, ...(refit ? { refit } : {}) }
+  return { ...p, fleetValues, ...(refit ? { refit } : {}), allies: p.allies.filter((a) => canSeeTeamSecrets(seer, a.team)) }
 }
 
 /** The other team's part of a pivotal result stays sealed until both are in (R-STRAT-SECRET, R-SECRET-FLEET). */
