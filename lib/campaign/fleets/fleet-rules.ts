@@ -123,7 +123,7 @@ export function alwaysViolations(content: FleetContent, ctx: FleetRuleContext): 
     const otherFleetId = taken.get(nameKey(n.name))
     if (otherFleetId) violations.push({ rule, item: 5, reason: 'unique-name-shared', element: n.element, cardId: n.cardId, name: n.name, otherFleetId })
   }
-  violations.push(...lastingStartViolations(content, ctx, rule).filter((v) => ctx.stage !== 'setup'))
+  if (ctx.stage !== 'setup') violations.push(...lastingStartViolations(content, ctx, rule))
   return violations
 }
 

@@ -1,0 +1,37 @@
+// ESLint: Next's recommended sets (core web vitals, TypeScript) and the import boundaries of ARCHITECTURE.md.
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+
+const ENGINE_OUTSIDE = [
+  { group: ['next', 'next/*', 'react', 'react/*', 'react-dom', 'react-dom/*'], message: 'The engine is pure: no framework.' },
+  { group: ['drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', '@/db/*', '@/lib/server/*', 'server-only'], message: 'The engine is pure: no database, no use cases.' },
+  { group: ['@/app/*', 'node:*'], message: 'The engine imports nothing outside lib/campaign but lib/data and zod.' },
+]
+
+const config = [
+  { ignores: ['.next/**', 'node_modules/**', 'drizzle/**', 'e2e/.data/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'data/**'] },
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    files: ['lib/campaign/**/*.ts', 'lib/data/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ENGINE_OUTSIDE }] },
+  },
+  {
+    // Pages reach data through lib/server's use cases; they hold the connection handle, never queries.
+    files: ['app/**/*.ts', 'app/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/db/schema', '@/db/schema/*', '@/db/repositories/*', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3'], message: 'app/ uses lib/server, never the database directly.' }] },
+      ],
+    },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+]
+
+export default config
