@@ -135,6 +135,9 @@ describe('restore', () => {
     const saved = await restoreDatabase(backup, target, migrationsFolder())
     expect(targetIds()).toEqual(['in-backup'])
     expect(saved && existsSync(saved)).toBe(true)
+    // Backups are single files, left as they were.
+    for (const suffix of ['-wal', '-shm']) expect(existsSync(backup + suffix)).toBe(false)
+    expect(existsSync(`${target}.restoring`)).toBe(false)
     const old = new Database(saved!, { readonly: true })
     expect(old.prepare('select id from campaigns').all()).toEqual([{ id: 'current' }])
     old.close()

@@ -47,6 +47,13 @@ function integrityOk(sqlite: Database.Database): boolean {
   return rows.length === 1 && rows[0]!.integrity_check === 'ok'
 }
 
+/** Takes a copy out of WAL mode: opening it, even read-only, then leaves no -wal or -shm file beside it. */
+function toSingleFile(file: string): void {
+  const copy = new Database(file)
+  copy.pragma('journal_mode = DELETE')
+  copy.close()
+}
+
 /** Copies the live database at `source` into `target` through SQLite's online backup. */
 async function onlineCopy(source: Database.Database, target: string): Promise<void> {
   // After the first step, copy all that is left in one step: a snapshot a concurrent write cannot
@@ -70,6 +77,7 @@ export async function backupDatabase(databaseFile: string, dir: string, options:
     for (let n = 2; existsSync(path.join(dir, name)); n += 1) name = `${base.slice(0, -1)}-${n}Z.db`
     const partial = path.join(dir, `${name}.partial`)
     await onlineCopy(source, partial)
+    toSingleFile(partial)
     const file = path.join(dir, name)
     renameSync(partial, file)
     const backups = listBackups(dir)
@@ -128,22 +136,32 @@ export function checkBackupFile(file: string, migrationsFolder: string): void {
 export async function restoreDatabase(file: string, databaseFile: string, migrationsFolder: string, at: Date = new Date()): Promise<string | null> {
   const pid = runningServerPid(databaseFile)
   if (pid !== null) throw new BackupError('server-running', String(pid))
-  checkBackupFile(file, migrationsFolder)
+  if (!existsSync(file)) throw new BackupError('no-file', file)
   mkdirSync(path.dirname(path.resolve(databaseFile)), { recursive: true })
+  // The copy is checked, not the backup itself, which stays untouched.
+  const incoming = `${databaseFile}.restoring`
+  copyFileSync(file, incoming)
+  const removeIncoming = (suffixes: string[]) => suffixes.forEach((suffix) => rmSync(incoming + suffix, { force: true }))
+  try {
+    checkBackupFile(incoming, migrationsFolder)
+  } catch (error) {
+    removeIncoming(['', '-wal', '-shm'])
+    throw error instanceof BackupError ? new BackupError(error.problem, file) : error
+  }
+  removeIncoming(['-wal', '-shm'])
   let saved: string | null = null
   if (existsSync(databaseFile)) {
     saved = `${databaseFile}.before-restore-${timestamp(at)}`
     const current = new Database(databaseFile, { fileMustExist: true })
     try {
       await onlineCopy(current, saved)
+      toSingleFile(saved)
       // Folds the WAL into the file and removes it: nothing of the old database may replay over the new one.
       current.pragma('wal_checkpoint(TRUNCATE)')
     } finally {
       current.close()
     }
   }
-  const incoming = `${databaseFile}.restoring`
-  copyFileSync(file, incoming)
   for (const suffix of ['-wal', '-shm']) rmSync(databaseFile + suffix, { force: true })
   renameSync(incoming, databaseFile)
   return saved
