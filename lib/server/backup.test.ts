@@ -106,6 +106,13 @@ describe('backup while the app writes', () => {
       'rim-command-2026-11-03T21-30-00Z.db',
       'rim-command-2026-11-04T21-30-00Z.db',
     ])
+    // Two in the same second: the second one is the newest, and the oldest goes.
+    await backupDatabase(live, backups, { keep: 3, at: new Date('2026-11-04T21:30:00Z') })
+    expect(listBackups(backups).map((f) => path.basename(f))).toEqual([
+      'rim-command-2026-11-03T21-30-00Z.db',
+      'rim-command-2026-11-04T21-30-00Z.db',
+      'rim-command-2026-11-04T21-30-00-2Z.db',
+    ])
   })
 })
 

@@ -5,14 +5,14 @@ import 'server-only'
 // consistent snapshot (in WAL mode a reader never blocks the writer), so a copy is never torn by a
 // write in the middle of it. A restore replaces the database with a backup while the server is stopped,
 // after checking that the file is a Rim Command database that this version can open.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { configureConnection } from '@/db/client'
 import { databaseProblem, inspectDatabase } from '@/db/database-file'
 
 export const BACKUP_PREFIX = 'rim-command-'
-const BACKUP_PATTERN = /^rim-command-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(-\d+)?Z\.db$/
+const BACKUP_PATTERN = /^(rim-command-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d)(-\d+)?Z\.db$/
 
 /** Written next to the database by the production server while it runs (bin/rim-command-server.mjs). */
 export function serverPidFile(databaseFile: string): string {
@@ -23,13 +23,16 @@ function timestamp(at: Date): string {
   return at.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')
 }
 
-/** The backups in `dir`, oldest first (their names sort by time). */
+/** The backups in `dir`, oldest first: by name (the UTC time), then by when written (two in one second). */
 export function listBackups(dir: string): string[] {
   if (!existsSync(dir)) return []
+  const stamp = (name: string) => BACKUP_PATTERN.exec(name)![1]!
   return readdirSync(dir)
     .filter((name) => BACKUP_PATTERN.test(name))
-    .sort()
-    .map((name) => path.join(dir, name))
+    .map((name) => ({ name, file: path.join(dir, name) }))
+    .map((b) => ({ ...b, written: statSync(b.file).mtimeMs }))
+    .sort((a, b) => stamp(a.name).localeCompare(stamp(b.name)) || a.written - b.written)
+    .map((b) => b.file)
 }
 
 export class BackupError extends Error {
