@@ -171,10 +171,22 @@ describe('restore', () => {
     expect(targetIds()).toEqual(['current'])
   })
 
-  it('refuses while the server runs, and goes ahead when the server that left its pid file is gone', async () => {
+  it('refuses while the server runs, and goes ahead when the process its pid file names is gone or another program', async () => {
+    // A process started as the server is: its command line names rim-command-server.
+    const running = spawn(process.execPath, ['-e', 'console.log("up"); setInterval(() => {}, 1000)', 'rim-command-server.mjs'], { stdio: ['ignore', 'pipe', 'ignore'] })
+    await new Promise((resolve) => running.stdout!.once('data', resolve))
+    try {
+      writeFileSync(serverPidFile(target), `${running.pid}\n`)
+      expect(await problemOf(() => restoreDatabase(backup, target, migrationsFolder()))).toBe('server-running')
+      expect(targetIds()).toEqual(['current'])
+    } finally {
+      running.kill()
+    }
+
+    // A live process that is not the server (the pid was reused after a crash) does not block the restore.
     writeFileSync(serverPidFile(target), `${process.pid}\n`)
-    expect(await problemOf(() => restoreDatabase(backup, target, migrationsFolder()))).toBe('server-running')
-    expect(targetIds()).toEqual(['current'])
+    await restoreDatabase(backup, target, migrationsFolder())
+    expect(targetIds()).toEqual(['in-backup'])
 
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString()
     writeFileSync(serverPidFile(target), `${gone}\n`)

@@ -94,9 +94,14 @@ export async function backupDatabase(databaseFile: string, dir: string, options:
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
-    return true
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false
+  }
+  // After a crash and a reboot the pid may belong to another program: on Linux, ask which one it is.
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('rim-command-server')
+  } catch {
+    return !existsSync('/proc/self')
   }
 }
 
