@@ -1,8 +1,17 @@
-// Runs once when the server starts: creates and migrates the database before the first request.
+// Runs once when the server starts: creates and migrates the database before the first request. A
+// database the app must not open (another application's, or one a newer version migrated) stops the
+// server here with the reason, instead of a server that fails on every page.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { getDb, databasePath } = await import('./db/client')
-    getDb()
+    const { DatabaseRefusedError } = await import('./db/database-file')
+    try {
+      getDb()
+    } catch (error) {
+      if (!(error instanceof DatabaseRefusedError)) throw error
+      console.error(`Rim Command cannot start. ${error.message}`)
+      process.exit(1)
+    }
     console.log(`Rim Command database ready at ${databasePath()}`)
   }
 }

@@ -1,5 +1,10 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // One self-contained server in .next/standalone (with only the node_modules it uses), started by
+  // bin/rim-command-server.mjs: see scripts/assemble-standalone.mjs and the README's hosting section.
+  output: 'standalone',
+  // The migrations are read from disk at run time, which the file tracer cannot see.
+  outputFileTracingIncludes: { '/*': ['./drizzle/**/*'] },
   // better-sqlite3 is a native addon: it must be required at run time, never bundled.
   serverExternalPackages: ['better-sqlite3'],
   poweredByHeader: false,

@@ -28,10 +28,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The database is prepared here, not in globalSetup: Playwright starts webServer first.
-    command: `npm run e2e:prepare && npx next start --hostname 127.0.0.1 --port ${PORT}`,
+    // The database is prepared here, not in globalSetup: Playwright starts webServer first. The server is
+    // the production one, as `npm start` and a host run it (`npm run test:e2e` builds it).
+    command: 'npm run e2e:prepare && node .next/standalone/rim-command-server.mjs',
     url: `${baseURL}/api/health`,
-    env: { DATABASE_PATH: E2E_DATABASE_PATH },
+    env: { DATABASE_PATH: E2E_DATABASE_PATH, HOST: '127.0.0.1', PORT: String(PORT) },
     reuseExistingServer: false,
     timeout: 120_000,
   },

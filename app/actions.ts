@@ -4,6 +4,7 @@
 import { getDb } from '@/db/client'
 import { AppError } from '@/lib/errors'
 import { createCampaign } from '@/lib/server/create-campaign'
+import { createDemoCampaign } from '@/lib/server/demo-campaign'
 import { importCampaign } from '@/lib/server/import-campaign'
 import { requestOrigin } from '@/lib/server/origin'
 import { setCampaignCookie } from '@/lib/server/session'
@@ -38,4 +39,11 @@ export async function importCampaignAction(_: ActionState<IssuedLinksView>, form
     if (error instanceof AppError) return toActionState(error)
     throw error
   }
+}
+
+export async function createDemoCampaignAction(): Promise<ActionState<IssuedLinksView>> {
+  const { origin, secure } = await requestOrigin()
+  const issued = createDemoCampaign(getDb())
+  await setCampaignCookie(issued.campaignId, issued.tokens.organizer!, secure)
+  return { status: 'ok', data: issuedLinksView(getDb(), issued, origin) }
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { CreateCampaignForm } from './_components/create-campaign-form'
+import { DemoCampaignForm } from './_components/demo-campaign-form'
 
 export default function HomePage() {
   return (
@@ -14,6 +15,12 @@ export default function HomePage() {
         <p>
           Moving a campaign from another server? <Link href="/import">Import a campaign file</Link>.
         </p>
+      </section>
+      <section aria-labelledby="demo-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
+        <h2 id="demo-title" className="text-xl font-bold">
+          New here? Look around a demo
+        </h2>
+        <DemoCampaignForm />
       </section>
       <section aria-labelledby="create-title" className="space-y-4">
         <h2 id="create-title" className="text-2xl font-bold">

@@ -25,3 +25,8 @@ export function saveCampaignState(tx: Tx, id: string, expectedVersion: number, s
     .run()
   return result.changes === 1
 }
+
+/** Records a download of the campaign file; not a change of the campaign, so its version stays. */
+export function markCampaignDownloaded(tx: Tx, id: string, at: Date): void {
+  tx.update(campaigns).set({ lastDownloadedAt: at }).where(eq(campaigns.id, id)).run()
+}

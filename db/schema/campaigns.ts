@@ -11,6 +11,8 @@ export const campaigns = sqliteTable('campaigns', {
   version: integer('version').notNull(),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  /** When the organizer last downloaded the campaign file; null if never. */
+  lastDownloadedAt: integer('last_downloaded_at', { mode: 'timestamp_ms' }),
 })
 
 export type CampaignRow = typeof campaigns.$inferSelect

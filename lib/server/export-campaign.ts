@@ -1,7 +1,7 @@
 import 'server-only'
 // Use case: the organizer downloads the whole campaign (history and state) as one file.
 import type { Db } from '@/db/client'
-import { findCampaign } from '@/db/repositories/campaigns'
+import { findCampaign, markCampaignDownloaded } from '@/db/repositories/campaigns'
 import { listHistory } from '@/db/repositories/history'
 import { CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, type CampaignFile } from '@/lib/campaign/campaign-file'
 import type { Actor } from '@/lib/campaign/state'
@@ -11,6 +11,7 @@ export function exportCampaign(db: Db, campaignId: string, actor: Actor, at: Dat
   if (actor.role !== 'organizer') throw new AppError('FORBIDDEN')
   const row = findCampaign(db, campaignId)
   if (!row) throw new AppError('NOT_FOUND', 'campaign')
+  markCampaignDownloaded(db, campaignId, at)
   const history = listHistory(db, campaignId).map((e) => ({ kind: e.kind, at: e.at.toISOString(), actor: e.actor, payload: e.payload, ...(e.kind === 'command' ? { rulesVersion: e.rulesVersion } : {}) }))
   return {
     name: row.name,
@@ -22,4 +23,12 @@ export function exportCampaign(db: Db, campaignId: string, actor: Actor, at: Dat
       state: row.state,
     },
   }
+}
+
+/** When the organizer last downloaded the campaign file, or null if never (the organizer page shows it). */
+export function lastDownloadedAt(db: Db, campaignId: string, actor: Actor): Date | null {
+  if (actor.role !== 'organizer') throw new AppError('FORBIDDEN')
+  const row = findCampaign(db, campaignId)
+  if (!row) throw new AppError('NOT_FOUND', 'campaign')
+  return row.lastDownloadedAt ?? null
 }

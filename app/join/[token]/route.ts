@@ -1,6 +1,7 @@
 // A personal link: sets the campaign cookie for whoever holds the token, then opens the campaign.
 import { NextResponse, type NextRequest } from 'next/server'
 import { getDb } from '@/db/client'
+import { originFrom } from '@/lib/server/origin'
 import { resolveAccess } from '@/lib/server/resolve-access'
 import { campaignCookieName, COOKIE_MAX_AGE_SECONDS } from '@/lib/server/session'
 
@@ -20,7 +21,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   response.cookies.set(campaignCookieName(access.campaignId), token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.nextUrl.protocol === 'https:',
+    // Behind an HTTPS proxy the request reaches the app over HTTP: the public origin says whether it is secure.
+    secure: originFrom(request.headers).secure,
     path: '/',
     maxAge: COOKIE_MAX_AGE_SECONDS,
   })

@@ -2,7 +2,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { fleetName, TEAM_NAMES } from '@/app/_lib/words'
+import { getDb } from '@/db/client'
 import { SYSTEMS } from '@/lib/data/map'
+import { lastDownloadedAt } from '@/lib/server/export-campaign'
 import { OverrideForm } from './override-form'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { RegenerateLinkForm } from './regenerate-link-form'
@@ -11,8 +13,9 @@ export const metadata: Metadata = { title: 'Organizer' }
 
 export default async function OrganizerPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params
-  const { view } = await loadCampaign(campaignId)
+  const { actor, view } = await loadCampaign(campaignId)
   if (view.viewer.role !== 'organizer') notFound()
+  const downloadedAt = lastDownloadedAt(getDb(), campaignId, actor)
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Organizer</h1>
@@ -58,6 +61,16 @@ export default async function OrganizerPage({ params }: { params: Promise<{ camp
             Download the campaign file
           </a>{' '}
           (the whole history and state, secrets included: keep it private).
+        </p>
+        <p>
+          {downloadedAt ? (
+            <>
+              Last downloaded{' '}
+              <time dateTime={downloadedAt.toISOString()}>{downloadedAt.toLocaleString('en-GB', { timeZone: 'UTC' })} UTC</time>.
+            </>
+          ) : (
+            <>Never downloaded yet: download it after each session, so the campaign survives a lost server.</>
+          )}
         </p>
         <p>
           To restore it, on this or another Rim Command server: <Link href="/import">Import a campaign file</Link>.

@@ -1,0 +1,133 @@
+// The production server: `npm run build` copies this file into .next/standalone, a self-contained app
+// (`node .next/standalone/rim-command-server.mjs` runs it without the repository's node_modules).
+//
+// Environment: HOST and PORT to bind (0.0.0.0:3000 by default); DATABASE_PATH (relative to the directory
+// the server is started from; data/rim-command.db by default); PUBLIC_URL, the address players use
+// (https://rim.example.org), which then names the origin of every link and of every form post. Without
+// it, the origin comes from the reverse proxy's X-Forwarded-Proto and X-Forwarded-Host, else Host.
+//
+// On SIGTERM or SIGINT it stops accepting connections, lets the requests in flight finish, checkpoints
+// the WAL and closes the database, then exits 0. It logs one line per request, personal tokens hidden.
+import { rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs'
+import http from 'node:http'
+import module from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const require = module.createRequire(import.meta.url)
+const appDir = path.dirname(fileURLToPath(import.meta.url))
+const SHUTDOWN_GRACE_MS = 10_000
+
+function fail(message) {
+  console.error(message)
+  process.exit(1)
+}
+
+if (!existsSync(path.join(appDir, '.next', 'BUILD_ID'))) {
+  fail('This is not a built app: run `npm run build`, then start .next/standalone/rim-command-server.mjs.')
+}
+
+function parsePublicUrl(value) {
+  if (!value?.trim()) return null
+  let url
+  try {
+    url = new URL(value.trim())
+  } catch {
+    fail(`PUBLIC_URL is not a URL: ${value}`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') fail(`PUBLIC_URL must start with https:// or http://: ${value}`)
+  if (url.pathname !== '/' || url.search) fail(`PUBLIC_URL must be an origin without a path (https://rim.example.org): ${value}`)
+  return url
+}
+
+// Resolved before the chdir below: a relative path means relative to where the server was started,
+// never inside the build output (which the next build replaces).
+process.env.DATABASE_PATH = path.resolve(process.env.DATABASE_PATH?.trim() || 'data/rim-command.db')
+process.env.NODE_ENV = 'production'
+const host = process.env.HOST?.trim() || '0.0.0.0'
+const port = Number.parseInt(process.env.PORT ?? '', 10) || 3000
+const publicUrl = parsePublicUrl(process.env.PUBLIC_URL)
+const pidFile = `${process.env.DATABASE_PATH}.server-pid`
+process.chdir(appDir)
+
+const { config } = JSON.parse(readFileSync(path.join(appDir, '.next', 'required-server-files.json'), 'utf8'))
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
+const next = require('next')
+const app = next({ dev: false, dir: appDir, conf: config, hostname: host, port })
+const handle = app.getRequestHandler()
+
+/** The path as logged: a personal link's token is a password. */
+function loggedPath(url) {
+  const pathname = (url ?? '/').split('?')[0]
+  return pathname.replace(/^\/join\/[^/]+/, '/join/[token]')
+}
+
+function logRequest(req, res, startedAt) {
+  const ms = Number(process.hrtime.bigint() - startedAt) / 1e6
+  const status = res.writableFinished ? res.statusCode : `${res.statusCode} aborted`
+  console.log(`${new Date().toISOString()} ${req.method} ${loggedPath(req.url)} ${status} ${ms.toFixed(1)}ms`)
+}
+
+let shuttingDown = false
+
+const server = http.createServer((req, res) => {
+  const startedAt = process.hrtime.bigint()
+  res.once('close', () => {
+    logRequest(req, res, startedAt)
+    // A keep-alive connection that just finished its last request must not hold the shutdown.
+    if (shuttingDown) server.closeIdleConnections()
+  })
+  if (publicUrl) {
+    // Next checks a form post's Origin against the forwarded host, and the links are built from it.
+    req.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1)
+    req.headers['x-forwarded-host'] = publicUrl.host
+  }
+  handle(req, res).catch((error) => {
+    console.error(error)
+    if (!res.headersSent) res.statusCode = 500
+    res.end()
+  })
+})
+
+async function shutdown(signal) {
+  if (shuttingDown) return
+  shuttingDown = true
+  console.log(`${signal} received: finishing the requests in flight`)
+  const forced = setTimeout(() => {
+    console.warn(`Requests still open after ${SHUTDOWN_GRACE_MS / 1000}s: closing them`)
+    server.closeAllConnections()
+  }, SHUTDOWN_GRACE_MS)
+  forced.unref()
+  await new Promise((resolve) => {
+    server.close(resolve)
+    server.closeIdleConnections()
+  })
+  clearTimeout(forced)
+  try {
+    await app.close?.()
+    // Set by db/client.ts when the app opened the database.
+    globalThis.rimCommandCloseDb?.()
+    rmSync(pidFile, { force: true })
+    console.log('Stopped: database checkpointed and closed')
+    process.exit(0)
+  } catch (error) {
+    console.error('Shutdown failed:', error)
+    process.exit(1)
+  }
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
+
+try {
+  // Runs instrumentation.ts, which opens and migrates the database, or stops the process if it must not.
+  await app.prepare()
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolve)
+  })
+} catch (error) {
+  fail(error?.stack ?? String(error))
+}
+writeFileSync(pidFile, `${process.pid}\n`)
+console.log(`Rim Command listening on http://${host}:${port}${publicUrl ? `, public address ${publicUrl.origin}` : ''}`)

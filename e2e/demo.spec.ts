@@ -1,0 +1,42 @@
+// A newcomer creates the demo campaign from the start page and walks into it as the organizer and as a
+// player; the organizer page says when the campaign file was last downloaded.
+import { expect, test } from '@playwright/test'
+import { openAs } from './support/campaign'
+
+test('the start page’s demo button creates a campaign in the middle of act I with every link', async ({ page, browser }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Create a demo campaign' }).click()
+  await expect(page.getByRole('heading', { name: 'Links for Demo: Rebellion in the Rim' })).toBeVisible()
+  const organizerLink = await page.getByLabel('Organizer link (yours, keep it private)').inputValue()
+  const linaLink = await page.getByLabel('Lina (Rebels)').inputValue()
+  for (const player of ['Vera (Empire)', 'Otto (Empire)', 'Mira (Empire)', 'Jonas (Rebels)', 'Sam (Rebels)']) {
+    expect(await page.getByLabel(player).inputValue()).toMatch(/\/join\/[A-Za-z0-9_-]{40,}$/)
+  }
+
+  const { context: organizerContext, page: organizer } = await openAs(browser, organizerLink)
+  await expect(organizer.getByText('Signed in as Organizer')).toBeVisible()
+  await expect(organizer.getByRole('status')).toContainText('Act I, turn 2: Battle phase')
+  await expect(organizer.getByRole('status')).toContainText('Mon Cala: result to enter (Vera or Jonas)')
+  await organizer.getByRole('link', { name: 'History' }).click()
+  await expect(organizer.getByRole('heading', { name: 'History' })).toBeVisible()
+  await organizerContext.close()
+
+  const { context: linaContext, page: lina } = await openAs(browser, linaLink, { phone: true })
+  await expect(lina.getByText('Signed in as Lina (Rebels)')).toBeVisible()
+  await expect(lina.getByRole('link', { name: 'Organizer' })).toHaveCount(0)
+  await linaContext.close()
+})
+
+test('the organizer page says when the campaign file was last downloaded', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Create a demo campaign' }).click()
+  await page.getByRole('link', { name: 'Open the campaign' }).click()
+  await page.getByRole('link', { name: 'Organizer' }).click()
+  await expect(page.getByText('Never downloaded yet')).toBeVisible()
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download the campaign file' }).click()
+  await download
+  await page.reload()
+  await expect(page.getByText(/Last downloaded \d\d\/\d\d\/\d{4}, \d\d:\d\d:\d\d UTC\./)).toBeVisible()
+  await expect(page.getByText('Never downloaded yet')).toHaveCount(0)
+})
