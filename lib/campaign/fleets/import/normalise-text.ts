@@ -52,8 +52,15 @@ const SUBTOTAL_AT_START = /^=\s?\d+(?:\s(?:total ship cost|total squadron cost|t
 
 /** Splits a line that holds several cards (a list squashed onto one line) into one piece per card. */
 function unsquash(flat: string): string[] {
+  // Headers and flagship marks start a new piece wherever they stand.
+  const marked = flat.split(new RegExp(`${INNER_LABEL.source}|\\s(?=\\[flagship\\])`, 'i'))
+  return marked.flatMap(splitAfterPoints).map(flatten).filter((p) => p.length > 0)
+}
+
+/** Splits after each card's points when another card, a bullet or a subtotal follows. */
+function splitAfterPoints(piece: string): string[] {
   const pieces: string[] = []
-  let rest = flat
+  let rest = piece.trim()
   while (rest.length > 0) {
     const subtotal = SUBTOTAL_AT_START.exec(rest)
     if (subtotal && subtotal[0].length < rest.length) {
@@ -61,19 +68,13 @@ function unsquash(flat: string): string[] {
       rest = rest.slice(subtotal[0].length).trim()
       continue
     }
-    const label = INNER_LABEL.exec(rest)
     const points = POINTS_GROUP.exec(rest)
-    if (label && (!points || label.index < points.index)) {
-      pieces.push(rest.slice(0, label.index).trim())
-      rest = rest.slice(label.index).trim()
-      continue
-    }
     if (points) {
       const end = points.index + points[0].length
       const after = rest.slice(end).trim()
-      // What follows the points is another card, a bullet or a subtotal: split; otherwise it is the
-      // player's own remark on this card ("(114) as USS Washington").
-      if (after && (/^[•=]|^\[flagship\]/.test(after) || POINTS_GROUP.test(after) || INNER_LABEL.test(` ${after}`))) {
+      // What follows is another card, a bullet or a subtotal: split; otherwise it is the player's own
+      // remark on this card ("(114) as USS Washington").
+      if (after && (/^[-•=]/.test(after) || POINTS_GROUP.test(after))) {
         pieces.push(rest.slice(0, end).trim())
         rest = after
         continue
@@ -82,7 +83,7 @@ function unsquash(flat: string): string[] {
     pieces.push(rest)
     break
   }
-  return pieces.filter((p) => p.length > 0)
+  return pieces
 }
 
 const openParens = (s: string) => (s.match(/\(/g)?.length ?? 0) - (s.match(/\)/g)?.length ?? 0)

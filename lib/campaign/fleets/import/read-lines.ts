@@ -157,7 +157,8 @@ export function readLines(lines: readonly SourceLine[], faction: Faction): Readi
       say(line, { kind: 'ignored', why: 'separator' })
       continue
     }
-    if (/^=\s?\d+/.test(flat) || /^\d+\s*\/\s*\d+(\s*points?)?$/i.test(flat)) {
+    // "= 92 total ship cost", "78 Points" (a Kingston subtotal that lost its "="), "196/200".
+    if (/^=\s?\d+/.test(flat) || /^\d+\s*(?:\/\s*\d+\s*)?(?:points?|pts)?(?: total)?$/i.test(flat)) {
       say(line, { kind: 'ignored', why: 'subtotal' })
       continue
     }
