@@ -16,6 +16,7 @@ export const BUILDER_NAME_ALIASES: Readonly<Record<string, string>> = {
   "Skurrg H-6 Bomber": "Scurrg H-6 Bomber",
   "Jainas Light": "Jaina's Light",
   "X17 Turbolasers": "XI7 Turbolasers",
+  "Ray Antilles": "Raymus Antilles",
   "Y-Wing Squadrons": "Y-wing Squadron",
   "X-Wing Squadrons": "X-wing Squadron",
   "Moldy Crow - Jan Ors": "Jan Ors",

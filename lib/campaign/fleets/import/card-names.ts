@@ -52,9 +52,9 @@ function shipKeys(name: string): string[] {
   for (const form of [...forms]) {
     for (const noun of HULL_NOUNS) {
       if (endsWith(form, noun)) forms.push(form.slice(0, form.length - noun.length))
-      // "Starhawk Battleship Mark I" without "Battleship".
+      // "Starhawk Battleship Mark I" without "Battleship", "Star Dreadnought Command Prototype" without "Star Dreadnought".
       const at = form.findIndex((_, i) => startsWith(form.slice(i), noun))
-      if (at > 0 && at + noun.length < form.length) forms.push([...form.slice(0, at), ...form.slice(at + noun.length)])
+      if (at >= 0 && at + noun.length < form.length) forms.push([...form.slice(0, at), ...form.slice(at + noun.length)])
     }
   }
   return forms.filter((f) => f.length > 0).map((f) => f.join(''))

@@ -1,9 +1,10 @@
 // R-FLEET-IMPORT: card names as players and builders write them reduce to one key, by rules rather than
 // by a list of every spelling: case, accents, punctuation and spacing vanish, "-class" is dropped, roman
-// numerals I-IV become digits ("Gladiator I" = "Gladiator 1"), "Mk"/"Mk." is "Mark", and the usual
-// abbreviations (ISD, VSD, GSD, Mon Cal) are spelled out.
+// numerals I-IV become digits ("Gladiator I" = "Gladiator 1"), "Mk"/"Mk." is "Mark", "7th" is
+// "Seventh", and the usual abbreviations (ISD, VSD, GSD, Mon Cal; SSD and "Corellian" dropped) are spelled out.
 
 const ROMAN: Readonly<Record<string, string>> = { i: '1', ii: '2', iii: '3', iv: '4' }
+const ORDINALS: Readonly<Record<string, string>> = { '1st': 'first', '2nd': 'second', '3rd': 'third', '7th': 'seventh' }
 
 /** Lower-case words of letters and digits; accents and punctuation gone, "&" read as "and". */
 export function nameWords(name: string): string[] {
@@ -21,7 +22,7 @@ export function nameWords(name: string): string[] {
 export function canonicalWords(name: string): string[] {
   const out: string[] = []
   for (const word of nameWords(name)) {
-    if (word === 'class') continue
+    if (DROPPED_WORDS.has(word)) continue
     const mk = /^mk(i{1,3}|iv|\d)?$/.exec(word)
     if (mk) {
       out.push('mark')
@@ -29,7 +30,7 @@ export function canonicalWords(name: string): string[] {
       continue
     }
     // "MC80", "CR90", "GR75" stay one word; "II" and "2" are the same numeral.
-    out.push(ROMAN[word] ?? word)
+    out.push(ROMAN[word] ?? ORDINALS[word] ?? word)
   }
   return expandAbbreviations(out)
 }
@@ -38,8 +39,9 @@ const SHIP_ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
   isd: ['imperial', 'star', 'destroyer'],
   vsd: ['victory', 'star', 'destroyer'],
   gsd: ['gladiator', 'star', 'destroyer'],
-  ssd: ['super', 'star', 'destroyer'],
 }
+/** Words that only say what kind of hull follows, dropped: "SSD Executor I", "CR90 Corellian Corvette A". */
+const DROPPED_WORDS = new Set(['class', 'ssd', 'corellian'])
 
 /** "ISD 2" is "Imperial 2 Star Destroyer", "ISD Kuat Refit" is "Imperial Star Destroyer Kuat Refit". */
 function expandAbbreviations(words: string[]): string[] {
