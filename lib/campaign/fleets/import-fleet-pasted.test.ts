@@ -175,6 +175,17 @@ describe('R-FLEET-IMPORT nothing dropped silently', () => {
     expect(result.readings[0]).toMatchObject({ kind: 'commander-card', cardId: 'commander-admiral-ackbar', remark: 'as Admiral Lee' })
   })
 
+  it('refuses "TIE Bomber x3" written without points rather than passing it as a remark (R-FLEET-IMPORT)', () => {
+    const result = importFleetText(['Victory II (85)', 'TIE Bomber x3'].join('\n'), 'empire')
+    expect(result).toMatchObject({ ok: false, unmatched: [{ line: 2, text: 'TIE Bomber x3', reason: 'no-points' }] })
+  })
+
+  it('reads a "(0)" line close to a card name as the task force commander, not as a guess at the card (R-FLEET-IMPORT)', () => {
+    const result = imported(['[flagship] Victory I-Class Star Destroyer (73)', '- Admiral Motta (0)', '- Expanded Hangar Bay (5)'].join('\n'), 'empire')
+    expect(result.commanderName).toBe('Admiral Motta')
+    expect(result.draft.ships[0]!.upgrades).toEqual(['offensive-retrofit-expanded-hangar-bay'])
+  })
+
   it('accounts for every pasted line: a card, a header, an ignored line with its reason, or an error (R-FLEET-IMPORT)', () => {
     const text = ['Thursday list', 'Hi all, here is what I will bring:', '', 'Victory II (85)', '- Gunnery Team (7)', 'It did great last week.', '= 92', '2 TIE Fighter Squadrons (16)'].join('\n')
     const result = imported(text, 'empire')

@@ -79,10 +79,6 @@ function cardLine(flat: string): CardLine | null {
   return { name: name.trim(), listed: { ...listed, count }, total, flagship, bullet, counted, remark }
 }
 
-export interface LineReaderResult {
-  readings: Reading[]
-}
-
 /** The kinds of card a line may be, most likely first, from where it stands. */
 function kindsFor(line: CardLine, inSquadrons: boolean): CardKind[] {
   if (line.counted) return ['squadron']
@@ -90,11 +86,18 @@ function kindsFor(line: CardLine, inSquadrons: boolean): CardKind[] {
   return inSquadrons ? ['squadron', 'ship', 'upgrade'] : ['ship', 'squadron', 'upgrade']
 }
 
-function findCard(kinds: CardKind[], name: string): { kind: CardKind; match: NameMatch } | null {
+function exactIn(kinds: CardKind[], name: string): { kind: CardKind; match: NameMatch } | null {
   for (const kind of kinds) {
     const match = exactCards(kind, name)
     if (match) return { kind, match }
   }
+  return null
+}
+
+/** The first kind the name is exactly a card of; failing that, the first it is a close spelling of. */
+function findCard(kinds: CardKind[], name: string): { kind: CardKind; match: NameMatch } | null {
+  const exact = exactIn(kinds, name)
+  if (exact) return exact
   for (const kind of kinds) {
     const match = cardsByName(kind, name)
     if (match) return { kind, match }
@@ -189,7 +192,7 @@ export function readLines(lines: readonly SourceLine[], faction: Faction): Readi
         say(line, { kind: 'objective', category: objective.category, objectiveId: objective.id, readAs: null })
         continue
       }
-      const bare = plain.replace(COUNT_PREFIX, '')
+      const bare = plain.replace(COUNT_PREFIX, '').replace(COUNT_SUFFIX, '')
       if ((['ship', 'squadron', 'upgrade'] as const).some((k) => exactCards(k, bare))) {
         say(line, { kind: 'error', reason: 'no-points' })
         continue
@@ -204,9 +207,11 @@ export function readLines(lines: readonly SourceLine[], faction: Faction): Readi
       continue
     }
 
-    const found = findCard(kindsFor(card, inSquadrons), card.name)
+    // A "(0)" bullet that is no card by name is Flagship's task force commander line: never a guess.
+    const commanderLike = card.bullet && card.listed.points === 0 && !customCommander
+    const found = commanderLike ? exactIn(kindsFor(card, inSquadrons), card.name) : findCard(kindsFor(card, inSquadrons), card.name)
     if (!found) {
-      if (card.bullet && card.listed.points === 0 && !customCommander && card.name !== '') {
+      if (commanderLike && card.name !== '') {
         // Flagship prints the RitR task force commander as "- Commodore Teshik (0)": not an upgrade card.
         customCommander = true
         say(line, { kind: 'commander-name', name: card.name })
