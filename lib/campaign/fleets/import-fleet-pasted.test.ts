@@ -175,6 +175,12 @@ describe('R-FLEET-IMPORT nothing dropped silently', () => {
     expect(result.readings[0]).toMatchObject({ kind: 'commander-card', cardId: 'commander-admiral-ackbar', remark: 'as Admiral Lee' })
   })
 
+  it('refuses an upgrade before any ship, and reads a sentence before the list as text, not as the fleet name (R-FLEET-IMPORT)', () => {
+    const result = importFleetText(['Here is my list:', '- Gunnery Team (7)', 'Victory II (85)'].join('\n'), 'empire')
+    expect(result).toMatchObject({ ok: false, unmatched: [{ line: 2, text: '- Gunnery Team (7)', reason: 'no-ship' }] })
+    expect(result.ok || result.problem !== 'unmatched' ? null : result.readings[0]).toMatchObject({ kind: 'ignored', why: 'prose' })
+  })
+
   it('refuses "TIE Bomber x3" written without points rather than passing it as a remark (R-FLEET-IMPORT)', () => {
     const result = importFleetText(['Victory II (85)', 'TIE Bomber x3'].join('\n'), 'empire')
     expect(result).toMatchObject({ ok: false, unmatched: [{ line: 2, text: 'TIE Bomber x3', reason: 'no-points' }] })

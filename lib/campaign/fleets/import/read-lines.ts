@@ -112,7 +112,8 @@ export function readLines(lines: readonly SourceLine[], faction: Faction): Readi
     readings.push({ line: line.line, lastLine: line.lastLine, text, ...content } as Reading)
   let seenCard = false
   let named = false
-  let hasShip = false
+  /** The ship the next upgrades go under: none yet, read, or refused (its upgrades are still checked). */
+  let ship: 'none' | 'read' | 'refused' = 'none'
   let inSquadrons = false
   let customCommander = false
 
@@ -193,11 +194,15 @@ export function readLines(lines: readonly SourceLine[], faction: Faction): Readi
         continue
       }
       const bare = plain.replace(COUNT_PREFIX, '').replace(COUNT_SUFFIX, '')
-      if ((['ship', 'squadron', 'upgrade'] as const).some((k) => exactCards(k, bare))) {
+      const pointless = exactIn(['ship', 'squadron', 'upgrade'], bare)
+      if (pointless) {
+        // A ship without its points is refused; the upgrades under it are still checked.
+        if (pointless.kind === 'ship') ship = 'refused'
         say(line, { kind: 'error', reason: 'no-points' })
         continue
       }
-      if (!seenCard && !named && !flat.startsWith('•') && flat.length <= 80) {
+      // The first short line before any card names the fleet, unless it reads as a sentence ("My list:").
+      if (!seenCard && !named && !flat.startsWith('•') && flat.length <= 80 && !/[:.!?]$/.test(flat)) {
         named = true
         // "Dumpster Fire (400/400)" (Armada Fleet Builder), "(84/400/400)" (Armada Fleets Designer).
         say(line, { kind: 'fleet-name', name: flat.replace(/\s*\(\d+(\/\d+)+\)$/, '') })
@@ -224,19 +229,18 @@ export function readLines(lines: readonly SourceLine[], faction: Faction): Readi
     const priceless = kind === 'ship' && card.total
     const priced = priceCard(match.cards, priceless ? { points: null, count: 1 } : card.listed, faction, match.slot)
     seenCard = true
+    if (kind === 'ship') {
+      ship = priced.ok ? 'read' : 'refused'
+      inSquadrons = false
+    }
     if (!priced.ok) {
-      if (kind === 'ship') hasShip = false
       say(line, { kind: 'error', reason: priced.reason })
-      if (kind === 'ship') inSquadrons = false
       continue
     }
     const base = { cardId: priced.card.id, readAs: match.readAs, pointsNote: priced.note, remark: card.remark }
-    if (kind === 'ship') {
-      hasShip = true
-      inSquadrons = false
-      say(line, { kind: 'ship', flagship: card.flagship, ...base })
-    } else if (kind === 'squadron') say(line, { kind: 'squadron', count: card.listed.count, ...base })
-    else if (!hasShip && !readings.some((r) => r.kind === 'error' && r.reason !== 'unknown-objective')) say(line, { kind: 'error', reason: 'no-ship' })
+    if (kind === 'ship') say(line, { kind: 'ship', flagship: card.flagship, ...base })
+    else if (kind === 'squadron') say(line, { kind: 'squadron', count: card.listed.count, ...base })
+    else if (ship === 'none') say(line, { kind: 'error', reason: 'no-ship' })
     else say(line, { kind: 'upgrade', ...base })
   }
   return readings
