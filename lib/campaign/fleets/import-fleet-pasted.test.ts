@@ -55,6 +55,39 @@ describe('R-FLEET-IMPORT text damaged by a copy', () => {
     ])
   })
 
+  it('splits a Kingston list a chat squashed onto one line, "•" bullets and "Squadrons:" included (R-FLEET-IMPORT)', () => {
+    const text = 'Name: Chat Fleet Faction: Imperial Victory I (73) • Expanded Hangar Bay (5) = 78 Points Squadrons: • 2 x TIE Bomber Squadron (18) • Captain Jonus (16) = 34 Points Total Points: 112'
+    expect(imported(text, 'empire').draft).toEqual<FleetDraft>({
+      name: 'Chat Fleet',
+      ships: [{ cardId: 'victory-i-class-star-destroyer', flagship: false, upgrades: ['offensive-retrofit-expanded-hangar-bay'] }],
+      squadrons: [
+        { cardId: 'squadron-tie-bomber-squadron', count: 2 },
+        { cardId: 'squadron-captain-jonus', count: 1 },
+      ],
+      objectives: { assault: null, defense: null, navigation: null },
+    })
+  })
+
+  it('splits a header from the card squashed after it when its value is known: an objective, a commander card (R-FLEET-IMPORT)', () => {
+    const text = 'Navigation Objective: Solar Corona Victory II (85) Commander: Admiral Ozzel Raider I-class Corvette (44)'
+    const result = imported(text, 'empire')
+    expect(result.draft.objectives.navigation).toBe('solar-corona')
+    expect(result.draft.ships).toEqual([
+      { cardId: 'victory-ii-class-star-destroyer', flagship: false, upgrades: ['commander-admiral-ozzel'] },
+      { cardId: 'raider-i-class-corvette', flagship: false, upgrades: [] },
+    ])
+  })
+
+  it('reads a forum list whose ships are bulleted like their upgrades (R-FLEET-IMPORT)', () => {
+    const text = ['* Gladiator I (56)', '  * Demolisher (10)', '* Raider II (48)', '* 3 TIE Fighters (24)'].join('\n')
+    const result = imported(text, 'empire')
+    expect(result.draft.ships).toEqual([
+      { cardId: 'gladiator-i-class-star-destroyer', flagship: false, upgrades: ['title-demolisher'] },
+      { cardId: 'raider-ii-class-corvette', flagship: false, upgrades: [] },
+    ])
+    expect(result.draft.squadrons).toEqual([{ cardId: 'squadron-tie-fighter-squadron', count: 3 }])
+  })
+
   it('reads WordPress en-dash bullets, curly quotes and "( 20  points)" spacing (R-FLEET-IMPORT)', () => {
     const text = [
       'Blog List',

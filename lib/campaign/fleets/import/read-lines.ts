@@ -7,23 +7,48 @@ import { POINTS_GROUP, type SourceLine } from './normalise-text'
 import { priceCard, type ListedPoints } from './pricing'
 import type { ReadingContent, Reading } from './readings'
 
-type Header = { key: 'name' | 'commander' | 'objectives' | 'squadrons' | 'ignored' | ObjectiveCategory; value: string }
+type Header = { key: 'name' | 'commander' | 'objectives' | 'squadrons' | 'ignored' | ObjectiveCategory; label: string; value: string }
 
 const IGNORED_LABELS = ['author', 'faction', 'points', 'total points', 'total', 'squadron points', 'fleet points', 'player', 'list']
 
 function header(flat: string): Header | null {
-  if (/^squadrons(\s*\(\d+\/\d+\))?\s*:?$/i.test(flat)) return { key: 'squadrons', value: '' }
-  if (/\s-\sauthor\s*:/i.test(flat)) return { key: 'ignored', value: '' }
+  if (/^squadrons(\s*\(\d+\/\d+\))?\s*:?$/i.test(flat)) return { key: 'squadrons', label: 'squadrons', value: '' }
+  if (/\s-\sauthor\s*:/i.test(flat)) return { key: 'ignored', label: 'author', value: '' }
   const m = /^([A-Za-z][A-Za-z ]*?)\s*:\s*(.*)$/.exec(flat)
   if (!m) return null
   const label = m[1]!.toLowerCase()
   const value = m[2]!.trim()
-  if (label === 'name' || label === 'fleet name') return { key: 'name', value }
-  if (label === 'commander') return { key: 'commander', value }
-  if (label === 'objectives') return { key: 'objectives', value }
+  if (label === 'name' || label === 'fleet name') return { key: 'name', label, value }
+  if (label === 'commander') return { key: 'commander', label, value }
+  if (label === 'objectives') return { key: 'objectives', label, value }
   const category = /^(assault|defen[cs]e|navigation)( objective)?$/.exec(label)
-  if (category) return { key: category[1] === 'assault' ? 'assault' : category[1] === 'navigation' ? 'navigation' : 'defense', value }
-  if (IGNORED_LABELS.includes(label)) return { key: 'ignored', value }
+  if (category) return { key: category[1] === 'assault' ? 'assault' : category[1] === 'navigation' ? 'navigation' : 'defense', label, value }
+  if (IGNORED_LABELS.includes(label)) return { key: 'ignored', label, value }
+  return null
+}
+
+const FACTION_VALUE = /^(?:galactic empire|rebel alliance|galactic republic|separatist alliance|imperial|empire|rebels?|republic|separatists?)\b/i
+
+/**
+ * A header squashed together with the card after it ("Faction: Imperial Victory I (73)"): the length of
+ * the header's value, where the value is one the app knows (a faction, points used, an objective, a
+ * commander card), so that the rest is read as a line of its own.
+ */
+function headerValueLength(head: Header): number | null {
+  if (!POINTS_GROUP.test(head.value)) return null
+  if (head.label === 'faction') return FACTION_VALUE.exec(head.value)?.[0].length ?? null
+  if (head.label === 'points' || head.label === 'total points') return /^\d+(?:\s*\/\s*\d+)?/.exec(head.value)?.[0].length ?? null
+  const words = head.value.split(' ')
+  for (let n = words.length - 1; n >= 1; n--) {
+    const prefix = words.slice(0, n).join(' ')
+    const known =
+      head.key === 'commander'
+        ? exactCards('upgrade', prefix)?.cards.some((c) => c.slots?.includes('Commander'))
+        : head.key === 'assault' || head.key === 'defense' || head.key === 'navigation'
+          ? objectiveByName(prefix, head.key, false) !== null
+          : false
+    if (known) return prefix.length
+  }
   return null
 }
 
@@ -82,7 +107,8 @@ function cardLine(flat: string): CardLine | null {
 /** The kinds of card a line may be, most likely first, from where it stands. */
 function kindsFor(line: CardLine, inSquadrons: boolean): CardKind[] {
   if (line.counted) return ['squadron']
-  if (line.bullet) return inSquadrons ? ['squadron', 'upgrade'] : ['upgrade', 'squadron']
+  // Forum lists bullet their ships too ("• Victory II (85)").
+  if (line.bullet) return inSquadrons ? ['squadron', 'upgrade', 'ship'] : ['upgrade', 'squadron', 'ship']
   return inSquadrons ? ['squadron', 'ship', 'upgrade'] : ['ship', 'squadron', 'upgrade']
 }
 
@@ -151,7 +177,9 @@ export function readLines(lines: readonly SourceLine[], faction: Faction): Readi
     else say(line, { kind: 'ignored', why: 'header' })
   }
 
-  for (const line of lines) {
+  const queue = [...lines]
+  for (let at = 0; at < queue.length; at++) {
+    const line = queue[at]!
     const flat = line.flat
     if (flat === '' || flat === '•') {
       say(line, { kind: 'ignored', why: 'blank' })
@@ -168,6 +196,15 @@ export function readLines(lines: readonly SourceLine[], faction: Faction): Readi
     }
 
     const head = header(flat)
+    const valueLength = head ? headerValueLength(head) : null
+    if (head && valueLength !== null) {
+      // Read the header alone, then what follows it as the next line.
+      const rest = head.value.slice(valueLength).trim()
+      const own = flat.slice(0, flat.length - rest.length).trim()
+      queue.splice(at, 1, { ...line, text: own, flat: own }, { ...line, text: rest, flat: rest })
+      at--
+      continue
+    }
     if (head) {
       if (head.key === 'squadrons') {
         inSquadrons = true
