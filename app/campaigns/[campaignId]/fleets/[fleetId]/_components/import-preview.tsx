@@ -39,7 +39,7 @@ export function ImportPreview({ result }: { result: ImportResult }) {
               const tone = words.tone === 'error' ? 'bg-red-50 text-red-900' : words.tone === 'ignored' ? 'text-slate-600' : ''
               return (
                 <tr key={i} className={`border-b border-slate-200 align-top ${tone}`}>
-                  <td className="px-1 font-mono">{r.line === r.lastLine ? r.line : `${r.line}–${r.lastLine}`}</td>
+                  <td className="px-1 font-mono whitespace-nowrap">{r.line === r.lastLine ? r.line : `${r.line}–${r.lastLine}`}</td>
                   <td className="px-1 font-mono whitespace-pre-wrap">{r.text}</td>
                   <td className="px-1">
                     {words.what}
