@@ -74,7 +74,7 @@ describe('R-FLEET-IMPORT builder exports (EXPORT-FORMATS.md §2.1-§2.3)', () =>
     })
   })
 
-  it('accepts squadron points as the unit cost or the group total in every dialect (R-FLEET-IMPORT)', () => {
+  it('accepts squadron points as the unit cost or the group total in every format (R-FLEET-IMPORT)', () => {
     // Flagship prints unit costs (9 each), Warlords group totals (32 for 4): both readings are accepted.
     const flagshipTotal = imported(FLAGSHIP_SAMPLE.replace('2 TIE Bomber Squadron (9)', '2 TIE Bomber Squadron (18)'), 'empire')
     expect(flagshipTotal.draft.squadrons[0]).toEqual({ cardId: 'squadron-tie-bomber-squadron', count: 2 })

@@ -40,11 +40,11 @@ function shipKeys(name: string): string[] {
   const base = canonicalWords(name)
   const forms: string[][] = [base]
   for (const [long, short] of PREFIX_SHORTHANDS) if (startsWith(base, long)) forms.push([...short, ...base.slice(long.length)])
-  // "CR90 Corvette A" is also "CR90A" and "CR90A Corvette"; "Assault Frigate Mark II A" also "... Mark II-A".
+  // "CR90 Corvette A" is also "CR90A" and "CR90A Corvette".
   for (const form of [...forms]) {
     const last = form[form.length - 1]!
-    if (/^[ab]$/.test(last) && form.length >= 3) {
-      const noun = form[form.length - 2]!
+    const noun = form[form.length - 2] ?? ''
+    if (/^[ab]$/.test(last) && form.length >= 3 && /^[a-z]{4,}$/.test(noun) && noun !== 'mark') {
       forms.push([...form.slice(0, -2), last, noun])
       forms.push([...form.slice(0, -2), last])
     }
