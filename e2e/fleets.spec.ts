@@ -76,30 +76,86 @@ test('[FLEET] a player builds a legal 200-point fleet on a phone', async ({ page
   expect((await tarkin.goto(`/campaigns/${campaign.campaignId}/fleets/rebels-1`))?.status()).toBe(404)
 })
 
-test('[FLEET] a player pastes a fleet builder export; unmatched lines save nothing', async ({ page, browser }) => {
+test('[FLEET] a player pastes a fleet builder export; unreadable lines save nothing; the builder then shows the import', async ({ page, browser }) => {
   const campaign = await createCampaignThroughUi(page, 'Import Rim')
   const { page: leia } = await openAs(browser, campaign.links.Leia!)
   await leia.getByRole('link', { name: 'Your fleet and commander' }).click()
 
-  await leia.getByLabel('Fleet text').fill(KINGSTON_EXPORT.replace('Leading Shots (4)', 'Leading Shotz (4)'))
+  // Bad input: a card no data knows. The preview names it before anything is sent, the import refuses it.
+  await leia.getByLabel('Fleet text').fill(KINGSTON_EXPORT.replace('Leading Shots (4)', 'Turbo Laser Party (4)'))
+  const preview = leia.getByRole('region', { name: 'Import preview' })
+  await expect(preview.getByRole('row').filter({ hasText: 'Turbo Laser Party' })).toContainText('Not imported: no card of that name')
   await leia.getByRole('button', { name: 'Import fleet' }).click()
   const alert = leia.getByRole('main').getByRole('alert')
-  await expect(alert).toContainText('Nothing was saved: 1 line matches no card (R-FLEET-IMPORT).')
-  await expect(alert).toContainText('Line 14: “• Leading Shotz (4)”: no card of that name.')
+  await expect(alert).toContainText('Nothing was saved: 1 line could not be read as a card (R-FLEET-IMPORT).')
+  await expect(alert).toContainText('Line 14: “• Turbo Laser Party (4)”: no card of that name.')
   await leia.goto(`/campaigns/${campaign.campaignId}/fleets`)
   await expect(leia.getByRole('listitem').filter({ hasText: "Leia's fleet" })).toContainText('Not built yet')
 
   await leia.goto(`/campaigns/${campaign.campaignId}/fleets/rebels-1`)
   await leia.getByLabel('Fleet text').fill(KINGSTON_EXPORT)
+  await expect(preview.getByRole('status')).toHaveText('Read as a Ryan Kingston / Star Forge list: 3 ships, 3 upgrades, 4 squadrons, 3 objectives.')
   await leia.getByRole('button', { name: 'Import fleet' }).click()
   await expect(leia.getByRole('status').filter({ hasText: 'Fleet imported and saved.' })).toBeVisible()
-  await leia.reload()
-  // The import keeps what the builder exported; the rules then name what is wrong.
+  // The builder shows the imported fleet at once; the import keeps what the list says, the rules then name what is wrong.
   await expect(leia.getByText('Fleet 193 / 200 points · Squadrons 46 / 67')).toBeVisible()
   await expect(leia.getByText('Intel Sweep is banned from starting fleets in this campaign (R-FLEET-START 8).')).toBeVisible()
   await expect(leia.getByText('Choose one ship as flagship (R-FLEET-START 3).')).toBeVisible()
+  // Saving the builder now keeps the imported fleet: it does not write back the empty fleet it started with.
+  await leia.getByRole('button', { name: 'Save fleet' }).click()
+  await expect(leia.getByRole('status').filter({ hasText: 'Fleet saved.' })).toBeVisible()
+  await leia.reload()
+  await expect(leia.getByText('Fleet 193 / 200 points · Squadrons 46 / 67')).toBeVisible()
   // Exported back in the Warlords format.
   await expect(leia.getByRole('textbox', { name: 'Export (Armada Warlords text)' })).toHaveValue(/Lothal Relief Group[\s\S]*Assault Frigate Mark II B \(72 points\)/)
+})
+
+// A list as a blog shows it once copied: WordPress dashes, a card split over four lines by the HTML copy,
+// December 2020 points, and a misspelt card.
+const BLOG_LIST = `Picket from the forum
+
+[ flagship ] Victory II-class Star Destroyer (85 points)
+\u2013  Gunnery Teem  ( 7  points)
+= 92 total ship cost
+
+Raider I-class Corvette (44 points)
+-
+Assault Concussion Missiles
+(
+5 points)
+= 49 total ship cost
+
+4 TIE Fighter Squadrons ( 32 points)`
+
+test('[FLEET] the import preview shows a pasted blog list line by line; close spellings are confirmed before saving', async ({ page, browser }) => {
+  const campaign = await createCampaignThroughUi(page, 'Preview Rim')
+  const { page: tarkin } = await openAs(browser, campaign.links.Tarkin!)
+  await tarkin.getByRole('link', { name: 'Your fleet and commander' }).click()
+
+  await tarkin.getByLabel('Fleet text').fill(BLOG_LIST)
+  const preview = tarkin.getByRole('region', { name: 'Import preview' })
+  await expect(preview.getByRole('status')).toHaveText('Read as an Armada Warlords list: 2 ships, 2 upgrades, 4 squadrons, 0 objectives; 1 card priced from the card data.')
+  const row = (line: string) => preview.getByRole('row').filter({ has: tarkin.getByRole('cell', { name: line, exact: true }) })
+  await expect(row('1')).toContainText('Fleet name: Picket from the forum')
+  await expect(row('3')).toContainText('Ship: Victory II-class Star Destroyer (85), flagship')
+  await expect(row('4')).toContainText('Upgrade: Gunnery Team (7)')
+  await expect(row('4')).toContainText('Read as “Gunnery Team”: check the name.')
+  await expect(row('5')).toContainText('ignored: a total, recomputed from the card data')
+  await expect(row('8–11')).toContainText('Upgrade: Assault Concussion Missiles (7)')
+  await expect(row('8–11')).toContainText('Assault Concussion Missiles: 5 in the list, 7 in this campaign’s card data.')
+  await expect(row('14')).toContainText('Squadron: 4 × TIE Fighter Squadron (32)')
+
+  // Bad input: the misspelling is not confirmed yet.
+  await tarkin.getByRole('button', { name: 'Import fleet' }).click()
+  await expect(tarkin.getByRole('main').getByRole('alert')).toContainText('Nothing was saved: some names were read as close spellings of cards.')
+  await expect(tarkin.getByText('Fleet 0 / 200 points · Squadrons 0 / 67')).toBeVisible()
+
+  await tarkin.getByLabel('I checked the names read as other cards (1 marked “Read as” in the preview).').check()
+  await tarkin.getByRole('button', { name: 'Import fleet' }).click()
+  await expect(tarkin.getByRole('status').filter({ hasText: 'Fleet imported and saved.' })).toBeVisible()
+  // 85 + 7 + 44 + 7 (ACM at the card data's 7, not the list's 5) + 32.
+  await expect(tarkin.getByText('Fleet 175 / 200 points · Squadrons 32 / 67')).toBeVisible()
+  await expect(tarkin.getByLabel('Fleet name')).toHaveValue('Picket from the forum')
 })
 
 test('[FLEET] an illegal fleet blocks the start with a named reason; a legal campaign starts', async ({ page, browser }) => {

@@ -20,7 +20,7 @@ export class AppError extends Error {
     /** A detail key the UI words (e.g. 'stale-version', 'not-json'); never shown raw. */
     readonly detail?: string,
     readonly violations: RuleViolation[] = [],
-    /** For a fleet import: the lines that match no card. */
+    /** For a fleet import: the lines that could not be read as cards, with their reasons. */
     readonly unmatched: { line: number; text: string; reason: string }[] = [],
     /** For a campaign file: the first history entry (numbered from 1) that is refused. */
     readonly entry?: number,

@@ -4,6 +4,7 @@ import { otherTeam, type PresetId } from '@/lib/campaign/state'
 import type { RuleViolation } from '@/lib/campaign/violations'
 import { AppError } from '@/lib/errors'
 import type { ActionState } from './action-state'
+import { IMPORT_ERROR_REASONS, IMPORT_PROBLEMS } from './import-words'
 import { cardName, DEFENSE_NAMES, OBJECTIVE_CATEGORY_NAMES, systemName, subZoneName, TEAM_NAMES } from './words'
 import { SYSTEMS } from '@/lib/data/map'
 
@@ -345,11 +346,6 @@ const FILE_PROBLEMS: Record<string, string> = {
   empty: 'Choose a campaign file to import.',
 }
 
-const IMPORT_PROBLEMS: Record<string, string> = {
-  empty: 'Paste the text your fleet builder exported.',
-  'not-a-fleet': 'This text is not a fleet exported by Armada Warlords, Ryan Kingston’s builder or Flagship (R-FLEET-IMPORT).',
-  'too-long': 'This text is too long to be a fleet.',
-}
 
 export function errorMessage(error: AppError, ctx: MessageContext = {}): { message: string; violations?: string[] } {
   switch (error.code) {
@@ -368,13 +364,9 @@ export function errorMessage(error: AppError, ctx: MessageContext = {}): { messa
       }
     case 'BAD_IMPORT': {
       if (error.detail !== 'unmatched') return { message: IMPORT_PROBLEMS[error.detail ?? ''] ?? IMPORT_PROBLEMS['not-a-fleet']! }
-      const reasons: Record<string, string> = {
-        'unknown-card': 'no card of that name',
-        'other-faction': 'a card of the other faction',
-        'points-mismatch': 'no card of that name at these points',
-      }
+      const reasons: Record<string, string> = IMPORT_ERROR_REASONS
       return {
-        message: `Nothing was saved: ${error.unmatched.length} line${error.unmatched.length === 1 ? '' : 's'} match${error.unmatched.length === 1 ? 'es' : ''} no card (R-FLEET-IMPORT).`,
+        message: `Nothing was saved: ${error.unmatched.length} line${error.unmatched.length === 1 ? '' : 's'} could not be read as ${error.unmatched.length === 1 ? 'a card' : 'cards'} (R-FLEET-IMPORT).`,
         violations: error.unmatched.map((u) => `Line ${u.line}: “${u.text}”: ${reasons[u.reason] ?? 'not recognised'}.`),
       }
     }

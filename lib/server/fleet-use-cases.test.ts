@@ -113,6 +113,15 @@ describe('importing a builder’s text (R-FLEET-IMPORT)', () => {
     expect(version()).toBe(1)
   })
 
+  it('saves a list with a close spelling only once the player confirmed the reading', () => {
+    const text = KINGSTON.replace('Electronic Countermeasures (7)', 'Electronic Countermesures (7)')
+    const error = caught(() => importFleetIntoCampaign(db, { campaignId, actor: player('rebels-1'), fleetId: 'rebels-1', text, expectedVersion: version() }))
+    expect(error).toMatchObject({ code: 'BAD_IMPORT', detail: 'unconfirmed' })
+    expect(version()).toBe(1)
+    importFleetIntoCampaign(db, { campaignId, actor: player('rebels-1'), fleetId: 'rebels-1', text, expectedVersion: version(), confirmedReadings: true })
+    expect(fleet('rebels-1').ships[0]!.upgrades.map((u) => u.cardId)).toEqual(['defensive-retrofit-electronic-countermeasures'])
+  })
+
   it('refuses a Rebel list pasted into an Empire fleet', () => {
     const error = caught(() => importFleetIntoCampaign(db, { campaignId, actor: player('empire-1'), fleetId: 'empire-1', text: KINGSTON, expectedVersion: version() }))
     expect(error.code).toBe('BAD_IMPORT')

@@ -1,6 +1,6 @@
 import 'server-only'
-// Use case (R-FLEET-IMPORT): a fleet pasted from a builder replaces the fleet, but only when every
-// line matches a card of the fleet's faction; otherwise nothing is saved and the lines are named.
+// Use case (R-FLEET-IMPORT): a pasted fleet list replaces the fleet, but only when no line is an error
+// and the player confirmed the names read as close spellings; otherwise nothing is saved.
 import type { Db } from '@/db/client'
 import { findCampaign } from '@/db/repositories/campaigns'
 import { importFleetText } from '@/lib/campaign/fleets/import-fleet'
@@ -10,7 +10,7 @@ import { runCommand } from './run-command'
 
 export function importFleetIntoCampaign(
   db: Db,
-  input: { campaignId: string; actor: Actor; fleetId: string; text: string; expectedVersion: number },
+  input: { campaignId: string; actor: Actor; fleetId: string; text: string; expectedVersion: number; confirmedReadings?: boolean },
 ): void {
   const row = findCampaign(db, input.campaignId)
   if (!row) throw new AppError('NOT_FOUND', 'campaign')
@@ -20,6 +20,8 @@ export function importFleetIntoCampaign(
   if (!result.ok) {
     throw new AppError('BAD_IMPORT', result.problem, [], result.problem === 'unmatched' ? result.unmatched : [])
   }
+  if (result.guesses > 0 && !input.confirmedReadings) throw new AppError('BAD_IMPORT', 'unconfirmed')
   const draft = { ...result.draft, name: result.draft.name || fleet.name }
-  runCommand(db, { ...input, command: { type: 'set-fleet', fleetId: input.fleetId, draft } })
+  const { campaignId, actor, expectedVersion } = input
+  runCommand(db, { campaignId, actor, expectedVersion, command: { type: 'set-fleet', fleetId: input.fleetId, draft } })
 }

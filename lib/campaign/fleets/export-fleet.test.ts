@@ -42,7 +42,7 @@ describe('R-FLEET-IMPORT Armada Warlords export', () => {
 
   it('round-trips the §2.1 fleet through the importer (R-FLEET-IMPORT)', () => {
     const result = importFleetText(fleetToWarlordsText(ARDENT_PICKET, { faction: 'empire', limit: 200 }), 'empire')
-    expect(result).toEqual({ ok: true, draft: ARDENT_PICKET, dialect: 'warlords', commanderName: null })
+    expect(result).toMatchObject({ ok: true, draft: ARDENT_PICKET, format: 'warlords', commanderName: null })
   })
 
   it('round-trips a fleet with same-name cards, unique and generic squadrons, an unset objective (R-FLEET-IMPORT)', () => {
@@ -56,13 +56,13 @@ describe('R-FLEET-IMPORT Armada Warlords export', () => {
     expect(text).toContain('Defense Objective: \t\n')
     // 44+3+2 + 63+20+4 + 51 + 82 = 269
     expect(text).toContain('Points: 269/300\t\n')
-    expect(importFleetText(text, 'rebels')).toEqual({ ok: true, draft: REBEL_FLEET, dialect: 'warlords', commanderName: null })
+    expect(importFleetText(text, 'rebels')).toMatchObject({ ok: true, draft: REBEL_FLEET, format: 'warlords', commanderName: null })
   })
 
   it('writes the task force commander on the Commander: line and reads it back (R-FLEET-IMPORT)', () => {
     const text = fleetToWarlordsText(ARDENT_PICKET, { faction: 'empire', limit: 250, commanderName: 'Commodore Teshik' })
     expect(text).toContain('Commander: Commodore Teshik\n')
-    expect(importFleetText(text, 'empire')).toEqual({ ok: true, draft: ARDENT_PICKET, dialect: 'warlords', commanderName: 'Commodore Teshik' })
+    expect(importFleetText(text, 'empire')).toMatchObject({ ok: true, draft: ARDENT_PICKET, format: 'warlords', commanderName: 'Commodore Teshik' })
   })
 
   it('writes "= 0 total squadron cost" for a fleet without squadrons, and no flagship marker without a flagship (R-FLEET-IMPORT)', () => {

@@ -21,7 +21,7 @@ const flagshipText = (...body: string[]) => ['Test Fleet', '', 'Faction: Rebel A
 describe('R-FLEET-IMPORT builder exports (EXPORT-FORMATS.md §2.1-§2.3)', () => {
   it('reads the Armada Warlords sample (§2.1) into the exact draft (R-FLEET-IMPORT)', () => {
     const result = imported(WARLORDS_SAMPLE, 'empire')
-    expect(result.dialect).toBe('warlords')
+    expect(result.format).toBe('warlords')
     expect(result.commanderName).toBeNull()
     expect(result.draft).toEqual<FleetDraft>({
       name: 'Ardent Picket',
@@ -37,7 +37,7 @@ describe('R-FLEET-IMPORT builder exports (EXPORT-FORMATS.md §2.1-§2.3)', () =>
 
   it("reads the Ryan Kingston sample (§2.2): no flagship marker, squadron group totals (R-FLEET-IMPORT)", () => {
     const result = imported(KINGSTON_SAMPLE, 'rebels')
-    expect(result.dialect).toBe('kingston')
+    expect(result.format).toBe('kingston')
     expect(result.commanderName).toBeNull()
     expect(result.draft).toEqual<FleetDraft>({
       name: 'Lothal Relief Group',
@@ -57,7 +57,7 @@ describe('R-FLEET-IMPORT builder exports (EXPORT-FORMATS.md §2.1-§2.3)', () =>
   it('reads the Flagship sample (§2.3): CRLF, per-unit squadron points, custom commander line (R-FLEET-IMPORT)', () => {
     expect(FLAGSHIP_SAMPLE).toContain('\r\n')
     const result = imported(FLAGSHIP_SAMPLE, 'empire')
-    expect(result.dialect).toBe('flagship')
+    expect(result.format).toBe('flagship')
     expect(result.commanderName).toBe('Commodore Teshik')
     expect(result.draft).toEqual<FleetDraft>({
       name: 'Outer Rim Picket',
@@ -74,7 +74,7 @@ describe('R-FLEET-IMPORT builder exports (EXPORT-FORMATS.md §2.1-§2.3)', () =>
     })
   })
 
-  it('accepts squadron points as the unit cost or the group total in every dialect (R-FLEET-IMPORT)', () => {
+  it('accepts squadron points as the unit cost or the group total in every format (R-FLEET-IMPORT)', () => {
     // Flagship prints unit costs (9 each), Warlords group totals (32 for 4): both readings are accepted.
     const flagshipTotal = imported(FLAGSHIP_SAMPLE.replace('2 TIE Bomber Squadron (9)', '2 TIE Bomber Squadron (18)'), 'empire')
     expect(flagshipTotal.draft.squadrons[0]).toEqual({ cardId: 'squadron-tie-bomber-squadron', count: 2 })
@@ -118,7 +118,7 @@ describe('R-FLEET-IMPORT builder exports (EXPORT-FORMATS.md §2.1-§2.3)', () =>
       'Total Points: 177',
     ].join('\n')
     const result = imported(text, 'empire')
-    expect(result.dialect).toBe('kingston')
+    expect(result.format).toBe('kingston')
     expect(result.draft).toEqual<FleetDraft>({
       name: 'Untitled Fleet',
       ships: [
@@ -222,14 +222,14 @@ describe('R-FLEET-IMPORT commanders', () => {
 
 describe('R-FLEET-IMPORT refusals', () => {
   it('lists a misspelt card and a wrong-points card with their line numbers and reasons (R-FLEET-IMPORT)', () => {
-    const text = WARLORDS_SAMPLE.replace('Gunnery Team\t ( 7', 'Gunnery Teem\t ( 7').replace('Raider I-class Corvette (44 points)', 'Raider I-class Corvette (45 points)')
+    const text = WARLORDS_SAMPLE.replace('Gunnery Team\t ( 7', 'Gunnery Squad Leader\t ( 7').replace('Raider I-class Corvette (44 points)', 'Raider I-class Corvette (45 points)')
     const result = importFleetText(text, 'empire')
     expect(result.ok).toBe(false)
     expect(unmatched(result)).toEqual([
-      { line: 17, text: '-  Gunnery Teem\t ( 7\t points)', reason: 'unknown-card' },
+      { line: 17, text: '-  Gunnery Squad Leader\t ( 7\t points)', reason: 'unknown-card' },
       { line: 21, text: 'Raider I-class Corvette (45 points)', reason: 'points-mismatch' },
     ])
-    expect(result).toMatchObject({ dialect: 'warlords' })
+    expect(result).toMatchObject({ format: 'warlords' })
   })
 
   it('refuses a card of the other faction (R-FLEET-IMPORT)', () => {
@@ -247,12 +247,12 @@ describe('R-FLEET-IMPORT refusals', () => {
 
   it('refuses an unknown objective name (R-FLEET-IMPORT)', () => {
     const result = importFleetText(WARLORDS_SAMPLE.replace('Most Wanted', 'Most Hunted'), 'empire')
-    expect(unmatched(result)).toEqual([{ line: 11, text: 'Assault Objective: Most Hunted', reason: 'unknown-card' }])
+    expect(unmatched(result)).toEqual([{ line: 11, text: 'Assault Objective: Most Hunted', reason: 'unknown-objective' }])
   })
 
-  it('refuses an unreadable line inside the fleet rather than dropping it (R-FLEET-IMPORT)', () => {
+  it('refuses a card line without points rather than dropping it (R-FLEET-IMPORT)', () => {
     const result = importFleetText(FLAGSHIP_SAMPLE.replace('Gladiator I-Class Star Destroyer (56)', 'Gladiator I-Class Star Destroyer'), 'empire')
-    expect(unmatched(result)).toEqual([{ line: 16, text: 'Gladiator I-Class Star Destroyer', reason: 'unknown-card' }])
+    expect(unmatched(result)).toEqual([{ line: 16, text: 'Gladiator I-Class Star Destroyer', reason: 'no-points' }])
   })
 
   it('only treats a (0) line that is no card as the Flagship custom commander (R-FLEET-IMPORT)', () => {

@@ -15,6 +15,8 @@ export const BUILDER_NAME_ALIASES: Readonly<Record<string, string>> = {
   "Starhawk Battleship Mark I": "Starhawk-Class Battleship Mark I",
   "Skurrg H-6 Bomber": "Scurrg H-6 Bomber",
   "Jainas Light": "Jaina's Light",
+  "X17 Turbolasers": "XI7 Turbolasers",
+  "Ray Antilles": "Raymus Antilles",
   "Y-Wing Squadrons": "Y-wing Squadron",
   "X-Wing Squadrons": "X-wing Squadron",
   "Moldy Crow - Jan Ors": "Jan Ors",

@@ -42,7 +42,7 @@ export async function importFleetAction(_: ActionState<unknown>, formData: FormD
   if (!fleetId.success || !version.success) return invalid('The form is not valid: reload the page.')
   return withValues(
     await withActor(fields, (campaignId, actor) => {
-      importFleetIntoCampaign(getDb(), { campaignId, actor, fleetId: fleetId.data, text, expectedVersion: version.data })
+      importFleetIntoCampaign(getDb(), { campaignId, actor, fleetId: fleetId.data, text, expectedVersion: version.data, confirmedReadings: fields.confirmedReadings === 'yes' })
     }),
     formData,
   )

@@ -70,7 +70,7 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
             <h2 id="import-title" className="text-lg font-bold">
               Import from a fleet builder
             </h2>
-            <ImportFleetForm campaignId={campaignId} fleetId={fleet.id} version={view.version} />
+            <ImportFleetForm campaignId={campaignId} fleetId={fleet.id} version={view.version} faction={fleet.team} />
           </section>
         </>
       ) : (

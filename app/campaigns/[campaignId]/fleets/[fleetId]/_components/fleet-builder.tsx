@@ -51,6 +51,14 @@ function Problems({ violations, fleetNames, label }: { violations: RuleViolation
 /** R-FLEET-START and R-FLEET-ALWAYS, live: the builder checks with the engine's own rules as you go. */
 export function FleetBuilder({ campaignId, version, fleetId, faction, preset, initialDraft, teamFleets, fleetNames }: FleetBuilderProps) {
   const [draft, setDraft] = useState<FleetDraft>(initialDraft)
+  // A fleet saved elsewhere on the page (an import) arrives as a new initialDraft: show it, so that a
+  // later Save cannot write the stale builder state over it. Saving this builder's own draft changes nothing.
+  const incoming = JSON.stringify(initialDraft)
+  const [shown, setShown] = useState(incoming)
+  if (shown !== incoming) {
+    setShown(incoming)
+    setDraft(initialDraft)
+  }
   const [state, action] = useActionState<ActionState<unknown>, FormData>(saveFleetAction, idle)
   const content = useMemo(() => draftContent(draft), [draft])
   const violations = useMemo(

@@ -1,26 +1,75 @@
 'use client'
-import { useActionState } from 'react'
+import { useActionState, useDeferredValue, useMemo, useState } from 'react'
 import { FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
 import { idle, type ActionState } from '@/app/_lib/action-state'
+import { importFleetText } from '@/lib/campaign/fleets/import-fleet'
+import type { Faction } from '@/lib/data/cards'
 import { importFleetAction } from '../../actions'
+import { ImportPreview } from './import-preview'
 
-/** R-FLEET-IMPORT: paste the text a fleet builder exports; it replaces the fleet only if every line matches. */
-export function ImportFleetForm({ campaignId, fleetId, version }: { campaignId: string; fleetId: string; version: number }) {
+/**
+ * R-FLEET-IMPORT: paste a fleet list (a builder's export, a forum post, a hand-written list). The
+ * preview shows, line by line, what the list is read as before anything is saved; the import replaces
+ * the fleet only if no line is an error and the names read as close spellings are confirmed.
+ */
+export function ImportFleetForm({ campaignId, fleetId, version, faction }: { campaignId: string; fleetId: string; version: number; faction: Faction }) {
   const [state, action] = useActionState<ActionState<unknown>, FormData>(importFleetAction, idle)
   const values = state.status === 'error' ? (state.values ?? {}) : {}
+  return <ImportFields key={JSON.stringify(values)} state={state} action={action} values={values} ids={{ campaignId, fleetId, version }} faction={faction} />
+}
+
+function ImportFields({
+  state,
+  action,
+  values,
+  ids,
+  faction,
+}: {
+  state: ActionState<unknown>
+  action: (formData: FormData) => void
+  values: Record<string, string>
+  ids: { campaignId: string; fleetId: string; version: number }
+  faction: Faction
+}) {
+  const [text, setText] = useState(values.text ?? '')
+  const deferred = useDeferredValue(text)
+  const result = useMemo(() => (deferred.trim() === '' ? null : importFleetText(deferred, faction)), [deferred, faction])
+  const guesses = result?.ok ? result.guesses : 0
   return (
-    <form key={JSON.stringify(values)} action={action} className="space-y-2">
-      <input type="hidden" name="campaignId" value={campaignId} />
-      <input type="hidden" name="fleetId" value={fleetId} />
-      <input type="hidden" name="expectedVersion" value={version} />
-      {state.status === 'ok' ? <p role="status" className="text-emerald-800">Fleet imported and saved.</p> : null}
+    <form action={action} className="space-y-3">
+      <input type="hidden" name="campaignId" value={ids.campaignId} />
+      <input type="hidden" name="fleetId" value={ids.fleetId} />
+      <input type="hidden" name="expectedVersion" value={ids.version} />
+      {state.status === 'ok' ? (
+        <p role="status" className="text-emerald-800">
+          Fleet imported and saved.
+        </p>
+      ) : null}
       <FormError state={state} />
       <label className="block">
         <span className="font-semibold">Fleet text</span>
-        <span className="block text-sm text-slate-700">From Armada Warlords, Ryan Kingston’s builder or Flagship.</span>
-        <textarea name="text" rows={10} maxLength={20000} defaultValue={values.text ?? ''} className="mt-1 block w-full rounded border border-slate-400 px-2 py-2 font-mono text-sm" />
+        <span className="block text-sm text-slate-700">
+          From Armada Warlords, Ryan Kingston’s builder, Star Forge, Flagship, Armada Fleet Builder or Armada Fleets Designer, or copied from a forum or a blog: one card per line with its points.
+        </span>
+        <textarea
+          name="text"
+          rows={10}
+          maxLength={20000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="mt-1 block w-full rounded border border-slate-400 px-2 py-2 font-mono text-sm"
+        />
       </label>
+      {result ? <ImportPreview result={result} /> : null}
+      {guesses > 0 ? (
+        <label className="flex items-start gap-2">
+          <input type="checkbox" name="confirmedReadings" value="yes" className="mt-1" />
+          <span>
+            I checked the names read as other cards ({guesses} marked “Read as” in the preview).
+          </span>
+        </label>
+      ) : null}
       <SubmitButton>Import fleet</SubmitButton>
     </form>
   )
