@@ -8,6 +8,7 @@ import { createDemoCampaign } from '@/lib/server/demo-campaign'
 import { importCampaign } from '@/lib/server/import-campaign'
 import { requestOrigin } from '@/lib/server/origin'
 import { setCampaignCookie } from '@/lib/server/session'
+import { admitCampaignCreation } from '@/lib/server/rate-limit'
 import { parseCreateCampaignForm } from '@/lib/validation/campaign-forms'
 import { withValues, type ActionState } from './_lib/action-state'
 import { toActionState } from './_lib/messages'
@@ -18,6 +19,7 @@ export async function createCampaignAction(_: ActionState<IssuedLinksView>, form
   if (!parsed.ok) return withValues({ status: 'error', message: 'Some fields need attention.', fieldErrors: parsed.fieldErrors }, formData)
   const { origin, secure } = await requestOrigin()
   try {
+    await admitCampaignCreation()
     const issued = createCampaign(getDb(), parsed.value)
     await setCampaignCookie(issued.campaignId, issued.tokens.organizer!, secure)
     return { status: 'ok', data: issuedLinksView(getDb(), issued, origin) }
@@ -32,6 +34,7 @@ export async function importCampaignAction(_: ActionState<IssuedLinksView>, form
   if (!(file instanceof File) || file.size === 0) return toActionState(new AppError('BAD_FILE', 'empty'))
   const { origin, secure } = await requestOrigin()
   try {
+    await admitCampaignCreation()
     const issued = importCampaign(getDb(), await file.text())
     await setCampaignCookie(issued.campaignId, issued.tokens.organizer!, secure)
     return { status: 'ok', data: issuedLinksView(getDb(), issued, origin) }
@@ -43,6 +46,12 @@ export async function importCampaignAction(_: ActionState<IssuedLinksView>, form
 
 export async function createDemoCampaignAction(): Promise<ActionState<IssuedLinksView>> {
   const { origin, secure } = await requestOrigin()
+  try {
+    await admitCampaignCreation()
+  } catch (error) {
+    if (error instanceof AppError) return toActionState(error)
+    throw error
+  }
   const issued = createDemoCampaign(getDb())
   await setCampaignCookie(issued.campaignId, issued.tokens.organizer!, secure)
   return { status: 'ok', data: issuedLinksView(getDb(), issued, origin) }

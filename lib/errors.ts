@@ -2,7 +2,7 @@
 // form state and route handlers into HTTP statuses. Anything else is a bug and is thrown on.
 import type { RuleViolation } from './campaign/violations'
 
-export type AppErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'VALIDATION' | 'RULE_VIOLATION' | 'BAD_FILE' | 'BAD_IMPORT'
+export type AppErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'VALIDATION' | 'RULE_VIOLATION' | 'BAD_FILE' | 'BAD_IMPORT' | 'TOO_MANY'
 
 export const HTTP_STATUS: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
@@ -12,6 +12,7 @@ export const HTTP_STATUS: Record<AppErrorCode, number> = {
   RULE_VIOLATION: 422,
   BAD_FILE: 400,
   BAD_IMPORT: 422,
+  TOO_MANY: 429,
 }
 
 export class AppError extends Error {

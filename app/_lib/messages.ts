@@ -342,7 +342,8 @@ const FILE_PROBLEMS: Record<string, string> = {
   'actor-not-allowed': 'This campaign file was edited: a change in its history is attributed to someone who could not have made it.',
   'times-out-of-order': 'This campaign file was edited: the times of its history go backwards or lie after the file was written.',
   'entry-not-written-by-app': 'This campaign file was edited: its history holds an entry Rim Command does not write.',
-  'too-large': 'This file is too large to be a campaign file (4 MB at most).',
+  'too-large': 'This file is too large to be a campaign file (20 MB at most).',
+  'too-deep': 'This file is not a Rim Command campaign file: it nests far deeper than a campaign does.',
   empty: 'Choose a campaign file to import.',
 }
 
@@ -372,6 +373,8 @@ export function errorMessage(error: AppError, ctx: MessageContext = {}): { messa
     }
     case 'VALIDATION':
       return { message: 'Some fields are not valid: check the form.' }
+    case 'TOO_MANY':
+      return { message: 'Too many campaigns were created or imported from here just now: wait a minute and try again.' }
     case 'RULE_VIOLATION': {
       const violations = error.violations.map((v) => violationMessage(v, ctx))
       return { message: violations.length === 1 ? violations[0]! : 'This breaks the campaign rules:', violations }

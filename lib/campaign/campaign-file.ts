@@ -12,7 +12,7 @@ import { actorFromKey, type CampaignState } from './state'
 export const CAMPAIGN_FILE_FORMAT = 'rim-command/campaign'
 export const CAMPAIGN_FILE_VERSION = 1
 /** A file over this size is refused before it is parsed. */
-export const CAMPAIGN_FILE_MAX_BYTES = 4 * 1024 * 1024
+export const CAMPAIGN_FILE_MAX_BYTES = 20 * 1024 * 1024
 
 const actorSchema = z.string().min(1).max(40)
 
@@ -47,6 +47,7 @@ export type CampaignFileEntry = CampaignFile['history'][number]
 
 export type CampaignFileProblem =
   | 'not-json'
+  | 'too-deep'
   | 'not-a-campaign-file'
   | 'unsupported-version'
   | 'newer-rules'
@@ -60,6 +61,20 @@ export type CampaignFileCheck =
   | { ok: true; file: CampaignFile; state: CampaignState }
   /** `entry`: the first refused history entry, numbered from 1. */
   | { ok: false; problem: CampaignFileProblem; entry?: number }
+
+const MAX_NESTING = 64
+
+/** Whether a parsed JSON value nests deeper than `limit`, walked without recursion. */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]]
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!
+    if (current === null || typeof current !== 'object') continue
+    if (depth >= limit) return true
+    for (const inner of Object.values(current as Record<string, unknown>)) stack.push([inner, depth + 1])
+  }
+  return false
+}
 
 /** Canonical JSON (sorted keys), so that two equal states compare equal whatever their key order. */
 export function canonicalJson(value: unknown): string {
@@ -77,6 +92,8 @@ export function checkCampaignFile(text: string): CampaignFileCheck {
   } catch {
     return { ok: false, problem: 'not-json' }
   }
+  // A real campaign nests a dozen levels; a file nested thousands deep is refused before anything recurses into it.
+  if (nestedDeeperThan(raw, MAX_NESTING)) return { ok: false, problem: 'too-deep' }
   const format = (raw as { format?: unknown } | null)?.format
   if (format !== CAMPAIGN_FILE_FORMAT) return { ok: false, problem: 'not-a-campaign-file' }
   if ((raw as { version?: unknown }).version !== CAMPAIGN_FILE_VERSION) return { ok: false, problem: 'unsupported-version' }

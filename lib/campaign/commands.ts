@@ -2,6 +2,7 @@
 // the engine checks the rules.
 import { z } from 'zod'
 import { REWARD_TYPES, SYSTEM_IDS } from '@/lib/data/map'
+import { cleanName } from './names'
 
 const REWARD_TYPE_IDS = REWARD_TYPES.map((r) => r.id) as [(typeof REWARD_TYPES)[number]['id'], ...(typeof REWARD_TYPES)[number]['id'][]]
 import { TOKENS } from '@/lib/data/tokens'
@@ -14,7 +15,8 @@ import { BASE_DEFENSES, PRESETS, TEAMS } from './state'
 export const NAME_MAX = 60
 export const CAMPAIGN_NAME_MAX = 80
 
-const trimmedName = (max: number) => z.string().trim().min(1).max(max)
+/** A name as typed, cleaned (lib/campaign/names.ts), refused when nothing visible is left. */
+const trimmedName = (max: number) => z.string().max(max * 4).transform(cleanName).pipe(z.string().min(1).max(max))
 
 export const createCampaignCommandSchema = z.object({
   type: z.literal('create-campaign'),

@@ -1,5 +1,6 @@
 // R-SETUP-1: a campaign starts with two teams of three players (two each also under official-2019),
 // each with a Grand Admiral. Teams start with no tokens and no CP (R-SETUP-6).
+import { nameKey } from './names'
 import { TOKEN_IDS, type TokenId } from '@/lib/data/tokens'
 import type { CreateCampaignCommand } from './commands'
 import { emptyFleet } from './fleets/empty-fleet'
@@ -41,7 +42,7 @@ export function createCampaign(command: CreateCampaignCommand): CommandResult<Ca
   const seen = new Set<string>()
   for (const team of TEAMS) {
     command.players[team].forEach((name, index) => {
-      const key = name.trim().toLocaleLowerCase()
+      const key = nameKey(name)
       if (seen.has(key)) {
         violations.push({ rule: 'R-SETUP-1', reason: 'duplicate-player-name', team, playerId: playerIdFor(team, index) })
       }

@@ -313,6 +313,7 @@ describe('export and import', () => {
   it.each([
     ['not JSON', () => 'this is not json {', 'not-json', undefined],
     ['a foreign JSON file', () => JSON.stringify({ hello: 'world' }), 'not-a-campaign-file', undefined],
+    ['a file nested 5,000 deep', (f: object) => JSON.stringify({ ...f, state: 'DEEP' }).replace('"DEEP"', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`), 'too-deep', undefined],
     ['a newer format version', (f: object) => JSON.stringify({ ...f, version: 99 }), 'unsupported-version', undefined],
     [
       'an edited state',

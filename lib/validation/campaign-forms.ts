@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { BASE_DEFENSES, TEAMS, type TeamId } from '@/lib/campaign/state'
 import { CAMPAIGN_NAME_MAX, NAME_MAX, type AssignBaseDefensesCommand, type CreateCampaignCommand, type PlaceBaseCommand, createCampaignCommandSchema, placeBaseCommandSchema, assignBaseDefensesCommandSchema } from '@/lib/campaign/commands'
 import { SYSTEM_IDS } from '@/lib/data/map'
+import { cleanName } from '@/lib/campaign/names'
 
 type Fields = Record<string, FormDataEntryValue | undefined>
 export type FieldErrors = Record<string, string[]>
@@ -16,7 +17,7 @@ export const versionSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_
 export function parseCreateCampaignForm(fields: Fields): FormParse<CreateCampaignCommand> {
   const errors: FieldErrors = {}
   const add = (field: string, message: string) => (errors[field] ??= []).push(message)
-  const name = str(fields.name).trim()
+  const name = cleanName(str(fields.name))
   if (!name) add('name', 'Give the campaign a name.')
   if (name.length > CAMPAIGN_NAME_MAX) add('name', `At most ${CAMPAIGN_NAME_MAX} characters.`)
   const preset = str(fields.preset) || 'green-knight'
@@ -27,7 +28,7 @@ export function parseCreateCampaignForm(fields: Fields): FormParse<CreateCampaig
     const gaField = str(fields[`${team}-ga`])
     let gaIndex: number | null = null
     for (let i = 0; i < 3; i++) {
-      const player = str(fields[`${team}-${i}`]).trim()
+      const player = cleanName(str(fields[`${team}-${i}`]))
       if (player.length > NAME_MAX) add(`${team}-${i}`, `At most ${NAME_MAX} characters.`)
       if (!player) continue
       if (gaField === String(i)) gaIndex = players[team].length

@@ -1,11 +1,13 @@
-// JSON commands for scripts and other clients: { command, expectedVersion }. Same checks as the forms:
-// 403 for someone who may not act, 409 for a stale version, 422 with the broken rules.
+// JSON commands for scripts and other clients: { command, expectedVersion }, as application/json of 64 KB
+// at most (proxy.ts refuses other origins and bodies). Same checks as the forms: 403 for someone who may
+// not act, 409 for a repeat or an overwrite, 422 with the broken rules.
 import { z } from 'zod'
 import { getDb } from '@/db/client'
 import { campaignCommandSchema } from '@/lib/campaign/commands'
 import { AppError, HTTP_STATUS } from '@/lib/errors'
 import { runCommand } from '@/lib/server/run-command'
 import { currentActor } from '@/lib/server/session'
+import { readJsonBody } from '@/lib/server/request-guard'
 import { errorMessage } from '@/app/_lib/messages'
 
 export const dynamic = 'force-dynamic'
@@ -16,13 +18,14 @@ export async function POST(request: Request, { params }: { params: Promise<{ cam
   const { campaignId } = await params
   const actor = await currentActor(campaignId)
   if (!actor) return Response.json({ error: 'NOT_FOUND', message: 'No such campaign for this link.' }, { status: 404 })
-  let body: unknown
-  try {
-    body = await request.json()
-  } catch {
-    return Response.json({ error: 'VALIDATION', message: 'The body is not JSON.' }, { status: 400 })
+  const body = await readJsonBody(request)
+  if (!body.ok) {
+    return Response.json(
+      body.status === 413 ? { error: 'VALIDATION', message: 'The body is too large (64 KB at most).' } : { error: 'VALIDATION', message: 'The body is not JSON.' },
+      { status: body.status },
+    )
   }
-  const parsed = bodySchema.safeParse(body)
+  const parsed = bodySchema.safeParse(body.value)
   if (!parsed.success) {
     return Response.json({ error: 'VALIDATION', message: 'The command is not valid.', issues: z.flattenError(parsed.error) }, { status: 422 })
   }

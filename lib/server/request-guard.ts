@@ -1,0 +1,53 @@
+// What a request must show before it may change anything (issue: forged requests). A browser sends
+// Origin and Sec-Fetch-Site with every write; a page of another origin, even a sibling port or subdomain
+// that SameSite=Lax lets the cookie through from, is refused. Scripts (curl) send neither and are judged
+// by their link alone.
+import type { HeaderSource } from './public-origin'
+
+export const JSON_BODY_MAX_BYTES = 64 * 1024
+
+export type GuardRefusal = { status: 403; reason: 'foreign-origin' } | { status: 415; reason: 'not-json' } | { status: 413; reason: 'too-large' }
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** A write from another site or origin, judged by the headers every browser sends. */
+export function foreignWrite(method: string, headers: HeaderSource, expectedOrigin: string): boolean {
+  if (!WRITES.has(method.toUpperCase())) return false
+  const site = headers.get('sec-fetch-site')
+  if (site === 'cross-site' || site === 'same-site') return true
+  const origin = headers.get('origin')
+  return origin !== null && origin !== 'null' ? origin !== expectedOrigin : origin === 'null'
+}
+
+/** The JSON API takes JSON only (a text/plain body is how a foreign form forges one), and small. */
+export function jsonApiRefusal(method: string, headers: HeaderSource): GuardRefusal | null {
+  if (!WRITES.has(method.toUpperCase())) return null
+  const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+  if (type !== 'application/json') return { status: 415, reason: 'not-json' }
+  const length = Number(headers.get('content-length') ?? '0')
+  if (length > JSON_BODY_MAX_BYTES) return { status: 413, reason: 'too-large' }
+  return null
+}
+
+/** Reads a JSON body, refusing past `max` bytes even when no length was announced. */
+export async function readJsonBody(request: Request, max = JSON_BODY_MAX_BYTES): Promise<{ ok: true; value: unknown } | { ok: false; status: 400 | 413 }> {
+  const reader = request.body?.getReader()
+  if (!reader) return { ok: false, status: 400 }
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel()
+      return { ok: false, status: 413 }
+    }
+    chunks.push(value)
+  }
+  try {
+    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown }
+  } catch {
+    return { ok: false, status: 400 }
+  }
+}
