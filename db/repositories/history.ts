@@ -1,5 +1,5 @@
 // The history of a campaign (R-HIST), oldest first.
-import { and, asc, desc, eq, inArray, isNotNull, lt, max } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, max } from 'drizzle-orm'
 import type { CampaignState } from '@/lib/campaign/state'
 import type { Db } from '../client'
 import { historyEntries, type HistoryEntryRow } from '../schema'
@@ -75,4 +75,22 @@ export function latestStateEntries(db: Tx, campaignId: string, count: number): H
     .orderBy(desc(historyEntries.seq))
     .limit(count)
     .all()
+}
+
+/** One page of a campaign's history, newest first, and the number of entries in all. */
+export function historyPage(db: Tx, campaignId: string, page: { offset: number; limit: number }): { rows: HistoryEntryRow[]; total: number } {
+  const rows = db
+    .select()
+    .from(historyEntries)
+    .where(eq(historyEntries.campaignId, campaignId))
+    .orderBy(desc(historyEntries.seq))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all()
+  const total = db.select({ n: count() }).from(historyEntries).where(eq(historyEntries.campaignId, campaignId)).get()?.n ?? 0
+  return { rows, total }
+}
+
+export function commandCount(db: Tx, campaignId: string): number {
+  return db.select({ n: count() }).from(historyEntries).where(and(eq(historyEntries.campaignId, campaignId), eq(historyEntries.kind, 'command'))).get()?.n ?? 0
 }

@@ -386,3 +386,21 @@ describe('export and import', () => {
     expect(caught(() => importCampaign(db, JSON.stringify(broken)))).toMatchObject({ code: 'BAD_FILE', detail: 'state-mismatch' })
   })
 })
+
+describe('history pages', () => {
+  it('pages the history 50 entries at a time, newest first, the undo offered on the first page', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    placeAll(campaignId)
+    assignRebels(campaignId)
+    for (let i = 0; i < 55; i++) {
+      runCommand(db, { campaignId, actor: ORGANIZER, command: { type: 'set-commander', fleetId: 'rebels-1', name: `Captain ${i}`, abilityId: 'rapid-deployment' }, expectedVersion: version(campaignId) })
+    }
+    // 1 creation + 6 placements + 1 assignment + 55 commanders = 63 entries: pages of 50 and 13.
+    const first = getHistory(db, campaignId, ORGANIZER)
+    expect([first.items.length, first.page, first.pages]).toEqual([50, 1, 2])
+    expect(first.items[0]!.seq).toBe(63)
+    expect(first.lastCommand).toMatchObject({ type: 'set-commander', name: 'Captain 54' })
+    const second = getHistory(db, campaignId, ORGANIZER, 2)
+    expect(second.items.map((i) => i.seq)).toEqual(Array.from({ length: 13 }, (_, i) => 13 - i))
+  })
+})

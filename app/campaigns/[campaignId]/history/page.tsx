@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { getDb } from '@/db/client'
 import { getHistory, type HistoryItem } from '@/lib/server/get-history'
 import type { Actor } from '@/lib/campaign/state'
@@ -163,20 +164,18 @@ function line(item: HistoryItem, name: (id: string) => string): string {
   }
 }
 
-export default async function HistoryPage({ params }: { params: Promise<{ campaignId: string }> }) {
+export default async function HistoryPage({ params, searchParams }: { params: Promise<{ campaignId: string }>; searchParams: Promise<{ page?: string }> }) {
   const { campaignId } = await params
+  const requested = Number((await searchParams).page ?? '1')
   const { actor, view } = await loadCampaign(campaignId)
-  const { items, canUndo } = getHistory(getDb(), campaignId, actor)
+  const { items, canUndo, lastCommand, page, pages } = getHistory(getDb(), campaignId, actor, Number.isInteger(requested) && requested > 0 ? requested : 1)
   const name = playerNamer(view)
-  const lastCommand = items.find((i) => i.kind === 'command')
   return (
     <section aria-labelledby="history-title" className="space-y-4">
       <h1 id="history-title" className="text-2xl font-bold">
         History
       </h1>
-      {canUndo && lastCommand?.kind === 'command' ? (
-        <UndoForm campaignId={campaignId} version={view.version} description={describe(lastCommand.command, name)} />
-      ) : null}
+      {canUndo && lastCommand && page === 1 ? <UndoForm campaignId={campaignId} version={view.version} description={describe(lastCommand, name)} /> : null}
       <ol className="space-y-2" aria-label="Changes, newest first">
         {items.map((item) => (
           <li key={item.seq} className="rounded border border-slate-300 bg-white p-3">
@@ -187,6 +186,15 @@ export default async function HistoryPage({ params }: { params: Promise<{ campai
           </li>
         ))}
       </ol>
+      {pages > 1 ? (
+        <nav aria-label="History pages" className="flex items-center gap-4">
+          {page > 1 ? <Link href={`/campaigns/${campaignId}/history?page=${page - 1}`}>Newer</Link> : null}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? <Link href={`/campaigns/${campaignId}/history?page=${page + 1}`}>Older</Link> : null}
+        </nav>
+      ) : null}
     </section>
   )
 }
