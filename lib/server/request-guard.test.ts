@@ -15,6 +15,8 @@ describe('request guard', () => {
 
   it('lets through the app’s own pages, scripts without Origin, and any read', () => {
     expect(foreignWrite('POST', h({ origin: ORIGIN, 'sec-fetch-site': 'same-origin' }), ORIGIN)).toBe(false)
+    // A form on a no-referrer page of the app itself sends Origin "null", and Sec-Fetch-Site same-origin.
+    expect(foreignWrite('POST', h({ origin: 'null', 'sec-fetch-site': 'same-origin' }), ORIGIN)).toBe(false)
     expect(foreignWrite('POST', h({}), ORIGIN)).toBe(false)
     expect(foreignWrite('GET', h({ origin: 'http://elsewhere', 'sec-fetch-site': 'cross-site' }), ORIGIN)).toBe(false)
   })

@@ -13,10 +13,12 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** A write from another site or origin, judged by the headers every browser sends. */
 export function foreignWrite(method: string, headers: HeaderSource, expectedOrigin: string): boolean {
   if (!WRITES.has(method.toUpperCase())) return false
+  // Browsers say where a request comes from; a page with no-referrer (a personal link's) sends Origin "null",
+  // so Sec-Fetch-Site decides when it is there.
   const site = headers.get('sec-fetch-site')
-  if (site === 'cross-site' || site === 'same-site') return true
+  if (site) return site !== 'same-origin' && site !== 'none'
   const origin = headers.get('origin')
-  return origin !== null && origin !== 'null' ? origin !== expectedOrigin : origin === 'null'
+  return origin !== null && origin !== expectedOrigin
 }
 
 /** The JSON API takes JSON only (a text/plain body is how a foreign form forges one), and small. */
