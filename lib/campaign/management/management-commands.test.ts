@@ -238,10 +238,10 @@ describe('R-BASE-BUILD building bases in step 1', () => {
     expect(paid.teams.empire.tokens.resources).toBe(0)
   })
 
-  it('counts the bases held when step 1 began, before the battle effects, for the limit of two (R-BASE-BUILD 2)', () => {
-    // Act II: the Empire holds three bases when step 1 begins; the Rebels destroy Felucia in this turn's
-    // battles. "Up to two if the team had fewer than three bases at the start of the step": it had three,
-    // so one base only. The Empire holds presences on Sullust and Tatooine and 4 Resources.
+  it('counts the bases once this turn\'s battle effects are on the map for the limit of two (R-BASE-BUILD 2)', () => {
+    // Act II: the Empire holds three bases when the turn begins; the Rebels destroy Felucia in this turn's
+    // battles, so the Empire has two once the effects are on the map: fewer than three, up to two bases.
+    // The Empire holds presences on Sullust and Tatooine and 4 Resources.
     const start = adjusted(START, { act: 2, control: { sullust: presence('empire'), tatooine: presence('empire') }, tokens: { empire: { resources: 4 } } })
     const state = played(start, [
       { system: 'felucia', assaulter: { playerId: 'rebels-1' }, defender: { playerId: 'empire-1' }, result: WIN },
@@ -249,9 +249,13 @@ describe('R-BASE-BUILD building bases in step 1', () => {
       { system: 'concord-dawn', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: WIN },
     ])
     expect(state.control.felucia).toEqual(presence('rebels'))
-    // Felucia held the Armed Station: it is now the least common.
+    expect(management(state).basesAtStart.empire).toBe(2)
+    // Felucia held the Armed Station: it is now the least common (Ion Cannon 1, Armed Station 0, Fighter Wing 1).
     const first = unwrap(apply(state, { type: 'build-base', team: 'empire', systemId: 'sullust', defense: 'armed-station' }))
-    expect(reasonsOf(apply(first, { type: 'build-base', team: 'empire', systemId: 'tatooine', defense: 'ion-cannon' }))).toEqual(['base-limit'])
+    // Then 1, 1, 1: the second base may take any; 4 − 2 − 2 = 0 Resources left.
+    const second = unwrap(apply(first, { type: 'build-base', team: 'empire', systemId: 'tatooine', defense: 'ion-cannon' }))
+    expect(management(second).basesBuilt.empire).toEqual(['sullust', 'tatooine'])
+    expect(second.teams.empire.tokens.resources).toBe(0)
   })
 
   it('refuses building once the team has finished, and outside step 1 (R-BASE-BUILD)', () => {

@@ -32,7 +32,7 @@ export interface ManagementState {
   presencesPlaced: Record<TeamId, SystemId[]>
   /** Bases built this turn, the free base included (R-BASE-BUILD 2). */
   basesBuilt: Record<TeamId, SystemId[]>
-  /** Each team's bases when step 1 began, which sets how many it may build (R-BASE-BUILD 2). */
+  /** Each team's bases once this turn's battle effects are on the map, which sets how many it may build (R-BASE-BUILD 2). */
   basesAtStart: Record<TeamId, number>
   /** Teams that have finished building bases. */
   basesDone: TeamId[]

@@ -58,9 +58,10 @@ export function owedInStep(state: CampaignState): Owed {
 
 /** Step 1 begins: the battle effects are applied at once (R-EFFECT). */
 export function enterManagement(state: CampaignState): CampaignState {
-  // R-BASE-BUILD 2 counts the bases a team had when step 1 began, before this turn's battle effects.
-  const basesAtStart = { empire: basesCount(state, 'empire'), rebels: basesCount(state, 'rebels') }
   const { state: affected, effects, presencesPlaced } = applyBattleEffects(state, turnOf(state).battles)
+  // R-BASE-BUILD 2 counts the bases once this turn's battle effects are on the map (the French text updates
+  // the map first, then builds), before any base is built.
+  const basesAtStart = { empire: basesCount(affected, 'empire'), rebels: basesCount(affected, 'rebels') }
   const management: ManagementState = { ...emptyManagement('effects'), effects, presencesPlaced, basesAtStart }
   return withManagement({ ...affected, phase: 'management' }, management)
 }
