@@ -413,6 +413,27 @@ function rewardsStep(start: CampaignState = START): CampaignState {
   return finishUntil(played(start, TURN_R), 'rewards', TURN_R_CHOICES)
 }
 
+describe('R-REWARD 1 the official-2019 preset offers the official rewards', () => {
+  const OFFICIAL = finishUntil(played(startedOfficialCampaign(3), TURN_R), 'rewards', TURN_R_CHOICES)
+
+  it('offers Concord Dawn squadrons at 30, not 24, and Hoth without Fleet Command (R-REWARD 1, 2)', () => {
+    expect(rewardChoicesFor(OFFICIAL, 'rebels-1')).toEqual([
+      { fleetId: 'rebels-1', systemId: 'concord-dawn', type: 'squadrons', points: 30 },
+      { fleetId: 'rebels-1', systemId: 'hoth', type: 'ion-cannons', points: 10 },
+      { fleetId: 'rebels-1', systemId: 'ryloth', type: 'weapons-team', points: 10 },
+      { fleetId: 'rebels-1', systemId: 'yavin', type: 'support-team', points: 10 },
+      { fleetId: 'rebels-1', systemId: 'yavin', type: 'ordnance', points: 14 },
+    ])
+    // The loser at Concord Dawn: the official 15, not Green Knight's 16.
+    expect(rewardChoicesFor(OFFICIAL, 'empire-1')[0]).toEqual({ fleetId: 'empire-1', systemId: 'concord-dawn', type: 'squadrons', points: 15 })
+  })
+
+  it('refuses a card bought with Hoth’s Fleet Command reward, which the official map does not give (R-REWARD 1)', () => {
+    const refused = apply(OFFICIAL, { type: 'take-reward', fleetId: 'rebels-1', decline: false, systemId: 'hoth', rewardType: 'fleet-command', cards: [], useDestiny: false })
+    expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-REWARD', reason: 'not-an-option', fleetId: 'rebels-1', systemId: 'hoth' }])
+  })
+})
+
 describe('R-REWARD rewards through take-reward', () => {
   const REWARDS = rewardsStep()
 

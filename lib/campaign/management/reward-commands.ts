@@ -6,10 +6,10 @@ import { turnOf } from '../turn/pairing'
 import { refuse, type CommandResult, type RuleViolation } from '../violations'
 import { buyAbility as buyAbilityRule } from './experience'
 import type { ManagementState, ManagementStep, RewardChoice } from './management-state'
-import { pendingFromPurchase, purchaseViolations, reserveAfterPurchase, rewardOptions, uniquesAllowedAfter } from './rewards'
+import { choicesAt, pendingFromPurchase, purchaseViolations, reserveAfterPurchase, rewardOptions, uniquesAllowedAfter } from './rewards'
 import { fleetsThatFought } from './steps'
 import { spendTokens } from '../tokens/spend-tokens'
-import { SYSTEMS, type SystemId } from '@/lib/data/map'
+import type { SystemId } from '@/lib/data/map'
 import { squadronCard, upgradeCard } from '@/lib/data/cards'
 
 function inStep(state: CampaignState, step: ManagementStep): ManagementState | null {
@@ -26,7 +26,7 @@ export function reserveFourthFleet(state: CampaignState, fleetId: string): { tea
   const fleet = state.fleets.find((f) => f.id === fleetId)
   if (!fleet || fleet.owner.kind !== 'fourth' || fleetsThatFought(state).some((f) => f.fleetId === fleetId)) return null
   const bases = (Object.keys(state.control) as SystemId[]).filter((id) => state.control[id]?.kind === 'base' && state.control[id]?.team === fleet.team)
-  const options = bases.flatMap((systemId) => (SYSTEMS.find((s) => s.id === systemId)?.rewards ?? []).map((r) => ({ fleetId, systemId, type: r.type, points: r.winner })))
+  const options = bases.flatMap((systemId) => choicesAt(fleetId, systemId, true, state.preset))
   return { team: fleet.team, options }
 }
 
@@ -43,6 +43,7 @@ export function rewardChoicesFor(state: CampaignState, fleetId: string): RewardC
     won: fought.battle.result.winner === fought.team,
     teamBaseSystems,
     baseRewardAvailable: !m.baseRewardUsedBy.includes(fought.team),
+    preset: state.preset,
   })
 }
 
