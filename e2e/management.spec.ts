@@ -73,6 +73,25 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
     await p[name]!.getByRole('region', { name: `${name}'s fleet: reward (R-REWARD)` }).getByRole('link').first().click()
     await submit(p[name]!, `Reward of ${name}'s fleet`, 'Take the reward')
   }
+  // Both fourth fleets rested: the step waits for each Grand Admiral to take a base's winner reward (R-FOURTH).
+  await openManagement(p.Leia!, campaignId)
+  await expect(p.Leia!.getByText('Step 3: rewards')).toBeVisible()
+  const resting = p.Leia!.getByRole('region', { name: 'the Rebels fourth fleet in reserve: the winner reward of one of your bases (R-FOURTH)' })
+  await resting.getByRole('link', { name: 'Yavin: Ordnance, 14 points' }).click()
+  const fourthReward = p.Leia!.getByRole('form', { name: 'Reward of the Rebels fourth fleet' })
+  // 13 + 3 = 16 is over Yavin's 14: refused, nothing taken.
+  await fourthReward.getByLabel('Card 1').selectOption({ label: 'Expanded Launchers (13)' })
+  await fourthReward.getByLabel('Card 2').selectOption({ label: 'External Racks (3)' })
+  await fourthReward.getByRole('button', { name: 'Take the reward' }).click()
+  await expect(p.Leia!.getByRole('main').getByRole('alert')).toContainText('These cards cost 16 points; the reward and the Fleet Reserve give 14 (R-REWARD).')
+  await openManagement(p.Leia!, campaignId)
+  await expect(p.Leia!.getByText('Step 3: rewards')).toBeVisible()
+  await resting.getByRole('link', { name: 'Yavin: Ordnance, 14 points' }).click()
+  await fourthReward.getByLabel('Card 1').selectOption({ label: 'Expanded Launchers (13)' })
+  await submit(p.Leia!, 'Reward of the Rebels fourth fleet', 'Take the reward')
+  await openManagement(p.Thrawn!, campaignId)
+  await p.Thrawn!.getByRole('region', { name: 'the Empire fourth fleet in reserve: the winner reward of one of your bases (R-FOURTH)' }).getByRole('link').first().click()
+  await submit(p.Thrawn!, 'Reward of the Empire fourth fleet', 'Take the reward')
 
   // Step 4: every commander is done spending XP (the Grand Admirals also for the fourth fleets).
   for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Ackbar', 'Mon Mothma']) {
@@ -104,6 +123,12 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
     await openManagement(p[name]!, campaignId)
     await submit(p[name]!, `Finish the refit of ${name}'s fleet`, `Finish the refit of ${name}'s fleet`)
   }
+  // The Rebels fourth fleet keeps Expanded Launchers owned but unequipped (R-REFIT 7).
+  await openManagement(p.Leia!, campaignId)
+  const launchers = p.Leia!.getByRole('form', { name: 'Add Expanded Launchers' })
+  await launchers.getByLabel('Where').selectOption({ label: 'Owned, not equipped' })
+  await launchers.getByRole('button', { name: 'Add Expanded Launchers' }).click()
+  await expect(p.Leia!.getByRole('form', { name: 'Add Expanded Launchers' })).toHaveCount(0)
   await openManagement(p.Leia!, campaignId)
   await submit(p.Leia!, 'Finish the refit of the Rebels fourth fleet', 'Finish the refit of the Rebels fourth fleet')
   await openManagement(p.Tarkin!, campaignId)

@@ -12,6 +12,7 @@ import { tierCap, tierTotal } from '@/lib/campaign/management/experience'
 import type { ManagementStep, RewardChoice } from '@/lib/campaign/management/management-state'
 import { refitAllowances } from '@/lib/campaign/management/refit'
 import { rewardChoicesFor } from '@/lib/campaign/management/reward-commands'
+import { reserveFourthFleet } from '@/lib/campaign/management/fleets-in-turn'
 import { REWARD_SLOT } from '@/lib/campaign/management/rewards'
 import { owedInStep, type Owed } from '@/lib/campaign/management/steps'
 import { conditionRemovals, prototypeSquadronTypes } from '@/lib/campaign/management/refit-commands'
@@ -29,7 +30,7 @@ export interface ManagementView {
   effects: BattleEffect[]
   bases: { team: TeamId; free: boolean; systems: SystemId[]; defenses: BaseDefenseId[]; built: SystemId[]; limit: number; resources: number }[]
   tokenChoices: { team: TeamId; sources: TokenSource[] }[]
-  rewards: { fleetId: string; options: RewardChoice[]; reserve: Partial<Record<RewardTypeId, number>>; cardsByType: Partial<Record<RewardTypeId, { id: string; name: string; points: number; unique: boolean }[]>> }[]
+  rewards: { fleetId: string; /** A fourth fleet in reserve, offered a base's winner reward (R-FOURTH). */ inReserve: boolean; options: RewardChoice[]; reserve: Partial<Record<RewardTypeId, number>>; cardsByType: Partial<Record<RewardTypeId, { id: string; name: string; points: number; unique: boolean }[]>> }[]
   experience: { fleetId: string; commander: string; xp: number; abilities: string[]; abilityIds: string[]; tierTotal: number; tierCap: number; buyable: { id: string; name: string; tier: number; xpCost: number }[] }[]
   refits: {
     fleetId: string
@@ -91,7 +92,7 @@ export function getManagementView(db: Db, campaignId: string, actor: Actor): Man
             .map((fleetId) => {
               const options = rewardChoicesFor(state, fleetId)
               const team = faction(fleetId)
-              return { fleetId, options, reserve: state.teams[team].reserve, cardsByType: Object.fromEntries(options.map((o) => [o.type, cardsFor(o.type, team)])) }
+              return { fleetId, inReserve: reserveFourthFleet(state, fleetId) !== null, options, reserve: state.teams[team].reserve, cardsByType: Object.fromEntries(options.map((o) => [o.type, cardsFor(o.type, team)])) }
             })
         : [],
     experience:

@@ -23,6 +23,7 @@ import {
   adjusted,
   base,
   commander,
+  declineReward,
   finishStep,
   finishUntil,
   fleetOf,
@@ -338,11 +339,12 @@ describe('§6 the steps in order: effects, tokens, rewards, experience, refit, t
     // Step 2: the Empire gained at once; the Rebels owe their choices.
     expect([management(s).step, owedInStep(s)]).toEqual(['tokens', { teams: ['rebels'], fleets: [] }])
     s = unwrap(apply(s, { type: 'gain-tokens', team: 'rebels', choices: { ryloth: 'skilled-spacers', 'mon-cala': 'skilled-spacers' } }))
-    // Step 3: the six fleets that fought, battle by battle, assaulter first.
-    const fought = ['rebels-1', 'empire-1', 'empire-2', 'rebels-2', 'rebels-3', 'empire-3']
+    // Step 3: the six fleets that fought, battle by battle, assaulter first, then both fourth fleets, in
+    // reserve: each is owed the winner reward of one of its team's bases (R-FOURTH), and the step waits for it.
+    const fought = ['rebels-1', 'empire-1', 'empire-2', 'rebels-2', 'rebels-3', 'empire-3', 'fourth-empire', 'fourth-rebels']
     expect([management(s).step, owedInStep(s)]).toEqual(['rewards', { teams: [], fleets: fought }])
     for (const [i, fleetId] of fought.entries()) {
-      s = organizerApplies(s, { type: 'take-reward', fleetId, decline: true, systemId: 'mon-cala', rewardType: 'title', cards: [], useDestiny: false })
+      s = organizerApplies(s, declineReward(s, fleetId))
       expect(management(s).step).toBe(i < fought.length - 1 ? 'rewards' : 'experience')
     }
     // Step 4: every commander, the fourth fleets' included.

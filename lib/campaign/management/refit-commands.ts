@@ -25,7 +25,7 @@ import {
   type RefitCost,
   type RefitResult,
 } from './refit'
-import { fleetsThatFought } from './steps'
+import { fleetsThatFought } from './fleets-in-turn'
 import { spendTokens } from '../tokens/spend-tokens'
 
 /**

@@ -6,10 +6,9 @@ import { turnOf } from '../turn/pairing'
 import { refuse, type CommandResult, type RuleViolation } from '../violations'
 import { buyAbility as buyAbilityRule } from './experience'
 import type { ManagementState, ManagementStep, RewardChoice } from './management-state'
-import { choicesAt, pendingFromPurchase, purchaseViolations, reserveAfterPurchase, rewardOptions, uniquesAllowedAfter } from './rewards'
-import { fleetsThatFought } from './steps'
+import { pendingFromPurchase, purchaseViolations, reserveAfterPurchase, rewardOptions, uniquesAllowedAfter } from './rewards'
+import { fleetsThatFought, reserveFourthFleet, teamBaseSystems } from './fleets-in-turn'
 import { spendTokens } from '../tokens/spend-tokens'
-import type { SystemId } from '@/lib/data/map'
 import { squadronCard, upgradeCard } from '@/lib/data/cards'
 
 function inStep(state: CampaignState, step: ManagementStep): ManagementState | null {
@@ -20,28 +19,18 @@ function withManagement(state: CampaignState, management: ManagementState): Camp
   return { ...state, turnState: { ...turnOf(state), management } }
 }
 
-/** The reward choices open to a fleet that fought (R-REWARD 1-2). */
-/** R-FOURTH: a fourth fleet that did not fight this turn may take the winner reward of a team base. */
-export function reserveFourthFleet(state: CampaignState, fleetId: string): { team: 'empire' | 'rebels'; options: RewardChoice[] } | null {
-  const fleet = state.fleets.find((f) => f.id === fleetId)
-  if (!fleet || fleet.owner.kind !== 'fourth' || fleetsThatFought(state).some((f) => f.fleetId === fleetId)) return null
-  const bases = (Object.keys(state.control) as SystemId[]).filter((id) => state.control[id]?.kind === 'base' && state.control[id]?.team === fleet.team)
-  const options = bases.flatMap((systemId) => choicesAt(fleetId, systemId, true, state.preset))
-  return { team: fleet.team, options }
-}
-
+/** The reward choices open to a fleet that fought (R-REWARD 1-2), or to a resting fourth fleet (R-FOURTH). */
 export function rewardChoicesFor(state: CampaignState, fleetId: string): RewardChoice[] {
   const m = state.turnState?.management
   const reserve = reserveFourthFleet(state, fleetId)
   if (reserve) return reserve.options
   const fought = fleetsThatFought(state).find((f) => f.fleetId === fleetId)
   if (!m || !fought || fought.battle.result.status !== 'applied') return []
-  const teamBaseSystems = (Object.keys(state.control) as SystemId[]).filter((id) => state.control[id]?.kind === 'base' && state.control[id]?.team === fought.team)
   return rewardOptions({
     fleetId,
     battleSystemId: fought.battle.systemId,
     won: fought.battle.result.winner === fought.team,
-    teamBaseSystems,
+    teamBaseSystems: teamBaseSystems(state, fought.team),
     baseRewardAvailable: !m.baseRewardUsedBy.includes(fought.team),
     preset: state.preset,
   })

@@ -3,13 +3,15 @@
 import { TEAMS, type CampaignState, type TeamId } from '../state'
 import { emptyTurn } from '../turn/empty-turn'
 import { turnOf } from '../turn/pairing'
-import type { Battle } from '../turn/turn-state'
 import { actEnders } from './act-end'
 import { enterPivotal } from '../pivotal/pivotal-commands'
 import { applyBattleEffects, basesCount, type BattleEffect } from './battle-effects'
 import { emptyManagement, MANAGEMENT_STEPS, type ManagementState, type ManagementStep } from './management-state'
 import { tokenChoicesOwed, tokenGain } from './token-gain'
 import { fourthFleetReserve } from './refit'
+import { fleetsOwedReward, fleetsThatFought } from './fleets-in-turn'
+
+export { fleetsThatFought }
 
 export function managementOf(state: CampaignState): ManagementState {
   const m = state.turnState?.management
@@ -19,15 +21,6 @@ export function managementOf(state: CampaignState): ManagementState {
 
 function withManagement(state: CampaignState, management: ManagementState): CampaignState {
   return { ...state, turnState: { ...turnOf(state), management } }
-}
-
-/** Fleets that fought this turn, each owed a reward choice (R-REWARD). */
-export function fleetsThatFought(state: CampaignState): { fleetId: string; team: TeamId; battle: Battle; side: 'assaulter' | 'defender' }[] {
-  return turnOf(state).battles.flatMap((b) =>
-    b.defender && b.result.status === 'applied'
-      ? (['assaulter', 'defender'] as const).map((side) => ({ fleetId: b[side]!.fleetId, team: b[side]!.team, battle: b, side }))
-      : [],
-  )
 }
 
 /** Fleets with a commander: each spends XP in step 4 and finishes refit in step 5. */
@@ -48,7 +41,7 @@ export function owedInStep(state: CampaignState): Owed {
     case 'tokens':
       return { teams: TEAMS.filter((t) => !m.tokensDone.includes(t)), fleets: [] }
     case 'rewards':
-      return { teams: [], fleets: fleetsThatFought(state).map((f) => f.fleetId).filter((id) => m.rewardsTaken[id] === undefined) }
+      return { teams: [], fleets: fleetsOwedReward(state).filter((id) => m.rewardsTaken[id] === undefined) }
     case 'experience':
       return { teams: [], fleets: commandedFleets(state).filter((id) => !m.experienceDone.includes(id)) }
     case 'refit':

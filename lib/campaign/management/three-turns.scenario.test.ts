@@ -36,6 +36,8 @@ import { createCommand, defenseCommand, placementCommands, unwrap } from '../tes
 import type { BattleResult } from '../turn/turn-state'
 import { actEnders } from './act-end'
 import type { ManagementStep } from './management-state'
+import { rewardChoicesFor } from './reward-commands'
+import { owedInStep } from './steps'
 
 const ORGANIZER: Actor = { role: 'organizer' }
 const player = (playerId: string): Actor => ({ role: 'player', playerId })
@@ -163,6 +165,11 @@ const T1_MANAGEMENT: Step[] = [
   reward('rebels-3', 'concord-dawn', 'squadrons', ['squadron-a-wing-squadron', 'squadron-a-wing-squadron'], player('rebels-3')),
   // empire-3 lost: squadrons 16: two TIE Fighters 16; 0 to the reserve.
   reward('empire-3', 'concord-dawn', 'squadrons', ['squadron-tie-fighter-squadron', 'squadron-tie-fighter-squadron'], player('empire-3')),
+  // Both fourth fleets rest (R-FOURTH): each is owed the winner reward of one of its team's bases, chosen by its
+  // Grand Admiral, and the step waits for them. fourth-empire declines. fourth-rebels takes Yavin's ordnance at
+  // the winner's 14: Expanded Launchers 13; 1 to the reserve.
+  decline('fourth-empire', 'kessel', GA.empire),
+  reward('fourth-rebels', 'yavin', 'ordnance', ['ordnance-expanded-launchers'], GA.rebels),
   // Step 4 (R-XP-SPEND): empire-2 (2 XP) buys Concealment I (tier 1, 2 XP); rebels-2 (2 XP) Rockhopper I (2 XP).
   buy('empire-2', 'concealment-1'),
   buy('rebels-2', 'rockhopper-1'),
@@ -201,8 +208,10 @@ const T1_MANAGEMENT: Step[] = [
   addCard('empire-3', null),
   addCard('empire-3', null),
   finishRefit('empire-3'),
-  // Any player of the team refits its fourth fleet.
+  // Any player of the team refits its fourth fleet. fourth-rebels keeps Expanded Launchers owned but
+  // unequipped (R-REFIT 7): 200 + 13 = 213.
   finishRefit('fourth-empire', player('empire-3')),
+  refit('fourth-rebels', { op: 'add-card', index: 0, shipUid: null }, player('rebels-2')),
   finishRefit('fourth-rebels', player('rebels-2')),
 ]
 
@@ -287,6 +296,8 @@ const T2_MANAGEMENT: Step[] = [
   reward('fourth-empire', 'dantooine', 'support-team', ['support-team-engineering-team'], player('empire-3')),
   // rebels-3 won Atollon: turbolasers 10: H9 Turbolasers 8; 2 to the reserve.
   reward('rebels-3', 'atollon', 'turbolasers', ['turbolasers-h9-turbolasers'], player('rebels-3')),
+  // fourth-rebels rests again (R-FOURTH): its Grand Admiral declines the base reward.
+  decline('fourth-rebels', 'hoth', GA.rebels),
   // Step 4: empire-1 (3 XP) Master Gunner I (3); rebels-3 (3) Ready Defender (2); the Grand Admiral spends the
   // Empire's fourth fleet's 3 XP on Master Coordinator I (3).
   buy('empire-1', 'master-gunner-1'),
@@ -349,8 +360,8 @@ const T3_B1 = result(
   { score: 190, destroyed: ['rebels-1-s3'], eligibleVeterans: ['rebels-1-q3'] },
   { score: 80, destroyed: ['empire-2-q4', 'empire-2-q5'], eligibleVeterans: ['empire-2-q6'] },
 )
-// t3-b2 empire-3 (215) 200 – fourth-rebels (200) 150: Empire wins, MOV 50. empire-3 1; fourth-rebels 1 + 1 +
-// 0 (15 FP lower) = 2.
+// t3-b2 empire-3 (215) 200 – fourth-rebels (213) 150: Empire wins, MOV 50. empire-3 1; fourth-rebels 1 + 1 +
+// 0 (2 FP lower) = 2.
 const T3_B2 = result(
   { score: 200, destroyed: ['empire-3-q1'], eligibleVeterans: ['empire-3-s2'] },
   { score: 150, destroyed: ['fourth-rebels-s3', 'fourth-rebels-q1'], eligibleVeterans: ['fourth-rebels-s1'] },
@@ -408,6 +419,9 @@ const T3_MANAGEMENT: Step[] = [
   // empire-1 lost: the Empire's base reward from its new base at Concord Dawn, squadrons at the loser's 16: two
   // TIE Fighters.
   reward('empire-1', 'concord-dawn', 'squadrons', ['squadron-tie-fighter-squadron', 'squadron-tie-fighter-squadron'], player('empire-1')),
+  // fourth-empire rests (R-FOURTH): Felucia's officer at the winner's 10, its own and not the team's base reward
+  // (empire-1 took that): Defense Liaison 3; 7 to the reserve (2 + 7 = 9).
+  reward('fourth-empire', 'felucia', 'officer', ['officer-defense-liaison'], GA.empire),
   // Step 4: rebels-1 (5 XP) Master Navigator I (3); empire-3 (3) Rockhopper I (2); the Rebels' Grand Admiral
   // spends fourth-rebels' 4 XP on Fighter Group Leader (tier 2, 4 XP; tiers 1 + 2 = 3 ≤ 4).
   buy('rebels-1', 'master-navigator-1'),
@@ -433,6 +447,8 @@ const T3_MANAGEMENT: Step[] = [
   addCard('empire-3', null),
   addCard('empire-3', null),
   finishRefit('empire-3'),
+  // fourth-empire: Defense Liaison owned but unequipped. 205 + 3 = 208.
+  refit('fourth-empire', { op: 'add-card', index: 0, shipUid: null }, player('empire-3')),
   finishRefit('fourth-empire', player('empire-3')),
   // rebels-1: the GR-75's scar (base); Skilled First Officer on the Assault Frigate, Veteran Captain on the CR90.
   // 212 + 4 = 216.
@@ -447,7 +463,7 @@ const T3_MANAGEMENT: Step[] = [
   addCard('rebels-3', 'rebels-3-s1'),
   addCard('rebels-3', 'rebels-3-s3'),
   finishRefit('rebels-3'),
-  // fourth-rebels: the Hammerhead's scar (base), the A-wing's (free); Green Squadron. 200 + 12 = 212.
+  // fourth-rebels: the Hammerhead's scar (base), the A-wing's (free); Green Squadron. 213 + 12 = 225.
   healBase('fourth-rebels', 'fourth-rebels-s3'),
   healBase('fourth-rebels', 'fourth-rebels-q1'),
   addCard('fourth-rebels', null),
@@ -592,6 +608,20 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
       })
     })
 
+    it('waits in step 3 for both fourth fleets in reserve, each offered its team’s base rewards at the winner value (R-FOURTH)', () => {
+      const takes = T1.management.filter((p) => p.command.type === 'take-reward')
+      const afterSix = takes[5]!.after
+      expect([afterSix.turnState!.management!.step, owedInStep(afterSix).fleets]).toEqual(['rewards', ['fourth-empire', 'fourth-rebels']])
+      // The Rebels' bases Hoth, Ryloth and Yavin at the winner's value.
+      expect(rewardChoicesFor(afterSix, 'fourth-rebels').map((c) => [c.systemId, c.type, c.points])).toEqual([
+        ['hoth', 'ion-cannons', 10],
+        ['hoth', 'fleet-command', 10],
+        ['ryloth', 'weapons-team', 10],
+        ['yavin', 'support-team', 10],
+        ['yavin', 'ordnance', 14],
+      ])
+    })
+
     it('rests both fourth fleets when refit begins (R-FOURTH)', () => {
       const refit = T1.management.find((p) => p.after.turnState?.management?.step === 'refit')!.after
       expect([fleetOf(refit, 'fourth-empire').commander?.xp, fleetOf(refit, 'fourth-rebels').commander?.xp]).toEqual([1, 1])
@@ -606,7 +636,7 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
       expect(AFTER_T1.teams.empire.tokens).toEqual({ ...NO_TOKENS, resources: 3, spynet: 1 })
       expect(AFTER_T1.teams.rebels.tokens).toEqual({ ...NO_TOKENS, resources: 1, 'skilled-spacers': 2 })
       expect(AFTER_T1.teams.empire.reserve).toEqual({ title: 3, officer: 4, squadrons: 0 })
-      expect(AFTER_T1.teams.rebels.reserve).toEqual({ 'offensive-retrofit': 3, ordnance: 0, squadrons: 2 })
+      expect(AFTER_T1.teams.rebels.reserve).toEqual({ 'offensive-retrofit': 3, ordnance: 1, squadrons: 2 })
       expect(AFTER_T1.playedCampaignObjectives).toEqual({ 'mon-cala': ['recruit-allies'] })
     })
 
@@ -621,7 +651,8 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
         'rebels-1': { xp: 1, abilities: ['repair-expert'], scarred: [], veteran: ['rebels-1-s1'], conditions: [], value: 207 },
         'rebels-2': { xp: 0, abilities: ['master-gunner-1', 'rockhopper-1'], scarred: ['rebels-2-q1'], veteran: ['rebels-2-s3'], conditions: [], value: 206 },
         'rebels-3': { xp: 1, abilities: ['master-navigator-1'], scarred: ['rebels-3-q1'], veteran: ['rebels-3-s1'], conditions: [], value: 217 },
-        'fourth-rebels': { xp: 1, abilities: ['rapid-deployment'], scarred: [], veteran: [], conditions: [], value: 200 },
+        // Expanded Launchers, its base reward (R-FOURTH), owned but unequipped: 200 + 13.
+        'fourth-rebels': { xp: 1, abilities: ['rapid-deployment'], scarred: [], veteran: [], conditions: [], value: 213 },
       })
     })
 
@@ -697,7 +728,7 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
       // Rebels: Skilled Spacers 2 − 1 + 1 = 2, Destiny 1 − 1 (Paragon), Resources 1 + 1 = 2.
       expect(AFTER_T2.teams.rebels.tokens).toEqual({ ...NO_TOKENS, resources: 2, 'skilled-spacers': 2 })
       expect(AFTER_T2.teams.empire.reserve).toEqual({ title: 0, officer: 4, squadrons: 0, 'support-team': 0 })
-      expect(AFTER_T2.teams.rebels.reserve).toEqual({ 'offensive-retrofit': 3, ordnance: 0, squadrons: 2, title: 0, 'weapons-team': 3, turbolasers: 2 })
+      expect(AFTER_T2.teams.rebels.reserve).toEqual({ 'offensive-retrofit': 3, ordnance: 1, squadrons: 2, title: 0, 'weapons-team': 3, turbolasers: 2 })
       expect(AFTER_T2.playedCampaignObjectives).toEqual({ 'mon-cala': ['recruit-allies'], bespin: ['steal-supplies'] })
     })
 
@@ -716,7 +747,7 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
         // XP 1 + 2 − 2 (Ready Defender). Two veterans (Skilled Spacers). H9: 217 + 8.
         'rebels-3': { xp: 1, abilities: ['master-navigator-1', 'ready-defender'], scarred: ['rebels-3-q1'], veteran: ['rebels-3-s1', 'rebels-3-s2', 'rebels-3-a1'], conditions: [], value: 225 },
         // XP 1 + 1 (in reserve again).
-        'fourth-rebels': { xp: 2, abilities: ['rapid-deployment'], scarred: [], veteran: [], conditions: [], value: 200 },
+        'fourth-rebels': { xp: 2, abilities: ['rapid-deployment'], scarred: [], veteran: [], conditions: [], value: 213 },
       })
     })
   })
@@ -727,7 +758,7 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
     it('gives the Rebels initiative on a tie and fields their fourth fleet in defence (R-STRAT-INIT, R-STRAT-FLEET, R-STRAT-COND)', () => {
       expect(battles.turnState!.battles.map((b) => [b.id, b.systemId, b.assaulter.fleetId, b.assaulter.fleetValue, b.assaulter.conditionsGained, b.defender?.fleetId, b.defender?.fleetValue, b.defender?.conditionsGained])).toEqual([
         ['t3-b1', 'sullust', 'rebels-1', 212, [], 'empire-2', 217, ['low-fuel']],
-        ['t3-b2', 'concord-dawn', 'empire-3', 215, [], 'fourth-rebels', 200, []],
+        ['t3-b2', 'concord-dawn', 'empire-3', 215, [], 'fourth-rebels', 213, []],
         ['t3-b3', 'tatooine', 'rebels-3', 225, [], 'empire-1', 203, ['low-fuel']],
       ])
     })
@@ -778,8 +809,8 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
       expect(FINAL.teams.empire.tokens).toEqual({ ...NO_TOKENS, resources: 6, spynet: 3, 'skilled-spacers': 1 })
       // Rebels: Resources 2 − 2 (Atollon) + 2 = 2, Skilled Spacers 2, Diplomats 1, Destiny 2.
       expect(FINAL.teams.rebels.tokens).toEqual({ ...NO_TOKENS, resources: 2, 'skilled-spacers': 2, diplomats: 1, destiny: 2 })
-      expect(FINAL.teams.empire.reserve).toEqual({ title: 0, officer: 2, squadrons: 0, 'support-team': 0 })
-      expect(FINAL.teams.rebels.reserve).toEqual({ 'offensive-retrofit': 5, ordnance: 0, squadrons: 6, title: 0, 'weapons-team': 3, turbolasers: 2, officer: 6 })
+      expect(FINAL.teams.empire.reserve).toEqual({ title: 0, officer: 9, squadrons: 0, 'support-team': 0 })
+      expect(FINAL.teams.rebels.reserve).toEqual({ 'offensive-retrofit': 5, ordnance: 1, squadrons: 6, title: 0, 'weapons-team': 3, turbolasers: 2, officer: 6 })
       expect(FINAL.playedCampaignObjectives).toEqual({ 'mon-cala': ['recruit-allies'], bespin: ['steal-supplies'], 'concord-dawn': ['hired-scum'] })
     })
 
@@ -791,15 +822,15 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
         'empire-2': { xp: 3, abilities: ['master-gunner-1', 'concealment-1'], scarred: [], veteran: ['empire-2-s1', 'empire-2-q3', 'empire-2-q6'], conditions: ['low-fuel'], value: 224 },
         // XP 2 + 1 − 2 (Rockhopper I). Howlrunner + TIE: 215 + 24.
         'empire-3': { xp: 1, abilities: ['master-navigator-1', 'rockhopper-1'], scarred: ['empire-3-q1'], veteran: ['empire-3-s2'], conditions: [], value: 239 },
-        // In reserve: its scar discarded, XP 0 + 1.
-        'fourth-empire': { xp: 1, abilities: ['rapid-deployment', 'master-coordinator-1'], scarred: [], veteran: ['fourth-empire-s1'], conditions: [], value: 205 },
+        // In reserve: its scar discarded, XP 0 + 1, Defense Liaison from Felucia's winner reward: 205 + 3.
+        'fourth-empire': { xp: 1, abilities: ['rapid-deployment', 'master-coordinator-1'], scarred: [], veteran: ['fourth-empire-s1'], conditions: [], value: 208 },
         // XP 3 + 2 − 3 (Master Navigator I). 212 + 4.
         'rebels-1': { xp: 2, abilities: ['repair-expert', 'master-navigator-1'], scarred: [], veteran: ['rebels-1-s1', 'rebels-1-q1', 'rebels-1-q3'], conditions: [], value: 216 },
         'rebels-2': { xp: 2, abilities: ['master-gunner-1', 'rockhopper-1'], scarred: [], veteran: ['rebels-2-s3'], conditions: [], value: 208 },
         // XP 1 + 2. 225 + 8.
         'rebels-3': { xp: 3, abilities: ['master-navigator-1', 'ready-defender'], scarred: [], veteran: ['rebels-3-s1', 'rebels-3-s2', 'rebels-3-s3', 'rebels-3-a1'], conditions: [], value: 233 },
-        // XP 2 + 2 − 4 (Fighter Group Leader). Green Squadron: 200 + 12.
-        'fourth-rebels': { xp: 0, abilities: ['rapid-deployment', 'fighter-group-leader'], scarred: [], veteran: ['fourth-rebels-s1'], conditions: [], value: 212 },
+        // XP 2 + 2 − 4 (Fighter Group Leader). Green Squadron: 213 + 12.
+        'fourth-rebels': { xp: 0, abilities: ['rapid-deployment', 'fighter-group-leader'], scarred: [], veteran: ['fourth-rebels-s1'], conditions: [], value: 225 },
       })
     })
 

@@ -146,7 +146,7 @@ export default async function ManagementPage({ params, searchParams }: { params:
             return (
               <section key={r.fleetId} aria-labelledby={`reward-${r.fleetId}`} className="space-y-2 rounded border border-slate-300 bg-white p-3">
                 <h2 id={`reward-${r.fleetId}`} className="font-bold first-letter:uppercase">
-                  {fleet(r.fleetId)}: reward (R-REWARD)
+                  {r.inReserve ? `${fleet(r.fleetId)} in reserve: the winner reward of one of your bases (R-FOURTH)` : `${fleet(r.fleetId)}: reward (R-REWARD)`}
                 </h2>
                 {!picked ? (
                   <ul className="space-y-1">
