@@ -701,7 +701,22 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
     expect(management(three).scarsRemovedByBases['rebels-1']).toBe(3)
   })
 
-  it('removes one scar per base the team controls, per fleet; a generic squadron’s scar is free (R-REFIT 1)', () => {
+  it('removes a generic squadron’s scar by itself when refit begins, asking nothing and costing nothing; a unique squadron keeps its scar (R-REFIT 1)', () => {
+    // rebels-1: its Y-wing (q2, generic) scarred, and Green Squadron (unique, added by hand) scarred.
+    const start = adjusted(START, {
+      fleets: { 'rebels-1': (f) => scar('rebels-1-q2', 'rebels-1-q9')({ ...f, squadrons: [...f.squadrons, { uid: 'rebels-1-q9', cardId: 'squadron-green-squadron', scarred: false, veteran: false }] }) },
+    })
+    const experience = finishUntil(played(start, TURN_A), 'experience', { rebels: { ryloth: 'skilled-spacers', 'mon-cala': 'repair-yards' } })
+    expect(scarsOf(experience, 'rebels-1')).toEqual(['rebels-1-q2', 'rebels-1-q9'])
+    const refit = finishStep(experience)
+    expect(management(refit).step).toBe('refit')
+    expect(scarsOf(refit, 'rebels-1')).toEqual(['rebels-1-q9'])
+    // Nothing spent: no base removal, no token.
+    expect(management(refit).scarsRemovedByBases['rebels-1'] ?? 0).toBe(0)
+    expect(refit.teams.rebels.tokens).toEqual(experience.teams.rebels.tokens)
+  })
+
+  it('removes one scar per base the team controls, per fleet (R-REFIT 1)', () => {
     // The Rebels have lost Yavin: two bases. rebels-1: its three ships and a Y-wing scarred; rebels-2: two ships.
     const start = adjusted(START, {
       control: { yavin: null },
@@ -717,8 +732,8 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
     expect(management(two).scarsRemovedByBases['rebels-1']).toBe(2)
     const third = apply(two, refitOp('rebels-1', { op: 'remove-scar', uid: 'rebels-1-s3', using: 'base' }))
     expect(!third.ok && third.violations).toEqual([{ rule: 'R-REFIT', item: 1, reason: 'base-allowance-used', value: 1, limit: 0, fleetId: 'rebels-1' }])
-    // The Y-wing (generic squadron) still goes, free.
-    const squadron = organizerApplies(two, refitOp('rebels-1', { op: 'remove-scar', uid: 'rebels-1-q2', using: 'base' }))
+    // The Y-wing (generic squadron) lost its scar by itself when refit began (R-REFIT 1).
+    const squadron = two
     expect(scarsOf(squadron, 'rebels-1')).toEqual(['rebels-1-s3'])
     expect(management(squadron).scarsRemovedByBases['rebels-1']).toBe(2)
     // rebels-2 has its own two removals.

@@ -277,6 +277,15 @@ export function removeScar(fleet: Fleet, uid: string, using: 'base' | 'repair-ya
   return { ok: true, fleet: healed, cost: cost({ repairYards: tokens }) }
 }
 
+/**
+ * R-REFIT 1: "a generic squadron's scar is always removed free": it goes by itself when refit begins, asking
+ * nothing and using none of the bases' removals. A unique squadron's scar stays (it costs a removal).
+ */
+export function withGenericSquadronScarsRemoved(fleet: Fleet): Fleet {
+  if (!fleet.squadrons.some((q) => q.scarred && squadronCard(q.cardId)?.unique === false)) return fleet
+  return { ...fleet, squadrons: fleet.squadrons.map((q) => (q.scarred && squadronCard(q.cardId)?.unique === false ? { ...q, scarred: false } : q)) }
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // R-REFIT 2: conditions
 

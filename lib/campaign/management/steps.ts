@@ -8,7 +8,7 @@ import { enterPivotal } from '../pivotal/pivotal-commands'
 import { applyBattleEffects, basesCount, type BattleEffect } from './battle-effects'
 import { emptyManagement, MANAGEMENT_STEPS, type ManagementState, type ManagementStep } from './management-state'
 import { tokenChoicesOwed, tokenGain } from './token-gain'
-import { fourthFleetReserve } from './refit'
+import { fourthFleetReserve, withGenericSquadronScarsRemoved } from './refit'
 import { fleetsOwedReward, fleetsThatFought } from './fleets-in-turn'
 
 export { fleetsThatFought }
@@ -83,12 +83,13 @@ function enterStep(state: CampaignState, step: ManagementStep): CampaignState {
     }
   }
   if (step === 'refit') {
-    // R-FOURTH: a fourth fleet in reserve this turn discards its scars and gains 1 XP.
+    // R-FOURTH: a fourth fleet in reserve this turn discards its scars and gains 1 XP. R-REFIT 1: every
+    // generic squadron's scar goes by itself.
     const fought = new Set(fleetsThatFought(next).map((f) => f.fleetId))
     const fleets = next.fleets.map((f) => {
-      if (f.owner.kind !== 'fourth' || fought.has(f.id) || !f.commander) return f
+      if (f.owner.kind !== 'fourth' || fought.has(f.id) || !f.commander) return withGenericSquadronScarsRemoved(f)
       const rested = fourthFleetReserve(f)
-      return rested.ok ? rested.fleet : f
+      return rested.ok ? rested.fleet : withGenericSquadronScarsRemoved(f)
     })
     next = { ...next, fleets }
   }

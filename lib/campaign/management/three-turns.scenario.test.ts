@@ -174,32 +174,30 @@ const T1_MANAGEMENT: Step[] = [
   buy('empire-2', 'concealment-1'),
   buy('rebels-2', 'rockhopper-1'),
   ...ALL_FLEETS.map((id) => finishXp(id)),
-  // Step 5 (R-REFIT). Entering it, both fourth fleets (in reserve) gain 1 XP (R-FOURTH). Three bases each:
-  // three base removals per fleet.
-  // rebels-1: the Y-wing's scar (generic squadron, free); Boosted Comms on the Assault Frigate (rebels-1-a1),
+  // Step 5 (R-REFIT). Entering it, both fourth fleets (in reserve) gain 1 XP (R-FOURTH), and every generic
+  // squadron's scar goes by itself (R-REFIT 1). Three bases each: three base removals per fleet.
+  // rebels-1: the Y-wing's scar went by itself; Boosted Comms on the Assault Frigate (rebels-1-a1),
   // the Disposable Capacitors on the GR-75 (rebels-1-a2). 200 + 7 = 207.
-  healBase('rebels-1', 'rebels-1-q2'),
   addCard('rebels-1', 'rebels-1-s1'),
   addCard('rebels-1', 'rebels-1-s3'),
   finishRefit('rebels-1'),
-  // empire-1: the Raider's scar (one base removal), the TIE's (free); Harrow on the Victory II. 200 + 3 = 203.
+  // empire-1: the Raider's scar (one base removal); the TIE's went by itself; Harrow on the Victory II. 200 + 3 = 203.
   healBase('empire-1', 'empire-1-s2'),
-  healBase('empire-1', 'empire-1-q1'),
   addCard('empire-1', 'empire-1-s1'),
   finishRefit('empire-1'),
   // empire-2: Low Fuel removed with a Resources token (4 − 1 = 3); the liaisons on the Victory I and the
-  // Gladiator. Its TIE (q1) stays scarred. 200 + 6 = 206.
+  // Gladiator. 200 + 6 = 206.
   refit('empire-2', { op: 'remove-condition', condition: 'low-fuel', using: 'resources' }),
   addCard('empire-2', 'empire-2-s1'),
   addCard('empire-2', 'empire-2-s2'),
   finishRefit('empire-2'),
   // rebels-2: the Hammerhead's scar with the Repair Yards token (small ship: 1; 1 − 1 = 0); External Racks on
-  // the Hammerhead, Flechette Torpedoes on the MC30c. Its X-wing (q1) stays scarred. 200 + 6 = 206.
+  // the Hammerhead, Flechette Torpedoes on the MC30c. 200 + 6 = 206.
   refit('rebels-2', { op: 'remove-scar', uid: 'rebels-2-s2', using: 'repair-yards' }, player('rebels-2')),
   addCard('rebels-2', 'rebels-2-s2'),
   addCard('rebels-2', 'rebels-2-s3'),
   finishRefit('rebels-2'),
-  // rebels-3: two A-wings (rebels-3-a1, -a2); q1 stays scarred. 195 + 22 = 217, squadrons 44 + 22 = 66.
+  // rebels-3: two A-wings (rebels-3-a1, -a2). 195 + 22 = 217, squadrons 44 + 22 = 66.
   addCard('rebels-3', null),
   addCard('rebels-3', null),
   finishRefit('rebels-3'),
@@ -305,11 +303,10 @@ const T2_MANAGEMENT: Step[] = [
   buy('fourth-empire', 'master-coordinator-1'),
   ...ALL_FLEETS.map((id) => finishXp(id)),
   // Step 5. Entering it, fourth-rebels (in reserve) gains 1 XP; fourth-empire played: no rest.
-  // empire-1: its TIE's scar, free. Nothing to add.
-  healBase('empire-1', 'empire-1-q2'),
+  // empire-1: its TIE's scar went by itself. Nothing to add.
   finishRefit('empire-1'),
   // empire-2: Low Fuel removed free, won on Steal Supplies (R-REFIT 2); the Gladiator's scar (base); Warlord on
-  // the Victory I (empire-2-a3), Insidious on the Gladiator (empire-2-a4). q1 stays scarred. 206 + 11 = 217.
+  // the Victory I (empire-2-a3), Insidious on the Gladiator (empire-2-a4). 206 + 11 = 217.
   refit('empire-2', { op: 'remove-condition', condition: 'low-fuel', using: 'objective' }),
   healBase('empire-2', 'empire-2-s2'),
   addCard('empire-2', 'empire-2-s1'),
@@ -317,7 +314,7 @@ const T2_MANAGEMENT: Step[] = [
   finishRefit('empire-2'),
   finishRefit('empire-3'),
   // fourth-empire: the Raider's scar with the Empire's Repair Yards token (small: 1); Engineering Team on the
-  // Interdictor. The TIE Bomber (q1) stays scarred. 200 + 5 = 205.
+  // Interdictor; the TIE Bomber's scar went by itself. 200 + 5 = 205.
   refit('fourth-empire', { op: 'remove-scar', uid: 'fourth-empire-s2', using: 'repair-yards' }, player('empire-2')),
   addCard('fourth-empire', 'fourth-empire-s1'),
   finishRefit('fourth-empire', player('empire-2')),
@@ -325,13 +322,11 @@ const T2_MANAGEMENT: Step[] = [
   healBase('rebels-1', 'rebels-1-s2'),
   addCard('rebels-1', 'rebels-1-s1'),
   finishRefit('rebels-1'),
-  // rebels-2: the Nebulon-B's scar (base), both X-wings' (free); Fire-Control Team on the Hammerhead. 206 + 2 = 208.
+  // rebels-2: the Nebulon-B's scar (base); both X-wings' went by themselves; Fire-Control Team on the Hammerhead. 206 + 2 = 208.
   healBase('rebels-2', 'rebels-2-s1'),
-  healBase('rebels-2', 'rebels-2-q1'),
-  healBase('rebels-2', 'rebels-2-q2'),
   addCard('rebels-2', 'rebels-2-s2'),
   finishRefit('rebels-2'),
-  // rebels-3: the GR-75's scar (base); H9 on the Assault Frigate. q1 stays scarred. 217 + 8 = 225.
+  // rebels-3: the GR-75's scar (base); H9 on the Assault Frigate. 217 + 8 = 225.
   healBase('rebels-3', 'rebels-3-s3'),
   addCard('rebels-3', 'rebels-3-s1'),
   finishRefit('rebels-3'),
@@ -436,14 +431,11 @@ const T3_MANAGEMENT: Step[] = [
   addCard('empire-1', null),
   addCard('empire-1', null),
   finishRefit('empire-1'),
-  // empire-2 keeps its Low Fuel; its three TIEs' scars, free; the Intel Officer owned but unequipped (no
+  // empire-2 keeps its Low Fuel; its three TIEs' scars went by themselves; the Intel Officer owned but unequipped (no
   // free Officer slot), still counted (R-REFIT 7). 217 + 7 = 224.
-  healBase('empire-2', 'empire-2-q1'),
-  healBase('empire-2', 'empire-2-q4'),
-  healBase('empire-2', 'empire-2-q5'),
   addCard('empire-2', null),
   finishRefit('empire-2'),
-  // empire-3: Howlrunner and a TIE Fighter; its Interceptor (q1) stays scarred. 215 + 24 = 239.
+  // empire-3: Howlrunner and a TIE Fighter; its Interceptor's scar went by itself. 215 + 24 = 239.
   addCard('empire-3', null),
   addCard('empire-3', null),
   finishRefit('empire-3'),
@@ -457,15 +449,13 @@ const T3_MANAGEMENT: Step[] = [
   addCard('rebels-1', 'rebels-1-s2'),
   finishRefit('rebels-1'),
   finishRefit('rebels-2'),
-  // rebels-3: the A-wing's scar (free); Expanded Hangar Bay on the Assault Frigate, Reserve Hangar Deck on the
+  // rebels-3: Expanded Hangar Bay on the Assault Frigate, Reserve Hangar Deck on the
   // GR-75. 225 + 8 = 233.
-  healBase('rebels-3', 'rebels-3-q1'),
   addCard('rebels-3', 'rebels-3-s1'),
   addCard('rebels-3', 'rebels-3-s3'),
   finishRefit('rebels-3'),
-  // fourth-rebels: the Hammerhead's scar (base), the A-wing's (free); Green Squadron. 213 + 12 = 225.
+  // fourth-rebels: the Hammerhead's scar (base), the A-wing's went by itself; Green Squadron. 213 + 12 = 225.
   healBase('fourth-rebels', 'fourth-rebels-s3'),
-  healBase('fourth-rebels', 'fourth-rebels-q1'),
   addCard('fourth-rebels', null),
   finishRefit('fourth-rebels'),
 ]
@@ -645,12 +635,12 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
         // XP 2. Scars s2, q1 removed. Harrow: 203.
         'empire-1': { xp: 2, abilities: ['repair-expert'], scarred: [], veteran: ['empire-1-s1'], conditions: [], value: 203 },
         // XP 2 − 2 (Concealment I). Low Fuel removed; q1 kept scarred. 206.
-        'empire-2': { xp: 0, abilities: ['master-gunner-1', 'concealment-1'], scarred: ['empire-2-q1'], veteran: ['empire-2-s1'], conditions: [], value: 206 },
+        'empire-2': { xp: 0, abilities: ['master-gunner-1', 'concealment-1'], scarred: [], veteran: ['empire-2-s1'], conditions: [], value: 206 },
         'empire-3': { xp: 2, abilities: ['master-navigator-1'], scarred: [], veteran: [], conditions: [], value: 215 },
         'fourth-empire': { xp: 1, abilities: ['rapid-deployment'], scarred: [], veteran: [], conditions: [], value: 200 },
         'rebels-1': { xp: 1, abilities: ['repair-expert'], scarred: [], veteran: ['rebels-1-s1'], conditions: [], value: 207 },
-        'rebels-2': { xp: 0, abilities: ['master-gunner-1', 'rockhopper-1'], scarred: ['rebels-2-q1'], veteran: ['rebels-2-s3'], conditions: [], value: 206 },
-        'rebels-3': { xp: 1, abilities: ['master-navigator-1'], scarred: ['rebels-3-q1'], veteran: ['rebels-3-s1'], conditions: [], value: 217 },
+        'rebels-2': { xp: 0, abilities: ['master-gunner-1', 'rockhopper-1'], scarred: [], veteran: ['rebels-2-s3'], conditions: [], value: 206 },
+        'rebels-3': { xp: 1, abilities: ['master-navigator-1'], scarred: [], veteran: ['rebels-3-s1'], conditions: [], value: 217 },
         // Expanded Launchers, its base reward (R-FOURTH), owned but unequipped: 200 + 13.
         'fourth-rebels': { xp: 1, abilities: ['rapid-deployment'], scarred: [], veteran: [], conditions: [], value: 213 },
       })
@@ -737,15 +727,15 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
         // XP 2 + 1 − 3 (Master Gunner I).
         'empire-1': { xp: 0, abilities: ['repair-expert', 'master-gunner-1'], scarred: [], veteran: ['empire-1-s1', 'empire-1-s2'], conditions: [], value: 203 },
         // XP 0 + 1. Warlord, Insidious: 206 + 11.
-        'empire-2': { xp: 1, abilities: ['master-gunner-1', 'concealment-1'], scarred: ['empire-2-q1'], veteran: ['empire-2-s1', 'empire-2-q3'], conditions: [], value: 217 },
+        'empire-2': { xp: 1, abilities: ['master-gunner-1', 'concealment-1'], scarred: [], veteran: ['empire-2-s1', 'empire-2-q3'], conditions: [], value: 217 },
         'empire-3': { xp: 2, abilities: ['master-navigator-1'], scarred: [], veteran: [], conditions: [], value: 215 },
-        // XP 1 + 2 − 3 (Master Coordinator I); no rest this turn; its TIE Bomber stays scarred.
-        'fourth-empire': { xp: 0, abilities: ['rapid-deployment', 'master-coordinator-1'], scarred: ['fourth-empire-q1'], veteran: ['fourth-empire-s1'], conditions: [], value: 205 },
+        // XP 1 + 2 − 3 (Master Coordinator I); no rest this turn; its TIE Bomber's scar went by itself at refit (R-REFIT 1).
+        'fourth-empire': { xp: 0, abilities: ['rapid-deployment', 'master-coordinator-1'], scarred: [], veteran: ['fourth-empire-s1'], conditions: [], value: 205 },
         // XP 1 + 2. Paragon: 207 + 5.
         'rebels-1': { xp: 3, abilities: ['repair-expert'], scarred: [], veteran: ['rebels-1-s1', 'rebels-1-q1'], conditions: [], value: 212 },
         'rebels-2': { xp: 2, abilities: ['master-gunner-1', 'rockhopper-1'], scarred: [], veteran: ['rebels-2-s3'], conditions: [], value: 208 },
         // XP 1 + 2 − 2 (Ready Defender). Two veterans (Skilled Spacers). H9: 217 + 8.
-        'rebels-3': { xp: 1, abilities: ['master-navigator-1', 'ready-defender'], scarred: ['rebels-3-q1'], veteran: ['rebels-3-s1', 'rebels-3-s2', 'rebels-3-a1'], conditions: [], value: 225 },
+        'rebels-3': { xp: 1, abilities: ['master-navigator-1', 'ready-defender'], scarred: [], veteran: ['rebels-3-s1', 'rebels-3-s2', 'rebels-3-a1'], conditions: [], value: 225 },
         // XP 1 + 1 (in reserve again).
         'fourth-rebels': { xp: 2, abilities: ['rapid-deployment'], scarred: [], veteran: [], conditions: [], value: 213 },
       })
@@ -821,7 +811,7 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
         // XP 1 + 2. Low Fuel kept. Intel Officer unequipped, counted: 217 + 7.
         'empire-2': { xp: 3, abilities: ['master-gunner-1', 'concealment-1'], scarred: [], veteran: ['empire-2-s1', 'empire-2-q3', 'empire-2-q6'], conditions: ['low-fuel'], value: 224 },
         // XP 2 + 1 − 2 (Rockhopper I). Howlrunner + TIE: 215 + 24.
-        'empire-3': { xp: 1, abilities: ['master-navigator-1', 'rockhopper-1'], scarred: ['empire-3-q1'], veteran: ['empire-3-s2'], conditions: [], value: 239 },
+        'empire-3': { xp: 1, abilities: ['master-navigator-1', 'rockhopper-1'], scarred: [], veteran: ['empire-3-s2'], conditions: [], value: 239 },
         // In reserve: its scar discarded, XP 0 + 1, Defense Liaison from Felucia's winner reward: 205 + 3.
         'fourth-empire': { xp: 1, abilities: ['rapid-deployment', 'master-coordinator-1'], scarred: [], veteran: ['fourth-empire-s1'], conditions: [], value: 208 },
         // XP 3 + 2 − 3 (Master Navigator I). 212 + 4.
