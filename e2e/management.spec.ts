@@ -112,11 +112,24 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await openManagement(p.Ackbar!, campaignId)
   await p.Ackbar!.getByRole('form', { name: "Finish the refit of Ackbar's fleet" }).getByRole('button').click()
   await expect(p.Ackbar!.getByRole('main').getByRole('alert')).toContainText('Squadrons are worth 85 points, over the limit of 84 (R-REFIT 6).')
-  // He removes his squadrons (R-REFIT 3) and finishes.
+  // A Repair Yards token would remove one squadron (R-TOKEN-REPAIR): the Rebels hold none, refused.
+  const oneCard = p.Ackbar!.getByRole('form', { name: "Remove one card from Ackbar's fleet" })
+  await oneCard.getByRole('combobox').selectOption({ label: 'X-wing Squadron' })
+  await oneCard.getByRole('button', { name: 'Remove this card' }).click()
+  await expect(oneCard.getByRole('alert')).toContainText('Your team has 0 of the tokens this needs (1) (R-TOKEN-REPAIR).')
+  // He removes his squadrons with a base (R-REFIT 3): 52 + 10 + 13 + 10 = 85, half rounded up 43 to buy back.
   const strip = p.Ackbar!.getByRole('form', { name: "Remove a type from Ackbar's fleet" })
   await strip.getByRole('combobox').selectOption({ label: 'Squadrons' })
   await strip.getByRole('button', { name: 'Remove this type' }).click()
   await expect(p.Ackbar!.getByRole('status').filter({ hasText: 'Removed; buy back at half below.' })).toBeVisible()
+  await openManagement(p.Ackbar!, campaignId)
+  const buyBack = p.Ackbar!.getByRole('form', { name: "Buy back squadrons for Ackbar's fleet" })
+  await expect(buyBack).toContainText('Squadrons: up to 43 points')
+  await buyBack.getByRole('combobox').selectOption({ label: 'X-wing Squadron (13)' })
+  await buyBack.getByRole('button', { name: 'Buy back' }).click()
+  await expect(buyBack.getByRole('status')).toContainText('Bought; add it below.')
+  await openManagement(p.Ackbar!, campaignId)
+  await submit(p.Ackbar!, 'Add X-wing Squadron', 'Add X-wing Squadron')
   await openManagement(p.Ackbar!, campaignId)
   await submit(p.Ackbar!, "Finish the refit of Ackbar's fleet", "Finish the refit of Ackbar's fleet")
   for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Mon Mothma']) {

@@ -166,6 +166,8 @@ export type ViolationReason =
   | 'objective-does-not-remove'
   | 'title-locked'
   | 'nothing-to-strip'
+  // R-TOKEN-REPAIR: a Repair Yards token removes one upgrade card or one squadron, never a whole type
+  | 'one-card-only'
   | 'wrong-card-kind'
   | 'squadron-not-equippable'
   | 'no-ship-to-hold'

@@ -44,9 +44,26 @@ export interface ManagementView {
     ships: { uid: string; label: string }[]
     upgrades: { uid: string; name: string; equipped: boolean }[]
     strippable: string[]
+    /** The fleet's squadrons, one by one (R-TOKEN-REPAIR removes one with a Repair Yards token). */
+    squadrons: { uid: string; label: string }[]
+    /** What R-REFIT 3's removals this refit leave to buy back, per type, with the cards of that type. */
+    credits: { slot: string; points: number; cards: { id: string; name: string; points: number }[] }[]
     /** R-PROTO: generic squadron types this fleet may make veteran after winning on Prototype Recovery. */
     prototypeTypes: { cardId: string; name: string }[]
   }[]
+}
+
+/** The buy-back credit left per type (R-REFIT 3), summed over this refit's removals. */
+function creditsOf(stripped: { slot: string; points: number }[]): { slot: string; points: number }[] {
+  const bySlot = new Map<string, number>()
+  for (const s of stripped) bySlot.set(s.slot, (bySlot.get(s.slot) ?? 0) + s.points)
+  return [...bySlot].filter(([, points]) => points > 0).map(([slot, points]) => ({ slot, points }))
+}
+
+/** The non-unique cards of a removed type the fleet may buy back (R-REFIT 3). */
+function rebuyCards(slot: string, team: TeamId): { id: string; name: string; points: number }[] {
+  const pool = slot === 'squadrons' ? SQUADRON_CARDS.filter((c) => c.faction === team) : UPGRADE_CARDS.filter((c) => (c.slots as readonly string[]).includes(slot) && (c.faction === null || c.faction === team))
+  return pool.filter((c) => !c.unique).map((c) => ({ id: c.id, name: c.name, points: c.points })).sort((a, b) => a.name.localeCompare(b.name))
 }
 
 export function getManagementView(db: Db, campaignId: string, actor: Actor): ManagementView | null {
@@ -139,6 +156,8 @@ export function getManagementView(db: Db, campaignId: string, actor: Actor): Man
                 ships: f.ships.map((s) => ({ uid: s.uid, label: shipLabel(s.cardId) })),
                 upgrades: f.ships.flatMap((s) => s.upgrades.filter((u) => !upgradeCard(u.cardId)?.slots.includes('Title')).map((u) => ({ uid: u.uid, name: upgradeCard(u.cardId)?.name ?? u.cardId, equipped: u.equipped }))),
                 strippable: [...slots].sort(),
+                squadrons: f.squadrons.map((q) => ({ uid: q.uid, label: squadronCard(q.cardId)?.name ?? q.cardId })),
+                credits: creditsOf(m.strippedThisRefit[fleetId] ?? []).map((c) => ({ ...c, cards: rebuyCards(c.slot, f.team) })),
                 prototypeTypes: prototypeSquadronTypes(state, f.id).map((cardId) => ({ cardId, name: squadronCard(cardId)?.name ?? cardId })),
               }
             })

@@ -44,6 +44,8 @@ function refitOp(form: FormData): unknown {
       return { op, condition: text(form, 'condition'), using: text(form, 'using') }
     case 'strip':
       return { op, slot: text(form, 'slot'), withRepairYards: form.get('withRepairYards') === 'on' }
+    case 'strip-card':
+      return { op, uid: text(form, 'uid') }
     case 'rebuy':
       return { op, slot: text(form, 'slot'), cards: form.getAll('cards').map(String).filter(Boolean) }
     case 'buy-from-reserve':

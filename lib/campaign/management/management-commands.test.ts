@@ -688,6 +688,36 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
     expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-TOKEN-REPAIR', reason: 'not-enough-tokens', value: 2, limit: 1, fleetId: 'rebels-1' }])
   })
 
+  it('removes one more upgrade card or one squadron with a Repair Yards token, not a whole type, and buys back at half (R-TOKEN-REPAIR, R-REFIT 3)', () => {
+    // The Rebels gain 1 Repair Yards at Mon Cala and hold 1 more: 2. rebels-1: X-wing q1 (13), Y-wings q2-q5
+    // (10 each), Gunnery Team on the Assault Frigate (rebels-1-s1-u1, 7).
+    const refit = refitAfter(adjusted(START, { tokens: { rebels: { 'repair-yards': 1 } } }))
+    expect(refit.teams.rebels.tokens['repair-yards']).toBe(2)
+    // One Y-wing goes: the X-wing and three Y-wings stay; credit ⌈10 / 2⌉ = 5 for squadrons; 2 − 1 = 1 token.
+    const oneSquadron = organizerApplies(refit, refitOp('rebels-1', { op: 'strip-card', uid: 'rebels-1-q2' }))
+    expect(fleetOf(oneSquadron, 'rebels-1').squadrons.map((q) => q.uid)).toEqual(['rebels-1-q1', 'rebels-1-q3', 'rebels-1-q4', 'rebels-1-q5'])
+    expect(oneSquadron.teams.rebels.tokens['repair-yards']).toBe(1)
+    expect(management(oneSquadron).strippedThisRefit['rebels-1']).toEqual([{ slot: 'squadrons', points: 5, withRepairYards: true }])
+    // The Gunnery Team (7) goes alone: credit ⌈7 / 2⌉ = 4 for Weapons Team; 1 − 1 = 0 token.
+    const oneCard = organizerApplies(oneSquadron, refitOp('rebels-1', { op: 'strip-card', uid: 'rebels-1-s1-u1' }))
+    expect(fleetOf(oneCard, 'rebels-1').ships[0]!.upgrades).toEqual([])
+    expect(oneCard.teams.rebels.tokens['repair-yards']).toBe(0)
+    // No token left: a third card is refused, nothing changes.
+    const third = apply(oneCard, refitOp('rebels-1', { op: 'strip-card', uid: 'rebels-1-q3' }))
+    expect(!third.ok && third.violations).toEqual([{ rule: 'R-TOKEN-REPAIR', reason: 'not-enough-tokens', value: 1, limit: 0, fleetId: 'rebels-1' }])
+    // The three bases' strips are untouched: the squadrons may still be removed as a type.
+    expect(reasonsOf(apply(oneCard, refitOp('rebels-1', { op: 'strip', slot: 'squadrons' })))).toEqual([])
+    // The buy-back is of the same type and at most the credit: a Z-95 (7) is over 5; an A-wing (11) too.
+    const over = apply(oneCard, refitOp('rebels-1', { op: 'rebuy', slot: 'squadrons', cards: ['squadron-z-95-headhunter-squadron'] }))
+    expect(!over.ok && over.violations).toEqual([{ rule: 'R-REFIT', item: 3, reason: 'over-reward-points', value: 7, limit: 5, fleetId: 'rebels-1' }])
+    // A whole type paid with Repair Yards is refused (R-TOKEN-REPAIR: one card or one squadron).
+    const whole = apply(refit, refitOp('rebels-1', { op: 'strip', slot: 'squadrons', withRepairYards: true }))
+    expect(!whole.ok && whole.violations).toEqual([{ rule: 'R-TOKEN-REPAIR', reason: 'one-card-only', fleetId: 'rebels-1' }])
+    // A title is never removed.
+    const titled = adjusted(refit, { fleets: { 'rebels-1': (f) => ({ ...f, ships: f.ships.map((s, i) => (i === 0 ? { ...s, upgrades: [...s.upgrades, { uid: 'rebels-1-s1-u9', cardId: 'title-paragon', equipped: true }] } : s)) }) } })
+    expect(reasonsOf(apply(titled, refitOp('rebels-1', { op: 'strip-card', uid: 'rebels-1-s1-u9' })))).toEqual(['title-locked'])
+  })
+
   it('removes one scar more than the bases allow for a commander with Repair Expert (R-REFIT 1)', () => {
     // The Rebels hold two bases; rebels-1's commander has Repair Expert (fleet-builders.ts): three removals.
     const start = adjusted(START, { control: { yavin: null }, fleets: { 'rebels-1': scar('rebels-1-s1', 'rebels-1-s2', 'rebels-1-s3') } })

@@ -20,6 +20,7 @@ import {
   refitViolations,
   removeCondition,
   removeScar,
+  stripOneCard,
   stripUpgradeType,
   unequipUpgrade,
   type RefitCost,
@@ -121,24 +122,41 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
       break
     }
     case 'strip': {
+      // R-TOKEN-REPAIR: a Repair Yards token removes one card or one squadron ('strip-card'), not a whole type.
+      if (op.withRepairYards) return refuse({ rule: 'R-TOKEN-REPAIR', reason: 'one-card-only', fleetId: fleet.id })
       const stripped = stripUpgradeType(fleet, op.slot)
-      // R-TOKEN-REPAIR: a Repair Yards token pays for one removal beyond the bases' allowance.
-      result = stripped.ok && op.withRepairYards ? { ...stripped, cost: { ...stripped.cost, strips: 0, repairYards: stripped.cost.repairYards + 1 } } : stripped
+      result = stripped
       if (stripped.ok) {
-        management = { ...m, strippedThisRefit: { ...m.strippedThisRefit, [fleet.id]: [...(m.strippedThisRefit[fleet.id] ?? []), { slot: op.slot, points: stripped.credit, ...(op.withRepairYards ? { withRepairYards: true } : {}) }] } }
+        management = { ...m, strippedThisRefit: { ...m.strippedThisRefit, [fleet.id]: [...(m.strippedThisRefit[fleet.id] ?? []), { slot: op.slot, points: stripped.credit }] } }
+      }
+      break
+    }
+    case 'strip-card': {
+      const stripped = stripOneCard(fleet, op.uid)
+      result = stripped
+      if (stripped.ok) {
+        management = { ...m, strippedThisRefit: { ...m.strippedThisRefit, [fleet.id]: [...(m.strippedThisRefit[fleet.id] ?? []), { slot: stripped.slot, points: stripped.credit, withRepairYards: true }] } }
       }
       break
     }
     case 'rebuy': {
       // R-REFIT 3: cards of the removed type, worth at most half the removed points (rounded up).
+      // Every removal of the type this refit adds to what may be bought back.
       const credits = m.strippedThisRefit[fleet.id] ?? []
-      const credit = credits.find((c) => c.slot === op.slot)
-      if (!credit || !cardsMatchSlot(op.cards, op.slot, fleet.team)) return refuse({ rule: 'R-REFIT', item: 3, reason: 'wrong-type', fleetId: fleet.id })
+      const available = credits.filter((c) => c.slot === op.slot).reduce((sum, c) => sum + c.points, 0)
+      if (!credits.some((c) => c.slot === op.slot) || !cardsMatchSlot(op.cards, op.slot, fleet.team)) return refuse({ rule: 'R-REFIT', item: 3, reason: 'wrong-type', fleetId: fleet.id })
       const cost = pointsOf(op.cards)
-      if (cost > credit.points) return refuse({ rule: 'R-REFIT', item: 3, reason: 'over-reward-points', value: cost, limit: credit.points, fleetId: fleet.id })
+      if (cost > available) return refuse({ rule: 'R-REFIT', item: 3, reason: 'over-reward-points', value: cost, limit: available, fleetId: fleet.id })
+      let owed = cost
+      const paidCredits = credits.map((c) => {
+        if (c.slot !== op.slot || owed === 0) return c
+        const used = Math.min(owed, c.points)
+        owed -= used
+        return { ...c, points: c.points - used }
+      })
       management = {
         ...m,
-        strippedThisRefit: { ...m.strippedThisRefit, [fleet.id]: credits.map((c) => (c === credit ? { ...c, points: c.points - cost } : c)) },
+        strippedThisRefit: { ...m.strippedThisRefit, [fleet.id]: paidCredits },
         pendingCards: { ...m.pendingCards, [fleet.id]: [...(m.pendingCards[fleet.id] ?? []), ...pending(op.cards)] },
       }
       result = { ok: true, fleet, cost: { repairYards: 0, resources: 0, baseScarRemovals: 0, strips: 0 } }

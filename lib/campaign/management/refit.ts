@@ -53,6 +53,8 @@ export type RefitReason =
   | 'title-locked'
   // R-REFIT 3: the fleet holds no card of that type (no squadron)
   | 'nothing-to-strip'
+  // R-TOKEN-REPAIR: a whole type is removed with a base, one card or one squadron with a Repair Yards token
+  | 'one-card-only'
   // R-REFIT 4: the pending card's kind does not match its card (an upgrade id given as a squadron, …)
   | 'wrong-card-kind'
   // R-REFIT 4: a squadron is an element of its own and is never equipped on a ship
@@ -349,6 +351,26 @@ export function stripUpgradeType(fleet: Fleet, slot: UpgradeSlot | 'squadrons'):
   }
   if (removed === 0) return refuse({ rule: 'R-REFIT', item: 3, reason: 'nothing-to-strip' })
   return { ok: true, fleet: stripped, cost: cost({ strips: 1 }), credit: Math.ceil(removedPoints / 2), removedPoints }
+}
+
+/**
+ * R-TOKEN-REPAIR with R-REFIT 3: one Repair Yards token removes one more upgrade card (equipped or not) or one
+ * squadron, never a whole type; titles are never removed. `slot` is the type bought back (an upgrade's first
+ * slot; 'squadrons' for a squadron) and `credit` half its points, rounded up.
+ */
+export function stripOneCard(fleet: Fleet, uid: string): RefitResult<{ slot: UpgradeSlot | 'squadrons'; credit: number }> {
+  const squadron = fleet.squadrons.find((q) => q.uid === uid)
+  if (squadron) {
+    const points = squadronCard(squadron.cardId)?.points ?? 0
+    return { ok: true, fleet: { ...fleet, squadrons: fleet.squadrons.filter((q) => q.uid !== uid) }, cost: cost({ repairYards: 1 }), slot: 'squadrons', credit: Math.ceil(points / 2) }
+  }
+  const found = findUpgrade(fleet, uid)
+  if (!found) return refuse({ rule: 'R-REFIT', item: 3, reason: 'unknown-element', uid })
+  const card = upgradeCard(found.upgrade.cardId)
+  if (!card) return refuse({ rule: 'R-ARMADA', reason: 'unknown-card', uid, cardId: found.upgrade.cardId })
+  if (card.slots.includes('Title')) return refuse({ rule: 'R-REFIT', item: 3, reason: 'title-locked', uid, cardId: card.id })
+  const stripped = withShip(fleet, found.shipIndex, (s) => ({ ...s, upgrades: s.upgrades.filter((u) => u.uid !== uid) }))
+  return { ok: true, fleet: stripped, cost: cost({ repairYards: 1 }), slot: card.slots[0]!, credit: Math.ceil(card.points / 2) }
 }
 
 // ---------------------------------------------------------------------------------------------------------

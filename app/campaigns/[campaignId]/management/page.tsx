@@ -316,10 +316,40 @@ export default async function ManagementPage({ params, searchParams }: { params:
                     ))}
                   </select>
                 </label>
-                <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" name="withRepairYards" /> Pay with a Repair Yards token instead of a base (R-TOKEN-REPAIR)
-                </label>
               </TurnForm>
+              {r.upgrades.length + r.squadrons.length > 0 ? (
+                <TurnForm {...form} type="refit" submit="Remove this card" done="Removed; buy back at half below." label={`Remove one card from ${fleet(r.fleetId)}`}>
+                  <input type="hidden" name="fleetId" value={r.fleetId} />
+                  <input type="hidden" name="op" value="strip-card" />
+                  <label className="block">
+                    Remove one more upgrade card or one squadron for a Repair Yards token (R-TOKEN-REPAIR)
+                    <select name="uid" className={select}>
+                      {[...r.upgrades.map((u) => ({ uid: u.uid, label: u.name })), ...r.squadrons].map((c) => (
+                        <option key={c.uid} value={c.uid}>
+                          {c.label}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                </TurnForm>
+              ) : null}
+              {r.credits.map((c) => (
+                <TurnForm key={c.slot} {...form} type="refit" submit="Buy back" done="Bought; add it below." label={`Buy back ${c.slot === 'squadrons' ? 'squadrons' : c.slot} for ${fleet(r.fleetId)}`}>
+                  <input type="hidden" name="fleetId" value={r.fleetId} />
+                  <input type="hidden" name="op" value="rebuy" />
+                  <input type="hidden" name="slot" value={c.slot} />
+                  <label className="block">
+                    {c.slot === 'squadrons' ? 'Squadrons' : c.slot}: up to {c.points} points (half the removed points, R-REFIT 3)
+                    <select name="cards" className={select}>
+                      {c.cards.map((card) => (
+                        <option key={card.id} value={card.id}>
+                          {card.name} ({card.points})
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                </TurnForm>
+              ))}
               {r.prototypeTypes.length > 0 ? (
                 <TurnForm {...form} type="refit" submit="Make this squadron type veteran" done="Squadrons made veteran." label={`Prototype Recovery for ${fleet(r.fleetId)}`}>
                   <input type="hidden" name="fleetId" value={r.fleetId} />
