@@ -168,6 +168,8 @@ export type ViolationReason =
   | 'nothing-to-strip'
   // R-TOKEN-REPAIR: a Repair Yards token removes one upgrade card or one squadron, never a whole type
   | 'one-card-only'
+  // R-REFIT 4, 5: a bought title has no ship to take it
+  | 'no-place'
   | 'wrong-card-kind'
   | 'squadron-not-equippable'
   | 'no-ship-to-hold'

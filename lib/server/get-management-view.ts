@@ -40,7 +40,8 @@ export interface ManagementView {
     conditions: Condition[]
     conditionRemovals: { condition: Condition; using: 'resources' | 'objective' }[]
     scarred: { uid: string; label: string }[]
-    pending: { cardId: string; name: string; kind: 'upgrade' | 'squadron' }[]
+    /** Cards bought, to place; a title is never kept unequipped (R-REFIT 5). */
+    pending: { cardId: string; name: string; kind: 'upgrade' | 'squadron'; title: boolean }[]
     ships: { uid: string; label: string }[]
     upgrades: { uid: string; name: string; equipped: boolean }[]
     strippable: string[]
@@ -152,7 +153,7 @@ export function getManagementView(db: Db, campaignId: string, actor: Actor): Man
                   ...f.ships.filter((s) => s.scarred).map((s) => ({ uid: s.uid, label: shipLabel(s.cardId) })),
                   ...f.squadrons.filter((s) => s.scarred).map((s) => ({ uid: s.uid, label: squadronCard(s.cardId)?.name ?? s.cardId })),
                 ],
-                pending: (m.pendingCards[fleetId] ?? []).map((p) => ({ ...p, name: upgradeCard(p.cardId)?.name ?? squadronCard(p.cardId)?.name ?? p.cardId })),
+                pending: (m.pendingCards[fleetId] ?? []).map((p) => ({ ...p, name: upgradeCard(p.cardId)?.name ?? squadronCard(p.cardId)?.name ?? p.cardId, title: upgradeCard(p.cardId)?.slots.includes('Title') ?? false })),
                 ships: f.ships.map((s) => ({ uid: s.uid, label: shipLabel(s.cardId) })),
                 upgrades: f.ships.flatMap((s) => s.upgrades.filter((u) => !upgradeCard(u.cardId)?.slots.includes('Title')).map((u) => ({ uid: u.uid, name: upgradeCard(u.cardId)?.name ?? u.cardId, equipped: u.equipped }))),
                 strippable: [...slots].sort(),

@@ -18,6 +18,7 @@ import type { CampaignState } from '../state'
 import { reasonsOf, unwrap } from '../testing/builders'
 import { emptyTurn } from '../turn/empty-turn'
 import { rewardChoicesFor } from './reward-commands'
+import { fleetValue } from '../fleets/fleet-value'
 import { owedInStep } from './steps'
 import {
   adjusted,
@@ -623,6 +624,46 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
     TURN_R_CHOICES,
   )
   const refitOp = (fleetId: string, op: Extract<CampaignCommand, { type: 'refit' }>['op']): CampaignCommand => ({ type: 'refit', fleetId, op })
+  const REWARDS_FOR_REFIT = rewardsStep()
+
+  it('refuses a title with no ship to take it when the reward is taken: a second title for the one Hammerhead, or a class the fleet lacks (R-REFIT 3, 4, 5)', () => {
+    // rebels-2 lost Mon Cala (Recruit Allies, a green card): title 5. Its ships: Nebulon-B Escort, Hammerhead
+    // Torpedo Corvette, MC30c. Task Force Antilles 3 + Task Force Organa 1 = 4 ≤ 5, both Hammerhead titles.
+    const titles: TakeReward = { type: 'take-reward', fleetId: 'rebels-2', decline: false, systemId: 'mon-cala', rewardType: 'title', cards: ['title-task-force-antilles', 'title-task-force-organa'], useDestiny: false }
+    const second = apply(REWARDS_FOR_REFIT, titles)
+    expect(!second.ok && second.violations).toEqual([{ rule: 'R-REFIT', item: 5, reason: 'no-place', cardId: 'title-task-force-organa', fleetId: 'rebels-2' }])
+    // Bright Hope (GR-75, 2): the fleet has no GR-75.
+    expect(reasonsOf(apply(REWARDS_FOR_REFIT, { ...titles, cards: ['title-bright-hope'] }))).toEqual(['no-place'])
+    // One Hammerhead title alone has its place: accepted, 5 − 3 = 2 to the reserve.
+    const one = unwrap(apply(REWARDS_FOR_REFIT, { ...titles, cards: ['title-task-force-antilles'] }))
+    expect(one.teams.rebels.reserve).toEqual({ title: 2 })
+  })
+
+  it('never loses a bought card when the organizer moves on: squadrons join, an upgrade is kept owned but unequipped, a title goes on its ship (R-REFIT 4, 7, R-OVERRIDE)', () => {
+    // rebels-1 holds X-wing 13 + Z-95 7 (HEAVY_REFIT); rebels-2 takes Task Force Antilles (Hammerhead title, 3);
+    // rebels-3 won Nar Shaddaa (officer 8): Chart Officer 2. Nobody adds them; the organizer ends the refit.
+    const bought = finishUntil(
+      organizerApplies(
+        rewardsStep(HEAVY),
+        { type: 'take-reward', fleetId: 'rebels-1', decline: false, systemId: 'concord-dawn', rewardType: 'squadrons', cards: ['squadron-x-wing-squadron', 'squadron-z-95-headhunter-squadron'], useDestiny: false },
+        { type: 'take-reward', fleetId: 'rebels-2', decline: false, systemId: 'mon-cala', rewardType: 'title', cards: ['title-task-force-antilles'], useDestiny: false },
+        { type: 'take-reward', fleetId: 'rebels-3', decline: false, systemId: 'nar-shaddaa', rewardType: 'officer', cards: ['officer-chart-officer'], useDestiny: false },
+      ),
+      'refit',
+      TURN_R_CHOICES,
+    )
+    const next = organizerApplies(bought, { type: 'force-step', reason: 'The evening is over' })
+    expect([next.phase, next.turn]).toEqual(['strategy', 2])
+    expect(fleetOf(next, 'rebels-1').squadrons.slice(-2).map((q) => [q.uid, q.cardId])).toEqual([
+      ['rebels-1-a1', 'squadron-x-wing-squadron'],
+      ['rebels-1-a2', 'squadron-z-95-headhunter-squadron'],
+    ])
+    // The Hammerhead (rebels-2-s2) takes its title, equipped.
+    expect(fleetOf(next, 'rebels-2').ships[1]!.upgrades).toEqual([{ uid: 'rebels-2-a1', cardId: 'title-task-force-antilles', equipped: true }])
+    // Chart Officer: owned, unequipped, counted in the fleet's value (195 + 2 = 197).
+    expect(fleetOf(next, 'rebels-3').ships.flatMap((s) => s.upgrades).filter((u) => u.cardId === 'officer-chart-officer')).toEqual([{ uid: 'rebels-3-a1', cardId: 'officer-chart-officer', equipped: false }])
+    expect(fleetValue(fleetOf(next, 'rebels-3'))).toBe(197)
+  })
 
   it('refuses to finish while bought cards wait to be added (R-REFIT 4)', () => {
     const refused = apply(HEAVY_REFIT, { type: 'finish-refit', fleetId: 'rebels-1' })

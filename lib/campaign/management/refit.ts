@@ -57,6 +57,8 @@ export type RefitReason =
   | 'one-card-only'
   // R-REFIT 4: the pending card's kind does not match its card (an upgrade id given as a squadron, …)
   | 'wrong-card-kind'
+  // R-REFIT 4, 5: a title bought has no ship of its class with a free title slot (titles are never kept unequipped)
+  | 'no-place'
   // R-REFIT 4: a squadron is an element of its own and is never equipped on a ship
   | 'squadron-not-equippable'
   // R-REFIT 4: an owned but unequipped upgrade is held in a ship's list, and the fleet has no ship
@@ -423,6 +425,35 @@ export function addCard(fleet: Fleet, card: PendingCard, target: { shipUid: stri
   const added = newViolations(before, armadaViolations(trial))
   if (added.length > 0) return refuse(...added.map((v) => toRefitViolation(trial, v, 'R-ARMADA')))
   return { ok: true, fleet: trial, cost: cost({}), uid }
+}
+
+/**
+ * R-REFIT 4, 5, 7: where a bought card goes when nobody places it: a squadron joins the fleet, a title goes on
+ * the first ship that takes it (titles are never unequipped), any other upgrade is kept owned but unequipped.
+ */
+export function placeBoughtCard(fleet: Fleet, card: PendingCard): RefitResult<{ uid: string }> {
+  if (card.kind === 'upgrade' && isTitle(card.cardId)) {
+    for (const ship of fleet.ships) {
+      const placed = addCard(fleet, card, { shipUid: ship.uid })
+      if (placed.ok) return placed
+    }
+    return refuse({ rule: 'R-REFIT', item: 5, reason: 'no-place', cardId: card.cardId })
+  }
+  return addCard(fleet, card, 'unequipped')
+}
+
+/**
+ * R-REFIT 4, 5: the first of `titles` (added after the fleet's pending titles) that no ship could take, or
+ * null when each has its ship: a second title for the one ship of a class, or a class the fleet lacks.
+ */
+export function titleWithoutPlace(fleet: Fleet, pendingTitles: string[], titles: string[]): string | null {
+  let trial = fleet
+  for (const [i, cardId] of [...pendingTitles, ...titles].entries()) {
+    const placed = placeBoughtCard(trial, { cardId, kind: 'upgrade' })
+    if (placed.ok) trial = placed.fleet
+    else if (i >= pendingTitles.length) return cardId
+  }
+  return null
 }
 
 /**

@@ -5,6 +5,7 @@ import type { CampaignState } from '../state'
 import { turnOf } from '../turn/pairing'
 import { refuse, type CommandResult, type RuleViolation } from '../violations'
 import { buyAbility as buyAbilityRule } from './experience'
+import { titleWithoutPlace } from './refit'
 import type { ManagementState, ManagementStep, RewardChoice } from './management-state'
 import { pendingFromPurchase, purchaseViolations, reserveAfterPurchase, rewardOptions, uniquesAllowedAfter } from './rewards'
 import { fleetsThatFought, reserveFourthFleet, teamBaseSystems } from './fleets-in-turn'
@@ -61,6 +62,11 @@ export function takeReward(state: CampaignState, command: TakeRewardCommand): Co
     uniquesAllowed: uniquesAllowedAfter(fought.battle?.objective ?? null) || command.useDestiny,
   }).map((v) => ({ ...v, fleetId: command.fleetId }) as RuleViolation)
   if (violations.length > 0) return refuse(...violations)
+  // R-REFIT 4, 5: every card bought must have a place; a title is never kept unequipped, so it needs a ship.
+  const fleet = state.fleets.find((f) => f.id === command.fleetId)
+  const pendingTitles = (m.pendingCards[command.fleetId] ?? []).filter((c) => upgradeCard(c.cardId)?.slots.includes('Title')).map((c) => c.cardId)
+  const homeless = fleet ? titleWithoutPlace(fleet, pendingTitles, command.cards.filter((id) => upgradeCard(id)?.slots.includes('Title'))) : null
+  if (homeless) return refuse({ rule: 'R-REFIT', item: 5, reason: 'no-place', cardId: homeless, fleetId: command.fleetId })
   const reserve = { ...team.reserve, [choice.type]: reserveAfterPurchase({ choice, cards: command.cards, reservePoints }) }
   // Destiny is spent only when it buys a unique card the battle alone would not allow (R-REWARD 4).
   const needsDestiny = command.useDestiny && !uniquesAllowedAfter(fought.battle?.objective ?? null) && command.cards.some((id) => upgradeCard(id)?.unique || squadronCard(id)?.unique)

@@ -74,6 +74,19 @@ export function rewardOptions(input: {
   return options
 }
 
+/** The reward type that buys a card (a squadron: squadrons; an upgrade: its first slot's type), or null. */
+export function rewardTypeOf(cardId: string): RewardTypeId | null {
+  if (squadronCard(cardId)) return 'squadrons'
+  const slot = upgradeCard(cardId)?.slots[0]
+  const found = (Object.entries(REWARD_SLOT) as [RewardTypeId, string][]).find(([, s]) => s === slot)
+  return found ? found[0] : null
+}
+
+/** A buyable card's points (0 for an id that is no card). */
+export function cardPoints(cardId: string): number {
+  return buyableCard(cardId)?.points ?? 0
+}
+
 /** Whether a card is of a reward's type (R-REWARD 3): an upgrade with that slot, any squadron for squadrons. */
 export function cardMatchesReward(cardId: string, type: RewardTypeId): boolean {
   const slot = REWARD_SLOT[type]

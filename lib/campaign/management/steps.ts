@@ -8,7 +8,8 @@ import { enterPivotal } from '../pivotal/pivotal-commands'
 import { applyBattleEffects, basesCount, type BattleEffect } from './battle-effects'
 import { emptyManagement, MANAGEMENT_STEPS, type ManagementState, type ManagementStep } from './management-state'
 import { tokenChoicesOwed, tokenGain } from './token-gain'
-import { fourthFleetReserve, withGenericSquadronScarsRemoved } from './refit'
+import { fourthFleetReserve, placeBoughtCard, withGenericSquadronScarsRemoved } from './refit'
+import { cardPoints, rewardTypeOf } from './rewards'
 import { fleetsOwedReward, fleetsThatFought } from './fleets-in-turn'
 
 export { fleetsThatFought }
@@ -96,6 +97,31 @@ function enterStep(state: CampaignState, step: ManagementStep): CampaignState {
   return next
 }
 
+/**
+ * R-REFIT 4, 7: no bought card is ever lost. When the refit ends with cards still waiting (the organizer moved
+ * on), each is placed as placeBoughtCard says; one that has no place at all (a unique name the team already
+ * holds, a fleet with no ship) returns its points to the team's Fleet Reserve under its type.
+ */
+export function placeLeftoverCards(state: CampaignState): CampaignState {
+  const m = managementOf(state)
+  let next = state
+  for (const [fleetId, cards] of Object.entries(m.pendingCards)) {
+    for (const card of cards) {
+      const fleet = next.fleets.find((f) => f.id === fleetId)
+      if (!fleet) continue
+      const placed = placeBoughtCard(fleet, card)
+      if (placed.ok) {
+        next = { ...next, fleets: next.fleets.map((f) => (f.id === fleetId ? placed.fleet : f)) }
+        continue
+      }
+      const type = rewardTypeOf(card.cardId)
+      const t = next.teams[fleet.team]
+      if (type) next = { ...next, teams: { ...next.teams, [fleet.team]: { ...t, reserve: { ...t.reserve, [type]: (t.reserve[type] ?? 0) + cardPoints(card.cardId) } } } }
+    }
+  }
+  return withManagement(next, { ...managementOf(next), pendingCards: {} })
+}
+
 /** Step 6 (R-ACT-END): the act ends with its pivotal battle, or the next turn begins. */
 function endTurn(state: CampaignState): CampaignState {
   if (actEnders(state).length > 0) return enterPivotal(state)
@@ -109,7 +135,7 @@ export function advanceManagement(state: CampaignState, force = false): Campaign
   if (!force && (owed.teams.length > 0 || owed.fleets.length > 0)) return state
   const index = MANAGEMENT_STEPS.indexOf(m.step)
   const next = MANAGEMENT_STEPS[index + 1]
-  return next ? enterStep(state, next) : endTurn(state)
+  return next ? enterStep(state, next) : endTurn(placeLeftoverCards(state))
 }
 
 export type { BattleEffect }

@@ -281,7 +281,7 @@ export default async function ManagementPage({ params, searchParams }: { params:
                             On {s.label}
                           </option>
                         ))}
-                        <option value="">Owned, not equipped</option>
+                        {!p.title ? <option value="">Owned, not equipped</option> : null}
                       </select>
                     </label>
                   ) : null}
