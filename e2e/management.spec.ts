@@ -4,6 +4,34 @@ import { expect, test, type Page } from '@playwright/test'
 import { createCampaignThroughUi, openAs } from './support/campaign'
 import { enterAllFleets, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
 
+/** Mon Mothma's new starting fleet after disbanding (193 points), as a fleet builder exports it. */
+const REBUILT_EXPORT = `Name: Second relief group
+Faction: Rebel
+Commander:
+
+Assault: Precision Strike
+Defense: Contested Outpost
+Navigation: Minefields
+
+Assault Frigate Mark II B (72)
+• Electronic Countermeasures (7)
+= 79 Points
+
+CR90 Corvette A (44)
+• Leading Shots (4)
+= 48 Points
+
+GR-75 Medium Transports (18)
+• Comms Net (2)
+= 20 Points
+
+Squadrons:
+• 2 x X-wing Squadron (26)
+• 2 x Y-wing Squadron (20)
+= 46 Points
+
+Total Points: 193`
+
 async function openManagement(page: Page, campaignId: string) {
   await page.goto(`/campaigns/${campaignId}/management`)
 }
@@ -140,10 +168,29 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await submit(p.Ackbar!, 'Add X-wing Squadron', 'Add X-wing Squadron')
   await openManagement(p.Ackbar!, campaignId)
   await submit(p.Ackbar!, "Finish the refit of Ackbar's fleet", "Finish the refit of Ackbar's fleet")
-  for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Mon Mothma']) {
+  for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia']) {
     await openManagement(p[name]!, campaignId)
     await submit(p[name]!, `Finish the refit of ${name}'s fleet`, `Finish the refit of ${name}'s fleet`)
   }
+  // Mon Mothma disbands her fleet (R-REFIT 8): it keeps its commander and must be rebuilt as a starting fleet.
+  const mothma = p['Mon Mothma']!
+  await openManagement(mothma, campaignId)
+  await submit(mothma, "Disband Mon Mothma's fleet", 'Disband this fleet')
+  await openManagement(mothma, campaignId)
+  await expect(mothma.getByRole('note')).toContainText('This fleet is disbanded: build a new starting fleet')
+  // Finishing with nothing rebuilt is refused.
+  await mothma.getByRole('form', { name: "Finish the refit of Mon Mothma's fleet" }).getByRole('button').click()
+  await expect(mothma.getByRole('form', { name: "Finish the refit of Mon Mothma's fleet" }).getByRole('alert')).toContainText('The fleet needs at least one ship that is not a flotilla (R-FLEET-START 2).')
+  await mothma.getByRole('link', { name: 'its fleet page' }).click()
+  await mothma.getByLabel('Fleet text').fill(REBUILT_EXPORT)
+  await mothma.getByRole('button', { name: 'Import fleet' }).click()
+  await expect(mothma.getByRole('status').filter({ hasText: 'Fleet imported and saved.' })).toBeVisible()
+  await mothma.reload()
+  await mothma.getByLabel('Flagship: Assault Frigate Mark II B').check()
+  await mothma.getByRole('button', { name: 'Save fleet' }).click()
+  await expect(mothma.getByRole('status').filter({ hasText: 'Fleet saved.' })).toBeVisible()
+  await openManagement(mothma, campaignId)
+  await submit(mothma, "Finish the refit of Mon Mothma's fleet", "Finish the refit of Mon Mothma's fleet")
   // The Rebels fourth fleet keeps Expanded Launchers owned but unequipped (R-REFIT 7).
   await openManagement(p.Leia!, campaignId)
   const launchers = p.Leia!.getByRole('form', { name: 'Add Expanded Launchers' })

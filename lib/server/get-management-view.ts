@@ -49,6 +49,8 @@ export interface ManagementView {
     squadrons: { uid: string; label: string }[]
     /** What R-REFIT 3's removals this refit leave to buy back, per type, with the cards of that type. */
     credits: { slot: string; points: number; cards: { id: string; name: string; points: number }[] }[]
+    /** Disbanded this refit: it is rebuilt as a new starting fleet on its fleet page (R-REFIT 8). */
+    disbanded: boolean
     /** R-PROTO: generic squadron types this fleet may make veteran after winning on Prototype Recovery. */
     prototypeTypes: { cardId: string; name: string }[]
   }[]
@@ -159,6 +161,7 @@ export function getManagementView(db: Db, campaignId: string, actor: Actor): Man
                 strippable: [...slots].sort(),
                 squadrons: f.squadrons.map((q) => ({ uid: q.uid, label: squadronCard(q.cardId)?.name ?? q.cardId })),
                 credits: creditsOf(m.strippedThisRefit[fleetId] ?? []).map((c) => ({ ...c, cards: rebuyCards(c.slot, f.team) })),
+                disbanded: (m.disbanded ?? []).includes(fleetId),
                 prototypeTypes: prototypeSquadronTypes(state, f.id).map((cardId) => ({ cardId, name: squadronCard(cardId)?.name ?? cardId })),
               }
             })

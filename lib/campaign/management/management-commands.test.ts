@@ -8,7 +8,7 @@
 // Rebel bases Hoth (V, Ion Cannon, no effect), Ryloth (IV, Armed Station, Diplomats or Skilled Spacers),
 // Yavin (II, Fighter Wing, no effect). Grand Admirals empire-1 and rebels-1.
 import { conditionRemovals, prototypeSquadronTypes } from './refit-commands'
-import { REBEL_LEGAL_FLEETS } from '../fleets/testing/fleet-builders'
+import { draft, flagship, REBEL_LEGAL_FLEETS, ship, squadrons } from '../fleets/testing/fleet-builders'
 import { describe, expect, it } from 'vitest'
 import { forceStepCommandSchema, type CampaignCommand } from '../commands'
 import { applyCommand } from '../engine'
@@ -947,5 +947,48 @@ describe('R-PROTO Prototype Recovery at refit', () => {
   it('is refused to a fleet that did not win on Prototype Recovery', () => {
     expect(reasonsOf(apply(refit, proto('rebels-2')))).toEqual(['not-winner'])
     expect(reasonsOf(apply(refit, proto('empire-1')))).toEqual(['not-winner'])
+  })
+})
+
+describe('R-REFIT 8 a disbanded fleet is rebuilt under R-FLEET-START and its uniques are lost to the team', () => {
+  // rebels-1 carries Paragon (unique title, 5) on its Assault Frigate, added by hand: 205 FP. TURN_A, then refit.
+  const withParagon = adjusted(START, {
+    fleets: { 'rebels-1': (f) => ({ ...f, ships: f.ships.map((s, i) => (i === 0 ? { ...s, upgrades: [...s.upgrades, { uid: 'rebels-1-s1-u9', cardId: 'title-paragon', equipped: true }] } : s)) }) },
+  })
+  const refit = finishUntil(played(withParagon, TURN_A), 'refit', { rebels: { ryloth: 'skilled-spacers', 'mon-cala': 'repair-yards' } })
+  const disbanded = organizerApplies(refit, { type: 'refit', fleetId: 'rebels-1', op: { op: 'disband' } })
+  const objectives = REBEL_LEGAL_FLEETS[0]!.objectives
+
+  it('refuses a rebuilt fleet that breaks R-FLEET-START: 243 FP, a large ship and the unique it just lost (R-REFIT 8, R-FLEET-START 1, 4, 5)', () => {
+    expect(disbanded.lostUniques).toEqual({ rebels: ['Paragon'] })
+    // Assault Frigate Mk II B 72 + Paragon 5 = 77; MC80 Star Cruiser 96 (large); CR90 A 44; 2 X-wings 26: 243.
+    const tooBig = draft([flagship('assault-frigate-mark-ii-b', ['title-paragon']), ship('mc80-star-cruiser'), ship('cr90-corvette-a')], [squadrons('squadron-x-wing-squadron', 2)], objectives)
+    const saved = organizerApplies(disbanded, { type: 'set-fleet', fleetId: 'rebels-1', draft: tooBig })
+    const refused = apply(saved, { type: 'finish-refit', fleetId: 'rebels-1' })
+    expect(reasonsOf(refused)).toEqual(['over-points', 'unique-upgrade', 'large-ship', 'unique-lost'])
+    expect(!refused.ok && refused.violations[0]).toMatchObject({ rule: 'R-FLEET-START', item: 1, reason: 'over-points', value: 243, limit: 200, fleetId: 'rebels-1' })
+    // Saved again until it finishes: the starting fleet of REBEL_LEGAL_FLEETS[0] (200 FP) is accepted; the
+    // commander is kept.
+    const rebuilt = organizerApplies(saved, { type: 'set-fleet', fleetId: 'rebels-1', draft: REBEL_LEGAL_FLEETS[0]! }, { type: 'finish-refit', fleetId: 'rebels-1' })
+    expect(management(rebuilt).refitDone).toContain('rebels-1')
+    expect(fleetOf(rebuilt, 'rebels-1').commander).toEqual(fleetOf(refit, 'rebels-1').commander)
+  })
+
+  it('never lets the lost unique back into any fleet of the team: refused as a reward, refused at refit (R-REFIT 8)', () => {
+    // Next turn's rewards: rebels-2 loses Mon Cala on Recruit Allies (green: uniques allowed), title 5: Paragon.
+    const rebuilt = organizerApplies(disbanded, { type: 'set-fleet', fleetId: 'rebels-1', draft: REBEL_LEGAL_FLEETS[0]! })
+    const nextTurn = finishManagement(rebuilt, { rebels: { ryloth: 'skilled-spacers', 'mon-cala': 'repair-yards' } })
+    expect([nextTurn.phase, nextTurn.turn]).toEqual(['strategy', 2])
+    expect(nextTurn.lostUniques).toEqual({ rebels: ['Paragon'] })
+    // By hand, another Rebel fleet holding Paragon again cannot finish the refit.
+    const sneaked = adjusted(disbanded, {
+      fleets: { 'rebels-3': (f) => ({ ...f, ships: f.ships.map((s, i) => (i === 0 ? { ...s, upgrades: [...s.upgrades, { uid: 'rebels-3-s1-u9', cardId: 'title-paragon', equipped: true }] } : s)) }) },
+    })
+    const refused = apply(sneaked, { type: 'finish-refit', fleetId: 'rebels-3' })
+    expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-REFIT', item: 8, reason: 'unique-lost', cardId: 'title-paragon', name: 'Paragon', fleetId: 'rebels-3' }])
+    // Nor can it be bought again with a reward (the loss as it stands once the campaign carries it).
+    const rewards = { ...rewardsStep(), lostUniques: { rebels: ['Paragon'] } }
+    const taken = apply(rewards, { type: 'take-reward', fleetId: 'rebels-2', decline: false, systemId: 'mon-cala', rewardType: 'title', cards: ['title-paragon'], useDestiny: false })
+    expect(!taken.ok && taken.violations).toEqual([{ rule: 'R-REFIT', item: 8, reason: 'unique-lost', cardId: 'title-paragon', name: 'Paragon', fleetId: 'rebels-2' }])
   })
 })

@@ -52,6 +52,8 @@ export interface ManagementState {
   scarsRemovedByBases: Record<string, number>
   /** Upgrade types or squadrons removed per fleet this refit (R-REFIT 3), with their points. */
   strippedThisRefit: Record<string, { slot: string; points: number; withRepairYards?: boolean }[]>
+  /** Fleets disbanded this refit, rebuilt under R-FLEET-START before they finish (R-REFIT 8). */
+  disbanded?: string[]
   /** Fleets that used Prototype Recovery this turn (R-PROTO). */
   prototypeUsed?: string[]
   /** Tokens gained this turn, for the history and the summary. */

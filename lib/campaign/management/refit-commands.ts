@@ -6,6 +6,8 @@ import type { Condition, Fleet } from '../fleets/fleet'
 import { fleetLimitStage } from '../fleets/fleet-stage'
 import type { FleetStage } from '../fleets/fleet-limits'
 import { teamFleetsBesides } from '../fleets/fleet-status'
+import { startViolations } from '../fleets/fleet-rules'
+import { lostUniquesOf, lostUniqueViolations, withLostUniques } from '../fleets/lost-uniques'
 import type { CampaignState } from '../state'
 import { turnOf } from '../turn/pairing'
 import { refuse, type CommandResult, type RuleViolation } from '../violations'
@@ -112,6 +114,7 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
   let result: RefitResult<object>
   let management = m
   let reserve = team.reserve
+  let lostTo: Fleet | null = null
   switch (op.op) {
     case 'remove-scar':
       result = removeScar(fleet, op.uid, op.using)
@@ -190,6 +193,12 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
       break
     case 'disband':
       result = disband(fleet)
+      // R-REFIT 8: its unique cards are lost to the team for the rest of the campaign; it is rebuilt under
+      // R-FLEET-START before it finishes.
+      if (result.ok) {
+        lostTo = fleet
+        management = { ...m, disbanded: [...(m.disbanded ?? []), fleet.id] }
+      }
       break
     case 'prototype': {
       const won = wonObjective(state, fleet.id)
@@ -220,7 +229,8 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
   const teams = { ...paid.state.teams, [fleet.team]: { ...paid.state.teams[fleet.team], reserve } }
   management = { ...management, scarsRemovedByBases: { ...management.scarsRemovedByBases, [fleet.id]: (m.scarsRemovedByBases[fleet.id] ?? 0) + refitCost.baseScarRemovals } }
   const fleets = state.fleets.map((f) => (f.id === fleet.id ? result.fleet : f))
-  return { ok: true, state: withManagement({ ...state, teams, fleets }, management) }
+  const next = { ...state, teams, fleets }
+  return { ok: true, state: withManagement(lostTo ? withLostUniques(next, fleet.team, lostTo) : next, management) }
 }
 
 /** R-REFIT 6: a fleet finishes its refit only legal for the act, with every bought card added. */
@@ -231,7 +241,10 @@ export function finishRefit(state: CampaignState, command: FinishRefitCommand): 
   const fleet = state.fleets.find((f) => f.id === command.fleetId)
   if (!fleet) return refuse({ rule: 'R-REFIT', reason: 'unknown-element', fleetId: command.fleetId })
   if ((m.pendingCards[fleet.id] ?? []).length > 0) return refuse({ rule: 'R-REFIT', item: 4, reason: 'pending-cards', fleetId: fleet.id })
-  const violations = refitViolations(fleet, { preset: state.preset, stage: refitStage(state), teamFleets: teamFleetsBesides(state, fleet) })
+  const ctx = { preset: state.preset, stage: refitStage(state), teamFleets: teamFleetsBesides(state, fleet) }
+  // R-REFIT 8: a fleet disbanded this refit is a new starting fleet (R-FLEET-START, at the setup limit).
+  const rebuilt = (m.disbanded ?? []).includes(fleet.id) ? startViolations(fleet, { ...ctx, stage: 'setup' }) : []
+  const violations = [...rebuilt, ...refitViolations(fleet, ctx), ...lostUniqueViolations(fleet, lostUniquesOf(state, fleet.team))]
   if (violations.length > 0) return refuse(...asViolations(fleet.id, violations))
   return { ok: true, state: withManagement(state, { ...m, refitDone: [...m.refitDone, fleet.id] }) }
 }

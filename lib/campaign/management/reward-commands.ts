@@ -6,6 +6,7 @@ import { turnOf } from '../turn/pairing'
 import { refuse, type CommandResult, type RuleViolation } from '../violations'
 import { buyAbility as buyAbilityRule } from './experience'
 import { titleWithoutPlace } from './refit'
+import { firstLostCard, lostUniquesOf } from '../fleets/lost-uniques'
 import type { ManagementState, ManagementStep, RewardChoice } from './management-state'
 import { pendingFromPurchase, purchaseViolations, reserveAfterPurchase, rewardOptions, uniquesAllowedAfter } from './rewards'
 import { fleetsThatFought, reserveFourthFleet, teamBaseSystems } from './fleets-in-turn'
@@ -62,6 +63,9 @@ export function takeReward(state: CampaignState, command: TakeRewardCommand): Co
     uniquesAllowed: uniquesAllowedAfter(fought.battle?.objective ?? null) || command.useDestiny,
   }).map((v) => ({ ...v, fleetId: command.fleetId }) as RuleViolation)
   if (violations.length > 0) return refuse(...violations)
+  // R-REFIT 8: a unique the team lost by disbanding a fleet is never bought again.
+  const lost = firstLostCard(command.cards, lostUniquesOf(state, fought.team))
+  if (lost) return refuse({ rule: 'R-REFIT', item: 8, reason: 'unique-lost', cardId: lost.cardId, name: lost.name, fleetId: command.fleetId })
   // R-REFIT 4, 5: every card bought must have a place; a title is never kept unequipped, so it needs a ship.
   const fleet = state.fleets.find((f) => f.id === command.fleetId)
   const pendingTitles = (m.pendingCards[command.fleetId] ?? []).filter((c) => upgradeCard(c.cardId)?.slots.includes('Title')).map((c) => c.cardId)

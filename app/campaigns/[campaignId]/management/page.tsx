@@ -366,6 +366,18 @@ export default async function ManagementPage({ params, searchParams }: { params:
                   </label>
                 </TurnForm>
               ) : null}
+              {r.disbanded ? (
+                <p role="note" className="rounded bg-amber-50 p-2 text-sm">
+                  This fleet is disbanded: build a new starting fleet (at most 200 points, no large ship, no unique card, R-FLEET-START) on{' '}
+                  <Link href={`/campaigns/${campaignId}/fleets/${r.fleetId}`}>its fleet page</Link>, then finish the refit. Its unique cards are lost to your team for the rest of the campaign (R-REFIT 8).
+                </p>
+              ) : r.ships.length + r.squadrons.length > 0 ? (
+                <TurnForm {...form} type="refit" submit="Disband this fleet" done="Fleet disbanded." label={`Disband ${fleet(r.fleetId)}`}>
+                  <input type="hidden" name="fleetId" value={r.fleetId} />
+                  <input type="hidden" name="op" value="disband" />
+                  <p className="text-sm">A fleet that can no longer compete may be disbanded: it keeps its commander, XP and abilities, loses its unique cards for good and is rebuilt as a new starting fleet (R-REFIT 8).</p>
+                </TurnForm>
+              ) : null}
               <TurnForm {...form} type="finish-refit" submit={`Finish the refit of ${fleet(r.fleetId)}`} done="Refit finished." label={`Finish the refit of ${fleet(r.fleetId)}`}>
                 <input type="hidden" name="fleetId" value={r.fleetId} />
               </TurnForm>
