@@ -38,6 +38,7 @@ import { actEnders } from './act-end'
 import type { ManagementStep } from './management-state'
 import { rewardChoicesFor } from './reward-commands'
 import { owedInStep } from './steps'
+import { finishUntil, organizerApplies, played, startedOfficialCampaign, type BattlePlan } from './testing/management-builders'
 
 const ORGANIZER: Actor = { role: 'organizer' }
 const player = (playerId: string): Actor => ({ role: 'player', playerId })
@@ -842,5 +843,87 @@ describe('R-HIST the three turns replayed', () => {
     const history = JSON.parse(JSON.stringify(HISTORY)) as AnyCommand[]
     const actors = JSON.parse(JSON.stringify(ACTORS)) as Actor[]
     expect(unwrap(replay(history, actors))).toEqual(FINAL)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// A turn under official-2019: the same setup (startedOfficialCampaign(3)), the systems' official rewards.
+
+describe('a turn under official-2019 pays the official rewards (R-REWARD 1, R-REWARD 5, R-FOURTH)', () => {
+  const WIN = result({ score: 200 }, { score: 100 })
+  // Rebels first (0-0): rebels-1 wins Lothal (official squadrons 30/15, Green Knight 24/16); empire-2 wins
+  // Tatooine (official offensive retrofit 10/4, Green Knight 10/5); rebels-3 wins Smuggler's Run (official
+  // squadrons 24/12, Green Knight 18/12).
+  const PLANS: BattlePlan[] = [
+    { system: 'lothal', assaulter: { playerId: 'rebels-1' }, defender: { playerId: 'empire-1' }, result: WIN },
+    { system: 'tatooine', assaulter: { playerId: 'empire-2' }, defender: { playerId: 'rebels-2' }, result: WIN },
+    { system: 'smugglers-run', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: WIN },
+  ]
+  const REWARDS = finishUntil(played(startedOfficialCampaign(3), PLANS), 'rewards', { rebels: { ryloth: 'skilled-spacers' } })
+  const take = (fleetId: string, systemId: SystemId, rewardType: Extract<CampaignCommand, { type: 'take-reward' }>['rewardType'], cards: string[]): CampaignCommand => ({
+    type: 'take-reward',
+    fleetId,
+    decline: false,
+    systemId,
+    rewardType,
+    cards,
+    useDestiny: false,
+  })
+
+  it('offers each fleet the official value of its battle’s system, winner and loser (R-REWARD 1)', () => {
+    const first = (fleetId: string) => rewardChoicesFor(REWARDS, fleetId)[0]
+    expect(first('rebels-1')).toEqual({ fleetId: 'rebels-1', systemId: 'lothal', type: 'squadrons', points: 30 })
+    expect(first('empire-1')).toEqual({ fleetId: 'empire-1', systemId: 'lothal', type: 'squadrons', points: 15 })
+    expect(first('empire-2')).toEqual({ fleetId: 'empire-2', systemId: 'tatooine', type: 'offensive-retrofit', points: 10 })
+    expect(first('rebels-2')).toEqual({ fleetId: 'rebels-2', systemId: 'tatooine', type: 'offensive-retrofit', points: 4 })
+    expect(first('rebels-3')).toEqual({ fleetId: 'rebels-3', systemId: 'smugglers-run', type: 'squadrons', points: 24 })
+    expect(first('empire-3')).toEqual({ fleetId: 'empire-3', systemId: 'smugglers-run', type: 'squadrons', points: 12 })
+    // The resting Rebel fourth fleet: Hoth's Ion Cannons only (no Fleet Command in the official map), Ryloth,
+    // Yavin, at the winner's value (R-FOURTH).
+    expect(rewardChoicesFor(REWARDS, 'fourth-rebels').map((c) => [c.systemId, c.type, c.points])).toEqual([
+      ['hoth', 'ion-cannons', 10],
+      ['ryloth', 'weapons-team', 10],
+      ['yavin', 'support-team', 10],
+      ['yavin', 'ordnance', 14],
+    ])
+  })
+
+  it('sends what is left of the official values to the Fleet Reserve, and the bought cards join when the organizer ends the turn (R-REWARD 5, R-REFIT 4)', () => {
+    const taken = organizerApplies(
+      REWARDS,
+      // Two X-wings 26 of 30: 4. A TIE Fighter 8 of 15: 7.
+      take('rebels-1', 'lothal', 'squadrons', ['squadron-x-wing-squadron', 'squadron-x-wing-squadron']),
+      take('empire-1', 'lothal', 'squadrons', ['squadron-tie-fighter-squadron']),
+      // Boosted Comms 4 of 10: 6. Disposable Capacitors 3 of 4: 1.
+      take('empire-2', 'tatooine', 'offensive-retrofit', ['offensive-retrofit-boosted-comms']),
+      take('rebels-2', 'tatooine', 'offensive-retrofit', ['offensive-retrofit-disposable-capacitors']),
+      // Two A-wings 22 of 24: 2 (4 + 2 = 6). A TIE Fighter 8 of 12: 4 (7 + 4 = 11).
+      take('rebels-3', 'smugglers-run', 'squadrons', ['squadron-a-wing-squadron', 'squadron-a-wing-squadron']),
+      take('empire-3', 'smugglers-run', 'squadrons', ['squadron-tie-fighter-squadron']),
+    )
+    expect(taken.teams.rebels.reserve).toEqual({ squadrons: 6, 'offensive-retrofit': 1 })
+    expect(taken.teams.empire.reserve).toEqual({ squadrons: 11, 'offensive-retrofit': 6 })
+    // The step waits for both resting fourth fleets (R-FOURTH); they decline.
+    expect(owedInStep(taken).fleets).toEqual(['fourth-empire', 'fourth-rebels'])
+    const declined = organizerApplies(
+      taken,
+      { ...take('fourth-empire', 'dantooine', 'squadrons', []), decline: true },
+      { ...take('fourth-rebels', 'hoth', 'squadrons', []), decline: true },
+    )
+    let state = declined
+    for (const fleetId of ALL_FLEETS) state = unwrap(applyCommand(state, { type: 'finish-experience', fleetId }, ORGANIZER))
+    const next = unwrap(applyCommand(state, { type: 'force-step', reason: 'End of the evening' }, ORGANIZER))
+    expect([next.phase, next.turn]).toEqual(['strategy', 2])
+    // rebels-1: 200 + 26; rebels-3: 195 + 22; empire-1, empire-3: + 8; empire-2: 200 + 4 unequipped; rebels-2: 200 + 3.
+    expect(ALL_FLEETS.map((id) => [id, fleetValue(fleetOf(next, id))])).toEqual([
+      ['empire-1', 208],
+      ['empire-2', 204],
+      ['empire-3', 207],
+      ['rebels-1', 226],
+      ['rebels-2', 203],
+      ['rebels-3', 217],
+      ['fourth-empire', 200],
+      ['fourth-rebels', 200],
+    ])
   })
 })
