@@ -860,10 +860,10 @@ describe('a turn under official-2019 pays the official rewards (R-REWARD 1, R-RE
     { system: 'smugglers-run', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: WIN },
   ]
   const REWARDS = finishUntil(played(startedOfficialCampaign(3), PLANS), 'rewards', { rebels: { ryloth: 'skilled-spacers' } })
-  const take = (fleetId: string, systemId: SystemId, rewardType: Extract<CampaignCommand, { type: 'take-reward' }>['rewardType'], cards: string[]): CampaignCommand => ({
+  const take = (fleetId: string, systemId: SystemId, rewardType: Extract<CampaignCommand, { type: 'take-reward' }>['rewardType'], cards: string[], decline = false): CampaignCommand => ({
     type: 'take-reward',
     fleetId,
-    decline: false,
+    decline,
     systemId,
     rewardType,
     cards,
@@ -907,8 +907,8 @@ describe('a turn under official-2019 pays the official rewards (R-REWARD 1, R-RE
     expect(owedInStep(taken).fleets).toEqual(['fourth-empire', 'fourth-rebels'])
     const declined = organizerApplies(
       taken,
-      { ...take('fourth-empire', 'dantooine', 'squadrons', []), decline: true },
-      { ...take('fourth-rebels', 'hoth', 'squadrons', []), decline: true },
+      take('fourth-empire', 'dantooine', 'squadrons', [], true),
+      take('fourth-rebels', 'hoth', 'squadrons', [], true),
     )
     let state = declined
     for (const fleetId of ALL_FLEETS) state = unwrap(applyCommand(state, { type: 'finish-experience', fleetId }, ORGANIZER))
