@@ -665,6 +665,14 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
     expect(fleetValue(fleetOf(next, 'rebels-3'))).toBe(197)
   })
 
+  it('refuses a title bought with Fleet Reserve points when no ship can take it (R-REFIT 4, 5)', () => {
+    // The Rebels hold 3 title points; rebels-1 (Assault Frigate, CR90, GR-75) has no Hammerhead.
+    const refit = finishUntil(played(adjusted(START, { reserve: { rebels: { title: 3 } } }), TURN_A), 'refit', { rebels: { ryloth: 'skilled-spacers', 'mon-cala': 'repair-yards' } })
+    const refused = apply(refit, refitOp('rebels-1', { op: 'buy-from-reserve', rewardType: 'title', cards: ['title-task-force-antilles'] }))
+    expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-REFIT', item: 5, reason: 'no-place', cardId: 'title-task-force-antilles', fleetId: 'rebels-1' }])
+    expect(refit.teams.rebels.reserve).toEqual({ title: 3 })
+  })
+
   it('refuses to finish while bought cards wait to be added (R-REFIT 4)', () => {
     const refused = apply(HEAVY_REFIT, { type: 'finish-refit', fleetId: 'rebels-1' })
     expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-REFIT', item: 4, reason: 'pending-cards', fleetId: 'rebels-1' }])

@@ -23,6 +23,7 @@ import {
   removeCondition,
   removeScar,
   stripOneCard,
+  titleWithoutPlace,
   stripUpgradeType,
   unequipUpgrade,
   type RefitCost,
@@ -172,6 +173,10 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
       if (!slot || !cardsMatchSlot(op.cards, slot, fleet.team)) return refuse({ rule: 'R-REFIT', item: 4, reason: 'wrong-type', fleetId: fleet.id })
       const cost = pointsOf(op.cards)
       if (cost > held) return refuse({ rule: 'R-REFIT', item: 4, reason: 'over-reward-points', value: cost, limit: held, fleetId: fleet.id })
+      // R-REFIT 4, 5: a title needs a ship to take it (titles are never kept unequipped).
+      const isTitle = (id: string) => upgradeCard(id)?.slots.includes('Title') ?? false
+      const homeless = titleWithoutPlace(fleet, (m.pendingCards[fleet.id] ?? []).map((c) => c.cardId).filter(isTitle), op.cards.filter(isTitle))
+      if (homeless) return refuse({ rule: 'R-REFIT', item: 5, reason: 'no-place', cardId: homeless, fleetId: fleet.id })
       reserve = { ...team.reserve, [op.rewardType]: held - cost }
       management = { ...m, pendingCards: { ...m.pendingCards, [fleet.id]: [...(m.pendingCards[fleet.id] ?? []), ...pending(op.cards)] } }
       result = { ok: true, fleet, cost: { repairYards: 0, resources: 0, baseScarRemovals: 0, strips: 0 } }
