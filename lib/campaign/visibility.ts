@@ -40,7 +40,10 @@ export function visibleStateFor(state: CampaignState, viewer: Actor): VisibleSta
   }
   // R-SECRET-FLEET: during setup a fleet is seen by its own team and the organizer only.
   const fleets = state.fleets.filter((f) => canSeeTeamSecrets(seer, f.team))
-  return { ...state, control, fleets, turnState: visibleTurn(state, viewer, seer), pivotal: visiblePivotal(state, seer) }
+  // R-REFIT 8's lost names tell what a disbanded fleet held: its team's secret like the fleet itself.
+  const lost = state.lostUniques
+  const lostUniques = lost && seer !== 'all' ? Object.fromEntries(Object.entries(lost).filter(([team]) => team === seer)) : lost
+  return { ...state, control, fleets, ...(lostUniques ? { lostUniques } : {}), turnState: visibleTurn(state, viewer, seer), pivotal: visiblePivotal(state, seer) }
 }
 
 /**
