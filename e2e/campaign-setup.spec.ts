@@ -141,3 +141,26 @@ test('[SETUP] six players place bases in turn, guard them in secret, and the map
   for (const system of ['Hoth', 'Ryloth', 'Yavin']) await expect(tarkin.getByRole('link', { name: new RegExp(`^${system}: Rebel base`) })).toBeVisible()
   await expect(tarkin.getByRole('link', { name: /^Lothal: Unoccupied/ })).toBeVisible()
 })
+
+test('[SETUP] under the official 2019 preset the map shows the official rewards (R-REWARD 1)', async ({ page }) => {
+  await page.goto('/')
+  await page.getByLabel('Campaign name').fill('Official Rim')
+  for (const [i, player] of EMPIRE.entries()) await page.getByLabel(`Empire player ${i + 1}`, { exact: true }).fill(player)
+  for (const [i, player] of REBELS.entries()) await page.getByLabel(`Rebels player ${i + 1}`, { exact: true }).fill(player)
+  await page.getByLabel('Official 2019 (2 or 3 players a team)').check()
+  await page.getByLabel('Empire player 3 is Grand Admiral').check()
+  await page.getByLabel('Rebels player 1 is Grand Admiral').check()
+  await page.getByRole('button', { name: 'Create the campaign' }).click()
+  const href = await page.getByRole('link', { name: 'Open the campaign' }).getAttribute('href')
+  const campaignId = href!.split('/').pop()!
+  await page.getByRole('link', { name: 'Open the campaign' }).click()
+  await expect(page.getByText('Signed in as')).toContainText('Organizer')
+  // Lothal: official squadrons 30/15 (Green Knight 24/16).
+  await page.goto(`/campaigns/${campaignId}/map?system=lothal`)
+  const details = page.locator('#details')
+  await expect(details.getByRole('listitem').filter({ hasText: 'Squadrons' })).toHaveText('Squadrons: winner 30, loser 15 fleet points')
+  // Hoth: Ion Cannons only, no Fleet Command.
+  await page.goto(`/campaigns/${campaignId}/map?system=hoth`)
+  await expect(details.getByRole('listitem').filter({ hasText: 'Ion Cannons' })).toHaveText('Ion Cannons: winner 10, loser 5 fleet points')
+  await expect(details.getByText('Fleet Command')).toHaveCount(0)
+})

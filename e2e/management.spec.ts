@@ -4,6 +4,34 @@ import { expect, test, type Page } from '@playwright/test'
 import { createCampaignThroughUi, openAs } from './support/campaign'
 import { enterAllFleets, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
 
+/** Mon Mothma's new starting fleet after disbanding (193 points), as a fleet builder exports it. */
+const REBUILT_EXPORT = `Name: Second relief group
+Faction: Rebel
+Commander:
+
+Assault: Precision Strike
+Defense: Contested Outpost
+Navigation: Minefields
+
+Assault Frigate Mark II B (72)
+• Electronic Countermeasures (7)
+= 79 Points
+
+CR90 Corvette A (44)
+• Leading Shots (4)
+= 48 Points
+
+GR-75 Medium Transports (18)
+• Comms Net (2)
+= 20 Points
+
+Squadrons:
+• 2 x X-wing Squadron (26)
+• 2 x Y-wing Squadron (20)
+= 46 Points
+
+Total Points: 193`
+
 async function openManagement(page: Page, campaignId: string) {
   await page.goto(`/campaigns/${campaignId}/management`)
 }
@@ -68,11 +96,38 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await reward.getByLabel('Card 2').selectOption({ label: 'Y-wing Squadron (10)' })
   await reward.getByRole('button', { name: 'Take the reward' }).click()
   await expect(reward).toHaveCount(0)
+  // Leia lost at Mon Cala: its title reward cannot buy Task Force Antilles, a Hammerhead title, for a fleet with no
+  // Hammerhead: refused when taken, nothing bought (R-REFIT 5).
+  await openManagement(p.Leia!, campaignId)
+  await p.Leia!.getByRole('link', { name: 'Mon Cala: Title, 5 points' }).click()
+  const title = p.Leia!.getByRole('form', { name: "Reward of Leia's fleet" })
+  await title.getByLabel('Card 1').selectOption({ label: 'Task Force Antilles (3)' })
+  await title.getByRole('button', { name: 'Take the reward' }).click()
+  await expect(title.getByRole('alert')).toContainText('Task Force Antilles has no place in this fleet: a title needs a ship of its class without a title, and is never kept unequipped (R-REFIT 5).')
   for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Mon Mothma']) {
     await openManagement(p[name]!, campaignId)
     await p[name]!.getByRole('region', { name: `${name}'s fleet: reward (R-REWARD)` }).getByRole('link').first().click()
     await submit(p[name]!, `Reward of ${name}'s fleet`, 'Take the reward')
   }
+  // Both fourth fleets rested: the step waits for each Grand Admiral to take a base's winner reward (R-FOURTH).
+  await openManagement(p.Leia!, campaignId)
+  await expect(p.Leia!.getByText('Step 3: rewards')).toBeVisible()
+  const resting = p.Leia!.getByRole('region', { name: 'the Rebels fourth fleet in reserve: the winner reward of one of your bases (R-FOURTH)' })
+  await resting.getByRole('link', { name: 'Yavin: Ordnance, 14 points' }).click()
+  const fourthReward = p.Leia!.getByRole('form', { name: 'Reward of the Rebels fourth fleet' })
+  // 13 + 3 = 16 is over Yavin's 14: refused, nothing taken.
+  await fourthReward.getByLabel('Card 1').selectOption({ label: 'Expanded Launchers (13)' })
+  await fourthReward.getByLabel('Card 2').selectOption({ label: 'External Racks (3)' })
+  await fourthReward.getByRole('button', { name: 'Take the reward' }).click()
+  await expect(p.Leia!.getByRole('main').getByRole('alert')).toContainText('These cards cost 16 points; the reward and the Fleet Reserve give 14 (R-REWARD).')
+  await openManagement(p.Leia!, campaignId)
+  await expect(p.Leia!.getByText('Step 3: rewards')).toBeVisible()
+  await resting.getByRole('link', { name: 'Yavin: Ordnance, 14 points' }).click()
+  await fourthReward.getByLabel('Card 1').selectOption({ label: 'Expanded Launchers (13)' })
+  await submit(p.Leia!, 'Reward of the Rebels fourth fleet', 'Take the reward')
+  await openManagement(p.Thrawn!, campaignId)
+  await p.Thrawn!.getByRole('region', { name: 'the Empire fourth fleet in reserve: the winner reward of one of your bases (R-FOURTH)' }).getByRole('link').first().click()
+  await submit(p.Thrawn!, 'Reward of the Empire fourth fleet', 'Take the reward')
 
   // Step 4: every commander is done spending XP (the Grand Admirals also for the fourth fleets).
   for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Ackbar', 'Mon Mothma']) {
@@ -93,17 +148,55 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await openManagement(p.Ackbar!, campaignId)
   await p.Ackbar!.getByRole('form', { name: "Finish the refit of Ackbar's fleet" }).getByRole('button').click()
   await expect(p.Ackbar!.getByRole('main').getByRole('alert')).toContainText('Squadrons are worth 85 points, over the limit of 84 (R-REFIT 6).')
-  // He removes his squadrons (R-REFIT 3) and finishes.
+  // A Repair Yards token would remove one squadron (R-TOKEN-REPAIR): the Rebels hold none, refused.
+  const oneCard = p.Ackbar!.getByRole('form', { name: "Remove one card from Ackbar's fleet" })
+  await oneCard.getByRole('combobox').selectOption({ label: 'X-wing Squadron' })
+  await oneCard.getByRole('button', { name: 'Remove this card' }).click()
+  await expect(oneCard.getByRole('alert')).toContainText('Your team has 0 of the tokens this needs (1) (R-TOKEN-REPAIR).')
+  // He removes his squadrons with a base (R-REFIT 3): 52 + 10 + 13 + 10 = 85, half rounded up 43 to buy back.
   const strip = p.Ackbar!.getByRole('form', { name: "Remove a type from Ackbar's fleet" })
   await strip.getByRole('combobox').selectOption({ label: 'Squadrons' })
   await strip.getByRole('button', { name: 'Remove this type' }).click()
   await expect(p.Ackbar!.getByRole('status').filter({ hasText: 'Removed; buy back at half below.' })).toBeVisible()
   await openManagement(p.Ackbar!, campaignId)
+  const buyBack = p.Ackbar!.getByRole('form', { name: "Buy back squadrons for Ackbar's fleet" })
+  await expect(buyBack).toContainText('Squadrons: up to 43 points')
+  await buyBack.getByRole('combobox').selectOption({ label: 'X-wing Squadron (13)' })
+  await buyBack.getByRole('button', { name: 'Buy back' }).click()
+  await expect(buyBack.getByRole('status')).toContainText('Bought; add it below.')
+  await openManagement(p.Ackbar!, campaignId)
+  await submit(p.Ackbar!, 'Add X-wing Squadron', 'Add X-wing Squadron')
+  await openManagement(p.Ackbar!, campaignId)
   await submit(p.Ackbar!, "Finish the refit of Ackbar's fleet", "Finish the refit of Ackbar's fleet")
-  for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Mon Mothma']) {
+  for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia']) {
     await openManagement(p[name]!, campaignId)
     await submit(p[name]!, `Finish the refit of ${name}'s fleet`, `Finish the refit of ${name}'s fleet`)
   }
+  // Mon Mothma disbands her fleet (R-REFIT 8): it keeps its commander and must be rebuilt as a starting fleet.
+  const mothma = p['Mon Mothma']!
+  await openManagement(mothma, campaignId)
+  await submit(mothma, "Disband Mon Mothma's fleet", 'Disband this fleet')
+  await openManagement(mothma, campaignId)
+  await expect(mothma.getByRole('note')).toContainText('This fleet is disbanded: build a new starting fleet')
+  // Finishing with nothing rebuilt is refused.
+  await mothma.getByRole('form', { name: "Finish the refit of Mon Mothma's fleet" }).getByRole('button').click()
+  await expect(mothma.getByRole('form', { name: "Finish the refit of Mon Mothma's fleet" }).getByRole('alert')).toContainText('The fleet needs at least one ship that is not a flotilla (R-FLEET-START 2).')
+  await mothma.getByRole('link', { name: 'its fleet page' }).click()
+  await mothma.getByLabel('Fleet text').fill(REBUILT_EXPORT)
+  await mothma.getByRole('button', { name: 'Import fleet' }).click()
+  await expect(mothma.getByRole('status').filter({ hasText: 'Fleet imported and saved.' })).toBeVisible()
+  await mothma.reload()
+  await mothma.getByLabel('Flagship: Assault Frigate Mark II B').check()
+  await mothma.getByRole('button', { name: 'Save fleet' }).click()
+  await expect(mothma.getByRole('status').filter({ hasText: 'Fleet saved.' })).toBeVisible()
+  await openManagement(mothma, campaignId)
+  await submit(mothma, "Finish the refit of Mon Mothma's fleet", "Finish the refit of Mon Mothma's fleet")
+  // The Rebels fourth fleet keeps Expanded Launchers owned but unequipped (R-REFIT 7).
+  await openManagement(p.Leia!, campaignId)
+  const launchers = p.Leia!.getByRole('form', { name: 'Add Expanded Launchers' })
+  await launchers.getByLabel('Where').selectOption({ label: 'Owned, not equipped' })
+  await launchers.getByRole('button', { name: 'Add Expanded Launchers' }).click()
+  await expect(p.Leia!.getByRole('form', { name: 'Add Expanded Launchers' })).toHaveCount(0)
   await openManagement(p.Leia!, campaignId)
   await submit(p.Leia!, 'Finish the refit of the Rebels fourth fleet', 'Finish the refit of the Rebels fourth fleet')
   await openManagement(p.Tarkin!, campaignId)

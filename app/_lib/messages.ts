@@ -221,6 +221,12 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
       return `Titles stay on their ship: they cannot be removed, unequipped or moved${rule}.`
     case 'nothing-to-strip':
       return `The fleet has no card of that type${rule}.`
+    case 'no-place':
+      return `${card} has no place in this fleet: a title needs a ship of its class without a title, and is never kept unequipped${rule}.`
+    case 'unique-lost':
+      return `${v.name ?? card} was lost when a fleet of the team was disbanded: it never returns to the team's fleets${rule}.`
+    case 'one-card-only':
+      return `A Repair Yards token removes one upgrade card or one squadron, not a whole type${rule}.`
     case 'wrong-card-kind':
       return `That card is not of the kind expected${rule}.`
     case 'squadron-not-equippable':

@@ -171,6 +171,7 @@ const refitOpSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('remove-scar'), uid: z.string().min(1).max(60), using: z.enum(['base', 'repair-yards']) }),
   z.object({ op: z.literal('remove-condition'), condition: z.enum(CONDITIONS), using: z.enum(['resources', 'objective']) }),
   z.object({ op: z.literal('strip'), slot: z.enum([...UPGRADE_SLOTS, 'squadrons']), withRepairYards: z.boolean().optional() }),
+  z.object({ op: z.literal('strip-card'), uid: z.string().min(1).max(60) }),
   z.object({ op: z.literal('rebuy'), slot: z.enum([...UPGRADE_SLOTS, 'squadrons']), cards: z.array(z.string().min(1).max(80)).min(1).max(10) }),
   z.object({ op: z.literal('buy-from-reserve'), rewardType: z.enum(REWARD_TYPE_IDS), cards: z.array(z.string().min(1).max(80)).min(1).max(10) }),
   z.object({ op: z.literal('add-card'), index: z.number().int().min(0).max(50), shipUid: z.string().min(1).max(60).nullable() }),

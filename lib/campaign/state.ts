@@ -62,6 +62,8 @@ export interface CampaignState {
   pivotal?: PivotalState | null
   /** Pivotal objectives already played in the campaign (R-PIVOT-OBJ). */
   playedPivotal?: string[]
+  /** Unique names each team lost by disbanding a fleet: they never return to any of its fleets (R-REFIT 8). */
+  lostUniques?: Partial<Record<TeamId, string[]>>
   /** Every battle applied, for the campaign summary (R-END). */
   battleLog?: { act: number; turn: number; systemId: SystemId; assaulters: TeamId; winner: TeamId; pivotal?: boolean }[]
 }

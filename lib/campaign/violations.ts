@@ -176,6 +176,12 @@ export type ViolationReason =
   | 'objective-does-not-remove'
   | 'title-locked'
   | 'nothing-to-strip'
+  // R-TOKEN-REPAIR: a Repair Yards token removes one upgrade card or one squadron, never a whole type
+  | 'one-card-only'
+  // R-REFIT 8: a unique name the team lost by disbanding a fleet
+  | 'unique-lost'
+  // R-REFIT 4, 5: a bought title has no ship to take it
+  | 'no-place'
   | 'wrong-card-kind'
   | 'squadron-not-equippable'
   | 'no-ship-to-hold'

@@ -74,6 +74,13 @@ describe('R-SECRET visible state', () => {
     expect(visibleStateFor(state, { role: 'organizer' }).fleets).toHaveLength(8)
   })
 
+  it('shows a team only its own lost uniques: they tell what a disbanded fleet held (R-SECRET-FLEET, R-REFIT 8)', () => {
+    const state = { ...rebelsAssigned, lostUniques: { rebels: ['Paragon'], empire: ['Harrow'] } }
+    expect(visibleStateFor(state, player('empire-1')).lostUniques).toEqual({ empire: ['Harrow'] })
+    expect(visibleStateFor(state, player('rebels-3')).lostUniques).toEqual({ rebels: ['Paragon'] })
+    expect(visibleStateFor(state, organizer).lostUniques).toEqual({ rebels: ['Paragon'], empire: ['Harrow'] })
+  })
+
   it('does not modify the state it is given (R-SECRET)', () => {
     const state = campaignWithDefenses()
     const before = structuredClone(state)

@@ -50,7 +50,10 @@ export function visibleStateFor(state: CampaignState, viewer: Actor): VisibleSta
   const fleets = state.fleets.filter((f) => canSeeTeamSecrets(seer, f.team))
   // The Fleet Reserve is the team's (R-REWARD 5); token counts and CP are public (the map summary prints them).
   const teams = Object.fromEntries(TEAMS.map((t) => [t, canSeeTeamSecrets(seer, t) ? state.teams[t] : { ...state.teams[t], reserve: {} }])) as CampaignState['teams']
-  return { ...state, control, fleets, teams, turnState: visibleTurn(state, viewer, seer), pivotal: visiblePivotal(state, seer) }
+  // R-REFIT 8's lost names tell what a disbanded fleet held: its team's secret like the fleet itself.
+  const lost = state.lostUniques
+  const lostUniques = lost && seer !== 'all' ? Object.fromEntries(Object.entries(lost).filter(([team]) => team === seer)) : lost
+  return { ...state, control, fleets, teams, ...(lostUniques ? { lostUniques } : {}), turnState: visibleTurn(state, viewer, seer), pivotal: visiblePivotal(state, seer) }
 }
 
 /**

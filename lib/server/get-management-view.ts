@@ -12,6 +12,7 @@ import { tierCap, tierTotal } from '@/lib/campaign/management/experience'
 import type { ManagementStep, RewardChoice } from '@/lib/campaign/management/management-state'
 import { refitAllowances } from '@/lib/campaign/management/refit'
 import { rewardChoicesFor } from '@/lib/campaign/management/reward-commands'
+import { reserveFourthFleet } from '@/lib/campaign/management/fleets-in-turn'
 import { REWARD_SLOT } from '@/lib/campaign/management/rewards'
 import { owedInStep, type Owed } from '@/lib/campaign/management/steps'
 import { conditionRemovals, prototypeSquadronTypes } from '@/lib/campaign/management/refit-commands'
@@ -29,7 +30,7 @@ export interface ManagementView {
   effects: BattleEffect[]
   bases: { team: TeamId; free: boolean; systems: SystemId[]; defenses: BaseDefenseId[]; built: SystemId[]; limit: number; resources: number }[]
   tokenChoices: { team: TeamId; sources: TokenSource[] }[]
-  rewards: { fleetId: string; options: RewardChoice[]; reserve: Partial<Record<RewardTypeId, number>>; cardsByType: Partial<Record<RewardTypeId, { id: string; name: string; points: number; unique: boolean }[]>> }[]
+  rewards: { fleetId: string; /** A fourth fleet in reserve, offered a base's winner reward (R-FOURTH). */ inReserve: boolean; options: RewardChoice[]; reserve: Partial<Record<RewardTypeId, number>>; cardsByType: Partial<Record<RewardTypeId, { id: string; name: string; points: number; unique: boolean }[]>> }[]
   experience: { fleetId: string; commander: string; xp: number; abilities: string[]; abilityIds: string[]; tierTotal: number; tierCap: number; buyable: { id: string; name: string; tier: number; xpCost: number }[] }[]
   refits: {
     fleetId: string
@@ -39,13 +40,33 @@ export interface ManagementView {
     conditions: Condition[]
     conditionRemovals: { condition: Condition; using: 'resources' | 'objective' }[]
     scarred: { uid: string; label: string }[]
-    pending: { cardId: string; name: string; kind: 'upgrade' | 'squadron' }[]
+    /** Cards bought, to place; a title is never kept unequipped (R-REFIT 5). */
+    pending: { cardId: string; name: string; kind: 'upgrade' | 'squadron'; title: boolean }[]
     ships: { uid: string; label: string }[]
     upgrades: { uid: string; name: string; equipped: boolean }[]
     strippable: string[]
+    /** The fleet's squadrons, one by one (R-TOKEN-REPAIR removes one with a Repair Yards token). */
+    squadrons: { uid: string; label: string }[]
+    /** What R-REFIT 3's removals this refit leave to buy back, per type, with the cards of that type. */
+    credits: { slot: string; points: number; cards: { id: string; name: string; points: number }[] }[]
+    /** Disbanded this refit: it is rebuilt as a new starting fleet on its fleet page (R-REFIT 8). */
+    disbanded: boolean
     /** R-PROTO: generic squadron types this fleet may make veteran after winning on Prototype Recovery. */
     prototypeTypes: { cardId: string; name: string }[]
   }[]
+}
+
+/** The buy-back credit left per type (R-REFIT 3), summed over this refit's removals. */
+function creditsOf(stripped: { slot: string; points: number }[]): { slot: string; points: number }[] {
+  const bySlot = new Map<string, number>()
+  for (const s of stripped) bySlot.set(s.slot, (bySlot.get(s.slot) ?? 0) + s.points)
+  return [...bySlot].filter(([, points]) => points > 0).map(([slot, points]) => ({ slot, points }))
+}
+
+/** The non-unique cards of a removed type the fleet may buy back (R-REFIT 3). */
+function rebuyCards(slot: string, team: TeamId): { id: string; name: string; points: number }[] {
+  const pool = slot === 'squadrons' ? SQUADRON_CARDS.filter((c) => c.faction === team) : UPGRADE_CARDS.filter((c) => (c.slots as readonly string[]).includes(slot) && (c.faction === null || c.faction === team))
+  return pool.filter((c) => !c.unique).map((c) => ({ id: c.id, name: c.name, points: c.points })).sort((a, b) => a.name.localeCompare(b.name))
 }
 
 export function getManagementView(db: Db, campaignId: string, actor: Actor): ManagementView | null {
@@ -91,7 +112,7 @@ export function getManagementView(db: Db, campaignId: string, actor: Actor): Man
             .map((fleetId) => {
               const options = rewardChoicesFor(state, fleetId)
               const team = faction(fleetId)
-              return { fleetId, options, reserve: state.teams[team].reserve, cardsByType: Object.fromEntries(options.map((o) => [o.type, cardsFor(o.type, team)])) }
+              return { fleetId, inReserve: reserveFourthFleet(state, fleetId) !== null, options, reserve: state.teams[team].reserve, cardsByType: Object.fromEntries(options.map((o) => [o.type, cardsFor(o.type, team)])) }
             })
         : [],
     experience:
@@ -134,10 +155,13 @@ export function getManagementView(db: Db, campaignId: string, actor: Actor): Man
                   ...f.ships.filter((s) => s.scarred).map((s) => ({ uid: s.uid, label: shipLabel(s.cardId) })),
                   ...f.squadrons.filter((s) => s.scarred).map((s) => ({ uid: s.uid, label: squadronCard(s.cardId)?.name ?? s.cardId })),
                 ],
-                pending: (m.pendingCards[fleetId] ?? []).map((p) => ({ ...p, name: upgradeCard(p.cardId)?.name ?? squadronCard(p.cardId)?.name ?? p.cardId })),
+                pending: (m.pendingCards[fleetId] ?? []).map((p) => ({ ...p, name: upgradeCard(p.cardId)?.name ?? squadronCard(p.cardId)?.name ?? p.cardId, title: upgradeCard(p.cardId)?.slots.includes('Title') ?? false })),
                 ships: f.ships.map((s) => ({ uid: s.uid, label: shipLabel(s.cardId) })),
                 upgrades: f.ships.flatMap((s) => s.upgrades.filter((u) => !upgradeCard(u.cardId)?.slots.includes('Title')).map((u) => ({ uid: u.uid, name: upgradeCard(u.cardId)?.name ?? u.cardId, equipped: u.equipped }))),
                 strippable: [...slots].sort(),
+                squadrons: f.squadrons.map((q) => ({ uid: q.uid, label: squadronCard(q.cardId)?.name ?? q.cardId })),
+                credits: creditsOf(m.strippedThisRefit[fleetId] ?? []).map((c) => ({ ...c, cards: rebuyCards(c.slot, f.team) })),
+                disbanded: (m.disbanded ?? []).includes(fleetId),
                 prototypeTypes: prototypeSquadronTypes(state, f.id).map((cardId) => ({ cardId, name: squadronCard(cardId)?.name ?? cardId })),
               }
             })

@@ -6,10 +6,14 @@ import type { SetFleetCommand } from '../commands'
 import type { CampaignState } from '../state'
 import { refuse, type CommandResult } from '../violations'
 
-/** R-REFIT 8: a fleet disbanded during a refit is built anew there, under R-FLEET-START. */
+/**
+ * R-REFIT 8: a fleet disbanded during a refit is built anew there, under R-FLEET-START, and may be saved again
+ * until it finishes its refit.
+ */
 export function rebuildable(state: CampaignState, fleet: Fleet): boolean {
-  const refitting = (state.phase === 'management' && state.turnState?.management?.step === 'refit') || (state.phase === 'pivotal' && state.pivotal?.step === 'after')
-  return refitting && fleet.ships.length === 0 && fleet.squadrons.length === 0
+  const refit = state.phase === 'management' && state.turnState?.management?.step === 'refit' ? state.turnState.management : state.phase === 'pivotal' && state.pivotal?.step === 'after' ? (state.pivotal.refit ?? null) : null
+  if (!refit || refit.refitDone.includes(fleet.id)) return false
+  return (refit.disbanded ?? []).includes(fleet.id) || (fleet.ships.length === 0 && fleet.squadrons.length === 0)
 }
 
 export function setFleet(state: CampaignState, command: SetFleetCommand): CommandResult<CampaignState> {

@@ -1,6 +1,6 @@
 // R-BASE-BUILD: in step 1, after the battle effects, a team may build a base on one of its presences
-// for 2 Resources; a team without a base builds one free. One base a turn, or two for a team that had
-// fewer than three when the step began. The Base Defense objective keeps the team's bases balanced.
+// for 2 Resources; a team without a base builds one free. One base a turn, or two for a team that has
+// fewer than three once this turn's battle effects are on the map. The Base Defense objective keeps the team's bases balanced.
 import { BASE_DEFENSES, type BaseDefenseId, type CampaignState, type TeamId } from '../state'
 import type { RuleViolation } from '../violations'
 import type { SystemId } from '@/lib/data/map'

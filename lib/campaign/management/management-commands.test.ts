@@ -8,7 +8,7 @@
 // Rebel bases Hoth (V, Ion Cannon, no effect), Ryloth (IV, Armed Station, Diplomats or Skilled Spacers),
 // Yavin (II, Fighter Wing, no effect). Grand Admirals empire-1 and rebels-1.
 import { conditionRemovals, prototypeSquadronTypes } from './refit-commands'
-import { REBEL_LEGAL_FLEETS } from '../fleets/testing/fleet-builders'
+import { draft, flagship, REBEL_LEGAL_FLEETS, ship, squadrons } from '../fleets/testing/fleet-builders'
 import { describe, expect, it } from 'vitest'
 import { forceStepCommandSchema, type CampaignCommand } from '../commands'
 import { applyCommand } from '../engine'
@@ -18,11 +18,13 @@ import type { CampaignState } from '../state'
 import { reasonsOf, unwrap } from '../testing/builders'
 import { emptyTurn } from '../turn/empty-turn'
 import { rewardChoicesFor } from './reward-commands'
+import { fleetValue } from '../fleets/fleet-value'
 import { owedInStep } from './steps'
 import {
   adjusted,
   base,
   commander,
+  declineReward,
   finishStep,
   finishUntil,
   fleetOf,
@@ -238,10 +240,10 @@ describe('R-BASE-BUILD building bases in step 1', () => {
     expect(paid.teams.empire.tokens.resources).toBe(0)
   })
 
-  it('counts the bases held when step 1 began, before the battle effects, for the limit of two (R-BASE-BUILD 2)', () => {
-    // Act II: the Empire holds three bases when step 1 begins; the Rebels destroy Felucia in this turn's
-    // battles. "Up to two if the team had fewer than three bases at the start of the step": it had three,
-    // so one base only. The Empire holds presences on Sullust and Tatooine and 4 Resources.
+  it('counts the bases once this turn\'s battle effects are on the map for the limit of two (R-BASE-BUILD 2)', () => {
+    // Act II: the Empire holds three bases when the turn begins; the Rebels destroy Felucia in this turn's
+    // battles, so the Empire has two once the effects are on the map: fewer than three, up to two bases.
+    // The Empire holds presences on Sullust and Tatooine and 4 Resources.
     const start = adjusted(START, { act: 2, control: { sullust: presence('empire'), tatooine: presence('empire') }, tokens: { empire: { resources: 4 } } })
     const state = played(start, [
       { system: 'felucia', assaulter: { playerId: 'rebels-1' }, defender: { playerId: 'empire-1' }, result: WIN },
@@ -249,9 +251,13 @@ describe('R-BASE-BUILD building bases in step 1', () => {
       { system: 'concord-dawn', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: WIN },
     ])
     expect(state.control.felucia).toEqual(presence('rebels'))
-    // Felucia held the Armed Station: it is now the least common.
+    expect(management(state).basesAtStart.empire).toBe(2)
+    // Felucia held the Armed Station: it is now the least common (Ion Cannon 1, Armed Station 0, Fighter Wing 1).
     const first = unwrap(apply(state, { type: 'build-base', team: 'empire', systemId: 'sullust', defense: 'armed-station' }))
-    expect(reasonsOf(apply(first, { type: 'build-base', team: 'empire', systemId: 'tatooine', defense: 'ion-cannon' }))).toEqual(['base-limit'])
+    // Then 1, 1, 1: the second base may take any; 4 − 2 − 2 = 0 Resources left.
+    const second = unwrap(apply(first, { type: 'build-base', team: 'empire', systemId: 'tatooine', defense: 'ion-cannon' }))
+    expect(management(second).basesBuilt.empire).toEqual(['sullust', 'tatooine'])
+    expect(second.teams.empire.tokens.resources).toBe(0)
   })
 
   it('refuses building once the team has finished, and outside step 1 (R-BASE-BUILD)', () => {
@@ -334,11 +340,12 @@ describe('§6 the steps in order: effects, tokens, rewards, experience, refit, t
     // Step 2: the Empire gained at once; the Rebels owe their choices.
     expect([management(s).step, owedInStep(s)]).toEqual(['tokens', { teams: ['rebels'], fleets: [] }])
     s = unwrap(apply(s, { type: 'gain-tokens', team: 'rebels', choices: { ryloth: 'skilled-spacers', 'mon-cala': 'skilled-spacers' } }))
-    // Step 3: the six fleets that fought, battle by battle, assaulter first.
-    const fought = ['rebels-1', 'empire-1', 'empire-2', 'rebels-2', 'rebels-3', 'empire-3']
+    // Step 3: the six fleets that fought, battle by battle, assaulter first, then both fourth fleets, in
+    // reserve: each is owed the winner reward of one of its team's bases (R-FOURTH), and the step waits for it.
+    const fought = ['rebels-1', 'empire-1', 'empire-2', 'rebels-2', 'rebels-3', 'empire-3', 'fourth-empire', 'fourth-rebels']
     expect([management(s).step, owedInStep(s)]).toEqual(['rewards', { teams: [], fleets: fought }])
     for (const [i, fleetId] of fought.entries()) {
-      s = organizerApplies(s, { type: 'take-reward', fleetId, decline: true, systemId: 'mon-cala', rewardType: 'title', cards: [], useDestiny: false })
+      s = organizerApplies(s, declineReward(s, fleetId))
       expect(management(s).step).toBe(i < fought.length - 1 ? 'rewards' : 'experience')
     }
     // Step 4: every commander, the fourth fleets' included.
@@ -408,6 +415,27 @@ const TURN_R_CHOICES = { empire: { 'mon-cala': 'repair-yards' }, rebels: { rylot
 function rewardsStep(start: CampaignState = START): CampaignState {
   return finishUntil(played(start, TURN_R), 'rewards', TURN_R_CHOICES)
 }
+
+describe('R-REWARD 1 the official-2019 preset offers the official rewards', () => {
+  const OFFICIAL = finishUntil(played(startedOfficialCampaign(3), TURN_R), 'rewards', TURN_R_CHOICES)
+
+  it('offers Concord Dawn squadrons at 30, not 24, and Hoth without Fleet Command (R-REWARD 1, 2)', () => {
+    expect(rewardChoicesFor(OFFICIAL, 'rebels-1')).toEqual([
+      { fleetId: 'rebels-1', systemId: 'concord-dawn', type: 'squadrons', points: 30 },
+      { fleetId: 'rebels-1', systemId: 'hoth', type: 'ion-cannons', points: 10 },
+      { fleetId: 'rebels-1', systemId: 'ryloth', type: 'weapons-team', points: 10 },
+      { fleetId: 'rebels-1', systemId: 'yavin', type: 'support-team', points: 10 },
+      { fleetId: 'rebels-1', systemId: 'yavin', type: 'ordnance', points: 14 },
+    ])
+    // The loser at Concord Dawn: the official 15, not Green Knight's 16.
+    expect(rewardChoicesFor(OFFICIAL, 'empire-1')[0]).toEqual({ fleetId: 'empire-1', systemId: 'concord-dawn', type: 'squadrons', points: 15 })
+  })
+
+  it('refuses a card bought with Hoth’s Fleet Command reward, which the official map does not give (R-REWARD 1)', () => {
+    const refused = apply(OFFICIAL, { type: 'take-reward', fleetId: 'rebels-1', decline: false, systemId: 'hoth', rewardType: 'fleet-command', cards: [], useDestiny: false })
+    expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-REWARD', reason: 'not-an-option', fleetId: 'rebels-1', systemId: 'hoth' }])
+  })
+})
 
 describe('R-REWARD rewards through take-reward', () => {
   const REWARDS = rewardsStep()
@@ -596,6 +624,54 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
     TURN_R_CHOICES,
   )
   const refitOp = (fleetId: string, op: Extract<CampaignCommand, { type: 'refit' }>['op']): CampaignCommand => ({ type: 'refit', fleetId, op })
+  const REWARDS_FOR_REFIT = rewardsStep()
+
+  it('refuses a title with no ship to take it when the reward is taken: a second title for the one Hammerhead, or a class the fleet lacks (R-REFIT 3, 4, 5)', () => {
+    // rebels-2 lost Mon Cala (Recruit Allies, a green card): title 5. Its ships: Nebulon-B Escort, Hammerhead
+    // Torpedo Corvette, MC30c. Task Force Antilles 3 + Task Force Organa 1 = 4 ≤ 5, both Hammerhead titles.
+    const titles: TakeReward = { type: 'take-reward', fleetId: 'rebels-2', decline: false, systemId: 'mon-cala', rewardType: 'title', cards: ['title-task-force-antilles', 'title-task-force-organa'], useDestiny: false }
+    const second = apply(REWARDS_FOR_REFIT, titles)
+    expect(!second.ok && second.violations).toEqual([{ rule: 'R-REFIT', item: 5, reason: 'no-place', cardId: 'title-task-force-organa', fleetId: 'rebels-2' }])
+    // Bright Hope (GR-75, 2): the fleet has no GR-75.
+    expect(reasonsOf(apply(REWARDS_FOR_REFIT, { ...titles, cards: ['title-bright-hope'] }))).toEqual(['no-place'])
+    // One Hammerhead title alone has its place: accepted, 5 − 3 = 2 to the reserve.
+    const one = unwrap(apply(REWARDS_FOR_REFIT, { ...titles, cards: ['title-task-force-antilles'] }))
+    expect(one.teams.rebels.reserve).toEqual({ title: 2 })
+  })
+
+  it('never loses a bought card when the organizer moves on: squadrons join, an upgrade is kept owned but unequipped, a title goes on its ship (R-REFIT 4, 7, R-OVERRIDE)', () => {
+    // rebels-1 holds X-wing 13 + Z-95 7 (HEAVY_REFIT); rebels-2 takes Task Force Antilles (Hammerhead title, 3);
+    // rebels-3 won Nar Shaddaa (officer 8): Chart Officer 2. Nobody adds them; the organizer ends the refit.
+    const bought = finishUntil(
+      organizerApplies(
+        rewardsStep(HEAVY),
+        { type: 'take-reward', fleetId: 'rebels-1', decline: false, systemId: 'concord-dawn', rewardType: 'squadrons', cards: ['squadron-x-wing-squadron', 'squadron-z-95-headhunter-squadron'], useDestiny: false },
+        { type: 'take-reward', fleetId: 'rebels-2', decline: false, systemId: 'mon-cala', rewardType: 'title', cards: ['title-task-force-antilles'], useDestiny: false },
+        { type: 'take-reward', fleetId: 'rebels-3', decline: false, systemId: 'nar-shaddaa', rewardType: 'officer', cards: ['officer-chart-officer'], useDestiny: false },
+      ),
+      'refit',
+      TURN_R_CHOICES,
+    )
+    const next = organizerApplies(bought, { type: 'force-step', reason: 'The evening is over' })
+    expect([next.phase, next.turn]).toEqual(['strategy', 2])
+    expect(fleetOf(next, 'rebels-1').squadrons.slice(-2).map((q) => [q.uid, q.cardId])).toEqual([
+      ['rebels-1-a1', 'squadron-x-wing-squadron'],
+      ['rebels-1-a2', 'squadron-z-95-headhunter-squadron'],
+    ])
+    // The Hammerhead (rebels-2-s2) takes its title, equipped.
+    expect(fleetOf(next, 'rebels-2').ships[1]!.upgrades).toEqual([{ uid: 'rebels-2-a1', cardId: 'title-task-force-antilles', equipped: true }])
+    // Chart Officer: owned, unequipped, counted in the fleet's value (195 + 2 = 197).
+    expect(fleetOf(next, 'rebels-3').ships.flatMap((s) => s.upgrades).filter((u) => u.cardId === 'officer-chart-officer')).toEqual([{ uid: 'rebels-3-a1', cardId: 'officer-chart-officer', equipped: false }])
+    expect(fleetValue(fleetOf(next, 'rebels-3'))).toBe(197)
+  })
+
+  it('refuses a title bought with Fleet Reserve points when no ship can take it (R-REFIT 4, 5)', () => {
+    // The Rebels hold 3 title points; rebels-1 (Assault Frigate, CR90, GR-75) has no Hammerhead.
+    const refit = finishUntil(played(adjusted(START, { reserve: { rebels: { title: 3 } } }), TURN_A), 'refit', { rebels: { ryloth: 'skilled-spacers', 'mon-cala': 'repair-yards' } })
+    const refused = apply(refit, refitOp('rebels-1', { op: 'buy-from-reserve', rewardType: 'title', cards: ['title-task-force-antilles'] }))
+    expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-REFIT', item: 5, reason: 'no-place', cardId: 'title-task-force-antilles', fleetId: 'rebels-1' }])
+    expect(refit.teams.rebels.reserve).toEqual({ title: 3 })
+  })
 
   it('refuses to finish while bought cards wait to be added (R-REFIT 4)', () => {
     const refused = apply(HEAVY_REFIT, { type: 'finish-refit', fleetId: 'rebels-1' })
@@ -661,6 +737,36 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
     expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-TOKEN-REPAIR', reason: 'not-enough-tokens', value: 2, limit: 1, fleetId: 'rebels-1' }])
   })
 
+  it('removes one more upgrade card or one squadron with a Repair Yards token, not a whole type, and buys back at half (R-TOKEN-REPAIR, R-REFIT 3)', () => {
+    // The Rebels gain 1 Repair Yards at Mon Cala and hold 1 more: 2. rebels-1: X-wing q1 (13), Y-wings q2-q5
+    // (10 each), Gunnery Team on the Assault Frigate (rebels-1-s1-u1, 7).
+    const refit = refitAfter(adjusted(START, { tokens: { rebels: { 'repair-yards': 1 } } }))
+    expect(refit.teams.rebels.tokens['repair-yards']).toBe(2)
+    // One Y-wing goes: the X-wing and three Y-wings stay; credit ⌈10 / 2⌉ = 5 for squadrons; 2 − 1 = 1 token.
+    const oneSquadron = organizerApplies(refit, refitOp('rebels-1', { op: 'strip-card', uid: 'rebels-1-q2' }))
+    expect(fleetOf(oneSquadron, 'rebels-1').squadrons.map((q) => q.uid)).toEqual(['rebels-1-q1', 'rebels-1-q3', 'rebels-1-q4', 'rebels-1-q5'])
+    expect(oneSquadron.teams.rebels.tokens['repair-yards']).toBe(1)
+    expect(management(oneSquadron).strippedThisRefit['rebels-1']).toEqual([{ slot: 'squadrons', points: 5, withRepairYards: true }])
+    // The Gunnery Team (7) goes alone: credit ⌈7 / 2⌉ = 4 for Weapons Team; 1 − 1 = 0 token.
+    const oneCard = organizerApplies(oneSquadron, refitOp('rebels-1', { op: 'strip-card', uid: 'rebels-1-s1-u1' }))
+    expect(fleetOf(oneCard, 'rebels-1').ships[0]!.upgrades).toEqual([])
+    expect(oneCard.teams.rebels.tokens['repair-yards']).toBe(0)
+    // No token left: a third card is refused, nothing changes.
+    const third = apply(oneCard, refitOp('rebels-1', { op: 'strip-card', uid: 'rebels-1-q3' }))
+    expect(!third.ok && third.violations).toEqual([{ rule: 'R-TOKEN-REPAIR', reason: 'not-enough-tokens', value: 1, limit: 0, fleetId: 'rebels-1' }])
+    // The three bases' strips are untouched: the squadrons may still be removed as a type.
+    expect(reasonsOf(apply(oneCard, refitOp('rebels-1', { op: 'strip', slot: 'squadrons' })))).toEqual([])
+    // The buy-back is of the same type and at most the credit: a Z-95 (7) is over 5; an A-wing (11) too.
+    const over = apply(oneCard, refitOp('rebels-1', { op: 'rebuy', slot: 'squadrons', cards: ['squadron-z-95-headhunter-squadron'] }))
+    expect(!over.ok && over.violations).toEqual([{ rule: 'R-REFIT', item: 3, reason: 'over-reward-points', value: 7, limit: 5, fleetId: 'rebels-1' }])
+    // A whole type paid with Repair Yards is refused (R-TOKEN-REPAIR: one card or one squadron).
+    const whole = apply(refit, refitOp('rebels-1', { op: 'strip', slot: 'squadrons', withRepairYards: true }))
+    expect(!whole.ok && whole.violations).toEqual([{ rule: 'R-TOKEN-REPAIR', reason: 'one-card-only', fleetId: 'rebels-1' }])
+    // A title is never removed.
+    const titled = adjusted(refit, { fleets: { 'rebels-1': (f) => ({ ...f, ships: f.ships.map((s, i) => (i === 0 ? { ...s, upgrades: [...s.upgrades, { uid: 'rebels-1-s1-u9', cardId: 'title-paragon', equipped: true }] } : s)) }) } })
+    expect(reasonsOf(apply(titled, refitOp('rebels-1', { op: 'strip-card', uid: 'rebels-1-s1-u9' })))).toEqual(['title-locked'])
+  })
+
   it('removes one scar more than the bases allow for a commander with Repair Expert (R-REFIT 1)', () => {
     // The Rebels hold two bases; rebels-1's commander has Repair Expert (fleet-builders.ts): three removals.
     const start = adjusted(START, { control: { yavin: null }, fleets: { 'rebels-1': scar('rebels-1-s1', 'rebels-1-s2', 'rebels-1-s3') } })
@@ -674,7 +780,22 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
     expect(management(three).scarsRemovedByBases['rebels-1']).toBe(3)
   })
 
-  it('removes one scar per base the team controls, per fleet; a generic squadron’s scar is free (R-REFIT 1)', () => {
+  it('removes a generic squadron’s scar by itself when refit begins, asking nothing and costing nothing; a unique squadron keeps its scar (R-REFIT 1)', () => {
+    // rebels-1: its Y-wing (q2, generic) scarred, and Green Squadron (unique, added by hand) scarred.
+    const start = adjusted(START, {
+      fleets: { 'rebels-1': (f) => scar('rebels-1-q2', 'rebels-1-q9')({ ...f, squadrons: [...f.squadrons, { uid: 'rebels-1-q9', cardId: 'squadron-green-squadron', scarred: false, veteran: false }] }) },
+    })
+    const experience = finishUntil(played(start, TURN_A), 'experience', { rebels: { ryloth: 'skilled-spacers', 'mon-cala': 'repair-yards' } })
+    expect(scarsOf(experience, 'rebels-1')).toEqual(['rebels-1-q2', 'rebels-1-q9'])
+    const refit = finishStep(experience)
+    expect(management(refit).step).toBe('refit')
+    expect(scarsOf(refit, 'rebels-1')).toEqual(['rebels-1-q9'])
+    // Nothing spent: no base removal, no token.
+    expect(management(refit).scarsRemovedByBases['rebels-1'] ?? 0).toBe(0)
+    expect(refit.teams.rebels.tokens).toEqual(experience.teams.rebels.tokens)
+  })
+
+  it('removes one scar per base the team controls, per fleet (R-REFIT 1)', () => {
     // The Rebels have lost Yavin: two bases. rebels-1: its three ships and a Y-wing scarred; rebels-2: two ships.
     const start = adjusted(START, {
       control: { yavin: null },
@@ -690,8 +811,8 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
     expect(management(two).scarsRemovedByBases['rebels-1']).toBe(2)
     const third = apply(two, refitOp('rebels-1', { op: 'remove-scar', uid: 'rebels-1-s3', using: 'base' }))
     expect(!third.ok && third.violations).toEqual([{ rule: 'R-REFIT', item: 1, reason: 'base-allowance-used', value: 1, limit: 0, fleetId: 'rebels-1' }])
-    // The Y-wing (generic squadron) still goes, free.
-    const squadron = organizerApplies(two, refitOp('rebels-1', { op: 'remove-scar', uid: 'rebels-1-q2', using: 'base' }))
+    // The Y-wing (generic squadron) lost its scar by itself when refit began (R-REFIT 1).
+    const squadron = two
     expect(scarsOf(squadron, 'rebels-1')).toEqual(['rebels-1-s3'])
     expect(management(squadron).scarsRemovedByBases['rebels-1']).toBe(2)
     // rebels-2 has its own two removals.
@@ -834,5 +955,48 @@ describe('R-PROTO Prototype Recovery at refit', () => {
   it('is refused to a fleet that did not win on Prototype Recovery', () => {
     expect(reasonsOf(apply(refit, proto('rebels-2')))).toEqual(['not-winner'])
     expect(reasonsOf(apply(refit, proto('empire-1')))).toEqual(['not-winner'])
+  })
+})
+
+describe('R-REFIT 8 a disbanded fleet is rebuilt under R-FLEET-START and its uniques are lost to the team', () => {
+  // rebels-1 carries Paragon (unique title, 5) on its Assault Frigate, added by hand: 205 FP. TURN_A, then refit.
+  const withParagon = adjusted(START, {
+    fleets: { 'rebels-1': (f) => ({ ...f, ships: f.ships.map((s, i) => (i === 0 ? { ...s, upgrades: [...s.upgrades, { uid: 'rebels-1-s1-u9', cardId: 'title-paragon', equipped: true }] } : s)) }) },
+  })
+  const refit = finishUntil(played(withParagon, TURN_A), 'refit', { rebels: { ryloth: 'skilled-spacers', 'mon-cala': 'repair-yards' } })
+  const disbanded = organizerApplies(refit, { type: 'refit', fleetId: 'rebels-1', op: { op: 'disband' } })
+  const objectives = REBEL_LEGAL_FLEETS[0]!.objectives
+
+  it('refuses a rebuilt fleet that breaks R-FLEET-START: 243 FP, a large ship and the unique it just lost (R-REFIT 8, R-FLEET-START 1, 4, 5)', () => {
+    expect(disbanded.lostUniques).toEqual({ rebels: ['Paragon'] })
+    // Assault Frigate Mk II B 72 + Paragon 5 = 77; MC80 Star Cruiser 96 (large); CR90 A 44; 2 X-wings 26: 243.
+    const tooBig = draft([flagship('assault-frigate-mark-ii-b', ['title-paragon']), ship('mc80-star-cruiser'), ship('cr90-corvette-a')], [squadrons('squadron-x-wing-squadron', 2)], objectives)
+    const saved = organizerApplies(disbanded, { type: 'set-fleet', fleetId: 'rebels-1', draft: tooBig })
+    const refused = apply(saved, { type: 'finish-refit', fleetId: 'rebels-1' })
+    expect(reasonsOf(refused)).toEqual(['over-points', 'unique-upgrade', 'large-ship', 'unique-lost'])
+    expect(!refused.ok && refused.violations[0]).toMatchObject({ rule: 'R-FLEET-START', item: 1, reason: 'over-points', value: 243, limit: 200, fleetId: 'rebels-1' })
+    // Saved again until it finishes: the starting fleet of REBEL_LEGAL_FLEETS[0] (200 FP) is accepted; the
+    // commander is kept.
+    const rebuilt = organizerApplies(saved, { type: 'set-fleet', fleetId: 'rebels-1', draft: REBEL_LEGAL_FLEETS[0]! }, { type: 'finish-refit', fleetId: 'rebels-1' })
+    expect(management(rebuilt).refitDone).toContain('rebels-1')
+    expect(fleetOf(rebuilt, 'rebels-1').commander).toEqual(fleetOf(refit, 'rebels-1').commander)
+  })
+
+  it('never lets the lost unique back into any fleet of the team: refused as a reward, refused at refit (R-REFIT 8)', () => {
+    // Next turn's rewards: rebels-2 loses Mon Cala on Recruit Allies (green: uniques allowed), title 5: Paragon.
+    const rebuilt = organizerApplies(disbanded, { type: 'set-fleet', fleetId: 'rebels-1', draft: REBEL_LEGAL_FLEETS[0]! })
+    const nextTurn = finishManagement(rebuilt, { rebels: { ryloth: 'skilled-spacers', 'mon-cala': 'repair-yards' } })
+    expect([nextTurn.phase, nextTurn.turn]).toEqual(['strategy', 2])
+    expect(nextTurn.lostUniques).toEqual({ rebels: ['Paragon'] })
+    // By hand, another Rebel fleet holding Paragon again cannot finish the refit.
+    const sneaked = adjusted(disbanded, {
+      fleets: { 'rebels-3': (f) => ({ ...f, ships: f.ships.map((s, i) => (i === 0 ? { ...s, upgrades: [...s.upgrades, { uid: 'rebels-3-s1-u9', cardId: 'title-paragon', equipped: true }] } : s)) }) },
+    })
+    const refused = apply(sneaked, { type: 'finish-refit', fleetId: 'rebels-3' })
+    expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-REFIT', item: 8, reason: 'unique-lost', cardId: 'title-paragon', name: 'Paragon', fleetId: 'rebels-3' }])
+    // Nor can it be bought again with a reward (the loss as it stands once the campaign carries it).
+    const rewards = { ...rewardsStep(), lostUniques: { rebels: ['Paragon'] } }
+    const taken = apply(rewards, { type: 'take-reward', fleetId: 'rebels-2', decline: false, systemId: 'mon-cala', rewardType: 'title', cards: ['title-paragon'], useDestiny: false })
+    expect(!taken.ok && taken.violations).toEqual([{ rule: 'R-REFIT', item: 8, reason: 'unique-lost', cardId: 'title-paragon', name: 'Paragon', fleetId: 'rebels-2' }])
   })
 })

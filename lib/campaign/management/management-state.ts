@@ -32,7 +32,7 @@ export interface ManagementState {
   presencesPlaced: Record<TeamId, SystemId[]>
   /** Bases built this turn, the free base included (R-BASE-BUILD 2). */
   basesBuilt: Record<TeamId, SystemId[]>
-  /** Each team's bases when step 1 began, which sets how many it may build (R-BASE-BUILD 2). */
+  /** Each team's bases once this turn's battle effects are on the map, which sets how many it may build (R-BASE-BUILD 2). */
   basesAtStart: Record<TeamId, number>
   /** Teams that have finished building bases. */
   basesDone: TeamId[]
@@ -52,6 +52,8 @@ export interface ManagementState {
   scarsRemovedByBases: Record<string, number>
   /** Upgrade types or squadrons removed per fleet this refit (R-REFIT 3), with their points. */
   strippedThisRefit: Record<string, { slot: string; points: number; withRepairYards?: boolean }[]>
+  /** Fleets disbanded this refit, rebuilt under R-FLEET-START before they finish (R-REFIT 8). */
+  disbanded?: string[]
   /** Fleets that used Prototype Recovery this turn (R-PROTO). */
   prototypeUsed?: string[]
   /** Tokens gained this turn, for the history and the summary. */

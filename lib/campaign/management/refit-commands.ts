@@ -6,6 +6,8 @@ import type { Condition, Fleet } from '../fleets/fleet'
 import { fleetLimitStage } from '../fleets/fleet-stage'
 import type { FleetStage } from '../fleets/fleet-limits'
 import { teamFleetsBesides } from '../fleets/fleet-status'
+import { startViolations } from '../fleets/fleet-rules'
+import { lostUniquesOf, lostUniqueViolations, withLostUniques } from '../fleets/lost-uniques'
 import type { CampaignState } from '../state'
 import { turnOf } from '../turn/pairing'
 import { refuse, type CommandResult, type RuleViolation } from '../violations'
@@ -20,12 +22,14 @@ import {
   refitViolations,
   removeCondition,
   removeScar,
+  stripOneCard,
+  titleWithoutPlace,
   stripUpgradeType,
   unequipUpgrade,
   type RefitCost,
   type RefitResult,
 } from './refit'
-import { fleetsThatFought } from './steps'
+import { fleetsThatFought } from './fleets-in-turn'
 import { spendTokens } from '../tokens/spend-tokens'
 
 /**
@@ -111,6 +115,7 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
   let result: RefitResult<object>
   let management = m
   let reserve = team.reserve
+  let lostTo: Fleet | null = null
   switch (op.op) {
     case 'remove-scar':
       result = removeScar(fleet, op.uid, op.using)
@@ -121,24 +126,41 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
       break
     }
     case 'strip': {
+      // R-TOKEN-REPAIR: a Repair Yards token removes one card or one squadron ('strip-card'), not a whole type.
+      if (op.withRepairYards) return refuse({ rule: 'R-TOKEN-REPAIR', reason: 'one-card-only', fleetId: fleet.id })
       const stripped = stripUpgradeType(fleet, op.slot)
-      // R-TOKEN-REPAIR: a Repair Yards token pays for one removal beyond the bases' allowance.
-      result = stripped.ok && op.withRepairYards ? { ...stripped, cost: { ...stripped.cost, strips: 0, repairYards: stripped.cost.repairYards + 1 } } : stripped
+      result = stripped
       if (stripped.ok) {
-        management = { ...m, strippedThisRefit: { ...m.strippedThisRefit, [fleet.id]: [...(m.strippedThisRefit[fleet.id] ?? []), { slot: op.slot, points: stripped.credit, ...(op.withRepairYards ? { withRepairYards: true } : {}) }] } }
+        management = { ...m, strippedThisRefit: { ...m.strippedThisRefit, [fleet.id]: [...(m.strippedThisRefit[fleet.id] ?? []), { slot: op.slot, points: stripped.credit }] } }
+      }
+      break
+    }
+    case 'strip-card': {
+      const stripped = stripOneCard(fleet, op.uid)
+      result = stripped
+      if (stripped.ok) {
+        management = { ...m, strippedThisRefit: { ...m.strippedThisRefit, [fleet.id]: [...(m.strippedThisRefit[fleet.id] ?? []), { slot: stripped.slot, points: stripped.credit, withRepairYards: true }] } }
       }
       break
     }
     case 'rebuy': {
       // R-REFIT 3: cards of the removed type, worth at most half the removed points (rounded up).
+      // Every removal of the type this refit adds to what may be bought back.
       const credits = m.strippedThisRefit[fleet.id] ?? []
-      const credit = credits.find((c) => c.slot === op.slot)
-      if (!credit || !cardsMatchSlot(op.cards, op.slot, fleet.team)) return refuse({ rule: 'R-REFIT', item: 3, reason: 'wrong-type', fleetId: fleet.id })
+      const available = credits.filter((c) => c.slot === op.slot).reduce((sum, c) => sum + c.points, 0)
+      if (!credits.some((c) => c.slot === op.slot) || !cardsMatchSlot(op.cards, op.slot, fleet.team)) return refuse({ rule: 'R-REFIT', item: 3, reason: 'wrong-type', fleetId: fleet.id })
       const cost = pointsOf(op.cards)
-      if (cost > credit.points) return refuse({ rule: 'R-REFIT', item: 3, reason: 'over-reward-points', value: cost, limit: credit.points, fleetId: fleet.id })
+      if (cost > available) return refuse({ rule: 'R-REFIT', item: 3, reason: 'over-reward-points', value: cost, limit: available, fleetId: fleet.id })
+      let owed = cost
+      const paidCredits = credits.map((c) => {
+        if (c.slot !== op.slot || owed === 0) return c
+        const used = Math.min(owed, c.points)
+        owed -= used
+        return { ...c, points: c.points - used }
+      })
       management = {
         ...m,
-        strippedThisRefit: { ...m.strippedThisRefit, [fleet.id]: credits.map((c) => (c === credit ? { ...c, points: c.points - cost } : c)) },
+        strippedThisRefit: { ...m.strippedThisRefit, [fleet.id]: paidCredits },
         pendingCards: { ...m.pendingCards, [fleet.id]: [...(m.pendingCards[fleet.id] ?? []), ...pending(op.cards)] },
       }
       result = { ok: true, fleet, cost: { repairYards: 0, resources: 0, baseScarRemovals: 0, strips: 0 } }
@@ -151,6 +173,10 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
       if (!slot || !cardsMatchSlot(op.cards, slot, fleet.team)) return refuse({ rule: 'R-REFIT', item: 4, reason: 'wrong-type', fleetId: fleet.id })
       const cost = pointsOf(op.cards)
       if (cost > held) return refuse({ rule: 'R-REFIT', item: 4, reason: 'over-reward-points', value: cost, limit: held, fleetId: fleet.id })
+      // R-REFIT 4, 5: a title needs a ship to take it (titles are never kept unequipped).
+      const isTitle = (id: string) => upgradeCard(id)?.slots.includes('Title') ?? false
+      const homeless = titleWithoutPlace(fleet, (m.pendingCards[fleet.id] ?? []).map((c) => c.cardId).filter(isTitle), op.cards.filter(isTitle))
+      if (homeless) return refuse({ rule: 'R-REFIT', item: 5, reason: 'no-place', cardId: homeless, fleetId: fleet.id })
       reserve = { ...team.reserve, [op.rewardType]: held - cost }
       management = { ...m, pendingCards: { ...m.pendingCards, [fleet.id]: [...(m.pendingCards[fleet.id] ?? []), ...pending(op.cards)] } }
       result = { ok: true, fleet, cost: { repairYards: 0, resources: 0, baseScarRemovals: 0, strips: 0 } }
@@ -172,6 +198,12 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
       break
     case 'disband':
       result = disband(fleet)
+      // R-REFIT 8: its unique cards are lost to the team for the rest of the campaign; it is rebuilt under
+      // R-FLEET-START before it finishes.
+      if (result.ok) {
+        lostTo = fleet
+        management = { ...m, disbanded: [...(m.disbanded ?? []), fleet.id] }
+      }
       break
     case 'prototype': {
       const won = wonObjective(state, fleet.id)
@@ -202,7 +234,8 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
   const teams = { ...paid.state.teams, [fleet.team]: { ...paid.state.teams[fleet.team], reserve } }
   management = { ...management, scarsRemovedByBases: { ...management.scarsRemovedByBases, [fleet.id]: (m.scarsRemovedByBases[fleet.id] ?? 0) + refitCost.baseScarRemovals } }
   const fleets = state.fleets.map((f) => (f.id === fleet.id ? result.fleet : f))
-  return { ok: true, state: withManagement({ ...state, teams, fleets }, management) }
+  const next = { ...state, teams, fleets }
+  return { ok: true, state: withManagement(lostTo ? withLostUniques(next, fleet.team, lostTo) : next, management) }
 }
 
 /** R-REFIT 6: a fleet finishes its refit only legal for the act, with every bought card added. */
@@ -213,7 +246,10 @@ export function finishRefit(state: CampaignState, command: FinishRefitCommand): 
   const fleet = state.fleets.find((f) => f.id === command.fleetId)
   if (!fleet) return refuse({ rule: 'R-REFIT', reason: 'unknown-element', fleetId: command.fleetId })
   if ((m.pendingCards[fleet.id] ?? []).length > 0) return refuse({ rule: 'R-REFIT', item: 4, reason: 'pending-cards', fleetId: fleet.id })
-  const violations = refitViolations(fleet, { preset: state.preset, stage: refitStage(state), teamFleets: teamFleetsBesides(state, fleet) })
+  const ctx = { preset: state.preset, stage: refitStage(state), teamFleets: teamFleetsBesides(state, fleet) }
+  // R-REFIT 8: a fleet disbanded this refit is a new starting fleet (R-FLEET-START, at the setup limit).
+  const rebuilt = (m.disbanded ?? []).includes(fleet.id) ? startViolations(fleet, { ...ctx, stage: 'setup' }) : []
+  const violations = [...rebuilt, ...refitViolations(fleet, ctx), ...lostUniqueViolations(fleet, lostUniquesOf(state, fleet.team))]
   if (violations.length > 0) return refuse(...asViolations(fleet.id, violations))
   return { ok: true, state: withManagement(state, { ...m, refitDone: [...m.refitDone, fleet.id] }) }
 }

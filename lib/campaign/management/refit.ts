@@ -53,8 +53,12 @@ export type RefitReason =
   | 'title-locked'
   // R-REFIT 3: the fleet holds no card of that type (no squadron)
   | 'nothing-to-strip'
+  // R-TOKEN-REPAIR: a whole type is removed with a base, one card or one squadron with a Repair Yards token
+  | 'one-card-only'
   // R-REFIT 4: the pending card's kind does not match its card (an upgrade id given as a squadron, …)
   | 'wrong-card-kind'
+  // R-REFIT 4, 5: a title bought has no ship of its class with a free title slot (titles are never kept unequipped)
+  | 'no-place'
   // R-REFIT 4: a squadron is an element of its own and is never equipped on a ship
   | 'squadron-not-equippable'
   // R-REFIT 4: an owned but unequipped upgrade is held in a ship's list, and the fleet has no ship
@@ -277,6 +281,15 @@ export function removeScar(fleet: Fleet, uid: string, using: 'base' | 'repair-ya
   return { ok: true, fleet: healed, cost: cost({ repairYards: tokens }) }
 }
 
+/**
+ * R-REFIT 1: "a generic squadron's scar is always removed free": it goes by itself when refit begins, asking
+ * nothing and using none of the bases' removals. A unique squadron's scar stays (it costs a removal).
+ */
+export function withGenericSquadronScarsRemoved(fleet: Fleet): Fleet {
+  if (!fleet.squadrons.some((q) => q.scarred && squadronCard(q.cardId)?.unique === false)) return fleet
+  return { ...fleet, squadrons: fleet.squadrons.map((q) => (q.scarred && squadronCard(q.cardId)?.unique === false ? { ...q, scarred: false } : q)) }
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // R-REFIT 2: conditions
 
@@ -342,6 +355,26 @@ export function stripUpgradeType(fleet: Fleet, slot: UpgradeSlot | 'squadrons'):
   return { ok: true, fleet: stripped, cost: cost({ strips: 1 }), credit: Math.ceil(removedPoints / 2), removedPoints }
 }
 
+/**
+ * R-TOKEN-REPAIR with R-REFIT 3: one Repair Yards token removes one more upgrade card (equipped or not) or one
+ * squadron, never a whole type; titles are never removed. `slot` is the type bought back (an upgrade's first
+ * slot; 'squadrons' for a squadron) and `credit` half its points, rounded up.
+ */
+export function stripOneCard(fleet: Fleet, uid: string): RefitResult<{ slot: UpgradeSlot | 'squadrons'; credit: number }> {
+  const squadron = fleet.squadrons.find((q) => q.uid === uid)
+  if (squadron) {
+    const points = squadronCard(squadron.cardId)?.points ?? 0
+    return { ok: true, fleet: { ...fleet, squadrons: fleet.squadrons.filter((q) => q.uid !== uid) }, cost: cost({ repairYards: 1 }), slot: 'squadrons', credit: Math.ceil(points / 2) }
+  }
+  const found = findUpgrade(fleet, uid)
+  if (!found) return refuse({ rule: 'R-REFIT', item: 3, reason: 'unknown-element', uid })
+  const card = upgradeCard(found.upgrade.cardId)
+  if (!card) return refuse({ rule: 'R-ARMADA', reason: 'unknown-card', uid, cardId: found.upgrade.cardId })
+  if (card.slots.includes('Title')) return refuse({ rule: 'R-REFIT', item: 3, reason: 'title-locked', uid, cardId: card.id })
+  const stripped = withShip(fleet, found.shipIndex, (s) => ({ ...s, upgrades: s.upgrades.filter((u) => u.uid !== uid) }))
+  return { ok: true, fleet: stripped, cost: cost({ repairYards: 1 }), slot: card.slots[0]!, credit: Math.ceil(card.points / 2) }
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // R-REFIT 4, 5, 7: adding cards, equipping and unequipping
 
@@ -392,6 +425,35 @@ export function addCard(fleet: Fleet, card: PendingCard, target: { shipUid: stri
   const added = newViolations(before, armadaViolations(trial))
   if (added.length > 0) return refuse(...added.map((v) => toRefitViolation(trial, v, 'R-ARMADA')))
   return { ok: true, fleet: trial, cost: cost({}), uid }
+}
+
+/**
+ * R-REFIT 4, 5, 7: where a bought card goes when nobody places it: a squadron joins the fleet, a title goes on
+ * the first ship that takes it (titles are never unequipped), any other upgrade is kept owned but unequipped.
+ */
+export function placeBoughtCard(fleet: Fleet, card: PendingCard): RefitResult<{ uid: string }> {
+  if (card.kind === 'upgrade' && isTitle(card.cardId)) {
+    for (const ship of fleet.ships) {
+      const placed = addCard(fleet, card, { shipUid: ship.uid })
+      if (placed.ok) return placed
+    }
+    return refuse({ rule: 'R-REFIT', item: 5, reason: 'no-place', cardId: card.cardId })
+  }
+  return addCard(fleet, card, 'unequipped')
+}
+
+/**
+ * R-REFIT 4, 5: the first of `titles` (added after the fleet's pending titles) that no ship could take, or
+ * null when each has its ship: a second title for the one ship of a class, or a class the fleet lacks.
+ */
+export function titleWithoutPlace(fleet: Fleet, pendingTitles: string[], titles: string[]): string | null {
+  let trial = fleet
+  for (const [i, cardId] of [...pendingTitles, ...titles].entries()) {
+    const placed = placeBoughtCard(trial, { cardId, kind: 'upgrade' })
+    if (placed.ok) trial = placed.fleet
+    else if (i >= pendingTitles.length) return cardId
+  }
+  return null
 }
 
 /**

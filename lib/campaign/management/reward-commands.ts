@@ -5,11 +5,12 @@ import type { CampaignState } from '../state'
 import { turnOf } from '../turn/pairing'
 import { refuse, type CommandResult, type RuleViolation } from '../violations'
 import { buyAbility as buyAbilityRule } from './experience'
+import { titleWithoutPlace } from './refit'
+import { firstLostCard, lostUniquesOf } from '../fleets/lost-uniques'
 import type { ManagementState, ManagementStep, RewardChoice } from './management-state'
 import { pendingFromPurchase, purchaseViolations, reserveAfterPurchase, rewardOptions, uniquesAllowedAfter } from './rewards'
-import { fleetsThatFought } from './steps'
+import { fleetsThatFought, reserveFourthFleet, teamBaseSystems } from './fleets-in-turn'
 import { spendTokens } from '../tokens/spend-tokens'
-import { SYSTEMS, type SystemId } from '@/lib/data/map'
 import { squadronCard, upgradeCard } from '@/lib/data/cards'
 
 function inStep(state: CampaignState, step: ManagementStep): ManagementState | null {
@@ -20,29 +21,20 @@ function withManagement(state: CampaignState, management: ManagementState): Camp
   return { ...state, turnState: { ...turnOf(state), management } }
 }
 
-/** The reward choices open to a fleet that fought (R-REWARD 1-2). */
-/** R-FOURTH: a fourth fleet that did not fight this turn may take the winner reward of a team base. */
-export function reserveFourthFleet(state: CampaignState, fleetId: string): { team: 'empire' | 'rebels'; options: RewardChoice[] } | null {
-  const fleet = state.fleets.find((f) => f.id === fleetId)
-  if (!fleet || fleet.owner.kind !== 'fourth' || fleetsThatFought(state).some((f) => f.fleetId === fleetId)) return null
-  const bases = (Object.keys(state.control) as SystemId[]).filter((id) => state.control[id]?.kind === 'base' && state.control[id]?.team === fleet.team)
-  const options = bases.flatMap((systemId) => (SYSTEMS.find((s) => s.id === systemId)?.rewards ?? []).map((r) => ({ fleetId, systemId, type: r.type, points: r.winner })))
-  return { team: fleet.team, options }
-}
-
+/** The reward choices open to a fleet that fought (R-REWARD 1-2), or to a resting fourth fleet (R-FOURTH). */
 export function rewardChoicesFor(state: CampaignState, fleetId: string): RewardChoice[] {
   const m = state.turnState?.management
   const reserve = reserveFourthFleet(state, fleetId)
   if (reserve) return reserve.options
   const fought = fleetsThatFought(state).find((f) => f.fleetId === fleetId)
   if (!m || !fought || fought.battle.result.status !== 'applied') return []
-  const teamBaseSystems = (Object.keys(state.control) as SystemId[]).filter((id) => state.control[id]?.kind === 'base' && state.control[id]?.team === fought.team)
   return rewardOptions({
     fleetId,
     battleSystemId: fought.battle.systemId,
     won: fought.battle.result.winner === fought.team,
-    teamBaseSystems,
+    teamBaseSystems: teamBaseSystems(state, fought.team),
     baseRewardAvailable: !m.baseRewardUsedBy.includes(fought.team),
+    preset: state.preset,
   })
 }
 
@@ -71,6 +63,14 @@ export function takeReward(state: CampaignState, command: TakeRewardCommand): Co
     uniquesAllowed: uniquesAllowedAfter(fought.battle?.objective ?? null) || command.useDestiny,
   }).map((v) => ({ ...v, fleetId: command.fleetId }) as RuleViolation)
   if (violations.length > 0) return refuse(...violations)
+  // R-REFIT 8: a unique the team lost by disbanding a fleet is never bought again.
+  const lost = firstLostCard(command.cards, lostUniquesOf(state, fought.team))
+  if (lost) return refuse({ rule: 'R-REFIT', item: 8, reason: 'unique-lost', cardId: lost.cardId, name: lost.name, fleetId: command.fleetId })
+  // R-REFIT 4, 5: every card bought must have a place; a title is never kept unequipped, so it needs a ship.
+  const fleet = state.fleets.find((f) => f.id === command.fleetId)
+  const pendingTitles = (m.pendingCards[command.fleetId] ?? []).filter((c) => upgradeCard(c.cardId)?.slots.includes('Title')).map((c) => c.cardId)
+  const homeless = fleet ? titleWithoutPlace(fleet, pendingTitles, command.cards.filter((id) => upgradeCard(id)?.slots.includes('Title'))) : null
+  if (homeless) return refuse({ rule: 'R-REFIT', item: 5, reason: 'no-place', cardId: homeless, fleetId: command.fleetId })
   const reserve = { ...team.reserve, [choice.type]: reserveAfterPurchase({ choice, cards: command.cards, reservePoints }) }
   // Destiny is spent only when it buys a unique card the battle alone would not allow (R-REWARD 4).
   const needsDestiny = command.useDestiny && !uniquesAllowedAfter(fought.battle?.objective ?? null) && command.cards.some((id) => upgradeCard(id)?.unique || squadronCard(id)?.unique)

@@ -2,8 +2,8 @@
 // cards a reward buys, and what is left for the team's Fleet Reserve (§1). Pure functions over the data.
 import { squadronCard, upgradeCard } from '@/lib/data/cards'
 import type { Faction, UpgradeSlot } from '@/lib/data/cards'
-import { SYSTEMS } from '@/lib/data/map'
 import type { RewardTypeId, SystemId } from '@/lib/data/map'
+import { systemRewards, type RewardPreset } from '@/lib/data/official-rewards'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import type { PendingCard, RewardChoice } from './management-state'
 
@@ -40,13 +40,11 @@ export const REWARD_SLOT: Record<RewardTypeId, UpgradeSlot | 'squadrons'> = {
   squadrons: 'squadrons',
 }
 
-const SYSTEM_BY_ID = new Map(SYSTEMS.map((s) => [s.id, s]))
 const OBJECTIVE_BY_ID = new Map(OBJECTIVES.map((o) => [o.id, o]))
 
-function choicesAt(fleetId: string, systemId: SystemId, won: boolean): RewardChoice[] {
-  const system = SYSTEM_BY_ID.get(systemId)
-  if (!system) return []
-  return system.rewards.map((r) => ({ fleetId, systemId, type: r.type, points: won ? r.winner : r.loser }))
+/** The rewards of one system at the winner's or the loser's value, under the campaign's preset (R-REWARD 1). */
+export function choicesAt(fleetId: string, systemId: SystemId, won: boolean, preset: RewardPreset): RewardChoice[] {
+  return systemRewards(systemId, preset).map((r) => ({ fleetId, systemId, type: r.type, points: won ? r.winner : r.loser }))
 }
 
 /**
@@ -61,16 +59,32 @@ export function rewardOptions(input: {
   won: boolean
   teamBaseSystems: SystemId[]
   baseRewardAvailable: boolean
+  /** The systems' reward values follow the campaign's preset (R-REWARD 1); Green Knight's by default. */
+  preset?: RewardPreset
 }): RewardChoice[] {
-  const options = choicesAt(input.fleetId, input.battleSystemId, input.won)
+  const preset = input.preset ?? 'green-knight'
+  const options = choicesAt(input.fleetId, input.battleSystemId, input.won, preset)
   if (!input.baseRewardAvailable) return options
   const seen = new Set<SystemId>([input.battleSystemId])
   for (const base of input.teamBaseSystems) {
     if (seen.has(base)) continue
     seen.add(base)
-    options.push(...choicesAt(input.fleetId, base, input.won))
+    options.push(...choicesAt(input.fleetId, base, input.won, preset))
   }
   return options
+}
+
+/** The reward type that buys a card (a squadron: squadrons; an upgrade: its first slot's type), or null. */
+export function rewardTypeOf(cardId: string): RewardTypeId | null {
+  if (squadronCard(cardId)) return 'squadrons'
+  const slot = upgradeCard(cardId)?.slots[0]
+  const found = (Object.entries(REWARD_SLOT) as [RewardTypeId, string][]).find(([, s]) => s === slot)
+  return found ? found[0] : null
+}
+
+/** A buyable card's points (0 for an id that is no card). */
+export function cardPoints(cardId: string): number {
+  return buyableCard(cardId)?.points ?? 0
 }
 
 /** Whether a card is of a reward's type (R-REWARD 3): an upgrade with that slot, any squadron for squadrons. */

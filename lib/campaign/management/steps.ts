@@ -3,13 +3,16 @@
 import { TEAMS, type CampaignState, type TeamId } from '../state'
 import { emptyTurn } from '../turn/empty-turn'
 import { turnOf } from '../turn/pairing'
-import type { Battle } from '../turn/turn-state'
 import { actEnders } from './act-end'
 import { enterPivotal } from '../pivotal/pivotal-commands'
 import { applyBattleEffects, basesCount, type BattleEffect } from './battle-effects'
 import { emptyManagement, MANAGEMENT_STEPS, type ManagementState, type ManagementStep } from './management-state'
 import { tokenChoicesOwed, tokenGain } from './token-gain'
-import { fourthFleetReserve } from './refit'
+import { fourthFleetReserve, placeBoughtCard, withGenericSquadronScarsRemoved } from './refit'
+import { cardPoints, rewardTypeOf } from './rewards'
+import { fleetsOwedReward, fleetsThatFought } from './fleets-in-turn'
+
+export { fleetsThatFought }
 
 export function managementOf(state: CampaignState): ManagementState {
   const m = state.turnState?.management
@@ -19,15 +22,6 @@ export function managementOf(state: CampaignState): ManagementState {
 
 function withManagement(state: CampaignState, management: ManagementState): CampaignState {
   return { ...state, turnState: { ...turnOf(state), management } }
-}
-
-/** Fleets that fought this turn, each owed a reward choice (R-REWARD). */
-export function fleetsThatFought(state: CampaignState): { fleetId: string; team: TeamId; battle: Battle; side: 'assaulter' | 'defender' }[] {
-  return turnOf(state).battles.flatMap((b) =>
-    b.defender && b.result.status === 'applied'
-      ? (['assaulter', 'defender'] as const).map((side) => ({ fleetId: b[side]!.fleetId, team: b[side]!.team, battle: b, side }))
-      : [],
-  )
 }
 
 /** Fleets with a commander: each spends XP in step 4 and finishes refit in step 5. */
@@ -48,7 +42,7 @@ export function owedInStep(state: CampaignState): Owed {
     case 'tokens':
       return { teams: TEAMS.filter((t) => !m.tokensDone.includes(t)), fleets: [] }
     case 'rewards':
-      return { teams: [], fleets: fleetsThatFought(state).map((f) => f.fleetId).filter((id) => m.rewardsTaken[id] === undefined) }
+      return { teams: [], fleets: fleetsOwedReward(state).filter((id) => m.rewardsTaken[id] === undefined) }
     case 'experience':
       return { teams: [], fleets: commandedFleets(state).filter((id) => !m.experienceDone.includes(id)) }
     case 'refit':
@@ -58,9 +52,10 @@ export function owedInStep(state: CampaignState): Owed {
 
 /** Step 1 begins: the battle effects are applied at once (R-EFFECT). */
 export function enterManagement(state: CampaignState): CampaignState {
-  // R-BASE-BUILD 2 counts the bases a team had when step 1 began, before this turn's battle effects.
-  const basesAtStart = { empire: basesCount(state, 'empire'), rebels: basesCount(state, 'rebels') }
   const { state: affected, effects, presencesPlaced } = applyBattleEffects(state, turnOf(state).battles)
+  // R-BASE-BUILD 2 counts the bases once this turn's battle effects are on the map (the French text updates
+  // the map first, then builds), before any base is built.
+  const basesAtStart = { empire: basesCount(affected, 'empire'), rebels: basesCount(affected, 'rebels') }
   const management: ManagementState = { ...emptyManagement('effects'), effects, presencesPlaced, basesAtStart }
   return withManagement({ ...affected, phase: 'management' }, management)
 }
@@ -89,16 +84,42 @@ function enterStep(state: CampaignState, step: ManagementStep): CampaignState {
     }
   }
   if (step === 'refit') {
-    // R-FOURTH: a fourth fleet in reserve this turn discards its scars and gains 1 XP.
+    // R-FOURTH: a fourth fleet in reserve this turn discards its scars and gains 1 XP. R-REFIT 1: every
+    // generic squadron's scar goes by itself.
     const fought = new Set(fleetsThatFought(next).map((f) => f.fleetId))
     const fleets = next.fleets.map((f) => {
-      if (f.owner.kind !== 'fourth' || fought.has(f.id) || !f.commander) return f
+      if (f.owner.kind !== 'fourth' || fought.has(f.id) || !f.commander) return withGenericSquadronScarsRemoved(f)
       const rested = fourthFleetReserve(f)
-      return rested.ok ? rested.fleet : f
+      return rested.ok ? rested.fleet : withGenericSquadronScarsRemoved(f)
     })
     next = { ...next, fleets }
   }
   return next
+}
+
+/**
+ * R-REFIT 4, 7: no bought card is ever lost. When the refit ends with cards still waiting (the organizer moved
+ * on), each is placed as placeBoughtCard says; one that has no place at all (a unique name the team already
+ * holds, a fleet with no ship) returns its points to the team's Fleet Reserve under its type.
+ */
+export function placeLeftoverCards(state: CampaignState): CampaignState {
+  const m = managementOf(state)
+  let next = state
+  for (const [fleetId, cards] of Object.entries(m.pendingCards)) {
+    for (const card of cards) {
+      const fleet = next.fleets.find((f) => f.id === fleetId)
+      if (!fleet) continue
+      const placed = placeBoughtCard(fleet, card)
+      if (placed.ok) {
+        next = { ...next, fleets: next.fleets.map((f) => (f.id === fleetId ? placed.fleet : f)) }
+        continue
+      }
+      const type = rewardTypeOf(card.cardId)
+      const t = next.teams[fleet.team]
+      if (type) next = { ...next, teams: { ...next.teams, [fleet.team]: { ...t, reserve: { ...t.reserve, [type]: (t.reserve[type] ?? 0) + cardPoints(card.cardId) } } } }
+    }
+  }
+  return withManagement(next, { ...managementOf(next), pendingCards: {} })
 }
 
 /** Step 6 (R-ACT-END): the act ends with its pivotal battle, or the next turn begins. */
@@ -114,7 +135,7 @@ export function advanceManagement(state: CampaignState, force = false): Campaign
   if (!force && (owed.teams.length > 0 || owed.fleets.length > 0)) return state
   const index = MANAGEMENT_STEPS.indexOf(m.step)
   const next = MANAGEMENT_STEPS[index + 1]
-  return next ? enterStep(state, next) : endTurn(state)
+  return next ? enterStep(state, next) : endTurn(placeLeftoverCards(state))
 }
 
 export type { BattleEffect }

@@ -36,6 +36,9 @@ import { createCommand, defenseCommand, placementCommands, unwrap } from '../tes
 import type { BattleResult } from '../turn/turn-state'
 import { actEnders } from './act-end'
 import type { ManagementStep } from './management-state'
+import { rewardChoicesFor } from './reward-commands'
+import { owedInStep } from './steps'
+import { finishUntil, organizerApplies, played, startedOfficialCampaign, type BattlePlan } from './testing/management-builders'
 
 const ORGANIZER: Actor = { role: 'organizer' }
 const player = (playerId: string): Actor => ({ role: 'player', playerId })
@@ -163,36 +166,39 @@ const T1_MANAGEMENT: Step[] = [
   reward('rebels-3', 'concord-dawn', 'squadrons', ['squadron-a-wing-squadron', 'squadron-a-wing-squadron'], player('rebels-3')),
   // empire-3 lost: squadrons 16: two TIE Fighters 16; 0 to the reserve.
   reward('empire-3', 'concord-dawn', 'squadrons', ['squadron-tie-fighter-squadron', 'squadron-tie-fighter-squadron'], player('empire-3')),
+  // Both fourth fleets rest (R-FOURTH): each is owed the winner reward of one of its team's bases, chosen by its
+  // Grand Admiral, and the step waits for them. fourth-empire declines. fourth-rebels takes Yavin's ordnance at
+  // the winner's 14: Expanded Launchers 13; 1 to the reserve.
+  decline('fourth-empire', 'kessel', GA.empire),
+  reward('fourth-rebels', 'yavin', 'ordnance', ['ordnance-expanded-launchers'], GA.rebels),
   // Step 4 (R-XP-SPEND): empire-2 (2 XP) buys Concealment I (tier 1, 2 XP); rebels-2 (2 XP) Rockhopper I (2 XP).
   buy('empire-2', 'concealment-1'),
   buy('rebels-2', 'rockhopper-1'),
   ...ALL_FLEETS.map((id) => finishXp(id)),
-  // Step 5 (R-REFIT). Entering it, both fourth fleets (in reserve) gain 1 XP (R-FOURTH). Three bases each:
-  // three base removals per fleet.
-  // rebels-1: the Y-wing's scar (generic squadron, free); Boosted Comms on the Assault Frigate (rebels-1-a1),
+  // Step 5 (R-REFIT). Entering it, both fourth fleets (in reserve) gain 1 XP (R-FOURTH), and every generic
+  // squadron's scar goes by itself (R-REFIT 1). Three bases each: three base removals per fleet.
+  // rebels-1: the Y-wing's scar went by itself; Boosted Comms on the Assault Frigate (rebels-1-a1),
   // the Disposable Capacitors on the GR-75 (rebels-1-a2). 200 + 7 = 207.
-  healBase('rebels-1', 'rebels-1-q2'),
   addCard('rebels-1', 'rebels-1-s1'),
   addCard('rebels-1', 'rebels-1-s3'),
   finishRefit('rebels-1'),
-  // empire-1: the Raider's scar (one base removal), the TIE's (free); Harrow on the Victory II. 200 + 3 = 203.
+  // empire-1: the Raider's scar (one base removal); the TIE's went by itself; Harrow on the Victory II. 200 + 3 = 203.
   healBase('empire-1', 'empire-1-s2'),
-  healBase('empire-1', 'empire-1-q1'),
   addCard('empire-1', 'empire-1-s1'),
   finishRefit('empire-1'),
   // empire-2: Low Fuel removed with a Resources token (4 − 1 = 3); the liaisons on the Victory I and the
-  // Gladiator. Its TIE (q1) stays scarred. 200 + 6 = 206.
+  // Gladiator. 200 + 6 = 206.
   refit('empire-2', { op: 'remove-condition', condition: 'low-fuel', using: 'resources' }),
   addCard('empire-2', 'empire-2-s1'),
   addCard('empire-2', 'empire-2-s2'),
   finishRefit('empire-2'),
   // rebels-2: the Hammerhead's scar with the Repair Yards token (small ship: 1; 1 − 1 = 0); External Racks on
-  // the Hammerhead, Flechette Torpedoes on the MC30c. Its X-wing (q1) stays scarred. 200 + 6 = 206.
+  // the Hammerhead, Flechette Torpedoes on the MC30c. 200 + 6 = 206.
   refit('rebels-2', { op: 'remove-scar', uid: 'rebels-2-s2', using: 'repair-yards' }, player('rebels-2')),
   addCard('rebels-2', 'rebels-2-s2'),
   addCard('rebels-2', 'rebels-2-s3'),
   finishRefit('rebels-2'),
-  // rebels-3: two A-wings (rebels-3-a1, -a2); q1 stays scarred. 195 + 22 = 217, squadrons 44 + 22 = 66.
+  // rebels-3: two A-wings (rebels-3-a1, -a2). 195 + 22 = 217, squadrons 44 + 22 = 66.
   addCard('rebels-3', null),
   addCard('rebels-3', null),
   finishRefit('rebels-3'),
@@ -201,8 +207,10 @@ const T1_MANAGEMENT: Step[] = [
   addCard('empire-3', null),
   addCard('empire-3', null),
   finishRefit('empire-3'),
-  // Any player of the team refits its fourth fleet.
+  // Any player of the team refits its fourth fleet. fourth-rebels keeps Expanded Launchers owned but
+  // unequipped (R-REFIT 7): 200 + 13 = 213.
   finishRefit('fourth-empire', player('empire-3')),
+  refit('fourth-rebels', { op: 'add-card', index: 0, shipUid: null }, player('rebels-2')),
   finishRefit('fourth-rebels', player('rebels-2')),
 ]
 
@@ -287,6 +295,8 @@ const T2_MANAGEMENT: Step[] = [
   reward('fourth-empire', 'dantooine', 'support-team', ['support-team-engineering-team'], player('empire-3')),
   // rebels-3 won Atollon: turbolasers 10: H9 Turbolasers 8; 2 to the reserve.
   reward('rebels-3', 'atollon', 'turbolasers', ['turbolasers-h9-turbolasers'], player('rebels-3')),
+  // fourth-rebels rests again (R-FOURTH): its Grand Admiral declines the base reward.
+  decline('fourth-rebels', 'hoth', GA.rebels),
   // Step 4: empire-1 (3 XP) Master Gunner I (3); rebels-3 (3) Ready Defender (2); the Grand Admiral spends the
   // Empire's fourth fleet's 3 XP on Master Coordinator I (3).
   buy('empire-1', 'master-gunner-1'),
@@ -294,11 +304,10 @@ const T2_MANAGEMENT: Step[] = [
   buy('fourth-empire', 'master-coordinator-1'),
   ...ALL_FLEETS.map((id) => finishXp(id)),
   // Step 5. Entering it, fourth-rebels (in reserve) gains 1 XP; fourth-empire played: no rest.
-  // empire-1: its TIE's scar, free. Nothing to add.
-  healBase('empire-1', 'empire-1-q2'),
+  // empire-1: its TIE's scar went by itself. Nothing to add.
   finishRefit('empire-1'),
   // empire-2: Low Fuel removed free, won on Steal Supplies (R-REFIT 2); the Gladiator's scar (base); Warlord on
-  // the Victory I (empire-2-a3), Insidious on the Gladiator (empire-2-a4). q1 stays scarred. 206 + 11 = 217.
+  // the Victory I (empire-2-a3), Insidious on the Gladiator (empire-2-a4). 206 + 11 = 217.
   refit('empire-2', { op: 'remove-condition', condition: 'low-fuel', using: 'objective' }),
   healBase('empire-2', 'empire-2-s2'),
   addCard('empire-2', 'empire-2-s1'),
@@ -306,7 +315,7 @@ const T2_MANAGEMENT: Step[] = [
   finishRefit('empire-2'),
   finishRefit('empire-3'),
   // fourth-empire: the Raider's scar with the Empire's Repair Yards token (small: 1); Engineering Team on the
-  // Interdictor. The TIE Bomber (q1) stays scarred. 200 + 5 = 205.
+  // Interdictor; the TIE Bomber's scar went by itself. 200 + 5 = 205.
   refit('fourth-empire', { op: 'remove-scar', uid: 'fourth-empire-s2', using: 'repair-yards' }, player('empire-2')),
   addCard('fourth-empire', 'fourth-empire-s1'),
   finishRefit('fourth-empire', player('empire-2')),
@@ -314,13 +323,11 @@ const T2_MANAGEMENT: Step[] = [
   healBase('rebels-1', 'rebels-1-s2'),
   addCard('rebels-1', 'rebels-1-s1'),
   finishRefit('rebels-1'),
-  // rebels-2: the Nebulon-B's scar (base), both X-wings' (free); Fire-Control Team on the Hammerhead. 206 + 2 = 208.
+  // rebels-2: the Nebulon-B's scar (base); both X-wings' went by themselves; Fire-Control Team on the Hammerhead. 206 + 2 = 208.
   healBase('rebels-2', 'rebels-2-s1'),
-  healBase('rebels-2', 'rebels-2-q1'),
-  healBase('rebels-2', 'rebels-2-q2'),
   addCard('rebels-2', 'rebels-2-s2'),
   finishRefit('rebels-2'),
-  // rebels-3: the GR-75's scar (base); H9 on the Assault Frigate. q1 stays scarred. 217 + 8 = 225.
+  // rebels-3: the GR-75's scar (base); H9 on the Assault Frigate. 217 + 8 = 225.
   healBase('rebels-3', 'rebels-3-s3'),
   addCard('rebels-3', 'rebels-3-s1'),
   finishRefit('rebels-3'),
@@ -349,8 +356,8 @@ const T3_B1 = result(
   { score: 190, destroyed: ['rebels-1-s3'], eligibleVeterans: ['rebels-1-q3'] },
   { score: 80, destroyed: ['empire-2-q4', 'empire-2-q5'], eligibleVeterans: ['empire-2-q6'] },
 )
-// t3-b2 empire-3 (215) 200 – fourth-rebels (200) 150: Empire wins, MOV 50. empire-3 1; fourth-rebels 1 + 1 +
-// 0 (15 FP lower) = 2.
+// t3-b2 empire-3 (215) 200 – fourth-rebels (213) 150: Empire wins, MOV 50. empire-3 1; fourth-rebels 1 + 1 +
+// 0 (2 FP lower) = 2.
 const T3_B2 = result(
   { score: 200, destroyed: ['empire-3-q1'], eligibleVeterans: ['empire-3-s2'] },
   { score: 150, destroyed: ['fourth-rebels-s3', 'fourth-rebels-q1'], eligibleVeterans: ['fourth-rebels-s1'] },
@@ -408,6 +415,9 @@ const T3_MANAGEMENT: Step[] = [
   // empire-1 lost: the Empire's base reward from its new base at Concord Dawn, squadrons at the loser's 16: two
   // TIE Fighters.
   reward('empire-1', 'concord-dawn', 'squadrons', ['squadron-tie-fighter-squadron', 'squadron-tie-fighter-squadron'], player('empire-1')),
+  // fourth-empire rests (R-FOURTH): Felucia's officer at the winner's 10, its own and not the team's base reward
+  // (empire-1 took that): Defense Liaison 3; 7 to the reserve (2 + 7 = 9).
+  reward('fourth-empire', 'felucia', 'officer', ['officer-defense-liaison'], GA.empire),
   // Step 4: rebels-1 (5 XP) Master Navigator I (3); empire-3 (3) Rockhopper I (2); the Rebels' Grand Admiral
   // spends fourth-rebels' 4 XP on Fighter Group Leader (tier 2, 4 XP; tiers 1 + 2 = 3 ≤ 4).
   buy('rebels-1', 'master-navigator-1'),
@@ -422,17 +432,16 @@ const T3_MANAGEMENT: Step[] = [
   addCard('empire-1', null),
   addCard('empire-1', null),
   finishRefit('empire-1'),
-  // empire-2 keeps its Low Fuel; its three TIEs' scars, free; the Intel Officer owned but unequipped (no
+  // empire-2 keeps its Low Fuel; its three TIEs' scars went by themselves; the Intel Officer owned but unequipped (no
   // free Officer slot), still counted (R-REFIT 7). 217 + 7 = 224.
-  healBase('empire-2', 'empire-2-q1'),
-  healBase('empire-2', 'empire-2-q4'),
-  healBase('empire-2', 'empire-2-q5'),
   addCard('empire-2', null),
   finishRefit('empire-2'),
-  // empire-3: Howlrunner and a TIE Fighter; its Interceptor (q1) stays scarred. 215 + 24 = 239.
+  // empire-3: Howlrunner and a TIE Fighter; its Interceptor's scar went by itself. 215 + 24 = 239.
   addCard('empire-3', null),
   addCard('empire-3', null),
   finishRefit('empire-3'),
+  // fourth-empire: Defense Liaison owned but unequipped. 205 + 3 = 208.
+  refit('fourth-empire', { op: 'add-card', index: 0, shipUid: null }, player('empire-3')),
   finishRefit('fourth-empire', player('empire-3')),
   // rebels-1: the GR-75's scar (base); Skilled First Officer on the Assault Frigate, Veteran Captain on the CR90.
   // 212 + 4 = 216.
@@ -441,15 +450,13 @@ const T3_MANAGEMENT: Step[] = [
   addCard('rebels-1', 'rebels-1-s2'),
   finishRefit('rebels-1'),
   finishRefit('rebels-2'),
-  // rebels-3: the A-wing's scar (free); Expanded Hangar Bay on the Assault Frigate, Reserve Hangar Deck on the
+  // rebels-3: Expanded Hangar Bay on the Assault Frigate, Reserve Hangar Deck on the
   // GR-75. 225 + 8 = 233.
-  healBase('rebels-3', 'rebels-3-q1'),
   addCard('rebels-3', 'rebels-3-s1'),
   addCard('rebels-3', 'rebels-3-s3'),
   finishRefit('rebels-3'),
-  // fourth-rebels: the Hammerhead's scar (base), the A-wing's (free); Green Squadron. 200 + 12 = 212.
+  // fourth-rebels: the Hammerhead's scar (base), the A-wing's went by itself; Green Squadron. 213 + 12 = 225.
   healBase('fourth-rebels', 'fourth-rebels-s3'),
-  healBase('fourth-rebels', 'fourth-rebels-q1'),
   addCard('fourth-rebels', null),
   finishRefit('fourth-rebels'),
 ]
@@ -592,6 +599,20 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
       })
     })
 
+    it('waits in step 3 for both fourth fleets in reserve, each offered its team’s base rewards at the winner value (R-FOURTH)', () => {
+      const takes = T1.management.filter((p) => p.command.type === 'take-reward')
+      const afterSix = takes[5]!.after
+      expect([afterSix.turnState!.management!.step, owedInStep(afterSix).fleets]).toEqual(['rewards', ['fourth-empire', 'fourth-rebels']])
+      // The Rebels' bases Hoth, Ryloth and Yavin at the winner's value.
+      expect(rewardChoicesFor(afterSix, 'fourth-rebels').map((c) => [c.systemId, c.type, c.points])).toEqual([
+        ['hoth', 'ion-cannons', 10],
+        ['hoth', 'fleet-command', 10],
+        ['ryloth', 'weapons-team', 10],
+        ['yavin', 'support-team', 10],
+        ['yavin', 'ordnance', 14],
+      ])
+    })
+
     it('rests both fourth fleets when refit begins (R-FOURTH)', () => {
       const refit = T1.management.find((p) => p.after.turnState?.management?.step === 'refit')!.after
       expect([fleetOf(refit, 'fourth-empire').commander?.xp, fleetOf(refit, 'fourth-rebels').commander?.xp]).toEqual([1, 1])
@@ -606,7 +627,7 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
       expect(AFTER_T1.teams.empire.tokens).toEqual({ ...NO_TOKENS, resources: 3, spynet: 1 })
       expect(AFTER_T1.teams.rebels.tokens).toEqual({ ...NO_TOKENS, resources: 1, 'skilled-spacers': 2 })
       expect(AFTER_T1.teams.empire.reserve).toEqual({ title: 3, officer: 4, squadrons: 0 })
-      expect(AFTER_T1.teams.rebels.reserve).toEqual({ 'offensive-retrofit': 3, ordnance: 0, squadrons: 2 })
+      expect(AFTER_T1.teams.rebels.reserve).toEqual({ 'offensive-retrofit': 3, ordnance: 1, squadrons: 2 })
       expect(AFTER_T1.playedCampaignObjectives).toEqual({ 'mon-cala': ['recruit-allies'] })
     })
 
@@ -615,13 +636,14 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
         // XP 2. Scars s2, q1 removed. Harrow: 203.
         'empire-1': { xp: 2, abilities: ['repair-expert'], scarred: [], veteran: ['empire-1-s1'], conditions: [], value: 203 },
         // XP 2 − 2 (Concealment I). Low Fuel removed; q1 kept scarred. 206.
-        'empire-2': { xp: 0, abilities: ['master-gunner-1', 'concealment-1'], scarred: ['empire-2-q1'], veteran: ['empire-2-s1'], conditions: [], value: 206 },
+        'empire-2': { xp: 0, abilities: ['master-gunner-1', 'concealment-1'], scarred: [], veteran: ['empire-2-s1'], conditions: [], value: 206 },
         'empire-3': { xp: 2, abilities: ['master-navigator-1'], scarred: [], veteran: [], conditions: [], value: 215 },
         'fourth-empire': { xp: 1, abilities: ['rapid-deployment'], scarred: [], veteran: [], conditions: [], value: 200 },
         'rebels-1': { xp: 1, abilities: ['repair-expert'], scarred: [], veteran: ['rebels-1-s1'], conditions: [], value: 207 },
-        'rebels-2': { xp: 0, abilities: ['master-gunner-1', 'rockhopper-1'], scarred: ['rebels-2-q1'], veteran: ['rebels-2-s3'], conditions: [], value: 206 },
-        'rebels-3': { xp: 1, abilities: ['master-navigator-1'], scarred: ['rebels-3-q1'], veteran: ['rebels-3-s1'], conditions: [], value: 217 },
-        'fourth-rebels': { xp: 1, abilities: ['rapid-deployment'], scarred: [], veteran: [], conditions: [], value: 200 },
+        'rebels-2': { xp: 0, abilities: ['master-gunner-1', 'rockhopper-1'], scarred: [], veteran: ['rebels-2-s3'], conditions: [], value: 206 },
+        'rebels-3': { xp: 1, abilities: ['master-navigator-1'], scarred: [], veteran: ['rebels-3-s1'], conditions: [], value: 217 },
+        // Expanded Launchers, its base reward (R-FOURTH), owned but unequipped: 200 + 13.
+        'fourth-rebels': { xp: 1, abilities: ['rapid-deployment'], scarred: [], veteran: [], conditions: [], value: 213 },
       })
     })
 
@@ -697,7 +719,7 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
       // Rebels: Skilled Spacers 2 − 1 + 1 = 2, Destiny 1 − 1 (Paragon), Resources 1 + 1 = 2.
       expect(AFTER_T2.teams.rebels.tokens).toEqual({ ...NO_TOKENS, resources: 2, 'skilled-spacers': 2 })
       expect(AFTER_T2.teams.empire.reserve).toEqual({ title: 0, officer: 4, squadrons: 0, 'support-team': 0 })
-      expect(AFTER_T2.teams.rebels.reserve).toEqual({ 'offensive-retrofit': 3, ordnance: 0, squadrons: 2, title: 0, 'weapons-team': 3, turbolasers: 2 })
+      expect(AFTER_T2.teams.rebels.reserve).toEqual({ 'offensive-retrofit': 3, ordnance: 1, squadrons: 2, title: 0, 'weapons-team': 3, turbolasers: 2 })
       expect(AFTER_T2.playedCampaignObjectives).toEqual({ 'mon-cala': ['recruit-allies'], bespin: ['steal-supplies'] })
     })
 
@@ -706,17 +728,17 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
         // XP 2 + 1 − 3 (Master Gunner I).
         'empire-1': { xp: 0, abilities: ['repair-expert', 'master-gunner-1'], scarred: [], veteran: ['empire-1-s1', 'empire-1-s2'], conditions: [], value: 203 },
         // XP 0 + 1. Warlord, Insidious: 206 + 11.
-        'empire-2': { xp: 1, abilities: ['master-gunner-1', 'concealment-1'], scarred: ['empire-2-q1'], veteran: ['empire-2-s1', 'empire-2-q3'], conditions: [], value: 217 },
+        'empire-2': { xp: 1, abilities: ['master-gunner-1', 'concealment-1'], scarred: [], veteran: ['empire-2-s1', 'empire-2-q3'], conditions: [], value: 217 },
         'empire-3': { xp: 2, abilities: ['master-navigator-1'], scarred: [], veteran: [], conditions: [], value: 215 },
-        // XP 1 + 2 − 3 (Master Coordinator I); no rest this turn; its TIE Bomber stays scarred.
-        'fourth-empire': { xp: 0, abilities: ['rapid-deployment', 'master-coordinator-1'], scarred: ['fourth-empire-q1'], veteran: ['fourth-empire-s1'], conditions: [], value: 205 },
+        // XP 1 + 2 − 3 (Master Coordinator I); no rest this turn; its TIE Bomber's scar went by itself at refit (R-REFIT 1).
+        'fourth-empire': { xp: 0, abilities: ['rapid-deployment', 'master-coordinator-1'], scarred: [], veteran: ['fourth-empire-s1'], conditions: [], value: 205 },
         // XP 1 + 2. Paragon: 207 + 5.
         'rebels-1': { xp: 3, abilities: ['repair-expert'], scarred: [], veteran: ['rebels-1-s1', 'rebels-1-q1'], conditions: [], value: 212 },
         'rebels-2': { xp: 2, abilities: ['master-gunner-1', 'rockhopper-1'], scarred: [], veteran: ['rebels-2-s3'], conditions: [], value: 208 },
         // XP 1 + 2 − 2 (Ready Defender). Two veterans (Skilled Spacers). H9: 217 + 8.
-        'rebels-3': { xp: 1, abilities: ['master-navigator-1', 'ready-defender'], scarred: ['rebels-3-q1'], veteran: ['rebels-3-s1', 'rebels-3-s2', 'rebels-3-a1'], conditions: [], value: 225 },
+        'rebels-3': { xp: 1, abilities: ['master-navigator-1', 'ready-defender'], scarred: [], veteran: ['rebels-3-s1', 'rebels-3-s2', 'rebels-3-a1'], conditions: [], value: 225 },
         // XP 1 + 1 (in reserve again).
-        'fourth-rebels': { xp: 2, abilities: ['rapid-deployment'], scarred: [], veteran: [], conditions: [], value: 200 },
+        'fourth-rebels': { xp: 2, abilities: ['rapid-deployment'], scarred: [], veteran: [], conditions: [], value: 213 },
       })
     })
   })
@@ -727,7 +749,7 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
     it('gives the Rebels initiative on a tie and fields their fourth fleet in defence (R-STRAT-INIT, R-STRAT-FLEET, R-STRAT-COND)', () => {
       expect(battles.turnState!.battles.map((b) => [b.id, b.systemId, b.assaulter.fleetId, b.assaulter.fleetValue, b.assaulter.conditionsGained, b.defender?.fleetId, b.defender?.fleetValue, b.defender?.conditionsGained])).toEqual([
         ['t3-b1', 'sullust', 'rebels-1', 212, [], 'empire-2', 217, ['low-fuel']],
-        ['t3-b2', 'concord-dawn', 'empire-3', 215, [], 'fourth-rebels', 200, []],
+        ['t3-b2', 'concord-dawn', 'empire-3', 215, [], 'fourth-rebels', 213, []],
         ['t3-b3', 'tatooine', 'rebels-3', 225, [], 'empire-1', 203, ['low-fuel']],
       ])
     })
@@ -778,8 +800,8 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
       expect(FINAL.teams.empire.tokens).toEqual({ ...NO_TOKENS, resources: 6, spynet: 3, 'skilled-spacers': 1 })
       // Rebels: Resources 2 − 2 (Atollon) + 2 = 2, Skilled Spacers 2, Diplomats 1, Destiny 2.
       expect(FINAL.teams.rebels.tokens).toEqual({ ...NO_TOKENS, resources: 2, 'skilled-spacers': 2, diplomats: 1, destiny: 2 })
-      expect(FINAL.teams.empire.reserve).toEqual({ title: 0, officer: 2, squadrons: 0, 'support-team': 0 })
-      expect(FINAL.teams.rebels.reserve).toEqual({ 'offensive-retrofit': 5, ordnance: 0, squadrons: 6, title: 0, 'weapons-team': 3, turbolasers: 2, officer: 6 })
+      expect(FINAL.teams.empire.reserve).toEqual({ title: 0, officer: 9, squadrons: 0, 'support-team': 0 })
+      expect(FINAL.teams.rebels.reserve).toEqual({ 'offensive-retrofit': 5, ordnance: 1, squadrons: 6, title: 0, 'weapons-team': 3, turbolasers: 2, officer: 6 })
       expect(FINAL.playedCampaignObjectives).toEqual({ 'mon-cala': ['recruit-allies'], bespin: ['steal-supplies'], 'concord-dawn': ['hired-scum'] })
     })
 
@@ -790,16 +812,16 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
         // XP 1 + 2. Low Fuel kept. Intel Officer unequipped, counted: 217 + 7.
         'empire-2': { xp: 3, abilities: ['master-gunner-1', 'concealment-1'], scarred: [], veteran: ['empire-2-s1', 'empire-2-q3', 'empire-2-q6'], conditions: ['low-fuel'], value: 224 },
         // XP 2 + 1 − 2 (Rockhopper I). Howlrunner + TIE: 215 + 24.
-        'empire-3': { xp: 1, abilities: ['master-navigator-1', 'rockhopper-1'], scarred: ['empire-3-q1'], veteran: ['empire-3-s2'], conditions: [], value: 239 },
-        // In reserve: its scar discarded, XP 0 + 1.
-        'fourth-empire': { xp: 1, abilities: ['rapid-deployment', 'master-coordinator-1'], scarred: [], veteran: ['fourth-empire-s1'], conditions: [], value: 205 },
+        'empire-3': { xp: 1, abilities: ['master-navigator-1', 'rockhopper-1'], scarred: [], veteran: ['empire-3-s2'], conditions: [], value: 239 },
+        // In reserve: its scar discarded, XP 0 + 1, Defense Liaison from Felucia's winner reward: 205 + 3.
+        'fourth-empire': { xp: 1, abilities: ['rapid-deployment', 'master-coordinator-1'], scarred: [], veteran: ['fourth-empire-s1'], conditions: [], value: 208 },
         // XP 3 + 2 − 3 (Master Navigator I). 212 + 4.
         'rebels-1': { xp: 2, abilities: ['repair-expert', 'master-navigator-1'], scarred: [], veteran: ['rebels-1-s1', 'rebels-1-q1', 'rebels-1-q3'], conditions: [], value: 216 },
         'rebels-2': { xp: 2, abilities: ['master-gunner-1', 'rockhopper-1'], scarred: [], veteran: ['rebels-2-s3'], conditions: [], value: 208 },
         // XP 1 + 2. 225 + 8.
         'rebels-3': { xp: 3, abilities: ['master-navigator-1', 'ready-defender'], scarred: [], veteran: ['rebels-3-s1', 'rebels-3-s2', 'rebels-3-s3', 'rebels-3-a1'], conditions: [], value: 233 },
-        // XP 2 + 2 − 4 (Fighter Group Leader). Green Squadron: 200 + 12.
-        'fourth-rebels': { xp: 0, abilities: ['rapid-deployment', 'fighter-group-leader'], scarred: [], veteran: ['fourth-rebels-s1'], conditions: [], value: 212 },
+        // XP 2 + 2 − 4 (Fighter Group Leader). Green Squadron: 213 + 12.
+        'fourth-rebels': { xp: 0, abilities: ['rapid-deployment', 'fighter-group-leader'], scarred: [], veteran: ['fourth-rebels-s1'], conditions: [], value: 225 },
       })
     })
 
@@ -821,5 +843,87 @@ describe('R-HIST the three turns replayed', () => {
     const history = JSON.parse(JSON.stringify(HISTORY)) as AnyCommand[]
     const actors = JSON.parse(JSON.stringify(ACTORS)) as Actor[]
     expect(unwrap(replay(history, actors))).toEqual(FINAL)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// A turn under official-2019: the same setup (startedOfficialCampaign(3)), the systems' official rewards.
+
+describe('a turn under official-2019 pays the official rewards (R-REWARD 1, R-REWARD 5, R-FOURTH)', () => {
+  const WIN = result({ score: 200 }, { score: 100 })
+  // Rebels first (0-0): rebels-1 wins Lothal (official squadrons 30/15, Green Knight 24/16); empire-2 wins
+  // Tatooine (official offensive retrofit 10/4, Green Knight 10/5); rebels-3 wins Smuggler's Run (official
+  // squadrons 24/12, Green Knight 18/12).
+  const PLANS: BattlePlan[] = [
+    { system: 'lothal', assaulter: { playerId: 'rebels-1' }, defender: { playerId: 'empire-1' }, result: WIN },
+    { system: 'tatooine', assaulter: { playerId: 'empire-2' }, defender: { playerId: 'rebels-2' }, result: WIN },
+    { system: 'smugglers-run', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: WIN },
+  ]
+  const REWARDS = finishUntil(played(startedOfficialCampaign(3), PLANS), 'rewards', { rebels: { ryloth: 'skilled-spacers' } })
+  const take = (fleetId: string, systemId: SystemId, rewardType: Extract<CampaignCommand, { type: 'take-reward' }>['rewardType'], cards: string[], decline = false): CampaignCommand => ({
+    type: 'take-reward',
+    fleetId,
+    decline,
+    systemId,
+    rewardType,
+    cards,
+    useDestiny: false,
+  })
+
+  it('offers each fleet the official value of its battle’s system, winner and loser (R-REWARD 1)', () => {
+    const first = (fleetId: string) => rewardChoicesFor(REWARDS, fleetId)[0]
+    expect(first('rebels-1')).toEqual({ fleetId: 'rebels-1', systemId: 'lothal', type: 'squadrons', points: 30 })
+    expect(first('empire-1')).toEqual({ fleetId: 'empire-1', systemId: 'lothal', type: 'squadrons', points: 15 })
+    expect(first('empire-2')).toEqual({ fleetId: 'empire-2', systemId: 'tatooine', type: 'offensive-retrofit', points: 10 })
+    expect(first('rebels-2')).toEqual({ fleetId: 'rebels-2', systemId: 'tatooine', type: 'offensive-retrofit', points: 4 })
+    expect(first('rebels-3')).toEqual({ fleetId: 'rebels-3', systemId: 'smugglers-run', type: 'squadrons', points: 24 })
+    expect(first('empire-3')).toEqual({ fleetId: 'empire-3', systemId: 'smugglers-run', type: 'squadrons', points: 12 })
+    // The resting Rebel fourth fleet: Hoth's Ion Cannons only (no Fleet Command in the official map), Ryloth,
+    // Yavin, at the winner's value (R-FOURTH).
+    expect(rewardChoicesFor(REWARDS, 'fourth-rebels').map((c) => [c.systemId, c.type, c.points])).toEqual([
+      ['hoth', 'ion-cannons', 10],
+      ['ryloth', 'weapons-team', 10],
+      ['yavin', 'support-team', 10],
+      ['yavin', 'ordnance', 14],
+    ])
+  })
+
+  it('sends what is left of the official values to the Fleet Reserve, and the bought cards join when the organizer ends the turn (R-REWARD 5, R-REFIT 4)', () => {
+    const taken = organizerApplies(
+      REWARDS,
+      // Two X-wings 26 of 30: 4. A TIE Fighter 8 of 15: 7.
+      take('rebels-1', 'lothal', 'squadrons', ['squadron-x-wing-squadron', 'squadron-x-wing-squadron']),
+      take('empire-1', 'lothal', 'squadrons', ['squadron-tie-fighter-squadron']),
+      // Boosted Comms 4 of 10: 6. Disposable Capacitors 3 of 4: 1.
+      take('empire-2', 'tatooine', 'offensive-retrofit', ['offensive-retrofit-boosted-comms']),
+      take('rebels-2', 'tatooine', 'offensive-retrofit', ['offensive-retrofit-disposable-capacitors']),
+      // Two A-wings 22 of 24: 2 (4 + 2 = 6). A TIE Fighter 8 of 12: 4 (7 + 4 = 11).
+      take('rebels-3', 'smugglers-run', 'squadrons', ['squadron-a-wing-squadron', 'squadron-a-wing-squadron']),
+      take('empire-3', 'smugglers-run', 'squadrons', ['squadron-tie-fighter-squadron']),
+    )
+    expect(taken.teams.rebels.reserve).toEqual({ squadrons: 6, 'offensive-retrofit': 1 })
+    expect(taken.teams.empire.reserve).toEqual({ squadrons: 11, 'offensive-retrofit': 6 })
+    // The step waits for both resting fourth fleets (R-FOURTH); they decline.
+    expect(owedInStep(taken).fleets).toEqual(['fourth-empire', 'fourth-rebels'])
+    const declined = organizerApplies(
+      taken,
+      take('fourth-empire', 'dantooine', 'squadrons', [], true),
+      take('fourth-rebels', 'hoth', 'squadrons', [], true),
+    )
+    let state = declined
+    for (const fleetId of ALL_FLEETS) state = unwrap(applyCommand(state, { type: 'finish-experience', fleetId }, ORGANIZER))
+    const next = unwrap(applyCommand(state, { type: 'force-step', reason: 'End of the evening' }, ORGANIZER))
+    expect([next.phase, next.turn]).toEqual(['strategy', 2])
+    // rebels-1: 200 + 26; rebels-3: 195 + 22; empire-1, empire-3: + 8; empire-2: 200 + 4 unequipped; rebels-2: 200 + 3.
+    expect(ALL_FLEETS.map((id) => [id, fleetValue(fleetOf(next, id))])).toEqual([
+      ['empire-1', 208],
+      ['empire-2', 204],
+      ['empire-3', 207],
+      ['rebels-1', 226],
+      ['rebels-2', 203],
+      ['rebels-3', 217],
+      ['fourth-empire', 200],
+      ['fourth-rebels', 200],
+    ])
   })
 })

@@ -28,6 +28,7 @@ import { pivotalOutcome } from './pivotal-effects'
 import { availablePivotalObjectivesFor, choosingTeamRole, pivotalTargetViolations } from './pivotal-objectives'
 import type { PivotalState } from './pivotal-state'
 import { emptyManagement } from '../management/management-state'
+import { withGenericSquadronScarsRemoved } from '../management/refit'
 import { pivotalXp } from './pivotal-xp'
 import { campaignEndsAfterPivotal } from './final-standings'
 
@@ -188,7 +189,9 @@ function applyPivotal(state: CampaignState, p: PivotalState, result: EnterPivota
   const battleLog = [...(state.battleLog ?? []), { act: state.act, turn: state.turn, systemId: where, assaulters, winner, pivotal: true }]
   const next: CampaignState = { ...state, fleets, teams, control: outcome.control, playedPivotal: [...(state.playedPivotal ?? []), p.objective!], battleLog }
   const refit = emptyManagement('refit')
-  return { ok: true, state: withPivotal(next, { ...p, step: 'after', result: { status: 'applied', result, winner, cp: outcome.cp, xp }, tokenChoices, refit }) }
+  // R-REFIT 1: generic squadrons' scars go by themselves when the refit begins.
+  const refitting = { ...next, fleets: next.fleets.map(withGenericSquadronScarsRemoved) }
+  return { ok: true, state: withPivotal(refitting, { ...p, step: 'after', result: { status: 'applied', result, winner, cp: outcome.cp, xp }, tokenChoices, refit }) }
 }
 
 export function enterPivotalResult(state: CampaignState, actor: Actor, command: EnterPivotalResultCommand): CommandResult<CampaignState> {

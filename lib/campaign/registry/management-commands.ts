@@ -23,6 +23,8 @@ function refitOp(f: FormFields): unknown {
       return { op, condition: f.text('condition'), using: f.text('using') }
     case 'strip':
       return { op, slot: f.text('slot'), withRepairYards: f.text('withRepairYards') === 'on' }
+    case 'strip-card':
+      return { op, uid: f.text('uid') }
     case 'rebuy':
       return { op, slot: f.text('slot'), cards: f.all('cards').filter(Boolean) }
     case 'buy-from-reserve':

@@ -1,6 +1,7 @@
 // The schematic campaign map: five zones in a ring, border systems on the lines between them,
 // the two sub-zones hatched, and every system as a keyboard-focusable link. Plain SVG, no script.
 import { SUB_ZONES, SYSTEMS, ZONES, type MapSystem, type SystemId, type ZoneId } from '@/lib/data/map'
+import { systemsFor, type RewardPreset } from '@/lib/data/official-rewards'
 import type { VisibleControl } from '@/lib/campaign/visibility'
 import {
   ControlMarker,
@@ -349,6 +350,8 @@ export function CampaignMap(props: {
   selected: SystemId | null
   systemHref: (id: SystemId) => string
   diplomatsMarks?: ZoneId[]
+  /** The campaign's preset: the systems' rewards follow it (R-REWARD 1). */
+  preset: RewardPreset
 }) {
   const marks = props.diplomatsMarks ?? []
   const idPrefix = 'rim-map'
@@ -417,7 +420,7 @@ export function CampaignMap(props: {
       {ZONES.map((z) => (
         <ZoneHub key={z.id} zone={z.id} roman={z.roman} />
       ))}
-      {SYSTEMS.map((s) => (
+      {systemsFor(props.preset).map((s) => (
         <SystemNode
           key={s.id}
           system={s}

@@ -1,7 +1,8 @@
 // Everything about one system: its map data and who controls it. A server component; a base's
 // defense is named only when the viewer's VisibleControl holds it (R-SECRET).
 import type { ReactNode } from 'react'
-import { REWARD_TYPES, SUB_ZONES, SYSTEMS, ZONES, type SystemId, type ZoneId } from '@/lib/data/map'
+import { REWARD_TYPES, SUB_ZONES, ZONES, type SystemId, type ZoneId } from '@/lib/data/map'
+import { systemsFor, type RewardPreset } from '@/lib/data/official-rewards'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { TOKENS } from '@/lib/data/tokens'
 import type { VisibleControl, VisibleDefense } from '@/lib/campaign/visibility'
@@ -61,8 +62,10 @@ export function SystemDetails(props: {
   systemId: SystemId
   control: VisibleControl | undefined
   playerName?: (id: string) => string
+  /** The campaign's preset: the rewards shown follow it (R-REWARD 1). */
+  preset: RewardPreset
 }) {
-  const system = SYSTEMS.find((s) => s.id === props.systemId)
+  const system = systemsFor(props.preset).find((s) => s.id === props.systemId)
   if (!system) return null
   const { control } = props
   const headingId = `system-details-${system.id}-heading`

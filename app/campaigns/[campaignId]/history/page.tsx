@@ -89,6 +89,7 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
         'remove-scar': 'removed a scar',
         'remove-condition': 'removed a condition',
         strip: 'removed an upgrade type',
+        'strip-card': 'removed one card with a Repair Yards token',
         rebuy: 'bought cards back at half',
         'buy-from-reserve': 'bought cards with the Fleet Reserve',
         'add-card': 'added a card',

@@ -146,7 +146,7 @@ export default async function ManagementPage({ params, searchParams }: { params:
             return (
               <section key={r.fleetId} aria-labelledby={`reward-${r.fleetId}`} className="space-y-2 rounded border border-slate-300 bg-white p-3">
                 <h2 id={`reward-${r.fleetId}`} className="font-bold first-letter:uppercase">
-                  {fleet(r.fleetId)}: reward (R-REWARD)
+                  {r.inReserve ? `${fleet(r.fleetId)} in reserve: the winner reward of one of your bases (R-FOURTH)` : `${fleet(r.fleetId)}: reward (R-REWARD)`}
                 </h2>
                 {!picked ? (
                   <ul className="space-y-1">
@@ -281,7 +281,7 @@ export default async function ManagementPage({ params, searchParams }: { params:
                             On {s.label}
                           </option>
                         ))}
-                        <option value="">Owned, not equipped</option>
+                        {!p.title ? <option value="">Owned, not equipped</option> : null}
                       </select>
                     </label>
                   ) : null}
@@ -316,10 +316,40 @@ export default async function ManagementPage({ params, searchParams }: { params:
                     ))}
                   </select>
                 </label>
-                <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" name="withRepairYards" /> Pay with a Repair Yards token instead of a base (R-TOKEN-REPAIR)
-                </label>
               </TurnForm>
+              {r.upgrades.length + r.squadrons.length > 0 ? (
+                <TurnForm {...form} type="refit" submit="Remove this card" done="Removed; buy back at half below." label={`Remove one card from ${fleet(r.fleetId)}`}>
+                  <input type="hidden" name="fleetId" value={r.fleetId} />
+                  <input type="hidden" name="op" value="strip-card" />
+                  <label className="block">
+                    Remove one more upgrade card or one squadron for a Repair Yards token (R-TOKEN-REPAIR)
+                    <select name="uid" className={select}>
+                      {[...r.upgrades.map((u) => ({ uid: u.uid, label: u.name })), ...r.squadrons].map((c) => (
+                        <option key={c.uid} value={c.uid}>
+                          {c.label}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                </TurnForm>
+              ) : null}
+              {r.credits.map((c) => (
+                <TurnForm key={c.slot} {...form} type="refit" submit="Buy back" done="Bought; add it below." label={`Buy back ${c.slot === 'squadrons' ? 'squadrons' : c.slot} for ${fleet(r.fleetId)}`}>
+                  <input type="hidden" name="fleetId" value={r.fleetId} />
+                  <input type="hidden" name="op" value="rebuy" />
+                  <input type="hidden" name="slot" value={c.slot} />
+                  <label className="block">
+                    {c.slot === 'squadrons' ? 'Squadrons' : c.slot}: up to {c.points} points (half the removed points, R-REFIT 3)
+                    <select name="cards" className={select}>
+                      {c.cards.map((card) => (
+                        <option key={card.id} value={card.id}>
+                          {card.name} ({card.points})
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                </TurnForm>
+              ))}
               {r.prototypeTypes.length > 0 ? (
                 <TurnForm {...form} type="refit" submit="Make this squadron type veteran" done="Squadrons made veteran." label={`Prototype Recovery for ${fleet(r.fleetId)}`}>
                   <input type="hidden" name="fleetId" value={r.fleetId} />
@@ -334,6 +364,18 @@ export default async function ManagementPage({ params, searchParams }: { params:
                       ))}
                     </select>
                   </label>
+                </TurnForm>
+              ) : null}
+              {r.disbanded ? (
+                <p role="note" className="rounded bg-amber-50 p-2 text-sm">
+                  This fleet is disbanded: build a new starting fleet (at most 200 points, no large ship, no unique card, R-FLEET-START) on{' '}
+                  <Link href={`/campaigns/${campaignId}/fleets/${r.fleetId}`}>its fleet page</Link>, then finish the refit. Its unique cards are lost to your team for the rest of the campaign (R-REFIT 8).
+                </p>
+              ) : r.ships.length + r.squadrons.length > 0 ? (
+                <TurnForm {...form} type="refit" submit="Disband this fleet" done="Fleet disbanded." label={`Disband ${fleet(r.fleetId)}`}>
+                  <input type="hidden" name="fleetId" value={r.fleetId} />
+                  <input type="hidden" name="op" value="disband" />
+                  <p className="text-sm">A fleet that can no longer compete may be disbanded: it keeps its commander, XP and abilities, loses its unique cards for good and is rebuilt as a new starting fleet (R-REFIT 8).</p>
                 </TurnForm>
               ) : null}
               <TurnForm {...form} type="finish-refit" submit={`Finish the refit of ${fleet(r.fleetId)}`} done="Refit finished." label={`Finish the refit of ${fleet(r.fleetId)}`}>

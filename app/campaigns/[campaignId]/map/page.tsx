@@ -54,7 +54,7 @@ export default async function MapPage({
         {/* On a phone the map keeps a readable size and scrolls sideways; the system list below helps too. */}
         <div className="min-w-0 overflow-x-auto lg:col-start-1 lg:row-span-2 lg:row-start-1 print:col-start-1 print:row-span-2 print:row-start-1 print:self-start print:overflow-visible">
           <div className="min-w-[680px] sm:min-w-0 print:min-w-0">
-          <CampaignMap control={state.control} selected={selected} systemHref={(id) => `/campaigns/${campaignId}/map?system=${id}#details`} />
+          <CampaignMap control={state.control} preset={state.preset} selected={selected} systemHref={(id) => `/campaigns/${campaignId}/map?system=${id}#details`} />
           </div>
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-start-1 print:col-start-2 print:row-start-2 print:[&_svg]:max-h-3 print:[&_svg]:w-auto">
@@ -69,7 +69,7 @@ export default async function MapPage({
       </div>
       {selected ? (
         <div id="details" className="space-y-3 print:hidden">
-          <SystemDetails systemId={selected} control={state.control[selected]} playerName={name} />
+          <SystemDetails systemId={selected} control={state.control[selected]} playerName={name} preset={state.preset} />
           {mayPlaceHere ? (
             <div className="rounded border border-slate-300 bg-white p-4">
               <h2 className="text-lg font-bold">Place a base at {systemName(selected)}</h2>

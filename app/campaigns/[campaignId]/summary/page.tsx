@@ -58,7 +58,7 @@ export default async function SummaryPage({ params }: { params: Promise<{ campai
         </tbody>
       </table>
       <div className="break-after-page">
-        <CampaignMap control={view.state.control} selected={null} systemHref={(id) => `/campaigns/${campaignId}/map?system=${id}`} />
+        <CampaignMap control={view.state.control} preset={view.state.preset} selected={null} systemHref={(id) => `/campaigns/${campaignId}/map?system=${id}`} />
       </div>
       {view.state.fleets
         .filter((f) => f.owner.kind === 'player')

@@ -16,6 +16,7 @@ import { nextDeclaringTeam, pairingComplete, pendingBattle, turnOf } from '../..
 import type { BattleResult } from '../../turn/turn-state'
 import type { ManagementState } from '../management-state'
 import { owedInStep } from '../steps'
+import { reserveFourthFleet } from '../fleets-in-turn'
 
 export const ORGANIZER: Actor = { role: 'organizer' }
 export const player = (playerId: string): Actor => ({ role: 'player', playerId })
@@ -221,11 +222,15 @@ export function finishStep(state: CampaignState, tokenChoices: Partial<Record<Te
   }
 }
 
-/** A take-reward that declines (the schema still wants a system and a type: the battle's). */
+/**
+ * A take-reward that declines (the schema still wants a system and a type: the battle's, or for a resting
+ * fourth fleet its first base reward).
+ */
 export function declineReward(state: CampaignState, fleetId: string): CampaignCommand {
   const battle = turnOf(state).battles.find((b) => b.assaulter.fleetId === fleetId || b.defender?.fleetId === fleetId)
-  if (!battle) throw new Error(`${fleetId} did not fight`)
-  return { type: 'take-reward', fleetId, decline: true, systemId: battle.systemId, rewardType: 'squadrons', cards: [], useDestiny: false }
+  const systemId = battle?.systemId ?? reserveFourthFleet(state, fleetId)?.options[0]?.systemId
+  if (!systemId) throw new Error(`${fleetId} is owed no reward`)
+  return { type: 'take-reward', fleetId, decline: true, systemId, rewardType: 'squadrons', cards: [], useDestiny: false }
 }
 
 /** Finishes steps until the management phase is at `step`. */

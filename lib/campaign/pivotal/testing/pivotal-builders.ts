@@ -94,9 +94,10 @@ export function closeManagement(start: CampaignState, steps: Step[], options: Cl
         break
       case 'rewards':
         for (const fleetId of owed.fleets) {
-          const battle = turnOf(state).battles.find((b) => b.assaulter.fleetId === fleetId || b.defender?.fleetId === fleetId)!
-          const side = battle.assaulter.fleetId === fleetId ? battle.assaulter : battle.defender!
-          state = issue(state, steps, declineReward(state, fleetId), player(side.playerId))
+          const battle = turnOf(state).battles.find((b) => b.assaulter.fleetId === fleetId || b.defender?.fleetId === fleetId)
+          // A resting fourth fleet's base reward (R-FOURTH) is its Grand Admiral's to take.
+          const side = battle ? (battle.assaulter.fleetId === fleetId ? battle.assaulter : battle.defender!) : null
+          state = issue(state, steps, declineReward(state, fleetId), side ? player(side.playerId) : editorOf(fleetId))
         }
         break
       case 'experience':

@@ -39,6 +39,8 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
       </div>
       {status.editable ? (
         <>
+          {/* A fleet rebuilt after being disbanded keeps its commander (R-REFIT 8): only setup creates one. */}
+          {view.state.phase === 'setup' ? (
           <section aria-labelledby="commander-title" className="space-y-2 rounded border border-slate-300 bg-slate-50 p-3">
             <h2 id="commander-title" className="text-lg font-bold">
               Task force commander
@@ -51,6 +53,7 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
               abilities={COMMANDER_ABILITIES.filter((a) => a.tier === 1).map((a) => ({ ...a, category: categoryName(a.category) }))}
             />
           </section>
+          ) : null}
           <section aria-labelledby="builder-title" className="space-y-2">
             <h2 id="builder-title" className="text-xl font-bold">
               Build the fleet
