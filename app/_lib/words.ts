@@ -55,3 +55,11 @@ export function objectiveName(id: string | null): string {
 export const OBJECTIVE_CATEGORY_NAMES = { assault: 'Assault', defense: 'Defense', navigation: 'Navigation' } as const
 
 export const CONDITION_NAMES = { 'low-fuel': 'Low Fuel', 'low-morale': 'Low Morale', 'low-supplies': 'Low Supplies' } as const
+
+/** A squadron card's name and stats, never its rules text: "Han Solo (26 points, hull 7, speed 3, Brace, Brace)". */
+export function squadronSummary(id: string): string {
+  const c = squadronCard(id)
+  if (!c) return id
+  const tokens = c.defenseTokens.length > 0 ? `, ${c.defenseTokens.join(', ')}` : ', no defense tokens'
+  return `${c.name} (${c.points} points, hull ${c.hull}, speed ${c.speed}${tokens})`
+}

@@ -2,10 +2,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getDb } from '@/db/client'
-import { CONDITION_NAMES, fleetName, objectiveName, systemName, TEAM_NAMES } from '@/app/_lib/words'
+import { CONDITION_NAMES, fleetName, objectiveName, squadronSummary, systemName, TEAM_NAMES } from '@/app/_lib/words'
 import { marginOfVictory, type Battle, type Fleet } from '@/lib/campaign'
 import { promotionTargets } from '@/lib/campaign/battle/squadron-promotion'
-import { squadronCard } from '@/lib/data/cards'
 import { getTurnView } from '@/lib/server/get-turn-view'
 import { loadCampaign, playerNamer } from '../../_lib/load-campaign'
 import { TurnForm } from '../../turn/turn-form'
@@ -185,7 +184,7 @@ export default async function BattlePage({ params }: { params: Promise<{ campaig
                             <option value="">No replacement</option>
                             {targets.map((t) => (
                               <option key={t} value={t}>
-                                {squadronCard(t)?.name}
+                                {squadronSummary(t)}
                               </option>
                             ))}
                           </select>
