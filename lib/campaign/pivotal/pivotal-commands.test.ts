@@ -346,6 +346,27 @@ describe('the huge ship of a climactic battle (R-CLIMAX)', () => {
     expect([after.teams.empire.tokens.resources, after.teams.empire.tokens['repair-yards']]).toEqual([0, 0])
   })
 
+  it('R-CLIMAX: accepts a huge ship worth less than the ships it replaces: 85 + 85 + 73 = 243 → 220, −23', () => {
+    const heavy = (f: Fleet): Fleet => ({
+      ...bare(f),
+      ships: [
+        { uid: 'empire-2-s1', cardId: 'victory-ii-class-star-destroyer', flagship: true, upgrades: [], scarred: false, veteran: false },
+        { uid: 'empire-2-s2', cardId: 'victory-ii-class-star-destroyer', flagship: false, upgrades: [], scarred: false, veteran: false },
+        { uid: 'empire-2-s3', cardId: 'victory-i-class-star-destroyer', flagship: false, upgrades: [], scarred: false, veteran: false },
+      ],
+    })
+    const climactic = adjusted(doing(GAP_5, conquest('kessel', true), GA.rebels), { tokens, fleets: { 'empire-2': heavy } })
+    expect(fleetValue(fleetOf(climactic, 'empire-2'))).toBe(243)
+    const after = unwrap(run(climactic, huge, player('empire-2')))
+    expect(fleetOf(after, 'empire-2').ships.map((s) => s.cardId)).toEqual(['star-dreadnought-command-prototype'])
+    expect(fleetValue(fleetOf(after, 'empire-2'))).toBe(220)
+    // A huge ship more than 30 FP above the ships removed is still refused: 206 → Assault Prototype 250, +44.
+    const light = adjusted(doing(GAP_5, conquest('kessel', true), GA.rebels), { tokens, fleets: { 'empire-2': bare } })
+    expect(violationsOf(run(light, { ...huge, newShipCardId: 'star-dreadnought-assault-prototype' }, player('empire-2')))).toEqual([
+      { rule: 'R-CLIMAX', reason: 'upgrade-allowance', value: 44, limit: 30, fleetId: 'empire-2' },
+    ])
+  })
+
   it('refuses a huge ship before a pivotal battle that is not climactic (R-CLIMAX, R-PIVOT-UPGRADE)', () => {
     const ordinary = adjusted(CONQUEST, { tokens, fleets: { 'empire-2': bare } })
     expect(violationsOf(run(ordinary, huge, player('empire-2')))).toEqual([

@@ -116,7 +116,8 @@ export function pivotalUpgrade(state: CampaignState, command: PivotalUpgradeComm
   }
   const removedPoints = removed.reduce((sum, s) => sum + (shipCard(s.cardId)?.points ?? 0), 0)
   const allowance = PIVOTAL_UPGRADE_ALLOWANCE + EXTRA_RESOURCES_ALLOWANCE * command.extraResources
-  if (to.points <= removedPoints || to.points > removedPoints + allowance) {
+  // R-PIVOT-UPGRADE asks for a costlier ship; R-CLIMAX's huge ship may be worth less than the ships it replaces.
+  if ((!huge && to.points <= removedPoints) || to.points > removedPoints + allowance) {
     return refuse({ rule: huge ? 'R-CLIMAX' : 'R-PIVOT-UPGRADE', reason: 'upgrade-allowance', value: to.points - removedPoints, limit: allowance, fleetId: fleet.id })
   }
   const paid = spendTokens(state, fleet.team, { resources: (huge ? 2 : 1) + command.extraResources, 'repair-yards': 1 })

@@ -110,6 +110,12 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
             Preparations (R-PIVOT-UPGRADE)
           </h2>
           <p className="text-sm">One player per team may replace one ship by a costlier one (at most 30 points more, 45 with one more Resources) for 1 Resources + 1 Repair Yards.</p>
+          {p.climactic ? (
+            <p className="text-sm">
+              Before this climactic battle the player may instead replace any number of ships by one huge ship for 1 Repair Yards + 2 Resources: at most 30 points more than the ships removed, and it may be worth
+              less (R-CLIMAX).
+            </p>
+          ) : null}
           {actor.role === 'player' && !p.upgradedBy.includes(view.viewer.team!) && !p.prepared.includes(view.viewer.team!)
             ? (() => {
                 const own = fleets.find((f) => f.id === actor.playerId)
