@@ -1,7 +1,7 @@
-// An act that ends, its pivotal battle with a ship upgrade, declared climactic by the trailing team, and
+// An act that ends, its pivotal battle with a ship upgrade (upgrades moved, cards discarded), declared climactic by the trailing team, and
 // the final summary printed (R-ACT-END, R-PIVOT-CHOOSE, R-CLIMAX, R-PIVOT-UPGRADE, R-PIVOT-AFTER, R-END).
 import { expect, test, type Page } from '@playwright/test'
-import { createCampaignThroughUi, openAs } from './support/campaign'
+import { campaignVersion, createCampaignThroughUi, openAs } from './support/campaign'
 import { enterAllFleets, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
 
 async function openPivotal(page: Page, campaignId: string) {
@@ -40,16 +40,43 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await choose.getByRole('button', { name: 'Choose the pivotal battle' }).click()
   await expect(thrawn.getByText(/A climactic battle: the campaign ends after it/)).toBeVisible()
 
-  // Tarkin replaces his Raider (44) by a Victory I (73): 29 points more, for 1 Resources + 1 Repair Yards.
+  // Tarkin prepares his fleet (R-PIVOT-UPGRADE). Upgrades move between ships where a slot is free: the Gozanti
+  // has no Weapons Team slot (refused, nothing changes); the Raider has one.
   const { page: tarkin } = await openAs(browser, campaign.links.Tarkin!, { phone: true })
+  await openPivotal(tarkin, campaignId)
+  const moveUpgrade = tarkin.getByRole('form', { name: 'Move an upgrade' })
+  const beforeMove = await campaignVersion(tarkin, campaignId)
+  await moveUpgrade.getByLabel('Upgrade').selectOption({ label: 'Gunnery Team (7, Weapons Team) on Victory II-class Star Destroyer' })
+  await moveUpgrade.getByLabel('To ship').selectOption({ label: 'Gozanti-class Cruisers (slots: Officer, Fleet Support, Offensive Retrofit)' })
+  await moveUpgrade.getByRole('button', { name: 'Move the upgrade' }).click()
+  await expect(moveUpgrade.getByRole('alert')).toContainText('Gunnery Team has no place on that ship')
+  expect(await campaignVersion(tarkin, campaignId)).toBe(beforeMove)
+  await moveUpgrade.getByLabel('To ship').selectOption({ label: 'Raider I-class Corvette (slots: Officer, Weapons Team, Offensive Retrofit, Ordnance)' })
+  await moveUpgrade.getByRole('button', { name: 'Move the upgrade' }).click()
+  await expect(moveUpgrade.getByText('Upgrade moved.')).toBeVisible()
+
+  // Raider I (44) → Imperial I (110): +66, with one more Resources (45) and discards. The Assault Concussion
+  // Missiles have no Ordnance slot on the Imperial: kept, they are refused; discarded with the four TIE
+  // Fighters and the Comms Net, 7 + 32 + 2 = 41 → 21, and 45 + 21 = 66.
   await openPivotal(tarkin, campaignId)
   const upgrade = tarkin.getByRole('form', { name: 'Upgrade a ship' })
   await upgrade.getByLabel('Ship to replace').selectOption({ label: 'Raider I-class Corvette (44)' })
-  await upgrade.getByLabel('New ship').selectOption({ label: 'Victory I-class Star Destroyer (73, medium)' })
+  await upgrade.getByLabel('New ship').selectOption({ label: 'Imperial I-class Star Destroyer (110, large)' })
+  await upgrade.getByLabel(/Spend one more Resources/).check()
+  for (const n of [1, 2, 3, 4]) await upgrade.getByLabel(`Discard TIE Fighter Squadron ${n} (8)`).check()
+  await upgrade.getByLabel('Discard Comms Net (2, Fleet Support) on Gozanti-class Cruisers').check()
+  const beforeUpgrade = await campaignVersion(tarkin, campaignId)
+  await upgrade.getByRole('button', { name: 'Replace the ship' }).click()
+  await expect(upgrade.getByRole('alert')).toContainText('Assault Concussion Missiles has no place on that ship')
+  expect(await campaignVersion(tarkin, campaignId)).toBe(beforeUpgrade)
+  await upgrade.getByLabel('Discard Assault Concussion Missiles (7, Ordnance) on Raider I-class Corvette').check()
   await upgrade.getByRole('button', { name: 'Replace the ship' }).click()
   await expect(tarkin.getByRole('form', { name: 'Upgrade a ship' })).toHaveCount(0)
   await tarkin.goto(`/campaigns/${campaignId}/fleets/empire-1/roster`)
-  await expect(tarkin.getByRole('article', { name: "Roster: Tarkin's fleet" })).toContainText('Victory I-class Star Destroyer (73)')
+  const roster = tarkin.getByRole('article', { name: "Roster: Tarkin's fleet" })
+  await expect(roster).toContainText('Imperial I-class Star Destroyer (110)')
+  await expect(roster).toContainText('Gunnery Team')
+  await expect(roster).not.toContainText('TIE Fighter Squadron')
 
   await openPivotal(thrawn, campaignId)
   await thrawn.getByRole('button', { name: 'The Empire are ready' }).click()

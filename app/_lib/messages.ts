@@ -225,7 +225,13 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
     case 'climax-not-allowed':
       return `A climactic battle may be declared only by the team behind by 5 CP or more when the act ends${rule}.`
     case 'upgrade-allowance':
-      return `The new ship must cost more than the old one and at most ${v.limit} points more (it costs ${v.value} more)${rule}.`
+      return v.rule === 'R-CLIMAX'
+        ? `The huge ship may cost at most ${v.limit} points more than the ships it replaces (it costs ${v.value} more)${rule}.`
+        : `The new ship must cost more than the old one and at most ${v.limit} points more (it costs ${v.value} more)${rule}.`
+    case 'upgrade-does-not-fit':
+      return `${card} has no place on that ship (a free slot of its type, its class, size or flagship): move it to another ship first, or discard it with one more Resources${rule}.`
+    case 'discard-needs-resources':
+      return `Discarding upgrades or squadrons for half their points takes one more Resources${rule}.`
     case 'not-chooser':
       return `Only the team that chooses may pick the pivotal battle${rule}.`
     case 'unknown-objective':

@@ -205,6 +205,16 @@ export const pivotalUpgradeCommandSchema = z.object({
   extraResources: z.union([z.literal(0), z.literal(1)]),
   /** R-CLIMAX: more ships replaced together by one huge ship. */
   moreShipUids: z.array(z.string().min(1).max(60)).max(8).optional(),
+  /** With the extra Resources: upgrades and squadrons discarded for half their points (R-PIVOT-UPGRADE, R-CLIMAX). */
+  discardUpgradeUids: z.array(z.string().min(1).max(60)).max(40).optional(),
+  discardSquadronUids: z.array(z.string().min(1).max(60)).max(40).optional(),
+})
+/** R-PIVOT-UPGRADE: before the pivotal battle an upgrade moves freely to another ship of its fleet. */
+export const pivotalMoveUpgradeCommandSchema = z.object({
+  type: z.literal('pivotal-move-upgrade'),
+  fleetId: fleetIdField,
+  upgradeUid: z.string().min(1).max(60),
+  shipUid: z.string().min(1).max(60),
 })
 export const finishPivotalPrepCommandSchema = z.object({ type: z.literal('finish-pivotal-prep'), team: z.enum(TEAMS) })
 const pivotalFleetOutcome = z.object({ destroyed: uids, retreated: uids, eligibleVeterans: uids })
@@ -251,6 +261,7 @@ const CAMPAIGN_COMMAND_SCHEMAS = [
   spacersObjectiveCommandSchema,
   choosePivotalCommandSchema,
   pivotalUpgradeCommandSchema,
+  pivotalMoveUpgradeCommandSchema,
   finishPivotalPrepCommandSchema,
   enterPivotalResultCommandSchema,
   confirmPivotalResultCommandSchema,
@@ -323,6 +334,7 @@ export type FinishRefitCommand = z.infer<typeof finishRefitCommandSchema>
 export type OverrideCommand = z.infer<typeof overrideCommandSchema>
 export type ChoosePivotalCommand = z.infer<typeof choosePivotalCommandSchema>
 export type PivotalUpgradeCommand = z.infer<typeof pivotalUpgradeCommandSchema>
+export type PivotalMoveUpgradeCommand = z.infer<typeof pivotalMoveUpgradeCommandSchema>
 export type FinishPivotalPrepCommand = z.infer<typeof finishPivotalPrepCommandSchema>
 export type EnterPivotalResultCommand = z.infer<typeof enterPivotalResultCommandSchema>
 export type PivotalVeteransCommand = z.infer<typeof pivotalVeteransCommandSchema>

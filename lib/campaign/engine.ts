@@ -19,6 +19,7 @@ import {
   finishPivotalPrep,
   pivotalTokens,
   pivotalUpgrade,
+  pivotalMoveUpgrade,
   pivotalVeterans,
   resetCommander,
 } from './pivotal/pivotal-commands'
@@ -102,6 +103,8 @@ function applyOne(state: CampaignState, command: CampaignCommand, actor: Actor):
       return choosePivotal(state, command)
     case 'pivotal-upgrade':
       return pivotalUpgrade(state, command)
+    case 'pivotal-move-upgrade':
+      return pivotalMoveUpgrade(state, command)
     case 'finish-pivotal-prep':
       return finishPivotalPrep(state, command)
     case 'enter-pivotal-result':

@@ -95,6 +95,7 @@ export function mayIssue(state: CampaignState, actor: Actor, command: CampaignCo
     case 'pivotal-tokens':
       return isGrandAdmiral(state, actor, command.team)
     case 'pivotal-upgrade':
+    case 'pivotal-move-upgrade':
     case 'pivotal-veterans':
     case 'reset-commander':
       return actor.playerId === command.fleetId

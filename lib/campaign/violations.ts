@@ -158,6 +158,9 @@ export type ViolationReason =
   | 'new-base-missing'
   | 'new-base-not-allowed'
   | 'upgrade-allowance'
+  // R-PIVOT-UPGRADE, R-CLIMAX: an equipped upgrade with no slot on its ship; discards without the extra Resources
+  | 'upgrade-does-not-fit'
+  | 'discard-needs-resources'
   // R-REFIT
   | 'not-scarred'
   | 'condition-absent'

@@ -144,7 +144,9 @@ function candidate(form: FormData): unknown {
         climactic: form.get('climactic') === 'on',
       }
     case 'pivotal-upgrade':
-      return { type, fleetId: text(form, 'fleetId'), shipUid: text(form, 'shipUid'), newShipCardId: text(form, 'newShipCardId'), extraResources: form.get('extraResources') === 'on' ? 1 : 0, moreShipUids: form.getAll('moreShipUids').map(String).filter((u) => u && u !== text(form, 'shipUid')) }
+      return { type, fleetId: text(form, 'fleetId'), shipUid: text(form, 'shipUid'), newShipCardId: text(form, 'newShipCardId'), extraResources: form.get('extraResources') === 'on' ? 1 : 0, moreShipUids: form.getAll('moreShipUids').map(String).filter((u) => u && u !== text(form, 'shipUid')), discardUpgradeUids: form.getAll('discardUpgradeUids').map(String).filter(Boolean), discardSquadronUids: form.getAll('discardSquadronUids').map(String).filter(Boolean) }
+    case 'pivotal-move-upgrade':
+      return { type, fleetId: text(form, 'fleetId'), upgradeUid: text(form, 'upgradeUid'), shipUid: text(form, 'shipUid') }
     case 'finish-pivotal-prep':
     case 'pivotal-tokens':
       return type === 'pivotal-tokens' ? { type, team: text(form, 'team'), tokens: form.getAll('tokens').map(String) } : { type, team: text(form, 'team') }

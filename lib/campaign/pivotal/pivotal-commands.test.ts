@@ -313,6 +313,78 @@ describe('pivotal-upgrade (R-PIVOT-UPGRADE)', () => {
   })
 })
 
+describe('R-PIVOT-UPGRADE: discards for half their points, upgrades moved between ships, the new ship\'s slots', () => {
+  const discarding = (fleetId: string, shipUid: string, newShipCardId: string, upgrades: string[], squadrons: string[], extraResources: 0 | 1 = 1): CampaignCommand => ({
+    type: 'pivotal-upgrade',
+    fleetId,
+    shipUid,
+    newShipCardId,
+    extraResources,
+    discardUpgradeUids: upgrades,
+    discardSquadronUids: squadrons,
+  })
+  const move = (fleetId: string, upgradeUid: string, shipUid: string): CampaignCommand => ({ type: 'pivotal-move-upgrade', fleetId, upgradeUid, shipUid })
+
+  it('R-PIVOT-UPGRADE: with one more Resources, discarded cards add half their points, rounded up, to the allowance', () => {
+    // empire-3's Raider II (48) → Imperial I-class (110): +62. Two squadrons 11 + 8 = 19 → 10: 30 + 15 + 10 = 55.
+    expect(violationsOf(run(WITH_TOKENS, discarding('empire-3', 'empire-3-s3', 'imperial-i-class-star-destroyer', [], ['empire-3-q1', 'empire-3-q3']), player('empire-3')))).toEqual([
+      { rule: 'R-PIVOT-UPGRADE', reason: 'upgrade-allowance', value: 62, limit: 55, fleetId: 'empire-3' },
+    ])
+    // Every squadron (11 + 11 + 8) and both upgrades (5 + 8): 43 → 22; 30 + 15 + 22 = 67 ≥ 62.
+    const after = unwrap(run(WITH_TOKENS, discarding('empire-3', 'empire-3-s3', 'imperial-i-class-star-destroyer', ['empire-3-s1-u1', 'empire-3-s2-u1'], ['empire-3-q1', 'empire-3-q2', 'empire-3-q3']), player('empire-3')))
+    const fleet = fleetOf(after, 'empire-3')
+    expect(fleet.ships.map((s) => [s.cardId, s.upgrades.length])).toEqual([
+      ['quasar-fire-i-class-cruiser-carrier', 0],
+      ['arquitens-class-light-cruiser', 0],
+      ['imperial-i-class-star-destroyer', 0],
+    ])
+    expect(fleet.squadrons).toEqual([])
+    // 54 + 54 + 110 = 218; Resources 2 − 2, Repair Yards 1 − 1.
+    expect(fleetValue(fleet)).toBe(218)
+    expect([after.teams.empire.tokens.resources, after.teams.empire.tokens['repair-yards']]).toEqual([0, 0])
+  })
+
+  it('R-PIVOT-UPGRADE: discarding without the extra Resources is refused, and so is a card not in the fleet', () => {
+    expect(violationsOf(run(WITH_TOKENS, discarding('empire-3', 'empire-3-s3', 'victory-i-class-star-destroyer', [], ['empire-3-q1'], 0), player('empire-3')))).toEqual([
+      { rule: 'R-PIVOT-UPGRADE', reason: 'discard-needs-resources', fleetId: 'empire-3' },
+    ])
+    expect(violationsOf(run(WITH_TOKENS, discarding('empire-3', 'empire-3-s3', 'victory-i-class-star-destroyer', [], ['rebels-1-q1']), player('empire-3')))).toEqual([
+      { rule: 'R-PIVOT-UPGRADE', reason: 'unknown-element', fleetId: 'empire-3' },
+    ])
+  })
+
+  it("R-PIVOT-UPGRADE: the new ship's upgrades must fit its slots: Leading Shots (Ion Cannons) cannot go on an MC30c", () => {
+    const tokens = adjusted(CONQUEST, { tokens: { rebels: { resources: 2, 'repair-yards': 1 } } })
+    // rebels-1's CR90 A (44) with Leading Shots → MC30c Scout Frigate (69): +25, but no Ion Cannons slot.
+    expect(violationsOf(run(tokens, upgrade('rebels-1', 'rebels-1-s2', 'mc30c-scout-frigate'), player('rebels-1')))).toEqual([
+      { rule: 'R-PIVOT-UPGRADE', reason: 'upgrade-does-not-fit', cardId: 'ion-cannons-leading-shots', fleetId: 'rebels-1' },
+    ])
+    // No other ship of rebels-1 has an Ion Cannons slot either: discarding it (4 → 2) lets the MC30c in, 30 + 15 + 2 = 47.
+    expect(violationsOf(run(tokens, move('rebels-1', 'rebels-1-s2-u1', 'rebels-1-s1'), player('rebels-1')))).toEqual([
+      { rule: 'R-PIVOT-UPGRADE', reason: 'upgrade-does-not-fit', cardId: 'ion-cannons-leading-shots', fleetId: 'rebels-1' },
+    ])
+    const after = unwrap(run(tokens, discarding('rebels-1', 'rebels-1-s2', 'mc30c-scout-frigate', ['rebels-1-s2-u1'], []), player('rebels-1')))
+    expect(ship(after, 'rebels-1-s2')).toMatchObject({ cardId: 'mc30c-scout-frigate', upgrades: [] })
+    expect([after.teams.rebels.tokens.resources, after.teams.rebels.tokens['repair-yards']]).toEqual([0, 0])
+  })
+
+  it('R-PIVOT-UPGRADE: any player moves an upgrade to another ship of their fleet where it fits, for free, until their team is ready', () => {
+    // rebels-3's Electronic Countermeasures (Defensive Retrofit) from its CR90 B to its Assault Frigate Mark II A.
+    const after = unwrap(run(CONQUEST, move('rebels-3', 'rebels-3-s2-u1', 'rebels-3-s1'), player('rebels-3')))
+    expect(ship(after, 'rebels-3-s1').upgrades).toEqual([{ uid: 'rebels-3-s2-u1', cardId: 'defensive-retrofit-electronic-countermeasures', equipped: true }])
+    expect(ship(after, 'rebels-3-s2').upgrades).toEqual([])
+    expect(after.teams.rebels.tokens).toEqual(CONQUEST.teams.rebels.tokens)
+    expect(pivotal(after).upgradedBy).toEqual([])
+    // The GR-75 Combat Retrofits has no Defensive Retrofit slot.
+    expect(violationsOf(run(CONQUEST, move('rebels-3', 'rebels-3-s2-u1', 'rebels-3-s3'), player('rebels-3')))).toEqual([
+      { rule: 'R-PIVOT-UPGRADE', reason: 'upgrade-does-not-fit', cardId: 'defensive-retrofit-electronic-countermeasures', fleetId: 'rebels-3' },
+    ])
+    expect(mayIssue(CONQUEST, player('rebels-2'), move('rebels-3', 'rebels-3-s2-u1', 'rebels-3-s1'))).toBe(false)
+    const ready = doing(CONQUEST, prep('rebels'), GA.rebels)
+    expect(violationsOf(run(ready, move('rebels-3', 'rebels-3-s2-u1', 'rebels-3-s1'), player('rebels-3')))).toEqual([{ rule: 'R-PIVOT-UPGRADE', reason: 'step-done', team: 'rebels' }])
+  })
+})
+
 describe('the huge ship of a climactic battle (R-CLIMAX)', () => {
   // empire-2 rebuilt by hand as three ships without upgrades or squadrons: Victory II (85, flagship), Victory I
   // (73), Raider II (48): 206 FP.
@@ -365,6 +437,18 @@ describe('the huge ship of a climactic battle (R-CLIMAX)', () => {
     expect(violationsOf(run(light, { ...huge, newShipCardId: 'star-dreadnought-assault-prototype' }, player('empire-2')))).toEqual([
       { rule: 'R-CLIMAX', reason: 'upgrade-allowance', value: 44, limit: 30, fleetId: 'empire-2' },
     ])
+  })
+
+  it('R-CLIMAX: one more Resources adds 15 FP and lets squadrons be discarded: 206 + 2 TIE Fighters (16 → 8) → Assault Prototype 250', () => {
+    const withTies = (f: Fleet): Fleet => ({ ...bare(f), squadrons: [1, 2].map((n) => ({ uid: `empire-2-q${n}`, cardId: 'squadron-tie-fighter-squadron', scarred: false, veteran: false })) })
+    const climactic = adjusted(doing(GAP_5, conquest('kessel', true), GA.rebels), { tokens: { empire: { resources: 3, 'repair-yards': 1 } }, fleets: { 'empire-2': withTies } })
+    const assault = { ...huge, newShipCardId: 'star-dreadnought-assault-prototype' }
+    // 250 − 206 = 44 ≤ 30 + 15; keeping the squadrons, 250 + 16 = 266 > 250, the act I limit.
+    expect(violationsOf(run(climactic, { ...assault, extraResources: 1 }, player('empire-2'))).map((v) => [v.rule, v.reason, v.value])).toEqual([['R-FLEET-ALWAYS', 'over-points', 266]])
+    const after = unwrap(run(climactic, { ...assault, extraResources: 1, discardSquadronUids: ['empire-2-q1', 'empire-2-q2'] }, player('empire-2')))
+    expect(fleetValue(fleetOf(after, 'empire-2'))).toBe(250)
+    // 1 Repair Yards + 2 Resources + the extra one.
+    expect([after.teams.empire.tokens.resources, after.teams.empire.tokens['repair-yards']]).toEqual([0, 0])
   })
 
   it('refuses a huge ship before a pivotal battle that is not climactic (R-CLIMAX, R-PIVOT-UPGRADE)', () => {

@@ -8,6 +8,7 @@ import { getPivotalView } from '@/lib/server/get-pivotal-view'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { TurnForm } from '../turn/turn-form'
 import { FleetOutcomeFields } from './fleet-outcome-fields'
+import { DiscardFields, MoveUpgradeForm } from './prepare-fields'
 
 export const metadata: Metadata = { title: 'Pivotal battle' }
 
@@ -109,7 +110,7 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
           <h2 id="prepare-title" className="font-bold">
             Preparations (R-PIVOT-UPGRADE)
           </h2>
-          <p className="text-sm">One player per team may replace one ship by a costlier one (at most 30 points more, 45 with one more Resources) for 1 Resources + 1 Repair Yards.</p>
+          <p className="text-sm">One player per team may replace one ship by a costlier one (at most 30 points more, 45 with one more Resources) for 1 Resources + 1 Repair Yards. With that extra Resources the player may also discard upgrades or squadrons: half their points, rounded up, add to the allowance. The upgrades of the ship replaced must fit the new ship’s slots: move them first, or discard them.</p>
           {p.climactic ? (
             <p className="text-sm">
               Before this climactic battle the player may instead replace any number of ships by one huge ship for 1 Repair Yards + 2 Resources: at most 30 points more than the ships removed, and it may be worth
@@ -161,10 +162,17 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
                       </>
                     ) : null}
                     <label className="flex items-center gap-2">
-                      <input type="checkbox" name="extraResources" /> Spend one more Resources (+15 points)
+                      <input type="checkbox" name="extraResources" /> Spend one more Resources (+15 points, and discards below)
                     </label>
+                    <DiscardFields fleet={own} />
                   </TurnForm>
                 )
+              })()
+            : null}
+          {actor.role === 'player' && !p.prepared.includes(view.viewer.team!)
+            ? (() => {
+                const own = fleets.find((f) => f.id === actor.playerId)
+                return own ? <MoveUpgradeForm fleet={own} campaignId={campaignId} version={view.version} /> : null
               })()
             : null}
           {pv.decidesFor
