@@ -1,5 +1,6 @@
-// An act that ends, its pivotal battle with a ship upgrade (upgrades moved, cards discarded), declared climactic by the trailing team, and
-// the final summary printed (R-ACT-END, R-PIVOT-CHOOSE, R-CLIMAX, R-PIVOT-UPGRADE, R-PIVOT-AFTER, R-END).
+// An act that ends, its pivotal battle with a ship upgrade (upgrades moved, cards discarded), declared
+// climactic by the trailing team, and the final summary printed (R-ACT-END, R-PIVOT-CHOOSE, R-CLIMAX,
+// R-PIVOT-UPGRADE, R-PIVOT-AFTER, R-END); and the rewards of a Demonstration of Force (R-PIVOT-AFTER).
 import { expect, test, type Page } from '@playwright/test'
 import { campaignVersion, createCampaignThroughUi, openAs } from './support/campaign'
 import { enterAllFleets, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
@@ -9,9 +10,12 @@ async function openPivotal(page: Page, campaignId: string) {
   await expect(page.getByRole('heading', { name: /Pivotal battle, end of act I/ })).toBeVisible()
 }
 
-test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends the campaign, the summary prints', async ({ page: organizer, browser }) => {
-  test.setTimeout(180_000)
-  const campaign = await createCampaignThroughUi(organizer, 'Pivotal Rim')
+/**
+ * A campaign whose act I ends with the Rebels at 6 CP, the Empire at 1 (turn 1 played by the organizer, then the
+ * paper score sheet entered with R-OVERRIDE), and the Empire holding 2 Resources + 1 Repair Yards.
+ */
+async function actIEndsWithTheRebelsAhead(organizer: Page, name: string) {
+  const campaign = await createCampaignThroughUi(organizer, name)
   const { campaignId } = campaign
   await organizer.getByRole('link', { name: 'Open the campaign' }).click()
   await placeAndGuardBases(organizer, campaignId)
@@ -28,6 +32,14 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
     await sendCommand(organizer, campaignId, command)
   }
   for (let i = 0; i < 5; i++) await sendCommand(organizer, campaignId, { type: 'force-step', reason: 'Played on paper this turn' })
+
+  return campaign
+}
+
+test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends the campaign, the summary prints', async ({ page: organizer, browser }) => {
+  test.setTimeout(180_000)
+  const campaign = await actIEndsWithTheRebelsAhead(organizer, 'Pivotal Rim')
+  const { campaignId } = campaign
 
   // The Rebels reached 5 CP in act I: the act ends; the Empire, behind, chooses (R-ACT-END, R-PIVOT-CHOOSE).
   const { page: thrawn } = await openAs(browser, campaign.links.Thrawn!)
@@ -53,11 +65,11 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   expect(await campaignVersion(tarkin, campaignId)).toBe(beforeMove)
   await moveUpgrade.getByLabel('To ship').selectOption({ label: 'Raider I-class Corvette (slots: Officer, Weapons Team, Offensive Retrofit, Ordnance)' })
   await moveUpgrade.getByRole('button', { name: 'Move the upgrade' }).click()
-  await expect(moveUpgrade.getByText('Upgrade moved.')).toBeVisible()
+  await expect(moveUpgrade.getByLabel('Upgrade').locator('option', { hasText: 'Gunnery Team (7, Weapons Team) on Raider I-class Corvette' })).toHaveCount(1)
 
-  // Raider I (44) → Imperial I (110): +66, with one more Resources (45) and discards. The Assault Concussion
-  // Missiles have no Ordnance slot on the Imperial: kept, they are refused; discarded with the four TIE
-  // Fighters and the Comms Net, 7 + 32 + 2 = 41 → 21, and 45 + 21 = 66.
+  // Raider I (44) → Imperial I (110): +66, with one more Resources (45) and discards. The four TIE Fighters and
+  // the Comms Net, 32 + 2 = 34 → 17, allow 62: refused, nothing changes. With the Assault Concussion Missiles
+  // (the Imperial has no Ordnance slot for them), 41 → 21 (rounded up), and 45 + 21 = 66.
   await openPivotal(tarkin, campaignId)
   const upgrade = tarkin.getByRole('form', { name: 'Upgrade a ship' })
   await upgrade.getByLabel('Ship to replace').selectOption({ label: 'Raider I-class Corvette (44)' })
@@ -67,7 +79,7 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await upgrade.getByLabel('Discard Comms Net (2, Fleet Support) on Gozanti-class Cruisers').check()
   const beforeUpgrade = await campaignVersion(tarkin, campaignId)
   await upgrade.getByRole('button', { name: 'Replace the ship' }).click()
-  await expect(upgrade.getByRole('alert')).toContainText('Assault Concussion Missiles has no place on that ship')
+  await expect(upgrade.getByRole('alert')).toContainText('The new ship must cost more than the old one and at most 62 points more (it costs 66 more) (R-PIVOT-UPGRADE).')
   expect(await campaignVersion(tarkin, campaignId)).toBe(beforeUpgrade)
   await upgrade.getByLabel('Discard Assault Concussion Missiles (7, Ordnance) on Raider I-class Corvette').check()
   await upgrade.getByRole('button', { name: 'Replace the ship' }).click()
@@ -113,4 +125,45 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await expect(organizer.getByRole('button', { name: 'Print the summary' })).toBeHidden()
   const pdf = await organizer.pdf({ preferCSSPageSize: true, printBackground: true })
   expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeGreaterThanOrEqual(1)
+})
+
+test('[PIVOTAL] the winners of a Demonstration of Force take the rewards of the systems they claimed', async ({ page: organizer, browser }) => {
+  test.setTimeout(120_000)
+  const campaign = await actIEndsWithTheRebelsAhead(organizer, 'Demonstration Rim')
+  const { campaignId } = campaign
+  // The Empire assault zone II and win 300–200, claiming Atollon and Raxus Prime (both unoccupied).
+  for (const command of [
+    { type: 'choose-pivotal', objectiveId: 'demonstration-of-force', zone: 2, climactic: false },
+    { type: 'finish-pivotal-prep', team: 'empire' },
+    { type: 'finish-pivotal-prep', team: 'rebels' },
+    { type: 'enter-pivotal-result', result: { assaulters: { score: 300, tabled: false }, defenders: { score: 200, tabled: false }, fleets: {}, claimedSystems: ['atollon', 'raxus-prime'] } },
+  ]) {
+    await sendCommand(organizer, campaignId, command)
+  }
+
+  // R-PIVOT-AFTER: Tarkin picks Atollon's Turbolasers (10 points, the winner value).
+  const { page: tarkin } = await openAs(browser, campaign.links.Tarkin!)
+  await openPivotal(tarkin, campaignId)
+  await expect(tarkin.getByRole('heading', { name: "Tarkin's fleet: reward of the pivotal objective (R-PIVOT-AFTER)" })).toBeVisible()
+  await expect(tarkin.getByRole('link', { name: 'Raxus Prime: Experimental Retrofit, 8 points' })).toBeVisible()
+  await tarkin.getByRole('link', { name: 'Atollon: Turbolasers, 10 points' }).click()
+  const reward = tarkin.getByRole('form', { name: "Pivotal reward of Tarkin's fleet" })
+  // H9 (8) + XI7 (6) = 14 > 10: refused, nothing changes.
+  const before = await campaignVersion(tarkin, campaignId)
+  await reward.getByLabel('Card 1').selectOption({ label: 'H9 Turbolasers (8)' })
+  await reward.getByLabel('Card 2').selectOption({ label: 'XI7 Turbolasers (6)' })
+  await reward.getByRole('button', { name: 'Take the reward' }).click()
+  await expect(reward.getByRole('alert')).toContainText('These cards cost 14 points; the reward and the Fleet Reserve give 10 (R-REWARD).')
+  expect(await campaignVersion(tarkin, campaignId)).toBe(before)
+  await reward.getByLabel('Card 2').selectOption({ label: 'None' })
+  await reward.getByRole('button', { name: 'Take the reward' }).click()
+  await expect(tarkin.getByRole('form', { name: "Pivotal reward of Tarkin's fleet" })).toHaveCount(0)
+
+  // The card waits for the refit that follows the battle; the Rebels, who lost, are offered nothing.
+  await tarkin.goto(`/campaigns/${campaignId}/management`)
+  await expect(tarkin.getByRole('form', { name: 'Add H9 Turbolasers' })).toBeVisible()
+  const { page: leia } = await openAs(browser, campaign.links.Leia!)
+  await openPivotal(leia, campaignId)
+  await expect(leia.getByText('The Empire win the pivotal battle')).toBeVisible()
+  await expect(leia.getByText(/reward of the pivotal objective/)).toHaveCount(0)
 })

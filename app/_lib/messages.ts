@@ -162,7 +162,10 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
       return `The ${team} have already finished this step${rule}.`
     case 'token-choice-missing':
       return `Choose which token ${system} gives${rule}.`
+    case 'no-pivotal-reward':
+      return `${fleet} takes no reward from this pivotal battle: only the winning team's players do, where the objective gives one${rule}.`
     case 'not-an-option':
+      if (v.rule === 'R-PIVOT-AFTER') return `That reward is not one the pivotal objective gives this fleet${rule}.`
       return `That reward is not open to this fleet: the battle's system, or once a turn a base of the team${rule}.`
     case 'wrong-type':
       return `${card} is not of this reward's type${rule}.`

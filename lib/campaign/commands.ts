@@ -209,6 +209,8 @@ export const pivotalUpgradeCommandSchema = z.object({
   discardUpgradeUids: z.array(z.string().min(1).max(60)).max(40).optional(),
   discardSquadronUids: z.array(z.string().min(1).max(60)).max(40).optional(),
 })
+/** R-PIVOT-AFTER: a player of the winning team takes the reward the pivotal objective gives (Demonstration of Force). */
+export const takePivotalRewardCommandSchema = takeRewardCommandSchema.extend({ type: z.literal('take-pivotal-reward') })
 /** R-PIVOT-UPGRADE: before the pivotal battle an upgrade moves freely to another ship of its fleet. */
 export const pivotalMoveUpgradeCommandSchema = z.object({
   type: z.literal('pivotal-move-upgrade'),
@@ -262,6 +264,7 @@ const CAMPAIGN_COMMAND_SCHEMAS = [
   choosePivotalCommandSchema,
   pivotalUpgradeCommandSchema,
   pivotalMoveUpgradeCommandSchema,
+  takePivotalRewardCommandSchema,
   finishPivotalPrepCommandSchema,
   enterPivotalResultCommandSchema,
   confirmPivotalResultCommandSchema,
@@ -335,6 +338,7 @@ export type OverrideCommand = z.infer<typeof overrideCommandSchema>
 export type ChoosePivotalCommand = z.infer<typeof choosePivotalCommandSchema>
 export type PivotalUpgradeCommand = z.infer<typeof pivotalUpgradeCommandSchema>
 export type PivotalMoveUpgradeCommand = z.infer<typeof pivotalMoveUpgradeCommandSchema>
+export type TakePivotalRewardCommand = z.infer<typeof takePivotalRewardCommandSchema>
 export type FinishPivotalPrepCommand = z.infer<typeof finishPivotalPrepCommandSchema>
 export type EnterPivotalResultCommand = z.infer<typeof enterPivotalResultCommandSchema>
 export type PivotalVeteransCommand = z.infer<typeof pivotalVeteransCommandSchema>

@@ -23,6 +23,7 @@ import {
   pivotalVeterans,
   resetCommander,
 } from './pivotal/pivotal-commands'
+import { takePivotalReward } from './pivotal/pivotal-rewards'
 import { finishRefit, refit } from './management/refit-commands'
 import { buyAbility, finishExperience, takeReward } from './management/reward-commands'
 import { buildBase, chooseTokens, finishBases, forceStep } from './management/management-commands'
@@ -105,6 +106,8 @@ function applyOne(state: CampaignState, command: CampaignCommand, actor: Actor):
       return pivotalUpgrade(state, command)
     case 'pivotal-move-upgrade':
       return pivotalMoveUpgrade(state, command)
+    case 'take-pivotal-reward':
+      return takePivotalReward(state, command)
     case 'finish-pivotal-prep':
       return finishPivotalPrep(state, command)
     case 'enter-pivotal-result':

@@ -85,6 +85,7 @@ export function mayIssue(state: CampaignState, actor: Actor, command: CampaignCo
     case 'finish-pivotal':
       return false
     case 'take-reward':
+    case 'take-pivotal-reward':
       return actsForFleet(state, actor, command.fleetId)
     case 'choose-pivotal':
       return state.pivotal != null && isGrandAdmiral(state, actor, state.pivotal.chooser)

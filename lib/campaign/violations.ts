@@ -161,6 +161,8 @@ export type ViolationReason =
   // R-PIVOT-UPGRADE, R-CLIMAX: an equipped upgrade with no slot on its ship; discards without the extra Resources
   | 'upgrade-does-not-fit'
   | 'discard-needs-resources'
+  // R-PIVOT-AFTER: the fleet takes no reward from this pivotal battle (its team lost, or the objective gives none)
+  | 'no-pivotal-reward'
   // R-REFIT
   | 'not-scarred'
   | 'condition-absent'

@@ -119,10 +119,11 @@ function candidate(form: FormData): unknown {
       return { type, reason: text(form, 'reason'), target }
     }
     case 'take-reward':
+    case 'take-pivotal-reward':
       return {
         type,
         fleetId: text(form, 'fleetId'),
-        decline: false,
+        decline: text(form, 'decline') === 'yes',
         systemId: text(form, 'systemId'),
         rewardType: text(form, 'rewardType'),
         cards: form.getAll('cards').map(String).filter(Boolean),

@@ -31,6 +31,7 @@ import { reasonsOf, unwrap } from '../testing/builders'
 import { initiative } from '../turn/initiative'
 import { emptyTurn } from '../turn/empty-turn'
 import { finalStandings } from './final-standings'
+import { pivotalRewardOptions } from './pivotal-rewards'
 import { closePivotal, doing, GA, turnEndingAct } from './testing/pivotal-builders'
 
 const ORGANIZER: Actor = { role: 'organizer' }
@@ -746,5 +747,57 @@ describe('ships a team may bring in (R-PIVOT-UPGRADE, R-CLIMAX)', () => {
     expect(ships).not.toContain('executor-i-class-star-dreadnought')
     const climactic = { ...BATTLE, pivotal: { ...BATTLE.pivotal!, climactic: true } }
     expect(pivotalUpgradeShips(climactic, 'empire')).toContain('executor-i-class-star-dreadnought')
+  })
+})
+
+describe('R-PIVOT-AFTER: the fleet rewards of Demonstration of Force (objectives.json `rewards`)', () => {
+  // GAP_2's map: zone II holds Felucia (Empire base), Mon Cala (Empire presence), Yavin (Rebels base), Concord
+  // Dawn (Rebels presence, border I/II), and unoccupied Atollon, Lothal (border II/III), Raxus Prime.
+  const demonstration = (zone: 2 | 5): CampaignCommand => ({ type: 'choose-pivotal', objectiveId: 'demonstration-of-force', zone, climactic: false })
+  const take = (fleetId: string, systemId: SystemId, rewardType: string, cards: string[], decline = false): CampaignCommand =>
+    ({ type: 'take-pivotal-reward', fleetId, decline, systemId, rewardType, cards, useDestiny: false }) as CampaignCommand
+  const options = (state: CampaignState, fleetId: string) => pivotalRewardOptions(state, fleetId).map((o) => `${o.systemId} ${o.type} ${o.points}`)
+  // The Rebels assault zone II, win 300–200 and claim Atollon and Lothal.
+  const CLAIMED = fought(GAP_2, demonstration(2), { ...score(300, 200), claimedSystems: ['atollon', 'lothal'] })
+  // The Empire hold zone II: 200–300 for the defenders.
+  const HELD = fought(GAP_2, demonstration(2), score(200, 300))
+
+  it('R-PIVOT-AFTER: winning assaulters each take a winner reward of a claimed system; the losers take none', () => {
+    for (const id of ['rebels-1', 'rebels-2', 'rebels-3']) expect(options(CLAIMED, id)).toEqual(['atollon turbolasers 10', 'lothal squadrons 24'])
+    expect(options(CLAIMED, 'empire-1')).toEqual([])
+    // rebels-2 takes Lothal: an X-wing (13) and a Y-wing (10), 23 of 24; 1 point goes to the Reserve (R-REWARD 5).
+    const after = unwrap(run(CLAIMED, take('rebels-2', 'lothal', 'squadrons', ['squadron-x-wing-squadron', 'squadron-y-wing-squadron']), player('rebels-2')))
+    expect(after.teams.rebels.reserve.squadrons).toBe(1)
+    expect(pivotal(after).refit?.pendingCards['rebels-2']).toEqual([
+      { cardId: 'squadron-x-wing-squadron', kind: 'squadron' },
+      { cardId: 'squadron-y-wing-squadron', kind: 'squadron' },
+    ])
+    // The refit that follows adds them to the fleet (R-REFIT 4).
+    const added = unwrap(run(after, { type: 'refit', fleetId: 'rebels-2', op: { op: 'add-card', index: 0, shipUid: null } }, player('rebels-2')))
+    expect(fleetOf(added, 'rebels-2').squadrons.filter((q) => q.cardId === 'squadron-x-wing-squadron')).toHaveLength(4)
+    // Once per fleet; a system not claimed is no option; the losing team gets nothing.
+    expect(violationsOf(run(after, take('rebels-2', 'atollon', 'turbolasers', []), player('rebels-2')))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'step-done', fleetId: 'rebels-2' }])
+    expect(violationsOf(run(CLAIMED, take('rebels-1', 'mon-cala', 'title', []), player('rebels-1')))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'not-an-option', fleetId: 'rebels-1', systemId: 'mon-cala' }])
+    expect(violationsOf(run(CLAIMED, take('empire-1', 'atollon', 'turbolasers', []), player('empire-1')))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'no-pivotal-reward', fleetId: 'empire-1' }])
+  })
+
+  it('R-PIVOT-AFTER: winning defenders take a reward of a system of the zone they hold, else of one of their bases', () => {
+    // Zone II: the Empire's base at Felucia and presence at Mon Cala.
+    expect(options(HELD, 'empire-3')).toEqual(['felucia officer 10', 'mon-cala offensive-retrofit 10', 'mon-cala title 10'])
+    expect(options(HELD, 'rebels-3')).toEqual([])
+    // Zone V holds nothing of the Empire: its bases Dantooine, Felucia and Kessel.
+    const heldV = fought(GAP_2, demonstration(5), score(200, 300))
+    expect(options(heldV, 'empire-1')).toEqual(['dantooine support-team 10', 'dantooine officer 8', 'felucia officer 10', 'kessel title 12'])
+    const declined = unwrap(run(HELD, take('empire-3', 'felucia', 'officer', [], true), player('empire-3')))
+    expect(pivotal(declined).refit?.rewardsTaken['empire-3']).toBe('declined')
+  })
+
+  it('R-PIVOT-AFTER: a reward is gone once the fleet has finished its refit (its cards join the fleet there)', () => {
+    const refitted = unwrap(run(CLAIMED, { type: 'finish-refit', fleetId: 'rebels-3' }, player('rebels-3')))
+    expect(violationsOf(run(refitted, take('rebels-3', 'atollon', 'turbolasers', []), player('rebels-3')))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'step-done', fleetId: 'rebels-3' }])
+  })
+
+  it('R-PIVOT-AFTER: Conquest gives no fleet reward', () => {
+    expect(PLAYER_FLEETS.flatMap((id) => options(AFTER, id))).toEqual([])
   })
 })

@@ -93,6 +93,8 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
       return `The chooser picked ${objectiveName(command.objectiveId)}${command.systemId ? ` at ${systemName(command.systemId)}` : command.zone ? ` in zone ${zoneRoman(command.zone)}` : ''}${command.climactic ? ', a climactic battle' : ''}.`
     case 'pivotal-upgrade':
       return `${fleetName(command.fleetId, name)} replaced a ship by ${cardName(command.newShipCardId)} for the pivotal battle.`
+    case 'take-pivotal-reward':
+      return `${fleetName(command.fleetId, name)} ${command.decline ? 'declined its' : 'took its'} pivotal reward.`
     case 'pivotal-move-upgrade':
       return `${fleetName(command.fleetId, name)} moved an upgrade to another of its ships for the pivotal battle.`
     case 'finish-pivotal-prep':

@@ -9,14 +9,17 @@ import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { TurnForm } from '../turn/turn-form'
 import { FleetOutcomeFields } from './fleet-outcome-fields'
 import { DiscardFields, MoveUpgradeForm } from './prepare-fields'
+import { PivotalReward } from './pivotal-reward'
 
 export const metadata: Metadata = { title: 'Pivotal battle' }
 
 const field = 'mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2'
 const REASONS = { 'fewer-cp': 'it has fewer campaign points', 'fewer-zones': 'CP are tied and it controls fewer zones', 'tie-goes-to-rebels': 'CP and zones are tied, so the Rebels choose' } as const
 
-export default async function PivotalPage({ params }: { params: Promise<{ campaignId: string }> }) {
+export default async function PivotalPage({ params, searchParams }: { params: Promise<{ campaignId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { campaignId } = await params
+  const query = await searchParams
+  const chosenReward = typeof query.reward === 'string' ? query.reward : null
   const { actor, view } = await loadCampaign(campaignId)
   const pv = getPivotalView(getDb(), campaignId, actor)
   const p = view.state.pivotal
@@ -348,6 +351,9 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
               </TurnForm>
             </div>
           ) : null}
+          {!ended && p.step === 'after'
+            ? pv.rewards.map((r) => <PivotalReward key={r.fleetId} reward={r} title={fleetName(r.fleetId, name)} chosen={chosenReward} campaignId={campaignId} version={view.version} />)
+            : null}
           {!ended && !pv.endsCampaign ? (
             <p>
               Every fleet refits with the next act’s limits before the next act: <Link href={`/campaigns/${campaignId}/management`}>refit</Link>.
