@@ -127,7 +127,7 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeGreaterThanOrEqual(1)
 })
 
-test('[PIVOTAL] the winners of a Demonstration of Force take the rewards of the systems they claimed', async ({ page: organizer, browser }) => {
+test('[PIVOTAL] the winners of a Demonstration of Force take the rewards of the systems they claimed; a veteran squadron is promoted', async ({ page: organizer, browser }) => {
   test.setTimeout(120_000)
   const campaign = await actIEndsWithTheRebelsAhead(organizer, 'Demonstration Rim')
   const { campaignId } = campaign
@@ -136,7 +136,15 @@ test('[PIVOTAL] the winners of a Demonstration of Force take the rewards of the 
     { type: 'choose-pivotal', objectiveId: 'demonstration-of-force', zone: 2, climactic: false },
     { type: 'finish-pivotal-prep', team: 'empire' },
     { type: 'finish-pivotal-prep', team: 'rebels' },
-    { type: 'enter-pivotal-result', result: { assaulters: { score: 300, tabled: false }, defenders: { score: 200, tabled: false }, fleets: {}, claimedSystems: ['atollon', 'raxus-prime'] } },
+    {
+      type: 'enter-pivotal-result',
+      result: {
+        assaulters: { score: 300, tabled: false },
+        defenders: { score: 200, tabled: false },
+        fleets: { 'empire-1': { destroyed: [], retreated: [], eligibleVeterans: ['empire-1-q1'] } },
+        claimedSystems: ['atollon', 'raxus-prime'],
+      },
+    },
   ]) {
     await sendCommand(organizer, campaignId, command)
   }
@@ -158,6 +166,15 @@ test('[PIVOTAL] the winners of a Demonstration of Force take the rewards of the 
   await reward.getByLabel('Card 2').selectOption({ label: 'None' })
   await reward.getByRole('button', { name: 'Take the reward' }).click()
   await expect(tarkin.getByRole('form', { name: "Pivotal reward of Tarkin's fleet" })).toHaveCount(0)
+
+  // R-VET-3 after the pivotal battle too: Tarkin's eligible TIE Fighter becomes Black Squadron instead.
+  await openPivotal(tarkin, campaignId)
+  const veterans = tarkin.getByRole('form', { name: 'Pivotal veterans' })
+  await veterans.getByLabel('Instead, replace TIE Fighter Squadron 1 by (R-VET-3)').selectOption({ label: 'Black Squadron (9 points, hull 3, speed 4, no defense tokens)' })
+  await veterans.getByRole('button', { name: 'Make veteran' }).click()
+  await expect(tarkin.getByRole('form', { name: 'Pivotal veterans' })).toHaveCount(0)
+  await tarkin.goto(`/campaigns/${campaignId}/fleets/empire-1/roster`)
+  await expect(tarkin.getByRole('article', { name: "Roster: Tarkin's fleet" })).toContainText('Black Squadron')
 
   // The card waits for the refit that follows the battle; the Rebels, who lost, are offered nothing.
   await tarkin.goto(`/campaigns/${campaignId}/management`)

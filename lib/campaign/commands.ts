@@ -240,7 +240,13 @@ export const enterPivotalTeamResultCommandSchema = z.object({
   fleets: z.record(fleetIdField, pivotalFleetOutcome),
 })
 export const confirmPivotalResultCommandSchema = z.object({ type: z.literal('confirm-pivotal-result') })
-export const pivotalVeteransCommandSchema = z.object({ type: z.literal('pivotal-veterans'), fleetId: fleetIdField, uids })
+export const pivotalVeteransCommandSchema = z.object({
+  type: z.literal('pivotal-veterans'),
+  fleetId: fleetIdField,
+  uids,
+  /** R-VET-3, as after a turn's battle: chosen squadrons replaced by a unique squadron of their type instead. */
+  promotions: z.array(z.object({ uid: z.string().min(1).max(60), toCardId: z.string().min(1).max(80) })).max(8).optional(),
+})
 export const pivotalTokensCommandSchema = z.object({ type: z.literal('pivotal-tokens'), team: z.enum(TEAMS), tokens: z.array(z.enum(TOKEN_ID_LIST)).max(3) })
 export const resetCommanderCommandSchema = z.object({ type: z.literal('reset-commander'), fleetId: fleetIdField })
 export const finishPivotalCommandSchema = z.object({ type: z.literal('finish-pivotal') })

@@ -35,6 +35,15 @@ function fleetField(form: FormData): string {
   return choice
 }
 
+/** R-VET-2, R-VET-3: the elements made veteran, and the squadrons replaced instead (a replacement implies the choice). */
+function veteranChoice(form: FormData) {
+  const promotions = [...form.keys()]
+    .filter((k) => k.startsWith('promote-') && text(form, k) !== '')
+    .map((k) => ({ uid: k.slice('promote-'.length), toCardId: text(form, k) }))
+  const uids = [...new Set([...form.getAll('uids').map(String), ...promotions.map((p) => p.uid)])]
+  return { uids, promotions }
+}
+
 function refitOp(form: FormData): unknown {
   const op = text(form, 'op')
   switch (op) {
@@ -84,13 +93,8 @@ function candidate(form: FormData): unknown {
     case 'confirm-result':
     case 'dispute-result':
       return { type, battleId: text(form, 'battleId') }
-    case 'choose-veterans': {
-      const promotions = [...form.keys()]
-        .filter((k) => k.startsWith('promote-') && text(form, k) !== '')
-        .map((k) => ({ uid: k.slice('promote-'.length), toCardId: text(form, k) }))
-      const uids = [...new Set([...form.getAll('uids').map(String), ...promotions.map((p) => p.uid)])]
-      return { type, battleId: text(form, 'battleId'), fleetId: text(form, 'fleetId'), uids, promotions }
-    }
+    case 'choose-veterans':
+      return { type, battleId: text(form, 'battleId'), fleetId: text(form, 'fleetId'), ...veteranChoice(form) }
     case 'spend-battle-token':
       return { type, battleId: text(form, 'battleId'), playerId: text(form, 'playerId'), token: text(form, 'token'), count: Number(text(form, 'count') || '1'), purpose: text(form, 'purpose') }
     case 'spynet-reveal':
@@ -185,7 +189,7 @@ function candidate(form: FormData): unknown {
     case 'finish-pivotal':
       return { type }
     case 'pivotal-veterans':
-      return { type, fleetId: text(form, 'fleetId'), uids: form.getAll('uids').map(String) }
+      return { type, fleetId: text(form, 'fleetId'), ...veteranChoice(form) }
     case 'reset-commander':
       return { type, fleetId: text(form, 'fleetId') }
     case 'spend-ally':

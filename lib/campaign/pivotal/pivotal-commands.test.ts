@@ -554,6 +554,16 @@ describe('the pivotal result (R-RESULT-CONFIRM, R-PIVOT-AFTER)', () => {
       { rule: 'R-VET-2', reason: 'veterans-already-chosen', fleetId: 'empire-1' },
     ])
   })
+
+  it('R-VET-3 after a pivotal battle: an eligible X-wing may become Rogue Squadron instead, one step at a time', () => {
+    const won = fought(GAP_2, conquest('kessel'), { ...score(300, 200), fleets: { 'rebels-2': { ...none, eligibleVeterans: ['rebels-2-q1'] } } })
+    const promote = (toCardId: string): CampaignCommand => ({ type: 'pivotal-veterans', fleetId: 'rebels-2', uids: ['rebels-2-q1'], promotions: [{ uid: 'rebels-2-q1', toCardId }] })
+    expect(violationsOf(run(won, promote('squadron-wedge-antilles'), player('rebels-2')))).toEqual([
+      { rule: 'R-VET-3', reason: 'promotion-not-allowed', cardId: 'squadron-wedge-antilles', fleetId: 'rebels-2' },
+    ])
+    const after = unwrap(run(won, promote('squadron-rogue-squadron'), player('rebels-2')))
+    expect(fleetOf(after, 'rebels-2').squadrons.find((q) => q.uid === 'rebels-2-q1')).toMatchObject({ cardId: 'squadron-rogue-squadron', veteran: false })
+  })
 })
 
 describe('token choices after the pivotal battle (R-PIVOT-AFTER)', () => {

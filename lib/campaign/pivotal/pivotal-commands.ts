@@ -15,6 +15,7 @@ import type {
   ResetCommanderCommand,
 } from '../commands'
 import { applyScars, applyVeterans, outcomeViolations } from '../battle/fleet-outcome'
+import { promoteSquadrons } from '../battle/battle-commands'
 import { fleetValue } from '../fleets/fleet-value'
 import { alwaysViolations } from '../fleets/fleet-rules'
 import { teamFleetsBesides } from '../fleets/fleet-status'
@@ -282,7 +283,9 @@ export function pivotalVeterans(state: CampaignState, command: PivotalVeteransCo
   const eligible = p.result.result.fleets[fleet.id]?.eligibleVeterans ?? []
   const applied = applyVeterans(fleet, eligible, command.uids, 1)
   if (!applied.ok) return refuse(...asViolations(applied.violations))
-  const fleets = state.fleets.map((f) => (f.id === fleet.id ? applied.fleet : f))
+  const promoted = promoteSquadrons(state, applied.fleet, command.promotions ?? [], command.uids)
+  if (!promoted.ok) return promoted
+  const fleets = state.fleets.map((f) => (f.id === fleet.id ? promoted.state : f))
   return { ok: true, state: withPivotal({ ...state, fleets }, { ...p, veteransChosen: { ...p.veteransChosen, [fleet.id]: command.uids } }) }
 }
 

@@ -7,6 +7,7 @@ import { SYSTEMS, ZONES } from '@/lib/data/map'
 import { getPivotalView } from '@/lib/server/get-pivotal-view'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { TurnForm } from '../turn/turn-form'
+import { VeteranChoices } from '../battles/[battleId]/veteran-choices'
 import { FleetOutcomeFields } from './fleet-outcome-fields'
 import { DiscardFields, MoveUpgradeForm } from './prepare-fields'
 import { PivotalReward } from './pivotal-reward'
@@ -338,11 +339,7 @@ export default async function PivotalPage({ params, searchParams }: { params: Pr
               {(p.result.result.fleets[actor.playerId]?.eligibleVeterans.length ?? 0) > 0 && p.veteransChosen[actor.playerId] === undefined ? (
                 <TurnForm {...form} type="pivotal-veterans" submit="Make veteran" done="Veteran chosen." label="Pivotal veterans">
                   <input type="hidden" name="fleetId" value={actor.playerId} />
-                  {p.result.result.fleets[actor.playerId]!.eligibleVeterans.map((u) => (
-                    <label key={u} className="flex items-center gap-2">
-                      <input type="checkbox" name="uids" value={u} /> {u}
-                    </label>
-                  ))}
+                  <VeteranChoices fleet={fleets.find((f) => f.id === actor.playerId)} eligible={p.result.result.fleets[actor.playerId]!.eligibleVeterans} legend="Choose one element to become veteran (R-VET-2)" />
                 </TurnForm>
               ) : null}
               <TurnForm {...form} type="reset-commander" submit="Reset my commander" done="Commander reset: spend the XP on the management page of the next turn, or below." label="Reset commander">
