@@ -75,8 +75,12 @@ function visibleTurn(state: CampaignState, viewer: Actor, seer: TeamId | 'all' |
 
 /** The other team's part of a pivotal result stays sealed until both are in (R-STRAT-SECRET, R-SECRET-FLEET). */
 function visiblePivotal(state: CampaignState, seer: TeamId | 'all' | null): CampaignState['pivotal'] {
-  const p = state.pivotal
-  if (!p || p.result.status !== 'partial' || seer === 'all') return p
+  const pivotal = state.pivotal
+  if (!pivotal || seer === 'all') return pivotal
+  // Cards bought with a pivotal reward wait in the refit: only their own team sees them (R-SECRET-FLEET).
+  const ownTeam = (fleetId: string) => state.fleets.find((f) => f.id === fleetId)?.team === seer
+  const p = pivotal.refit ? { ...pivotal, refit: { ...pivotal.refit, pendingCards: Object.fromEntries(Object.entries(pivotal.refit.pendingCards).filter(([id]) => ownTeam(id))) } } : pivotal
+  if (p.result.status !== 'partial') return p
   const parts = Object.fromEntries(Object.entries(p.result.parts).map(([team, part]) => [team, team === seer ? part : { score: 0, tabled: false, fleets: {}, by: 'sealed' }]))
   return { ...p, result: { status: 'partial', parts } }
 }
@@ -107,6 +111,11 @@ export function visibleCommandFor(state: CampaignState, viewer: Actor, command: 
   }
   if (command.type === 'enter-pivotal-team-result' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team) && state.pivotal?.result.status === 'partial') {
     return { type: 'enter-pivotal-team-result', team: command.team, score: 0, tabled: false, fleets: {} }
+  }
+  // The cards a fleet buys with a pivotal reward are its team's, like the fleet itself (R-SECRET-FLEET).
+  if (command.type === 'take-pivotal-reward') {
+    const team = state.fleets.find((f) => f.id === command.fleetId)?.team
+    if (team && !canSeeTeamSecrets(viewerTeam(state, viewer), team)) return { ...command, cards: [] }
   }
   if (command.type === 'set-fleet' || command.type === 'set-commander') {
     const team = state.fleets.find((f) => f.id === command.fleetId)?.team

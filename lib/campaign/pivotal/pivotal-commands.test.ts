@@ -14,7 +14,7 @@
 // The turn that ends the act (testing/pivotal-builders.ts): the team with initiative assaults twice; each
 // battle won 150–100 on an unoccupied system gives its winner a presence and 1 CP (R-EFFECT 1); rewards are
 // declined and nothing is destroyed, so fleet values do not change.
-import { visibleStateFor } from '../visibility'
+import { visibleCommandFor, visibleStateFor } from '../visibility'
 import { pivotalUpgradeShips } from './pivotal-commands'
 import { describe, expect, it } from 'vitest'
 import type { SystemId } from '@/lib/data/map'
@@ -782,6 +782,12 @@ describe('R-PIVOT-AFTER: the fleet rewards of Demonstration of Force (objectives
       { cardId: 'squadron-x-wing-squadron', kind: 'squadron' },
       { cardId: 'squadron-y-wing-squadron', kind: 'squadron' },
     ])
+    // R-SECRET-FLEET: the Empire sees neither the cards waiting for rebels-2 nor those of its command.
+    expect(visibleStateFor(after, player('empire-1')).pivotal?.refit?.pendingCards).toEqual({})
+    expect(Object.keys(visibleStateFor(after, player('rebels-1')).pivotal?.refit?.pendingCards ?? {})).toEqual(['rebels-2'])
+    const command = take('rebels-2', 'lothal', 'squadrons', ['squadron-x-wing-squadron', 'squadron-y-wing-squadron'])
+    expect(visibleCommandFor(after, player('empire-1'), command)).toMatchObject({ type: 'take-pivotal-reward', cards: [] })
+    expect(visibleCommandFor(after, player('rebels-3'), command)).toEqual(command)
     // The refit that follows adds them to the fleet (R-REFIT 4).
     const added = unwrap(run(after, { type: 'refit', fleetId: 'rebels-2', op: { op: 'add-card', index: 0, shipUid: null } }, player('rebels-2')))
     expect(fleetOf(added, 'rebels-2').squadrons.filter((q) => q.cardId === 'squadron-x-wing-squadron')).toHaveLength(4)
