@@ -1,7 +1,8 @@
-// An act that ends, its pivotal battle with a ship upgrade, declared climactic by the trailing team, and
-// the final summary printed (R-ACT-END, R-PIVOT-CHOOSE, R-CLIMAX, R-PIVOT-UPGRADE, R-PIVOT-AFTER, R-END).
+// An act that ends, its pivotal battle with a ship upgrade (upgrades moved, cards discarded), declared
+// climactic by the trailing team, and the final summary printed (R-ACT-END, R-PIVOT-CHOOSE, R-CLIMAX,
+// R-PIVOT-UPGRADE, R-PIVOT-AFTER, R-END); and the rewards of a Demonstration of Force (R-PIVOT-AFTER).
 import { expect, test, type Page } from '@playwright/test'
-import { createCampaignThroughUi, openAs } from './support/campaign'
+import { campaignVersion, createCampaignThroughUi, openAs } from './support/campaign'
 import { enterAllFleets, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
 
 async function openPivotal(page: Page, campaignId: string) {
@@ -9,9 +10,12 @@ async function openPivotal(page: Page, campaignId: string) {
   await expect(page.getByRole('heading', { name: /Pivotal battle, end of act I/ })).toBeVisible()
 }
 
-test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends the campaign, the summary prints', async ({ page: organizer, browser }) => {
-  test.setTimeout(180_000)
-  const campaign = await createCampaignThroughUi(organizer, 'Pivotal Rim')
+/**
+ * A campaign whose act I ends with the Rebels at 6 CP, the Empire at 1 (turn 1 played by the organizer, then the
+ * paper score sheet entered with R-OVERRIDE), and the Empire holding 2 Resources + 1 Repair Yards.
+ */
+async function actIEndsWithTheRebelsAhead(organizer: Page, name: string) {
+  const campaign = await createCampaignThroughUi(organizer, name)
   const { campaignId } = campaign
   await organizer.getByRole('link', { name: 'Open the campaign' }).click()
   await placeAndGuardBases(organizer, campaignId)
@@ -29,6 +33,14 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   }
   for (let i = 0; i < 5; i++) await sendCommand(organizer, campaignId, { type: 'force-step', reason: 'Played on paper this turn' })
 
+  return campaign
+}
+
+test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends the campaign, the summary prints', async ({ page: organizer, browser }) => {
+  test.setTimeout(180_000)
+  const campaign = await actIEndsWithTheRebelsAhead(organizer, 'Pivotal Rim')
+  const { campaignId } = campaign
+
   // The Rebels reached 5 CP in act I: the act ends; the Empire, behind, chooses (R-ACT-END, R-PIVOT-CHOOSE).
   const { page: thrawn } = await openAs(browser, campaign.links.Thrawn!)
   await openPivotal(thrawn, campaignId)
@@ -40,16 +52,43 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await choose.getByRole('button', { name: 'Choose the pivotal battle' }).click()
   await expect(thrawn.getByText(/A climactic battle: the campaign ends after it/)).toBeVisible()
 
-  // Tarkin replaces his Raider (44) by a Victory I (73): 29 points more, for 1 Resources + 1 Repair Yards.
+  // Tarkin prepares his fleet (R-PIVOT-UPGRADE). Upgrades move between ships where a slot is free: the Gozanti
+  // has no Weapons Team slot (refused, nothing changes); the Raider has one.
   const { page: tarkin } = await openAs(browser, campaign.links.Tarkin!, { phone: true })
+  await openPivotal(tarkin, campaignId)
+  const moveUpgrade = tarkin.getByRole('form', { name: 'Move an upgrade' })
+  const beforeMove = await campaignVersion(tarkin, campaignId)
+  await moveUpgrade.getByLabel('Upgrade').selectOption({ label: 'Gunnery Team (7, Weapons Team) on Victory II-class Star Destroyer' })
+  await moveUpgrade.getByLabel('To ship').selectOption({ label: 'Gozanti-class Cruisers (slots: Officer, Fleet Support, Offensive Retrofit)' })
+  await moveUpgrade.getByRole('button', { name: 'Move the upgrade' }).click()
+  await expect(moveUpgrade.getByRole('alert')).toContainText('Gunnery Team has no place on that ship')
+  expect(await campaignVersion(tarkin, campaignId)).toBe(beforeMove)
+  await moveUpgrade.getByLabel('To ship').selectOption({ label: 'Raider I-class Corvette (slots: Officer, Weapons Team, Offensive Retrofit, Ordnance)' })
+  await moveUpgrade.getByRole('button', { name: 'Move the upgrade' }).click()
+  await expect(moveUpgrade.getByLabel('Upgrade').locator('option', { hasText: 'Gunnery Team (7, Weapons Team) on Raider I-class Corvette' })).toHaveCount(1)
+
+  // Raider I (44) → Imperial I (110): +66, with one more Resources (45) and discards. The four TIE Fighters and
+  // the Comms Net, 32 + 2 = 34 → 17, allow 62: refused, nothing changes. With the Assault Concussion Missiles
+  // (the Imperial has no Ordnance slot for them), 41 → 21 (rounded up), and 45 + 21 = 66.
   await openPivotal(tarkin, campaignId)
   const upgrade = tarkin.getByRole('form', { name: 'Upgrade a ship' })
   await upgrade.getByLabel('Ship to replace').selectOption({ label: 'Raider I-class Corvette (44)' })
-  await upgrade.getByLabel('New ship').selectOption({ label: 'Victory I-class Star Destroyer (73, medium)' })
+  await upgrade.getByLabel('New ship').selectOption({ label: 'Imperial I-class Star Destroyer (110, large)' })
+  await upgrade.getByLabel(/Spend one more Resources/).check()
+  for (const n of [1, 2, 3, 4]) await upgrade.getByLabel(`Discard TIE Fighter Squadron ${n} (8)`).check()
+  await upgrade.getByLabel('Discard Comms Net (2, Fleet Support) on Gozanti-class Cruisers').check()
+  const beforeUpgrade = await campaignVersion(tarkin, campaignId)
+  await upgrade.getByRole('button', { name: 'Replace the ship' }).click()
+  await expect(upgrade.getByRole('alert')).toContainText('The new ship must cost more than the old one and at most 62 points more (it costs 66 more) (R-PIVOT-UPGRADE).')
+  expect(await campaignVersion(tarkin, campaignId)).toBe(beforeUpgrade)
+  await upgrade.getByLabel('Discard Assault Concussion Missiles (7, Ordnance) on Raider I-class Corvette').check()
   await upgrade.getByRole('button', { name: 'Replace the ship' }).click()
   await expect(tarkin.getByRole('form', { name: 'Upgrade a ship' })).toHaveCount(0)
   await tarkin.goto(`/campaigns/${campaignId}/fleets/empire-1/roster`)
-  await expect(tarkin.getByRole('article', { name: "Roster: Tarkin's fleet" })).toContainText('Victory I-class Star Destroyer (73)')
+  const roster = tarkin.getByRole('article', { name: "Roster: Tarkin's fleet" })
+  await expect(roster).toContainText('Imperial I-class Star Destroyer (110)')
+  await expect(roster).toContainText('Gunnery Team')
+  await expect(roster).not.toContainText('TIE Fighter Squadron')
 
   await openPivotal(thrawn, campaignId)
   await thrawn.getByRole('button', { name: 'The Empire are ready' }).click()
@@ -86,4 +125,62 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await expect(organizer.getByRole('button', { name: 'Print the summary' })).toBeHidden()
   const pdf = await organizer.pdf({ preferCSSPageSize: true, printBackground: true })
   expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeGreaterThanOrEqual(1)
+})
+
+test('[PIVOTAL] the winners of a Demonstration of Force take the rewards of the systems they claimed; a veteran squadron is promoted', async ({ page: organizer, browser }) => {
+  test.setTimeout(120_000)
+  const campaign = await actIEndsWithTheRebelsAhead(organizer, 'Demonstration Rim')
+  const { campaignId } = campaign
+  // The Empire assault zone II and win 300–200, claiming Atollon and Raxus Prime (both unoccupied).
+  for (const command of [
+    { type: 'choose-pivotal', objectiveId: 'demonstration-of-force', zone: 2, climactic: false },
+    { type: 'finish-pivotal-prep', team: 'empire' },
+    { type: 'finish-pivotal-prep', team: 'rebels' },
+    {
+      type: 'enter-pivotal-result',
+      result: {
+        assaulters: { score: 300, tabled: false },
+        defenders: { score: 200, tabled: false },
+        fleets: { 'empire-1': { destroyed: [], retreated: [], eligibleVeterans: ['empire-1-q1'] } },
+        claimedSystems: ['atollon', 'raxus-prime'],
+      },
+    },
+  ]) {
+    await sendCommand(organizer, campaignId, command)
+  }
+
+  // R-PIVOT-AFTER: Tarkin picks Atollon's Turbolasers (10 points, the winner value).
+  const { page: tarkin } = await openAs(browser, campaign.links.Tarkin!)
+  await openPivotal(tarkin, campaignId)
+  await expect(tarkin.getByRole('heading', { name: "Tarkin's fleet: reward of the pivotal objective (R-PIVOT-AFTER)" })).toBeVisible()
+  await expect(tarkin.getByRole('link', { name: 'Raxus Prime: Experimental Retrofit, 8 points' })).toBeVisible()
+  await tarkin.getByRole('link', { name: 'Atollon: Turbolasers, 10 points' }).click()
+  const reward = tarkin.getByRole('form', { name: "Pivotal reward of Tarkin's fleet" })
+  // H9 (8) + XI7 (6) = 14 > 10: refused, nothing changes.
+  const before = await campaignVersion(tarkin, campaignId)
+  await reward.getByLabel('Card 1').selectOption({ label: 'H9 Turbolasers (8)' })
+  await reward.getByLabel('Card 2').selectOption({ label: 'XI7 Turbolasers (6)' })
+  await reward.getByRole('button', { name: 'Take the reward' }).click()
+  await expect(reward.getByRole('alert')).toContainText('These cards cost 14 points; the reward and the Fleet Reserve give 10 (R-REWARD).')
+  expect(await campaignVersion(tarkin, campaignId)).toBe(before)
+  await reward.getByLabel('Card 2').selectOption({ label: 'None' })
+  await reward.getByRole('button', { name: 'Take the reward' }).click()
+  await expect(tarkin.getByRole('form', { name: "Pivotal reward of Tarkin's fleet" })).toHaveCount(0)
+
+  // R-VET-3 after the pivotal battle too: Tarkin's eligible TIE Fighter becomes Black Squadron instead.
+  await openPivotal(tarkin, campaignId)
+  const veterans = tarkin.getByRole('form', { name: 'Pivotal veterans' })
+  await veterans.getByLabel('Instead, replace TIE Fighter Squadron 1 by (R-VET-3)').selectOption({ label: 'Black Squadron (9 points, hull 3, speed 4, no defense tokens)' })
+  await veterans.getByRole('button', { name: 'Make veteran' }).click()
+  await expect(tarkin.getByRole('form', { name: 'Pivotal veterans' })).toHaveCount(0)
+  await tarkin.goto(`/campaigns/${campaignId}/fleets/empire-1/roster`)
+  await expect(tarkin.getByRole('article', { name: "Roster: Tarkin's fleet" })).toContainText('Black Squadron')
+
+  // The card waits for the refit that follows the battle; the Rebels, who lost, are offered nothing.
+  await tarkin.goto(`/campaigns/${campaignId}/management`)
+  await expect(tarkin.getByRole('form', { name: 'Add H9 Turbolasers' })).toBeVisible()
+  const { page: leia } = await openAs(browser, campaign.links.Leia!)
+  await openPivotal(leia, campaignId)
+  await expect(leia.getByText('The Empire win the pivotal battle')).toBeVisible()
+  await expect(leia.getByText(/reward of the pivotal objective/)).toHaveCount(0)
 })

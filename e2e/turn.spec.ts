@@ -1,9 +1,9 @@
 // A whole turn's strategy and battle phases as six players live it, each in their own browser
 // (R-STRAT-INIT, R-STRAT-ORDER, R-STRAT-TARGET, R-STRAT-COND, R-OBJ-2, R-RESULT, R-RESULT-CONFIRM,
-// R-RESULT-WIN, R-XP, R-SCAR, R-VET-2, R-BRIEF).
+// R-RESULT-WIN, R-XP, R-SCAR, R-VET-2, R-VET-3, R-BRIEF).
 import { expect, test, type Page } from '@playwright/test'
 import { campaignVersion, createCampaignThroughUi, openAs, recordResponses } from './support/campaign'
-import { enterAllFleets, placeAndGuardBases, sendCommand } from './support/fleets'
+import { enterAllFleets, placeAndGuardBases, rebelFleet, sendCommand } from './support/fleets'
 
 async function openTurn(page: Page, campaignId: string) {
   await page.goto(`/campaigns/${campaignId}/turn`)
@@ -52,6 +52,9 @@ test('[TURN] six players play the strategy and battle phases of a turn', async (
   await organizer.getByRole('link', { name: 'Open the campaign' }).click()
   await placeAndGuardBases(organizer, campaignId)
   await enterAllFleets(organizer, campaignId)
+  // Leia flies a YT-1300 instead of a Y-wing: 79 + 48 + 20 + 26 + 10 + 13 = 196 points.
+  const leiaFleet = { ...rebelFleet(0), squadrons: [{ cardId: 'squadron-x-wing-squadron', count: 2 }, { cardId: 'squadron-y-wing-squadron', count: 1 }, { cardId: 'squadron-yt-1300', count: 1 }] }
+  await sendCommand(organizer, campaignId, { type: 'set-fleet', fleetId: 'rebels-1', draft: leiaFleet })
   await sendCommand(organizer, campaignId, { type: 'start-campaign' })
 
   const p: Record<string, Page> = {}
@@ -114,7 +117,12 @@ test('[TURN] six players play the strategy and battle phases of a turn', async (
   await openBattle(p.Leia!, campaignId, 'Tatooine')
   await chooseFirstObjective(p.Leia!)
   const entry = p.Leia!.getByRole('form', { name: 'Enter the result' })
-  await fillResult(entry, ['Leia', 150, 'Tarkin', 90], ['Destroyed: X-wing Squadron 1 (Leia)', 'Destroyed: Raider I-class Corvette (Tarkin)', 'Eligible veteran: Assault Frigate Mark II B (flagship) (Leia)'])
+  await fillResult(entry, ['Leia', 150, 'Tarkin', 90], [
+    'Destroyed: X-wing Squadron 1 (Leia)',
+    'Destroyed: Raider I-class Corvette (Tarkin)',
+    'Eligible veteran: Assault Frigate Mark II B (flagship) (Leia)',
+    'Eligible veteran: YT-1300 1 (Leia)',
+  ])
   await entry.getByRole('button', { name: 'Enter the result' }).click()
   await expect(p.Leia!.getByText('Waiting for the other player to confirm.')).toBeVisible()
   await openBattle(p.Tarkin!, campaignId, 'Tatooine')
@@ -124,9 +132,26 @@ test('[TURN] six players play the strategy and battle phases of a turn', async (
   await expect(p.Tarkin!.getByText('XP: Leia +1, Tarkin +2 (R-XP).')).toBeVisible()
   await openBattle(p.Leia!, campaignId, 'Tatooine')
   const veterans = p.Leia!.getByRole('form', { name: "Veterans of Leia's fleet" })
+  // Two elements for an allowance of one: refused, nothing changes.
+  const beforeVeterans = await campaignVersion(p.Leia!, campaignId)
   await veterans.getByLabel('Assault Frigate Mark II B (flagship)').check()
+  await veterans.getByLabel('YT-1300 1', { exact: true }).check()
+  await veterans.getByRole('button', { name: 'Make veteran' }).click()
+  await expect(p.Leia!.getByRole('main').getByRole('alert')).toContainText('At most 1 element of this fleet may become veteran this battle (R-VET-2).')
+  expect(await campaignVersion(p.Leia!, campaignId)).toBe(beforeVeterans)
+  // R-VET-3: no YT-1300 unique lacks defense tokens, so the YT-1300 becomes Han Solo or Lando at once.
+  await veterans.getByLabel('Assault Frigate Mark II B (flagship)').uncheck()
+  const promotion = veterans.getByLabel('Instead, replace YT-1300 1 by (R-VET-3)')
+  expect(await promotion.locator('option').allTextContents()).toEqual([
+    'No replacement',
+    'Han Solo (26 points, hull 7, speed 3, Brace, Brace)',
+    'Lando Calrissian (23 points, hull 7, speed 3, Brace, Brace)',
+  ])
+  await promotion.selectOption({ label: 'Han Solo (26 points, hull 7, speed 3, Brace, Brace)' })
   await veterans.getByRole('button', { name: 'Make veteran' }).click()
   await expect(p.Leia!.getByRole('form', { name: "Veterans of Leia's fleet" })).toHaveCount(0)
+  await p.Leia!.goto(`/campaigns/${campaignId}/fleets/rebels-1/roster`)
+  await expect(p.Leia!.getByRole('article', { name: "Roster: Leia's fleet" })).toContainText('Han Solo')
 
   // Battle 2: Piett enters a result Ackbar disputes; the organizer settles it.
   await openBattle(p.Piett!, campaignId, 'Mon Cala')

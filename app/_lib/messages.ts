@@ -185,7 +185,10 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
       return `The ${team} have already finished this step${rule}.`
     case 'token-choice-missing':
       return `Choose which token ${system} gives${rule}.`
+    case 'no-pivotal-reward':
+      return `${fleet} takes no reward from this pivotal battle: only the winning team's players do, where the objective gives one${rule}.`
     case 'not-an-option':
+      if (v.rule === 'R-PIVOT-AFTER') return `That reward is not one the pivotal objective gives this fleet${rule}.`
       return `That reward is not open to this fleet: the battle's system, or once a turn a base of the team${rule}.`
     case 'wrong-type':
       return `${card} is not of this reward's type${rule}.`
@@ -254,7 +257,13 @@ export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): st
     case 'climax-not-allowed':
       return `A climactic battle may be declared only by the team behind by 5 CP or more when the act ends${rule}.`
     case 'upgrade-allowance':
-      return `The new ship must cost more than the old one and at most ${v.limit} points more (it costs ${v.value} more)${rule}.`
+      return v.rule === 'R-CLIMAX'
+        ? `The huge ship may cost at most ${v.limit} points more than the ships it replaces (it costs ${v.value} more)${rule}.`
+        : `The new ship must cost more than the old one and at most ${v.limit} points more (it costs ${v.value} more)${rule}.`
+    case 'upgrade-does-not-fit':
+      return `${card} has no place on that ship (a free slot of its type, its class, size or flagship): move it to another ship first, or discard it with one more Resources${rule}.`
+    case 'discard-needs-resources':
+      return `Discarding upgrades or squadrons for half their points takes one more Resources${rule}.`
     case 'not-chooser':
       return `Only the team that chooses may pick the pivotal battle${rule}.`
     case 'unknown-objective':

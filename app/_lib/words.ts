@@ -65,3 +65,11 @@ export function allyForcesText(forces: AllyForces): string {
   for (const id of forces.cardIds) counts.set(id, (counts.get(id) ?? 0) + 1)
   return `${[...counts].map(([id, n]) => `${n > 1 ? `${n} × ` : ''}${cardName(id)}`).join(', ')}${points}`
 }
+
+/** A squadron card's name and stats, never its rules text: "Han Solo (26 points, hull 7, speed 3, Brace, Brace)". */
+export function squadronSummary(id: string): string {
+  const c = squadronCard(id)
+  if (!c) return id
+  const tokens = c.defenseTokens.length > 0 ? `, ${c.defenseTokens.join(', ')}` : ', no defense tokens'
+  return `${c.name} (${c.points} points, hull ${c.hull}, speed ${c.speed}${tokens})`
+}

@@ -210,6 +210,18 @@ export const pivotalUpgradeCommandSchema = z.object({
   extraResources: z.union([z.literal(0), z.literal(1)]),
   /** R-CLIMAX: more ships replaced together by one huge ship. */
   moreShipUids: z.array(z.string().min(1).max(60)).max(8).optional(),
+  /** With the extra Resources: upgrades and squadrons discarded for half their points (R-PIVOT-UPGRADE, R-CLIMAX). */
+  discardUpgradeUids: z.array(z.string().min(1).max(60)).max(40).optional(),
+  discardSquadronUids: z.array(z.string().min(1).max(60)).max(40).optional(),
+})
+/** R-PIVOT-AFTER: a player of the winning team takes the reward the pivotal objective gives (Demonstration of Force). */
+export const takePivotalRewardCommandSchema = takeRewardCommandSchema.extend({ type: z.literal('take-pivotal-reward') })
+/** R-PIVOT-UPGRADE: before the pivotal battle an upgrade moves freely to another ship of its fleet. */
+export const pivotalMoveUpgradeCommandSchema = z.object({
+  type: z.literal('pivotal-move-upgrade'),
+  fleetId: fleetIdField,
+  upgradeUid: z.string().min(1).max(60),
+  shipUid: z.string().min(1).max(60),
 })
 export const finishPivotalPrepCommandSchema = z.object({ type: z.literal('finish-pivotal-prep'), team: z.enum(TEAMS) })
 const pivotalFleetOutcome = z.object({ destroyed: uids, retreated: uids, eligibleVeterans: uids })
@@ -233,7 +245,13 @@ export const enterPivotalTeamResultCommandSchema = z.object({
   fleets: z.record(fleetIdField, pivotalFleetOutcome),
 })
 export const confirmPivotalResultCommandSchema = z.object({ type: z.literal('confirm-pivotal-result') })
-export const pivotalVeteransCommandSchema = z.object({ type: z.literal('pivotal-veterans'), fleetId: fleetIdField, uids })
+export const pivotalVeteransCommandSchema = z.object({
+  type: z.literal('pivotal-veterans'),
+  fleetId: fleetIdField,
+  uids,
+  /** R-VET-3, as after a turn's battle: chosen squadrons replaced by a unique squadron of their type instead. */
+  promotions: z.array(z.object({ uid: z.string().min(1).max(60), toCardId: z.string().min(1).max(80) })).max(8).optional(),
+})
 export const pivotalTokensCommandSchema = z.object({ type: z.literal('pivotal-tokens'), team: z.enum(TEAMS), tokens: z.array(z.enum(TOKEN_ID_LIST)).max(3) })
 export const resetCommanderCommandSchema = z.object({ type: z.literal('reset-commander'), fleetId: fleetIdField })
 export const finishPivotalCommandSchema = z.object({ type: z.literal('finish-pivotal') })
@@ -261,6 +279,8 @@ const CAMPAIGN_COMMAND_SCHEMAS = [
   spacersObjectiveCommandSchema,
   choosePivotalCommandSchema,
   pivotalUpgradeCommandSchema,
+  pivotalMoveUpgradeCommandSchema,
+  takePivotalRewardCommandSchema,
   finishPivotalPrepCommandSchema,
   enterPivotalResultCommandSchema,
   confirmPivotalResultCommandSchema,
@@ -334,6 +354,8 @@ export type FinishRefitCommand = z.infer<typeof finishRefitCommandSchema>
 export type OverrideCommand = z.infer<typeof overrideCommandSchema>
 export type ChoosePivotalCommand = z.infer<typeof choosePivotalCommandSchema>
 export type PivotalUpgradeCommand = z.infer<typeof pivotalUpgradeCommandSchema>
+export type PivotalMoveUpgradeCommand = z.infer<typeof pivotalMoveUpgradeCommandSchema>
+export type TakePivotalRewardCommand = z.infer<typeof takePivotalRewardCommandSchema>
 export type FinishPivotalPrepCommand = z.infer<typeof finishPivotalPrepCommandSchema>
 export type EnterPivotalResultCommand = z.infer<typeof enterPivotalResultCommandSchema>
 export type PivotalVeteransCommand = z.infer<typeof pivotalVeteransCommandSchema>

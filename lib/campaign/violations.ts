@@ -168,6 +168,11 @@ export type ViolationReason =
   | 'new-base-missing'
   | 'new-base-not-allowed'
   | 'upgrade-allowance'
+  // R-PIVOT-UPGRADE, R-CLIMAX: an equipped upgrade with no slot on its ship; discards without the extra Resources
+  | 'upgrade-does-not-fit'
+  | 'discard-needs-resources'
+  // R-PIVOT-AFTER: the fleet takes no reward from this pivotal battle (its team lost, or the objective gives none)
+  | 'no-pivotal-reward'
   // R-REFIT
   | 'not-scarred'
   | 'condition-absent'

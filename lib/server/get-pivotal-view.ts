@@ -3,7 +3,10 @@ import 'server-only'
 // may do in the current step (R-PIVOT-CHOOSE, R-PIVOT-OBJ, R-CLIMAX, R-PIVOT-UPGRADE, R-PIVOT-AFTER).
 import type { Db } from '@/db/client'
 import { findCampaign } from '@/db/repositories/campaigns'
-import { isGrandAdmiral } from '@/lib/campaign/permissions'
+import { isGrandAdmiral, mayIssue } from '@/lib/campaign/permissions'
+import type { RewardChoice } from '@/lib/campaign/management/management-state'
+import { cardsOfRewardType } from '@/lib/campaign/management/rewards'
+import { pivotalRewardOptions, pivotalRewardOwed } from '@/lib/campaign/pivotal/pivotal-rewards'
 import { pivotalChooser } from '@/lib/campaign/pivotal/chooser'
 import { climacticAllowed } from '@/lib/campaign/pivotal/climax'
 import { availablePivotalObjectivesFor } from '@/lib/campaign/pivotal/pivotal-objectives'
@@ -12,7 +15,7 @@ import { campaignEndsAfterPivotal, finalStandings } from '@/lib/campaign/pivotal
 import { pivotalUpgradeShips } from '@/lib/campaign/pivotal/pivotal-commands'
 import { TEAMS, type Actor, type TeamId } from '@/lib/campaign/state'
 import { shipCard } from '@/lib/data/cards'
-import { ZONES, type SystemId, type ZoneId } from '@/lib/data/map'
+import { ZONES, type RewardTypeId, type SystemId, type ZoneId } from '@/lib/data/map'
 import { AppError } from '@/lib/errors'
 
 export interface PivotalView {
@@ -29,6 +32,8 @@ export interface PivotalView {
   standings: ReturnType<typeof finalStandings>
   /** R-END: whether closing this pivotal battle ends the campaign. */
   endsCampaign: boolean
+  /** R-PIVOT-AFTER: the objective's rewards still owed by fleets this viewer acts for (Demonstration of Force). */
+  rewards: { fleetId: string; options: RewardChoice[]; reserve: Partial<Record<RewardTypeId, number>>; cardsByType: Partial<Record<RewardTypeId, ReturnType<typeof cardsOfRewardType>>> }[]
 }
 
 export function getPivotalView(db: Db, campaignId: string, actor: Actor): PivotalView | null {
@@ -53,6 +58,14 @@ export function getPivotalView(db: Db, campaignId: string, actor: Actor): Pivota
       TEAMS.map((t) => [t, pivotalUpgradeShips(state, t).map((id) => shipCard(id)!).map((s) => ({ id: s.id, name: s.name, points: s.points, size: s.size }))]),
     ) as PivotalView['upgradeShips'],
     endsCampaign: campaignEndsAfterPivotal(state.act, state.pivotal?.climactic ?? false),
+    rewards: campaignEndsAfterPivotal(state.act, state.pivotal?.climactic ?? false)
+      ? []
+      : state.fleets
+          .filter((f) => pivotalRewardOwed(state, f.id) && mayIssue(state, actor, { type: 'take-pivotal-reward', fleetId: f.id, decline: true, systemId: 'lothal', rewardType: 'squadrons', cards: [], useDestiny: false }))
+          .map((f) => {
+            const options = pivotalRewardOptions(state, f.id)
+            return { fleetId: f.id, options, reserve: state.teams[f.team].reserve, cardsByType: Object.fromEntries(options.map((o) => [o.type, cardsOfRewardType(o.type, f.team)])) }
+          }),
     standings: finalStandings(state),
   }
 }

@@ -879,6 +879,14 @@ describe('R-VET-3 a squadron replaced by a unique one instead of becoming vetera
     expect(refusal(APPLIED, promote(['empire-1-q2'], [{ uid: 'empire-1-q3', toCardId: 'squadron-black-squadron' }]), player('empire-1'))).toEqual(['promotion-not-allowed'])
   })
 
+  it('R-VET-3 decision: a generic Firespray-31 (no unique of its type without defense tokens) becomes Boba Fett at once', () => {
+    const firespray = withFleet(APPLIED, 'empire-1', (f) => ({ ...f, squadrons: f.squadrons.map((q) => (q.uid === 'empire-1-q2' ? { ...q, cardId: 'squadron-firespray-31' } : q)) }))
+    const next = run(firespray, promote(['empire-1-q2'], [{ uid: 'empire-1-q2', toCardId: 'squadron-boba-fett' }]), player('empire-1'))
+    expect(fleetOf(next, 'empire-1').squadrons.find((s) => s.uid === 'empire-1-q2')).toMatchObject({ cardId: 'squadron-boba-fett', veteran: false })
+    // A TIE Fighter still steps through Black Squadron: Boba Fett is not of its type.
+    expect(refusal(APPLIED, promote(['empire-1-q2'], [{ uid: 'empire-1-q2', toCardId: 'squadron-boba-fett' }]), player('empire-1'))).toEqual(['promotion-not-allowed'])
+  })
+
   it('refuses a unique already in another fleet of the team (R-FLEET-ALWAYS 5)', () => {
     const withBlack = withFleet(APPLIED, 'empire-2', (f) => ({ ...f, squadrons: [...f.squadrons, { uid: 'empire-2-q99', cardId: 'squadron-black-squadron', scarred: false, veteran: false }] }))
     expect(refusal(withBlack, promote(['empire-1-q2'], [{ uid: 'empire-1-q2', toCardId: 'squadron-black-squadron' }]), player('empire-1'))).toEqual(['unique-name-shared'])

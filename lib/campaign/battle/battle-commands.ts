@@ -181,7 +181,7 @@ export function settleResult(state: CampaignState, command: SettleResultCommand)
  * same type, one step at a time: a generic by a unique without defense tokens, that by one with them.
  * The replacement is not veteran, and unique names stay once per team (R-FLEET-ALWAYS 5).
  */
-function promoteSquadrons(state: CampaignState, fleet: Fleet, promotions: { uid: string; toCardId: string }[], chosen: string[]): CommandResult<Fleet> {
+export function promoteSquadrons(state: CampaignState, fleet: Fleet, promotions: { uid: string; toCardId: string }[], chosen: string[]): CommandResult<Fleet> {
   if (promotions.length === 0) return { ok: true, state: fleet }
   let squadrons = fleet.squadrons
   for (const p of promotions) {

@@ -1,6 +1,6 @@
 // Gain Rewards, step 3 of the management phase (RULES.md R-REWARD): which rewards a fleet may take, which
 // cards a reward buys, and what is left for the team's Fleet Reserve (§1). Pure functions over the data.
-import { squadronCard, upgradeCard } from '@/lib/data/cards'
+import { SQUADRON_CARDS, squadronCard, UPGRADE_CARDS, upgradeCard } from '@/lib/data/cards'
 import type { Faction, UpgradeSlot } from '@/lib/data/cards'
 import type { RewardTypeId, SystemId } from '@/lib/data/map'
 import { systemRewards, type RewardPreset } from '@/lib/data/official-rewards'
@@ -165,4 +165,11 @@ export function pendingFromPurchase(cards: string[]): PendingCard[] {
     else if (upgradeCard(cardId)) pending.push({ cardId, kind: 'upgrade' })
   }
   return pending
+}
+
+/** The cards a reward of this type may buy for a faction, by name (R-REWARD 3): names and points only. */
+export function cardsOfRewardType(type: RewardTypeId, faction: Faction): { id: string; name: string; points: number; unique: boolean }[] {
+  const slot = REWARD_SLOT[type]
+  const pool = slot === 'squadrons' ? SQUADRON_CARDS.filter((c) => c.faction === faction) : UPGRADE_CARDS.filter((c) => c.slots.includes(slot) && (c.faction === null || c.faction === faction))
+  return pool.map((c) => ({ id: c.id, name: c.name, points: c.points, unique: c.unique })).sort((a, b) => a.name.localeCompare(b.name))
 }

@@ -14,7 +14,7 @@
 // The turn that ends the act (testing/pivotal-builders.ts): the team with initiative assaults twice; each
 // battle won 150–100 on an unoccupied system gives its winner a presence and 1 CP (R-EFFECT 1); rewards are
 // declined and nothing is destroyed, so fleet values do not change.
-import { visibleStateFor } from '../visibility'
+import { visibleCommandFor, visibleStateFor } from '../visibility'
 import { pivotalUpgradeShips } from './pivotal-commands'
 import { describe, expect, it } from 'vitest'
 import type { SystemId } from '@/lib/data/map'
@@ -31,6 +31,7 @@ import { reasonsOf, unwrap } from '../testing/builders'
 import { initiative } from '../turn/initiative'
 import { emptyTurn } from '../turn/empty-turn'
 import { finalStandings } from './final-standings'
+import { pivotalRewardOptions } from './pivotal-rewards'
 import { closePivotal, doing, GA, turnEndingAct } from './testing/pivotal-builders'
 
 const ORGANIZER: Actor = { role: 'organizer' }
@@ -313,6 +314,78 @@ describe('pivotal-upgrade (R-PIVOT-UPGRADE)', () => {
   })
 })
 
+describe('R-PIVOT-UPGRADE: discards for half their points, upgrades moved between ships, the new ship\'s slots', () => {
+  const discarding = (fleetId: string, shipUid: string, newShipCardId: string, upgrades: string[], squadrons: string[], extraResources: 0 | 1 = 1): CampaignCommand => ({
+    type: 'pivotal-upgrade',
+    fleetId,
+    shipUid,
+    newShipCardId,
+    extraResources,
+    discardUpgradeUids: upgrades,
+    discardSquadronUids: squadrons,
+  })
+  const move = (fleetId: string, upgradeUid: string, shipUid: string): CampaignCommand => ({ type: 'pivotal-move-upgrade', fleetId, upgradeUid, shipUid })
+
+  it('R-PIVOT-UPGRADE: with one more Resources, discarded cards add half their points, rounded up, to the allowance', () => {
+    // empire-3's Raider II (48) → Imperial I-class (110): +62. Two squadrons 11 + 8 = 19 → 10: 30 + 15 + 10 = 55.
+    expect(violationsOf(run(WITH_TOKENS, discarding('empire-3', 'empire-3-s3', 'imperial-i-class-star-destroyer', [], ['empire-3-q1', 'empire-3-q3']), player('empire-3')))).toEqual([
+      { rule: 'R-PIVOT-UPGRADE', reason: 'upgrade-allowance', value: 62, limit: 55, fleetId: 'empire-3' },
+    ])
+    // Every squadron (11 + 11 + 8) and both upgrades (5 + 8): 43 → 22; 30 + 15 + 22 = 67 ≥ 62.
+    const after = unwrap(run(WITH_TOKENS, discarding('empire-3', 'empire-3-s3', 'imperial-i-class-star-destroyer', ['empire-3-s1-u1', 'empire-3-s2-u1'], ['empire-3-q1', 'empire-3-q2', 'empire-3-q3']), player('empire-3')))
+    const fleet = fleetOf(after, 'empire-3')
+    expect(fleet.ships.map((s) => [s.cardId, s.upgrades.length])).toEqual([
+      ['quasar-fire-i-class-cruiser-carrier', 0],
+      ['arquitens-class-light-cruiser', 0],
+      ['imperial-i-class-star-destroyer', 0],
+    ])
+    expect(fleet.squadrons).toEqual([])
+    // 54 + 54 + 110 = 218; Resources 2 − 2, Repair Yards 1 − 1.
+    expect(fleetValue(fleet)).toBe(218)
+    expect([after.teams.empire.tokens.resources, after.teams.empire.tokens['repair-yards']]).toEqual([0, 0])
+  })
+
+  it('R-PIVOT-UPGRADE: discarding without the extra Resources is refused, and so is a card not in the fleet', () => {
+    expect(violationsOf(run(WITH_TOKENS, discarding('empire-3', 'empire-3-s3', 'victory-i-class-star-destroyer', [], ['empire-3-q1'], 0), player('empire-3')))).toEqual([
+      { rule: 'R-PIVOT-UPGRADE', reason: 'discard-needs-resources', fleetId: 'empire-3' },
+    ])
+    expect(violationsOf(run(WITH_TOKENS, discarding('empire-3', 'empire-3-s3', 'victory-i-class-star-destroyer', [], ['rebels-1-q1']), player('empire-3')))).toEqual([
+      { rule: 'R-PIVOT-UPGRADE', reason: 'unknown-element', fleetId: 'empire-3' },
+    ])
+  })
+
+  it("R-PIVOT-UPGRADE: the new ship's upgrades must fit its slots: Leading Shots (Ion Cannons) cannot go on an MC30c", () => {
+    const tokens = adjusted(CONQUEST, { tokens: { rebels: { resources: 2, 'repair-yards': 1 } } })
+    // rebels-1's CR90 A (44) with Leading Shots → MC30c Scout Frigate (69): +25, but no Ion Cannons slot.
+    expect(violationsOf(run(tokens, upgrade('rebels-1', 'rebels-1-s2', 'mc30c-scout-frigate'), player('rebels-1')))).toEqual([
+      { rule: 'R-PIVOT-UPGRADE', reason: 'upgrade-does-not-fit', cardId: 'ion-cannons-leading-shots', fleetId: 'rebels-1' },
+    ])
+    // No other ship of rebels-1 has an Ion Cannons slot either: discarding it (4 → 2) lets the MC30c in, 30 + 15 + 2 = 47.
+    expect(violationsOf(run(tokens, move('rebels-1', 'rebels-1-s2-u1', 'rebels-1-s1'), player('rebels-1')))).toEqual([
+      { rule: 'R-PIVOT-UPGRADE', reason: 'upgrade-does-not-fit', cardId: 'ion-cannons-leading-shots', fleetId: 'rebels-1' },
+    ])
+    const after = unwrap(run(tokens, discarding('rebels-1', 'rebels-1-s2', 'mc30c-scout-frigate', ['rebels-1-s2-u1'], []), player('rebels-1')))
+    expect(ship(after, 'rebels-1-s2')).toMatchObject({ cardId: 'mc30c-scout-frigate', upgrades: [] })
+    expect([after.teams.rebels.tokens.resources, after.teams.rebels.tokens['repair-yards']]).toEqual([0, 0])
+  })
+
+  it('R-PIVOT-UPGRADE: any player moves an upgrade to another ship of their fleet where it fits, for free, until their team is ready', () => {
+    // rebels-3's Electronic Countermeasures (Defensive Retrofit) from its CR90 B to its Assault Frigate Mark II A.
+    const after = unwrap(run(CONQUEST, move('rebels-3', 'rebels-3-s2-u1', 'rebels-3-s1'), player('rebels-3')))
+    expect(ship(after, 'rebels-3-s1').upgrades).toEqual([{ uid: 'rebels-3-s2-u1', cardId: 'defensive-retrofit-electronic-countermeasures', equipped: true }])
+    expect(ship(after, 'rebels-3-s2').upgrades).toEqual([])
+    expect(after.teams.rebels.tokens).toEqual(CONQUEST.teams.rebels.tokens)
+    expect(pivotal(after).upgradedBy).toEqual([])
+    // The GR-75 Combat Retrofits has no Defensive Retrofit slot.
+    expect(violationsOf(run(CONQUEST, move('rebels-3', 'rebels-3-s2-u1', 'rebels-3-s3'), player('rebels-3')))).toEqual([
+      { rule: 'R-PIVOT-UPGRADE', reason: 'upgrade-does-not-fit', cardId: 'defensive-retrofit-electronic-countermeasures', fleetId: 'rebels-3' },
+    ])
+    expect(mayIssue(CONQUEST, player('rebels-2'), move('rebels-3', 'rebels-3-s2-u1', 'rebels-3-s1'))).toBe(false)
+    const ready = doing(CONQUEST, prep('rebels'), GA.rebels)
+    expect(violationsOf(run(ready, move('rebels-3', 'rebels-3-s2-u1', 'rebels-3-s1'), player('rebels-3')))).toEqual([{ rule: 'R-PIVOT-UPGRADE', reason: 'step-done', team: 'rebels' }])
+  })
+})
+
 describe('the huge ship of a climactic battle (R-CLIMAX)', () => {
   // empire-2 rebuilt by hand as three ships without upgrades or squadrons: Victory II (85, flagship), Victory I
   // (73), Raider II (48): 206 FP.
@@ -343,6 +416,39 @@ describe('the huge ship of a climactic battle (R-CLIMAX)', () => {
     expect(fleetOf(after, 'empire-2').ships).toEqual([
       { uid: 'empire-2-s1', cardId: 'star-dreadnought-command-prototype', flagship: true, upgrades: [], scarred: false, veteran: false },
     ])
+    expect([after.teams.empire.tokens.resources, after.teams.empire.tokens['repair-yards']]).toEqual([0, 0])
+  })
+
+  it('R-CLIMAX: accepts a huge ship worth less than the ships it replaces: 85 + 85 + 73 = 243 → 220, −23', () => {
+    const heavy = (f: Fleet): Fleet => ({
+      ...bare(f),
+      ships: [
+        { uid: 'empire-2-s1', cardId: 'victory-ii-class-star-destroyer', flagship: true, upgrades: [], scarred: false, veteran: false },
+        { uid: 'empire-2-s2', cardId: 'victory-ii-class-star-destroyer', flagship: false, upgrades: [], scarred: false, veteran: false },
+        { uid: 'empire-2-s3', cardId: 'victory-i-class-star-destroyer', flagship: false, upgrades: [], scarred: false, veteran: false },
+      ],
+    })
+    const climactic = adjusted(doing(GAP_5, conquest('kessel', true), GA.rebels), { tokens, fleets: { 'empire-2': heavy } })
+    expect(fleetValue(fleetOf(climactic, 'empire-2'))).toBe(243)
+    const after = unwrap(run(climactic, huge, player('empire-2')))
+    expect(fleetOf(after, 'empire-2').ships.map((s) => s.cardId)).toEqual(['star-dreadnought-command-prototype'])
+    expect(fleetValue(fleetOf(after, 'empire-2'))).toBe(220)
+    // A huge ship more than 30 FP above the ships removed is still refused: 206 → Assault Prototype 250, +44.
+    const light = adjusted(doing(GAP_5, conquest('kessel', true), GA.rebels), { tokens, fleets: { 'empire-2': bare } })
+    expect(violationsOf(run(light, { ...huge, newShipCardId: 'star-dreadnought-assault-prototype' }, player('empire-2')))).toEqual([
+      { rule: 'R-CLIMAX', reason: 'upgrade-allowance', value: 44, limit: 30, fleetId: 'empire-2' },
+    ])
+  })
+
+  it('R-CLIMAX: one more Resources adds 15 FP and lets squadrons be discarded: 206 + 2 TIE Fighters (16 → 8) → Assault Prototype 250', () => {
+    const withTies = (f: Fleet): Fleet => ({ ...bare(f), squadrons: [1, 2].map((n) => ({ uid: `empire-2-q${n}`, cardId: 'squadron-tie-fighter-squadron', scarred: false, veteran: false })) })
+    const climactic = adjusted(doing(GAP_5, conquest('kessel', true), GA.rebels), { tokens: { empire: { resources: 3, 'repair-yards': 1 } }, fleets: { 'empire-2': withTies } })
+    const assault = { ...huge, newShipCardId: 'star-dreadnought-assault-prototype' }
+    // 250 − 206 = 44 ≤ 30 + 15; keeping the squadrons, 250 + 16 = 266 > 250, the act I limit.
+    expect(violationsOf(run(climactic, { ...assault, extraResources: 1 }, player('empire-2'))).map((v) => [v.rule, v.reason, v.value])).toEqual([['R-FLEET-ALWAYS', 'over-points', 266]])
+    const after = unwrap(run(climactic, { ...assault, extraResources: 1, discardSquadronUids: ['empire-2-q1', 'empire-2-q2'] }, player('empire-2')))
+    expect(fleetValue(fleetOf(after, 'empire-2'))).toBe(250)
+    // 1 Repair Yards + 2 Resources + the extra one.
     expect([after.teams.empire.tokens.resources, after.teams.empire.tokens['repair-yards']]).toEqual([0, 0])
   })
 
@@ -447,6 +553,16 @@ describe('the pivotal result (R-RESULT-CONFIRM, R-PIVOT-AFTER)', () => {
     expect(violationsOf(run(vet, { type: 'pivotal-veterans', fleetId: 'empire-1', uids: ['empire-1-s1'] }, player('empire-1')))).toEqual([
       { rule: 'R-VET-2', reason: 'veterans-already-chosen', fleetId: 'empire-1' },
     ])
+  })
+
+  it('R-VET-3 after a pivotal battle: an eligible X-wing may become Rogue Squadron instead, one step at a time', () => {
+    const won = fought(GAP_2, conquest('kessel'), { ...score(300, 200), fleets: { 'rebels-2': { ...none, eligibleVeterans: ['rebels-2-q1'] } } })
+    const promote = (toCardId: string): CampaignCommand => ({ type: 'pivotal-veterans', fleetId: 'rebels-2', uids: ['rebels-2-q1'], promotions: [{ uid: 'rebels-2-q1', toCardId }] })
+    expect(violationsOf(run(won, promote('squadron-wedge-antilles'), player('rebels-2')))).toEqual([
+      { rule: 'R-VET-3', reason: 'promotion-not-allowed', cardId: 'squadron-wedge-antilles', fleetId: 'rebels-2' },
+    ])
+    const after = unwrap(run(won, promote('squadron-rogue-squadron'), player('rebels-2')))
+    expect(fleetOf(after, 'rebels-2').squadrons.find((q) => q.uid === 'rebels-2-q1')).toMatchObject({ cardId: 'squadron-rogue-squadron', veteran: false })
   })
 })
 
@@ -641,5 +757,63 @@ describe('ships a team may bring in (R-PIVOT-UPGRADE, R-CLIMAX)', () => {
     expect(ships).not.toContain('executor-i-class-star-dreadnought')
     const climactic = { ...BATTLE, pivotal: { ...BATTLE.pivotal!, climactic: true } }
     expect(pivotalUpgradeShips(climactic, 'empire')).toContain('executor-i-class-star-dreadnought')
+  })
+})
+
+describe('R-PIVOT-AFTER: the fleet rewards of Demonstration of Force (objectives.json `rewards`)', () => {
+  // GAP_2's map: zone II holds Felucia (Empire base), Mon Cala (Empire presence), Yavin (Rebels base), Concord
+  // Dawn (Rebels presence, border I/II), and unoccupied Atollon, Lothal (border II/III), Raxus Prime.
+  const demonstration = (zone: 2 | 5): CampaignCommand => ({ type: 'choose-pivotal', objectiveId: 'demonstration-of-force', zone, climactic: false })
+  const take = (fleetId: string, systemId: SystemId, rewardType: string, cards: string[], decline = false): CampaignCommand =>
+    ({ type: 'take-pivotal-reward', fleetId, decline, systemId, rewardType, cards, useDestiny: false }) as CampaignCommand
+  const options = (state: CampaignState, fleetId: string) => pivotalRewardOptions(state, fleetId).map((o) => `${o.systemId} ${o.type} ${o.points}`)
+  // The Rebels assault zone II, win 300–200 and claim Atollon and Lothal.
+  const CLAIMED = fought(GAP_2, demonstration(2), { ...score(300, 200), claimedSystems: ['atollon', 'lothal'] })
+  // The Empire hold zone II: 200–300 for the defenders.
+  const HELD = fought(GAP_2, demonstration(2), score(200, 300))
+
+  it('R-PIVOT-AFTER: winning assaulters each take a winner reward of a claimed system; the losers take none', () => {
+    for (const id of ['rebels-1', 'rebels-2', 'rebels-3']) expect(options(CLAIMED, id)).toEqual(['atollon turbolasers 10', 'lothal squadrons 24'])
+    expect(options(CLAIMED, 'empire-1')).toEqual([])
+    // rebels-2 takes Lothal: an X-wing (13) and a Y-wing (10), 23 of 24; 1 point goes to the Reserve (R-REWARD 5).
+    const after = unwrap(run(CLAIMED, take('rebels-2', 'lothal', 'squadrons', ['squadron-x-wing-squadron', 'squadron-y-wing-squadron']), player('rebels-2')))
+    expect(after.teams.rebels.reserve.squadrons).toBe(1)
+    expect(pivotal(after).refit?.pendingCards['rebels-2']).toEqual([
+      { cardId: 'squadron-x-wing-squadron', kind: 'squadron' },
+      { cardId: 'squadron-y-wing-squadron', kind: 'squadron' },
+    ])
+    // R-SECRET-FLEET: the Empire sees neither the cards waiting for rebels-2 nor those of its command.
+    expect(visibleStateFor(after, player('empire-1')).pivotal?.refit?.pendingCards).toEqual({})
+    expect(Object.keys(visibleStateFor(after, player('rebels-1')).pivotal?.refit?.pendingCards ?? {})).toEqual(['rebels-2'])
+    const command = take('rebels-2', 'lothal', 'squadrons', ['squadron-x-wing-squadron', 'squadron-y-wing-squadron'])
+    expect(visibleCommandFor(after, player('empire-1'), command)).toEqual({ type: 'secret', of: 'take-pivotal-reward', team: 'rebels', fleetId: 'rebels-2' })
+    expect(visibleCommandFor(after, player('rebels-3'), command)).toEqual(command)
+    // The refit that follows adds them to the fleet (R-REFIT 4).
+    const added = unwrap(run(after, { type: 'refit', fleetId: 'rebels-2', op: { op: 'add-card', index: 0, shipUid: null } }, player('rebels-2')))
+    expect(fleetOf(added, 'rebels-2').squadrons.filter((q) => q.cardId === 'squadron-x-wing-squadron')).toHaveLength(4)
+    // Once per fleet; a system not claimed is no option; the losing team gets nothing.
+    expect(violationsOf(run(after, take('rebels-2', 'atollon', 'turbolasers', []), player('rebels-2')))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'step-done', fleetId: 'rebels-2' }])
+    expect(violationsOf(run(CLAIMED, take('rebels-1', 'mon-cala', 'title', []), player('rebels-1')))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'not-an-option', fleetId: 'rebels-1', systemId: 'mon-cala' }])
+    expect(violationsOf(run(CLAIMED, take('empire-1', 'atollon', 'turbolasers', []), player('empire-1')))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'no-pivotal-reward', fleetId: 'empire-1' }])
+  })
+
+  it('R-PIVOT-AFTER: winning defenders take a reward of a system of the zone they hold, else of one of their bases', () => {
+    // Zone II: the Empire's base at Felucia and presence at Mon Cala.
+    expect(options(HELD, 'empire-3')).toEqual(['felucia officer 10', 'mon-cala offensive-retrofit 10', 'mon-cala title 10'])
+    expect(options(HELD, 'rebels-3')).toEqual([])
+    // Zone V holds nothing of the Empire: its bases Dantooine, Felucia and Kessel.
+    const heldV = fought(GAP_2, demonstration(5), score(200, 300))
+    expect(options(heldV, 'empire-1')).toEqual(['dantooine support-team 10', 'dantooine officer 8', 'felucia officer 10', 'kessel title 12'])
+    const declined = unwrap(run(HELD, take('empire-3', 'felucia', 'officer', [], true), player('empire-3')))
+    expect(pivotal(declined).refit?.rewardsTaken['empire-3']).toBe('declined')
+  })
+
+  it('R-PIVOT-AFTER: a reward is gone once the fleet has finished its refit (its cards join the fleet there)', () => {
+    const refitted = unwrap(run(CLAIMED, { type: 'finish-refit', fleetId: 'rebels-3' }, player('rebels-3')))
+    expect(violationsOf(run(refitted, take('rebels-3', 'atollon', 'turbolasers', []), player('rebels-3')))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'step-done', fleetId: 'rebels-3' }])
+  })
+
+  it('R-PIVOT-AFTER: Conquest gives no fleet reward', () => {
+    expect(PLAYER_FLEETS.flatMap((id) => options(AFTER, id))).toEqual([])
   })
 })

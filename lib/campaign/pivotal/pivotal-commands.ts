@@ -10,10 +10,12 @@ import type {
   FinishPivotalPrepCommand,
   PivotalTokensCommand,
   PivotalUpgradeCommand,
+  PivotalMoveUpgradeCommand,
   PivotalVeteransCommand,
   ResetCommanderCommand,
 } from '../commands'
 import { applyScars, applyVeterans, outcomeViolations } from '../battle/fleet-outcome'
+import { promoteSquadrons } from '../battle/battle-commands'
 import { fleetValue } from '../fleets/fleet-value'
 import { alwaysViolations } from '../fleets/fleet-rules'
 import { teamFleetsBesides } from '../fleets/fleet-status'
@@ -30,6 +32,8 @@ import type { PivotalState } from './pivotal-state'
 import { emptyManagement } from '../management/management-state'
 import { withGenericSquadronScarsRemoved } from '../management/refit'
 import { pivotalXp } from './pivotal-xp'
+import { discardCards, moveUpgrade, placeUpgrades } from './pivotal-fleet-changes'
+import type { Fleet } from '../fleets/fleet'
 import { campaignEndsAfterPivotal } from './final-standings'
 
 /** A system standing for a zone in the battle log when the pivotal battle targets a whole zone. */
@@ -89,51 +93,84 @@ export function choosePivotal(state: CampaignState, command: ChoosePivotalComman
   return { ok: true, state: withPivotal({ ...state, revealedDefenses: revealed }, { ...p, step: 'prepare', objective: command.objectiveId, target, climactic: command.climactic, assaulters }) }
 }
 
-/**
- * R-PIVOT-UPGRADE: one player per team spends 1 Resources + 1 Repair Yards to replace one ship by a costlier
- * one (at most 30 FP more, 15 more per extra Resources). The new ship is neither scarred nor veteran and
- * keeps the old ship's upgrades; the fleet stays within R-FLEET-ALWAYS for the act that is ending.
- */
 /** R-PIVOT-UPGRADE, R-CLIMAX: the ships a team may bring in; a huge ship only for a climactic battle. */
 export function pivotalUpgradeShips(state: CampaignState, team: TeamId): string[] {
   const climactic = state.pivotal?.climactic ?? false
   return SHIP_CARDS.filter((s) => s.faction === team && (s.size !== 'huge' || climactic)).map((s) => s.id)
 }
 
+/** A player fleet still preparing: its team is not ready yet. */
+function preparingFleet(state: CampaignState, p: PivotalState, fleetId: string): CommandResult<Fleet> {
+  const fleet = state.fleets.find((f) => f.id === fleetId && f.owner.kind === 'player')
+  if (!fleet) return refuse({ rule: 'R-PIVOT-UPGRADE', reason: 'unknown-element', fleetId })
+  if (p.prepared.includes(fleet.team)) return refuse({ rule: 'R-PIVOT-UPGRADE', reason: 'step-done', team: fleet.team })
+  return { ok: true, state: fleet }
+}
+
+/**
+ * R-PIVOT-UPGRADE: one player per team spends 1 Resources + 1 Repair Yards to replace one ship by a costlier
+ * one, at most 30 FP more. R-CLIMAX: before a climactic battle, 1 Repair Yards + 2 Resources replace any number
+ * of ships by one huge ship at most 30 FP more than them (it may be worth less). One more Resources adds 15 FP
+ * and lets the player discard upgrades or squadrons: half their points, rounded up, add to the allowance.
+ * The new ship is neither scarred nor veteran and takes the replaced ships' upgrades that were not discarded;
+ * each equipped one must fit its slots. The fleet stays within R-FLEET-ALWAYS for the act that is ending.
+ */
 export function pivotalUpgrade(state: CampaignState, command: PivotalUpgradeCommand): CommandResult<CampaignState> {
   const p = pivotalOf(state)
   if (!p || p.step !== 'prepare') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
-  const fleet = state.fleets.find((f) => f.id === command.fleetId && f.owner.kind === 'player')
-  if (!fleet) return refuse({ rule: 'R-PIVOT-UPGRADE', reason: 'unknown-element', fleetId: command.fleetId })
-  if (p.upgradedBy.includes(fleet.team) || p.prepared.includes(fleet.team)) return refuse({ rule: 'R-PIVOT-UPGRADE', reason: 'step-done', team: fleet.team })
+  const found = preparingFleet(state, p, command.fleetId)
+  if (!found.ok) return found
+  const fleet = found.state
+  if (p.upgradedBy.includes(fleet.team)) return refuse({ rule: 'R-PIVOT-UPGRADE', reason: 'step-done', team: fleet.team })
   const ship = fleet.ships.find((s) => s.uid === command.shipUid)
   const to = shipCard(command.newShipCardId)
-  // R-CLIMAX: before a climactic battle, any number of ships may give way to one huge ship instead.
   const huge = to?.size === 'huge'
+  const rule = huge ? 'R-CLIMAX' : 'R-PIVOT-UPGRADE'
   const replaced = [command.shipUid, ...(command.moreShipUids ?? [])]
   const removed = fleet.ships.filter((s) => replaced.includes(s.uid))
   if (!ship || !to || to.faction !== fleet.team || removed.length !== new Set(replaced).size || (huge ? !p.climactic : removed.length > 1)) {
-    return refuse({ rule: huge ? 'R-CLIMAX' : 'R-PIVOT-UPGRADE', reason: 'unknown-card', cardId: command.newShipCardId, fleetId: fleet.id })
+    return refuse({ rule, reason: 'unknown-card', cardId: command.newShipCardId, fleetId: fleet.id })
   }
+  const discardUpgrades = command.discardUpgradeUids ?? []
+  const discardSquadrons = command.discardSquadronUids ?? []
+  if (command.extraResources === 0 && discardUpgrades.length + discardSquadrons.length > 0) return refuse({ rule, reason: 'discard-needs-resources', fleetId: fleet.id })
+  const discarded = discardCards(fleet, discardUpgrades, discardSquadrons, rule)
+  if (!discarded.ok) return refuse(...discarded.violations)
+  const credit = discarded.credit ?? 0
   const removedPoints = removed.reduce((sum, s) => sum + (shipCard(s.cardId)?.points ?? 0), 0)
-  const allowance = PIVOTAL_UPGRADE_ALLOWANCE + EXTRA_RESOURCES_ALLOWANCE * command.extraResources
-  if (to.points <= removedPoints || to.points > removedPoints + allowance) {
-    return refuse({ rule: huge ? 'R-CLIMAX' : 'R-PIVOT-UPGRADE', reason: 'upgrade-allowance', value: to.points - removedPoints, limit: allowance, fleetId: fleet.id })
+  const allowance = PIVOTAL_UPGRADE_ALLOWANCE + EXTRA_RESOURCES_ALLOWANCE * command.extraResources + credit
+  // R-PIVOT-UPGRADE asks for a costlier ship; R-CLIMAX's huge ship may be worth less than the ships it replaces.
+  if ((!huge && to.points <= removedPoints) || to.points > removedPoints + allowance) {
+    return refuse({ rule, reason: 'upgrade-allowance', value: to.points - removedPoints, limit: allowance, fleetId: fleet.id })
   }
-  const paid = spendTokens(state, fleet.team, { resources: (huge ? 2 : 1) + command.extraResources, 'repair-yards': 1 })
-  if (!paid.ok) return paid
-  // The new ship takes the first replaced ship's place and keeps the upgrades of every ship it replaces.
-  const keptUpgrades = removed.flatMap((s) => s.upgrades)
-  const upgraded = {
-    ...fleet,
-    ships: fleet.ships
+  // The new ship takes the first replaced ship's place; the upgrades of every ship it replaces must fit it.
+  const kept = discarded.fleet.ships.filter((s) => replaced.includes(s.uid)).flatMap((s) => s.upgrades)
+  const bare = {
+    ...discarded.fleet,
+    ships: discarded.fleet.ships
       .filter((s) => s.uid === ship.uid || !replaced.includes(s.uid))
-      .map((s) => (s.uid === ship.uid ? { ...s, cardId: to.id, scarred: false, veteran: false, upgrades: keptUpgrades, flagship: removed.some((r) => r.flagship) } : s)),
+      .map((s) => (s.uid === ship.uid ? { ...s, cardId: to.id, scarred: false, veteran: false, upgrades: [], flagship: removed.some((r) => r.flagship) } : s)),
   }
+  const placed = placeUpgrades(bare, bare.ships.findIndex((s) => s.uid === ship.uid), kept, rule)
+  if (!placed.ok) return refuse(...placed.violations)
+  const upgraded = placed.fleet
   const violations = alwaysViolations(upgraded, { preset: state.preset, stage: state.act, teamFleets: teamFleetsBesides(state, upgraded) })
   if (violations.length > 0) return refuse(...violations.map((v) => ({ ...v, fleetId: fleet.id })))
+  const paid = spendTokens(state, fleet.team, { resources: (huge ? 2 : 1) + command.extraResources, 'repair-yards': 1 })
+  if (!paid.ok) return paid
   const fleets = paid.state.fleets.map((f) => (f.id === fleet.id ? upgraded : f))
   return { ok: true, state: withPivotal({ ...paid.state, fleets }, { ...p, upgradedBy: [...p.upgradedBy, fleet.team] }) }
+}
+
+/** R-PIVOT-UPGRADE: before the battle any player moves an upgrade to another ship of their fleet, for free. */
+export function pivotalMoveUpgrade(state: CampaignState, command: PivotalMoveUpgradeCommand): CommandResult<CampaignState> {
+  const p = pivotalOf(state)
+  if (!p || p.step !== 'prepare') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  const found = preparingFleet(state, p, command.fleetId)
+  if (!found.ok) return found
+  const moved = moveUpgrade(found.state, command.upgradeUid, command.shipUid)
+  if (!moved.ok) return refuse(...moved.violations)
+  return { ok: true, state: { ...state, fleets: state.fleets.map((f) => (f.id === moved.fleet.id ? moved.fleet : f)) } }
 }
 
 export function finishPivotalPrep(state: CampaignState, command: FinishPivotalPrepCommand): CommandResult<CampaignState> {
@@ -249,7 +286,9 @@ export function pivotalVeterans(state: CampaignState, command: PivotalVeteransCo
   const eligible = p.result.result.fleets[fleet.id]?.eligibleVeterans ?? []
   const applied = applyVeterans(fleet, eligible, command.uids, 1)
   if (!applied.ok) return refuse(...asViolations(applied.violations))
-  const fleets = state.fleets.map((f) => (f.id === fleet.id ? applied.fleet : f))
+  const promoted = promoteSquadrons(state, applied.fleet, command.promotions ?? [], command.uids)
+  if (!promoted.ok) return promoted
+  const fleets = state.fleets.map((f) => (f.id === fleet.id ? promoted.state : f))
   return { ok: true, state: withPivotal({ ...state, fleets }, { ...p, veteransChosen: { ...p.veteransChosen, [fleet.id]: command.uids } }) }
 }
 

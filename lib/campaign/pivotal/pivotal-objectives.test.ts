@@ -23,13 +23,17 @@ describe('R-PIVOT-OBJ objectives and roles', () => {
   })
 
   it('R-PIVOT-OBJ: the table restates objectives.json (CP, bonus, tokens, gap, rounds)', () => {
-    expect(PIVOTAL_OBJECTIVE_DATA.conquest.assaultersWin).toEqual({ flatCp: 2, plusVictoryBonusOf: 'target-system', tokens: [] })
-    expect(PIVOTAL_OBJECTIVE_DATA.conquest.defendersWin).toEqual({ flatCp: 1, plusVictoryBonusOf: null, tokens: [{ choose: ['skilled-spacers', 'repair-yards'] }] })
+    expect(PIVOTAL_OBJECTIVE_DATA.conquest.assaultersWin).toEqual({ flatCp: 2, plusVictoryBonusOf: 'target-system', tokens: [], rewards: null })
+    expect(PIVOTAL_OBJECTIVE_DATA.conquest.defendersWin).toEqual({ flatCp: 1, plusVictoryBonusOf: null, tokens: [{ choose: ['skilled-spacers', 'repair-yards'] }], rewards: null })
     expect(PIVOTAL_OBJECTIVE_DATA['demonstration-of-force'].assaultersWin.plusVictoryBonusOf).toBe('each-claimed-system')
     expect(PIVOTAL_OBJECTIVE_DATA['demonstration-of-force'].defendersWin.tokens).toEqual([{ choose: ['diplomats'] }])
+    // objectives.json: "each player takes a reward from a claimed system"; "players take rewards from a friendly
+    // system in the zone, else from a friendly base".
+    expect(PIVOTAL_OBJECTIVE_DATA['demonstration-of-force'].assaultersWin.rewards).toBe('claimed-system')
+    expect(PIVOTAL_OBJECTIVE_DATA['demonstration-of-force'].defendersWin.rewards).toBe('friendly-system-in-zone-else-base')
     expect(PIVOTAL_OBJECTIVE_DATA.evacuation.minCpGap).toBe(3)
     expect(PIVOTAL_OBJECTIVE_DATA.evacuation.rounds).toBe(7)
-    expect(PIVOTAL_OBJECTIVE_DATA.evacuation.defendersWin).toEqual({ flatCp: 2, plusVictoryBonusOf: 'new-base-system', tokens: [{ chooseFromEffectsOf: 'new-base-system' }] })
+    expect(PIVOTAL_OBJECTIVE_DATA.evacuation.defendersWin).toEqual({ flatCp: 2, plusVictoryBonusOf: 'new-base-system', tokens: [{ chooseFromEffectsOf: 'new-base-system' }], rewards: null })
   })
 })
 

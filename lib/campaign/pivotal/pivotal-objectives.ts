@@ -25,10 +25,18 @@ export type VictoryBonusOf = 'target-system' | 'each-claimed-system' | 'new-base
 /** One token the winner gains: one of a fixed list, or one of the new base system's strategic effects. */
 export type PivotalTokenGrant = { choose: readonly TokenId[] } | { chooseFromEffectsOf: 'new-base-system' }
 
+/**
+ * The fleet rewards of the winning side (objectives.json `rewards`), each player of the winning team taking the
+ * winner value of one reward: of a system the assaulters claimed; or of a system of the zone where the team
+ * has a presence or a base, else of one of its bases. Null: the objective gives no fleet reward.
+ */
+export type PivotalRewardSource = 'claimed-system' | 'friendly-system-in-zone-else-base' | null
+
 export interface PivotalSideResult {
   flatCp: number
   plusVictoryBonusOf: VictoryBonusOf
   tokens: readonly PivotalTokenGrant[]
+  rewards: PivotalRewardSource
 }
 
 export interface PivotalObjectiveData {
@@ -50,8 +58,8 @@ export const PIVOTAL_OBJECTIVE_DATA: Record<PivotalObjectiveId, PivotalObjective
     target: 'enemy-base',
     minCpGap: null,
     rounds: 6,
-    assaultersWin: { flatCp: 2, plusVictoryBonusOf: 'target-system', tokens: [] },
-    defendersWin: { flatCp: 1, plusVictoryBonusOf: null, tokens: [{ choose: ['skilled-spacers', 'repair-yards'] }] },
+    assaultersWin: { flatCp: 2, plusVictoryBonusOf: 'target-system', tokens: [], rewards: null },
+    defendersWin: { flatCp: 1, plusVictoryBonusOf: null, tokens: [{ choose: ['skilled-spacers', 'repair-yards'] }], rewards: null },
   },
   'demonstration-of-force': {
     id: 'demonstration-of-force',
@@ -59,8 +67,8 @@ export const PIVOTAL_OBJECTIVE_DATA: Record<PivotalObjectiveId, PivotalObjective
     target: 'zone',
     minCpGap: null,
     rounds: 6,
-    assaultersWin: { flatCp: 2, plusVictoryBonusOf: 'each-claimed-system', tokens: [] },
-    defendersWin: { flatCp: 1, plusVictoryBonusOf: null, tokens: [{ choose: ['diplomats'] }] },
+    assaultersWin: { flatCp: 2, plusVictoryBonusOf: 'each-claimed-system', tokens: [], rewards: 'claimed-system' },
+    defendersWin: { flatCp: 1, plusVictoryBonusOf: null, tokens: [{ choose: ['diplomats'] }], rewards: 'friendly-system-in-zone-else-base' },
   },
   evacuation: {
     id: 'evacuation',
@@ -69,8 +77,8 @@ export const PIVOTAL_OBJECTIVE_DATA: Record<PivotalObjectiveId, PivotalObjective
     target: 'own-base',
     minCpGap: 3,
     rounds: 7,
-    assaultersWin: { flatCp: 1, plusVictoryBonusOf: null, tokens: [{ choose: ['resources'] }, { choose: ['skilled-spacers'] }] },
-    defendersWin: { flatCp: 2, plusVictoryBonusOf: 'new-base-system', tokens: [{ chooseFromEffectsOf: 'new-base-system' }] },
+    assaultersWin: { flatCp: 1, plusVictoryBonusOf: null, tokens: [{ choose: ['resources'] }, { choose: ['skilled-spacers'] }], rewards: null },
+    defendersWin: { flatCp: 2, plusVictoryBonusOf: 'new-base-system', tokens: [{ chooseFromEffectsOf: 'new-base-system' }], rewards: null },
   },
 }
 

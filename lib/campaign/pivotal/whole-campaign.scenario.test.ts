@@ -5,7 +5,8 @@
 //
 // The management phases are closed the quick way (testing/pivotal-builders.ts): no base built, tokens taken
 // (the first option unless said), rewards declined, XP and refit finished. Every battle of a turn is won
-// 150–100 (no MOV XP) with nothing destroyed, so fleet values only change by the pivotal upgrade.
+// 150–100 (no MOV XP) with nothing destroyed, so fleet values only change by the pivotal upgrade and the
+// Demonstration of Force reward empire-2 takes (+5).
 //
 // Setup (fleet-builders.ts): Empire bases Dantooine (I, Ion Cannon), Felucia (II, Armed Station, victory
 // bonus 1), Kessel (III, Fighter Wing, 2); Rebels Hoth (V, Ion Cannon), Ryloth (IV, Armed Station, 2), Yavin
@@ -37,6 +38,7 @@ import { totalCp } from '../state'
 import { createCommand, defenseCommand, placementCommands, unwrap } from '../testing/builders'
 import { initiative } from '../turn/initiative'
 import { campaignEndsAfterPivotal, finalStandings } from './final-standings'
+import { pivotalRewardOptions } from './pivotal-rewards'
 import { closePivotal, editorOf, GA, issue, playWholeTurn, type Step } from './testing/pivotal-builders'
 
 const ORGANIZER: Actor = { role: 'organizer' }
@@ -106,6 +108,14 @@ state = go(
 state = go(state, { type: 'confirm-pivotal-result' }, GA.rebels)
 const PIVOTAL_I = state
 state = go(state, { type: 'pivotal-veterans', fleetId: 'empire-2', uids: ['empire-2-s1'] }, player('empire-2'))
+// The Empire's players take the rewards of the systems they claimed (Demonstration of Force, R-PIVOT-AFTER):
+// empire-2 buys an Expanded Hangar Bay (5) with Tatooine's 10 offensive-retrofit points, 5 to the Reserve,
+// and equips it at refit on its Victory I: 200 + 5 = 205. empire-1 declines; empire-3 takes nothing.
+const BEFORE_REWARDS_I = state
+state = go(state, { type: 'take-pivotal-reward', fleetId: 'empire-2', decline: false, systemId: 'tatooine', rewardType: 'offensive-retrofit', cards: ['offensive-retrofit-expanded-hangar-bay'], useDestiny: false }, player('empire-2'))
+state = go(state, { type: 'take-pivotal-reward', fleetId: 'empire-1', decline: true, systemId: 'tatooine', rewardType: 'offensive-retrofit', cards: [], useDestiny: false }, player('empire-1'))
+state = go(state, { type: 'refit', fleetId: 'empire-2', op: { op: 'add-card', index: 0, shipUid: 'empire-2-s1' } }, player('empire-2'))
+const REWARDED_I = state
 // empire-1 resets its commander and spends at once: Repair Expert (its starting ability, bought back, 2 XP) and
 // Ion Technician (tier 2, 3 XP).
 const BEFORE_RESET_I = state
@@ -208,6 +218,18 @@ describe('a whole campaign through the engine (R-ACT-END, R-PIVOT-CHOOSE, R-PIVO
       expect(fleetOf(ACT_II_START, 'empire-2').ships[0]).toMatchObject({ uid: 'empire-2-s1', veteran: true })
     })
 
+    it('gives each Empire player a winner reward of a claimed system, added at the refit that follows (R-PIVOT-AFTER, R-REWARD)', () => {
+      expect(pivotalRewardOptions(BEFORE_REWARDS_I, 'empire-3').map((o) => [o.systemId, o.type, o.points])).toEqual([
+        ['tatooine', 'offensive-retrofit', 10],
+        ['utapau', 'turbolasers', 10],
+        ['utapau', 'fleet-support', 8],
+      ])
+      expect(pivotalRewardOptions(BEFORE_REWARDS_I, 'rebels-1')).toEqual([])
+      expect(REWARDED_I.teams.empire.reserve['offensive-retrofit']).toBe((BEFORE_REWARDS_I.teams.empire.reserve['offensive-retrofit'] ?? 0) + 5)
+      expect(fleetOf(REWARDED_I, 'empire-2').ships[0]!.upgrades.map((u) => u.cardId)).toEqual(['turbolasers-xi7-turbolasers', 'offensive-retrofit-expanded-hangar-bay'])
+      expect(fleetValue(fleetOf(ACT_II_START, 'empire-2'))).toBe(205)
+    })
+
     it("resets empire-1's commander: Concealment I comes back, Repair Expert was free (R-PIVOT-AFTER)", () => {
       // XP: 2 (turn 1) − 2 (Concealment I) + 2 (turn 2) + 3 (pivotal) = 5; the reset gives 2 back: 7.
       expect([xpOf(BEFORE_RESET_I, 'empire-1'), abilitiesOf(BEFORE_RESET_I, 'empire-1')]).toEqual([5, ['repair-expert', 'concealment-1']])
@@ -242,7 +264,7 @@ describe('a whole campaign through the engine (R-ACT-END, R-PIVOT-CHOOSE, R-PIVO
     })
 
     it('scores the defended Conquest and owes the Empire its token (R-PIVOT-AFTER)', () => {
-      // CP 1. XP: Empire 1 + 1 (MOV 150) + 1 (599 vs 625) = 3; Rebels 1 + 1 = 2.
+      // CP 1. XP: Empire 1 + 1 (MOV 150) + 1 (604 vs 625, 21 lower) = 3; Rebels 1 + 1 = 2.
       expect(PIVOTAL_II.pivotal!.result).toMatchObject({ winner: 'empire', cp: 1, xp: { 'empire-1': 3, 'empire-2': 3, 'empire-3': 3, 'rebels-1': 2, 'rebels-2': 2, 'rebels-3': 2 } })
       expect(PIVOTAL_II.pivotal!.tokenChoices).toEqual({ empire: [['skilled-spacers', 'repair-yards']] })
       expect(PIVOTAL_II.control.kessel).toEqual(ACT_II_END.control.kessel)
@@ -278,7 +300,7 @@ describe('a whole campaign through the engine (R-ACT-END, R-PIVOT-CHOOSE, R-PIVO
     })
 
     it('moves the evacuated base and scores 2 + the new system’s victory bonus (R-PIVOT-AFTER)', () => {
-      // XP: Rebels won 350–300 (MOV 50): 1; Empire 1 + 1 (loser) + 1 (599 vs 625) = 3.
+      // XP: Rebels won 350–300 (MOV 50): 1; Empire 1 + 1 (loser) + 1 (604 vs 625, 21 lower) = 3.
       expect(PIVOTAL_III.pivotal!.result).toMatchObject({ winner: 'rebels', cp: 4, xp: { 'empire-1': 3, 'empire-2': 3, 'empire-3': 3, 'rebels-1': 1, 'rebels-2': 1, 'rebels-3': 1 } })
       expect(PIVOTAL_III.pivotal!.tokenChoices).toEqual({ rebels: [['skilled-spacers', 'repair-yards']] })
       expect(PIVOTAL_III.control.yavin).toBeUndefined()

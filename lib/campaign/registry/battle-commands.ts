@@ -3,7 +3,7 @@ import { chooseObjective, chooseVeterans, confirmResult, disputeResult, enterRes
 import { actsForPlayer, battleOf, isGrandAdmiral } from '../actors'
 import type { CampaignState } from '../state'
 import { ORGANIZER_ONLY, PUBLIC, ofTeam, type Definitions, type PlayerActor } from './define'
-import { outcome, seenResult } from './form-fields'
+import { outcome, seenResult, veteranChoice } from './form-fields'
 
 /** One of the two players of the battle. */
 function playsIn(state: CampaignState, actor: PlayerActor, battleId: string): boolean {
@@ -55,14 +55,7 @@ export const BATTLE_COMMANDS: Definitions<
     },
     apply: (s, c) => chooseVeterans(s, c),
     secrecy: PUBLIC,
-    fromForm: (f) => {
-      const promotions = f
-        .keys()
-        .filter((k) => k.startsWith('promote-') && f.text(k) !== '')
-        .map((k) => ({ uid: k.slice('promote-'.length), toCardId: f.text(k) }))
-      const uids = [...new Set([...f.all('uids'), ...promotions.map((p) => p.uid)])]
-      return { type: 'choose-veterans', battleId: f.text('battleId'), fleetId: f.text('fleetId'), uids, promotions }
-    },
+    fromForm: (f) => ({ type: 'choose-veterans', battleId: f.text('battleId'), fleetId: f.text('fleetId'), ...veteranChoice(f) }),
   },
   'spend-battle-token': {
     mayIssue: (s, actor, c) => actsForPlayer(s, actor, c.playerId),

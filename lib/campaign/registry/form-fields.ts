@@ -43,3 +43,25 @@ export function fleetOutcomes(fields: FormFields) {
     fields.all('fleetIds').map((id) => [id, { destroyed: fields.all(`${id}-destroyed`), retreated: fields.all(`${id}-retreated`), eligibleVeterans: fields.all(`${id}-veteran`) }]),
   )
 }
+
+/** R-VET-2, R-VET-3: the elements made veteran, and the squadrons replaced instead (a replacement implies the choice). */
+export function veteranChoice(fields: FormFields) {
+  const promotions = fields
+    .keys()
+    .filter((k) => k.startsWith('promote-') && fields.text(k) !== '')
+    .map((k) => ({ uid: k.slice('promote-'.length), toCardId: fields.text(k) }))
+  const uids = [...new Set([...fields.all('uids'), ...promotions.map((p) => p.uid)])]
+  return { uids, promotions }
+}
+
+/** A reward taken (or declined with decline=yes): the system, the type and the cards bought. */
+export function rewardFields(fields: FormFields) {
+  return {
+    fleetId: fields.text('fleetId'),
+    decline: fields.text('decline') === 'yes',
+    systemId: fields.text('systemId'),
+    rewardType: fields.text('rewardType'),
+    cards: fields.all('cards').filter(Boolean),
+    useDestiny: fields.text('useDestiny') === 'on',
+  }
+}

@@ -6,7 +6,7 @@ import { override } from '../override'
 import { actsForFleet, isGrandAdmiral, mayEditFleet } from '../actors'
 import type { CampaignState } from '../state'
 import { ORGANIZER_ONLY, PUBLIC, ofFleet, type Definitions, type FormFields, type PlayerActor } from './define'
-import { integer } from './form-fields'
+import { integer, rewardFields } from './form-fields'
 
 /** R-SETUP-3: the Grand Admiral decides how the fourth fleet's commander spends XP; a player, their own. */
 function spendsXpFor(state: CampaignState, actor: PlayerActor, fleetId: string): boolean {
@@ -84,15 +84,7 @@ export const MANAGEMENT_COMMANDS: Definitions<
     mayIssue: (s, actor, c) => actsForFleet(s, actor, c.fleetId),
     apply: (s, c) => takeReward(s, c),
     secrecy: ofFleet,
-    fromForm: (f) => ({
-      type: 'take-reward',
-      fleetId: f.text('fleetId'),
-      decline: false,
-      systemId: f.text('systemId'),
-      rewardType: f.text('rewardType'),
-      cards: f.all('cards').filter(Boolean),
-      useDestiny: f.text('useDestiny') === 'on',
-    }),
+    fromForm: (f) => ({ type: 'take-reward', ...rewardFields(f) }),
   },
   'buy-ability': {
     mayIssue: (s, actor, c) => spendsXpFor(s, actor, c.fleetId),

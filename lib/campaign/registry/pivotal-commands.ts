@@ -7,20 +7,24 @@ import {
   finishPivotal,
   finishPivotalPrep,
   pivotalTokens,
+  pivotalMoveUpgrade,
   pivotalUpgrade,
   pivotalVeterans,
   resetCommander,
 } from '../pivotal/pivotal-commands'
-import { isGrandAdmiral } from '../actors'
+import { takePivotalReward } from '../pivotal/pivotal-rewards'
+import { actsForFleet, isGrandAdmiral } from '../actors'
 import { findPlayer } from '../state'
 import { ORGANIZER_ONLY, PUBLIC, ofFleet, type Definitions } from './define'
-import { fleetOutcomes, integer } from './form-fields'
+import { fleetOutcomes, integer, rewardFields, veteranChoice } from './form-fields'
 
 const ANYONE = (): boolean => true
 
 export const PIVOTAL_COMMANDS: Definitions<
   | 'choose-pivotal'
   | 'pivotal-upgrade'
+  | 'pivotal-move-upgrade'
+  | 'take-pivotal-reward'
   | 'finish-pivotal-prep'
   | 'enter-pivotal-result'
   | 'enter-pivotal-team-result'
@@ -53,7 +57,23 @@ export const PIVOTAL_COMMANDS: Definitions<
       newShipCardId: f.text('newShipCardId'),
       extraResources: f.text('extraResources') === 'on' ? 1 : 0,
       moreShipUids: f.all('moreShipUids').filter((u) => u && u !== f.text('shipUid')),
+      discardUpgradeUids: f.all('discardUpgradeUids').filter(Boolean),
+      discardSquadronUids: f.all('discardSquadronUids').filter(Boolean),
     }),
+  },
+  // R-PIVOT-UPGRADE: upgrades move freely between the fleet's ships before the battle.
+  'pivotal-move-upgrade': {
+    mayIssue: (_s, actor, c) => actor.playerId === c.fleetId,
+    apply: (s, c) => pivotalMoveUpgrade(s, c),
+    secrecy: ofFleet,
+    fromForm: (f) => ({ type: 'pivotal-move-upgrade', fleetId: f.text('fleetId'), upgradeUid: f.text('upgradeUid'), shipUid: f.text('shipUid') }),
+  },
+  // Demonstration of Force's fleet rewards (the objective's data).
+  'take-pivotal-reward': {
+    mayIssue: (s, actor, c) => actsForFleet(s, actor, c.fleetId),
+    apply: (s, c) => takePivotalReward(s, c),
+    secrecy: ofFleet,
+    fromForm: (f) => ({ type: 'take-pivotal-reward', ...rewardFields(f) }),
   },
   'finish-pivotal-prep': {
     mayIssue: (s, actor, c) => isGrandAdmiral(s, actor, c.team),
@@ -93,7 +113,7 @@ export const PIVOTAL_COMMANDS: Definitions<
     mayIssue: (_s, actor, c) => actor.playerId === c.fleetId,
     apply: (s, c) => pivotalVeterans(s, c),
     secrecy: PUBLIC,
-    fromForm: (f) => ({ type: 'pivotal-veterans', fleetId: f.text('fleetId'), uids: f.all('uids') }),
+    fromForm: (f) => ({ type: 'pivotal-veterans', fleetId: f.text('fleetId'), ...veteranChoice(f) }),
   },
   'pivotal-tokens': {
     mayIssue: (s, actor, c) => isGrandAdmiral(s, actor, c.team),

@@ -31,8 +31,9 @@ export interface SquadronCard {
   /** A unique ship's own name (e.g. "Millennium Falcon"); null for generics and for aces named after
    * their squadron type (the data's subname "TIE Fighter Squadron" is a type, not a name). */
   shipName: string | null
-  /** The generic squadron card this one is a kind of (itself for generics), where the data says so (R-VET-3). */
-  squadronType: string | null
+  /** The generic squadron card this one is a kind of (itself for generics; for uniques the upstream card's
+   * squadron image names it, e.g. Han Solo: YT-1300), so that every promotion is reachable (R-VET-3). */
+  squadronType: string
   faction: Faction
   unique: boolean
   defenseTokens: string[]

@@ -18,6 +18,8 @@ const SECRET_KINDS: Partial<Record<string, string>> = {
   'buy-ability': 'bought a commander ability for',
   refit: 'refitted',
   'pivotal-upgrade': 'upgraded a ship of',
+  'pivotal-move-upgrade': 'moved an upgrade between ships of',
+  'take-pivotal-reward': 'took a pivotal battle reward for',
   'reset-commander': 'reset the commander of',
   'spend-ally': 'spent an Ally token for',
   'spacers-objective': 'spent Skilled Spacers on',
@@ -116,6 +118,10 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
       return `The chooser picked ${objectiveName(command.objectiveId)}${command.systemId ? ` at ${systemName(command.systemId)}` : command.zone ? ` in zone ${zoneRoman(command.zone)}` : ''}${command.climactic ? ', a climactic battle' : ''}.`
     case 'pivotal-upgrade':
       return `${fleetName(command.fleetId, name)} replaced a ship by ${cardName(command.newShipCardId)} for the pivotal battle.`
+    case 'take-pivotal-reward':
+      return `${fleetName(command.fleetId, name)} ${command.decline ? 'declined its' : 'took its'} pivotal reward.`
+    case 'pivotal-move-upgrade':
+      return `${fleetName(command.fleetId, name)} moved an upgrade to another of its ships for the pivotal battle.`
     case 'finish-pivotal-prep':
       return `The ${TEAM_NAMES[command.team]} are ready for the pivotal battle.`
     case 'enter-pivotal-result':

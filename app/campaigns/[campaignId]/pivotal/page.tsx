@@ -9,15 +9,20 @@ import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { TurnForm } from '../turn/turn-form'
 import { AllyForm } from '../_components/ally-form'
 import { allyFleets } from '@/lib/campaign/tokens/ally-forces'
+import { VeteranChoices } from '../battles/[battleId]/veteran-choices'
 import { FleetOutcomeFields } from './fleet-outcome-fields'
+import { DiscardFields, MoveUpgradeForm } from './prepare-fields'
+import { PivotalReward } from './pivotal-reward'
 
 export const metadata: Metadata = { title: 'Pivotal battle' }
 
 const field = 'mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2'
 const REASONS = { 'fewer-cp': 'it has fewer campaign points', 'fewer-zones': 'CP are tied and it controls fewer zones', 'tie-goes-to-rebels': 'CP and zones are tied, so the Rebels choose' } as const
 
-export default async function PivotalPage({ params }: { params: Promise<{ campaignId: string }> }) {
+export default async function PivotalPage({ params, searchParams }: { params: Promise<{ campaignId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { campaignId } = await params
+  const query = await searchParams
+  const chosenReward = typeof query.reward === 'string' ? query.reward : null
   const { actor, view } = await loadCampaign(campaignId)
   const pv = getPivotalView(getDb(), campaignId, actor)
   const p = view.state.pivotal
@@ -111,7 +116,13 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
           <h2 id="prepare-title" className="font-bold">
             Preparations (R-PIVOT-UPGRADE)
           </h2>
-          <p className="text-sm">One player per team may replace one ship by a costlier one (at most 30 points more, 45 with one more Resources) for 1 Resources + 1 Repair Yards.</p>
+          <p className="text-sm">One player per team may replace one ship by a costlier one (at most 30 points more, 45 with one more Resources) for 1 Resources + 1 Repair Yards. With that extra Resources the player may also discard upgrades or squadrons: half their points, rounded up, add to the allowance. The upgrades of the ship replaced must fit the new ship’s slots: move them first, or discard them.</p>
+          {p.climactic ? (
+            <p className="text-sm">
+              Before this climactic battle the player may instead replace any number of ships by one huge ship for 1 Repair Yards + 2 Resources: at most 30 points more than the ships removed, and it may be worth
+              less (R-CLIMAX).
+            </p>
+          ) : null}
           {actor.role === 'player' && !p.upgradedBy.includes(view.viewer.team!) && !p.prepared.includes(view.viewer.team!)
             ? (() => {
                 const own = fleets.find((f) => f.id === actor.playerId)
@@ -157,10 +168,17 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
                       </>
                     ) : null}
                     <label className="flex items-center gap-2">
-                      <input type="checkbox" name="extraResources" /> Spend one more Resources (+15 points)
+                      <input type="checkbox" name="extraResources" /> Spend one more Resources (+15 points, and discards below)
                     </label>
+                    <DiscardFields fleet={own} />
                   </TurnForm>
                 )
+              })()
+            : null}
+          {actor.role === 'player' && !p.prepared.includes(view.viewer.team!)
+            ? (() => {
+                const own = fleets.find((f) => f.id === actor.playerId)
+                return own ? <MoveUpgradeForm fleet={own} campaignId={campaignId} version={view.version} /> : null
               })()
             : null}
           {pv.decidesFor
@@ -322,11 +340,7 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
               {(p.result.result.fleets[actor.playerId]?.eligibleVeterans.length ?? 0) > 0 && p.veteransChosen[actor.playerId] === undefined ? (
                 <TurnForm {...form} type="pivotal-veterans" submit="Make veteran" done="Veteran chosen." label="Pivotal veterans">
                   <input type="hidden" name="fleetId" value={actor.playerId} />
-                  {p.result.result.fleets[actor.playerId]!.eligibleVeterans.map((u) => (
-                    <label key={u} className="flex items-center gap-2">
-                      <input type="checkbox" name="uids" value={u} /> {u}
-                    </label>
-                  ))}
+                  <VeteranChoices fleet={fleets.find((f) => f.id === actor.playerId)} eligible={p.result.result.fleets[actor.playerId]!.eligibleVeterans} legend="Choose one element to become veteran (R-VET-2)" />
                 </TurnForm>
               ) : null}
               <TurnForm {...form} type="reset-commander" submit="Reset my commander" done="Commander reset: spend the XP on the management page of the next turn, or below." label="Reset commander">
@@ -335,6 +349,9 @@ export default async function PivotalPage({ params }: { params: Promise<{ campai
               </TurnForm>
             </div>
           ) : null}
+          {!ended && p.step === 'after'
+            ? pv.rewards.map((r) => <PivotalReward key={r.fleetId} reward={r} title={fleetName(r.fleetId, name)} chosen={chosenReward} campaignId={campaignId} version={view.version} />)
+            : null}
           {!ended && !pv.endsCampaign ? (
             <p>
               Every fleet refits with the next act’s limits before the next act: <Link href={`/campaigns/${campaignId}/management`}>refit</Link>.

@@ -5,12 +5,11 @@ import { getDb } from '@/db/client'
 import { CONDITION_NAMES, fleetName, objectiveName, systemName, TEAM_NAMES } from '@/app/_lib/words'
 import { marginOfVictory, type Fleet } from '@/lib/campaign'
 import type { VisibleBattle } from '@/lib/campaign/visibility'
-import { promotionTargets } from '@/lib/campaign/battle/squadron-promotion'
-import { squadronCard } from '@/lib/data/cards'
 import { getTurnView } from '@/lib/server/get-turn-view'
 import { loadCampaign, playerNamer } from '../../_lib/load-campaign'
 import { TurnForm } from '../../turn/turn-form'
 import { fleetElements, ResultFields, type Side } from './result-fields'
+import { VeteranChoices } from './veteran-choices'
 
 export const metadata: Metadata = { title: 'Battle' }
 
@@ -173,40 +172,15 @@ export default async function BattlePage({ params }: { params: Promise<{ campaig
           : null}
         {extras.chooseVeteransFor.map((v) => {
           const f = v.fleetId === battle.assaulter.fleetId ? fleets?.assaulter : fleets?.defender
-          const labels = new Map(f ? fleetElements(f).map((e) => [e.uid, e.label]) : [])
           return (
             <TurnForm key={v.fleetId} {...form} type="choose-veterans" submit="Make veteran" done="Veterans chosen." label={`Veterans of ${fleetName(v.fleetId, name)}`}>
               <input type="hidden" name="battleId" value={battle.id} />
               <input type="hidden" name="fleetId" value={v.fleetId} />
-              <fieldset>
-                <legend>
-                  {fleetName(v.fleetId, name)}: choose up to {v.allowance} element{v.allowance === 1 ? '' : 's'} to become veteran (R-VET-2)
-                </legend>
-                {v.eligible.map((u) => {
-                  const squadron = f?.squadrons.find((s) => s.uid === u)
-                  const targets = squadron ? promotionTargets(squadron.cardId) : []
-                  return (
-                    <div key={u} className="space-y-1">
-                      <label className="flex items-center gap-2">
-                        <input type="checkbox" name="uids" value={u} /> {labels.get(u) ?? u}
-                      </label>
-                      {targets.length > 0 ? (
-                        <label className="block pl-6 text-sm">
-                          Instead, replace {labels.get(u)} by (R-VET-3)
-                          <select name={`promote-${u}`} defaultValue="" className="mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1">
-                            <option value="">No replacement</option>
-                            {targets.map((t) => (
-                              <option key={t} value={t}>
-                                {squadronCard(t)?.name}
-                              </option>
-                            ))}
-                          </select>
-                        </label>
-                      ) : null}
-                    </div>
-                  )
-                })}
-              </fieldset>
+              <VeteranChoices
+                fleet={f}
+                eligible={v.eligible}
+                legend={`${fleetName(v.fleetId, name)}: choose up to ${v.allowance} element${v.allowance === 1 ? '' : 's'} to become veteran (R-VET-2)`}
+              />
             </TurnForm>
           )
         })}

@@ -1,0 +1,39 @@
+// R-VET-2 and R-VET-3: the eligible elements to make veteran, and for a squadron the unique squadrons it may
+// become instead (names and stats, never card text). Used after a turn's battle and after a pivotal battle.
+import { squadronSummary } from '@/app/_lib/words'
+import type { Fleet } from '@/lib/campaign'
+import { promotionTargets } from '@/lib/campaign/battle/squadron-promotion'
+import { fleetElements } from './result-fields'
+
+export function VeteranChoices({ fleet, eligible, legend }: { fleet: Fleet | null | undefined; eligible: string[]; legend: string }) {
+  const labels = new Map(fleet ? fleetElements(fleet).map((e) => [e.uid, e.label]) : [])
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {eligible.map((u) => {
+        const squadron = fleet?.squadrons.find((s) => s.uid === u)
+        const targets = squadron ? promotionTargets(squadron.cardId) : []
+        return (
+          <div key={u} className="space-y-1">
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="uids" value={u} /> {labels.get(u) ?? u}
+            </label>
+            {targets.length > 0 ? (
+              <label className="block pl-6 text-sm">
+                Instead, replace {labels.get(u)} by (R-VET-3)
+                <select name={`promote-${u}`} defaultValue="" className="mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1">
+                  <option value="">No replacement</option>
+                  {targets.map((t) => (
+                    <option key={t} value={t}>
+                      {squadronSummary(t)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+          </div>
+        )
+      })}
+    </fieldset>
+  )
+}
