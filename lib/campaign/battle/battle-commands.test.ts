@@ -887,6 +887,15 @@ describe('R-VET-3 a squadron replaced by a unique one instead of becoming vetera
     expect(refusal(APPLIED, promote(['empire-1-q2'], [{ uid: 'empire-1-q2', toCardId: 'squadron-boba-fett' }]), player('empire-1'))).toEqual(['promotion-not-allowed'])
   })
 
+  it('refuses a promotion to a unique the team lost by disbanding a fleet (R-REFIT 8, R-VET-3)', () => {
+    const firespray = withFleet(APPLIED, 'empire-1', (f) => ({ ...f, squadrons: f.squadrons.map((q) => (q.uid === 'empire-1-q2' ? { ...q, cardId: 'squadron-firespray-31' } : q)) }))
+    const lost: CampaignState = { ...firespray, lostUniques: { empire: ['Boba Fett'] } }
+    expect(applyCommand(lost, promote(['empire-1-q2'], [{ uid: 'empire-1-q2', toCardId: 'squadron-boba-fett' }]), player('empire-1'))).toEqual({
+      ok: false,
+      violations: [{ rule: 'R-REFIT', item: 8, reason: 'unique-lost', cardId: 'squadron-boba-fett', name: 'Boba Fett', fleetId: 'empire-1' }],
+    })
+  })
+
   it('refuses a unique already in another fleet of the team (R-FLEET-ALWAYS 5)', () => {
     const withBlack = withFleet(APPLIED, 'empire-2', (f) => ({ ...f, squadrons: [...f.squadrons, { uid: 'empire-2-q99', cardId: 'squadron-black-squadron', scarred: false, veteran: false }] }))
     expect(refusal(withBlack, promote(['empire-1-q2'], [{ uid: 'empire-1-q2', toCardId: 'squadron-black-squadron' }]), player('empire-1'))).toEqual(['unique-name-shared'])

@@ -25,6 +25,7 @@ import { spendTokens } from '../tokens/spend-tokens'
 import { promotionTargets } from './squadron-promotion'
 import { cardViolations } from '../fleets/card-rules'
 import { fleetStatusViolations } from '../fleets/fleet-status'
+import { firstLostCard, lostUniquesOf } from '../fleets/lost-uniques'
 
 type Sides = 'assaulter' | 'defender'
 
@@ -194,6 +195,9 @@ export function promoteSquadrons(state: CampaignState, fleet: Fleet, promotions:
   const clash = [...cardViolations(promoted, promoted.team), ...fleetStatusViolations({ ...state, fleets: state.fleets.map((f) => (f.id === fleet.id ? promoted : f)) }, promoted)]
     .filter((v) => v.reason === 'unique-twice' || v.reason === 'unique-name-shared')
   if (clash.length > 0) return refuse(...clash.map((v) => ({ ...v, fleetId: fleet.id })))
+  // R-REFIT 8: a unique the team lost by disbanding never returns, not even by promotion.
+  const lost = firstLostCard(promotions.map((p) => p.toCardId), lostUniquesOf(state, fleet.team))
+  if (lost) return refuse({ rule: 'R-REFIT', item: 8, reason: 'unique-lost', cardId: lost.cardId, name: lost.name, fleetId: fleet.id })
   return { ok: true, state: promoted }
 }
 

@@ -775,6 +775,8 @@ describe('R-PIVOT-AFTER: the fleet rewards of Demonstration of Force (objectives
   it('R-PIVOT-AFTER: winning assaulters each take a winner reward of a claimed system; the losers take none', () => {
     for (const id of ['rebels-1', 'rebels-2', 'rebels-3']) expect(options(CLAIMED, id)).toEqual(['atollon turbolasers 10', 'lothal squadrons 24'])
     expect(options(CLAIMED, 'empire-1')).toEqual([])
+    // Under official-2019 the systems' official values apply (R-REWARD 1): Lothal's squadrons are 30.
+    expect(options({ ...CLAIMED, preset: 'official-2019' }, 'rebels-1')).toEqual(['atollon turbolasers 10', 'lothal squadrons 30'])
     // rebels-2 takes Lothal: an X-wing (13) and a Y-wing (10), 23 of 24; 1 point goes to the Reserve (R-REWARD 5).
     const after = unwrap(run(CLAIMED, take('rebels-2', 'lothal', 'squadrons', ['squadron-x-wing-squadron', 'squadron-y-wing-squadron']), player('rebels-2')))
     expect(after.teams.rebels.reserve.squadrons).toBe(1)

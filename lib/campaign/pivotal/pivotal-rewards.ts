@@ -44,7 +44,7 @@ export function pivotalRewardOptions(state: CampaignState, fleetId: string): Rew
   const p = state.pivotal
   const fleet = state.fleets.find((f) => f.id === fleetId && f.owner.kind === 'player')
   if (!p || p.step !== 'after' || p.result.status !== 'applied' || !fleet || fleet.team !== p.result.winner) return []
-  return pivotalRewardSystems(state).flatMap((systemId) => rewardOptions({ fleetId, battleSystemId: systemId, won: true, teamBaseSystems: [], baseRewardAvailable: false }))
+  return pivotalRewardSystems(state).flatMap((systemId) => rewardOptions({ fleetId, battleSystemId: systemId, won: true, teamBaseSystems: [], baseRewardAvailable: false, preset: state.preset }))
 }
 
 /** Whether the fleet still owes its pivotal reward choice (taken or declined). */
