@@ -4,7 +4,10 @@ import nextTypescript from 'eslint-config-next/typescript'
 
 const ENGINE_OUTSIDE = [
   { group: ['next', 'next/*', 'react', 'react/*', 'react-dom', 'react-dom/*'], message: 'The engine is pure: no framework.' },
-  { group: ['drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', '@/db/*', '@/lib/server/*', 'server-only'], message: 'The engine is pure: no database, no use cases.' },
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', '@/db/*', '@/lib/server/*', 'server-only'],
+    message: 'The engine is pure: no database, no use cases.',
+  },
   { group: ['@/app/*', 'node:*'], message: 'The engine imports nothing outside lib/campaign but lib/data and zod.' },
 ]
 
@@ -23,7 +26,14 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/db/schema', '@/db/schema/*', '@/db/repositories/*', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3'], message: 'app/ uses lib/server, never the database directly.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/db/schema', '@/db/schema/*', '@/db/repositories/*', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3'],
+              message: 'app/ uses lib/server, never the database directly.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -21,7 +21,9 @@ function withSecurityHeaders(response: NextResponse, pathname: string): NextResp
 }
 
 function refuse(status: number, message: string, api: boolean): NextResponse {
-  return api ? NextResponse.json({ error: status === 403 ? 'FORBIDDEN' : 'VALIDATION', message }, { status }) : new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  return api
+    ? NextResponse.json({ error: status === 403 ? 'FORBIDDEN' : 'VALIDATION', message }, { status })
+    : new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }
 
 export function proxy(request: NextRequest) {

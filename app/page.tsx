@@ -8,9 +8,8 @@ export default function HomePage() {
       <section className="space-y-2">
         <h1 className="text-3xl font-bold">Rim Command</h1>
         <p>
-          Run a <em>Rebellion in the Rim</em> campaign for Star Wars: Armada, with Green Knight&apos;s fixes: the
-          map, the bases and their secret defenses, the history of every change. Create a campaign, then hand
-          each player their personal link.
+          Run a <em>Rebellion in the Rim</em> campaign for Star Wars: Armada, with Green Knight&apos;s fixes: the map, the bases and their secret defenses, the
+          history of every change. Create a campaign, then hand each player their personal link.
         </p>
         <p>
           Moving a campaign from another server? <Link href="/import">Import a campaign file</Link>.

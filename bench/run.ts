@@ -22,8 +22,12 @@ const CREATE: CreateCampaignCommand = {
   grandAdmirals: { empire: 0, rebels: 0 },
 }
 const PLACEMENTS = [
-  ['empire-1', 'dantooine'], ['rebels-1', 'hoth'], ['empire-2', 'felucia'],
-  ['rebels-2', 'ryloth'], ['empire-3', 'kessel'], ['rebels-3', 'yavin'],
+  ['empire-1', 'dantooine'],
+  ['rebels-1', 'hoth'],
+  ['empire-2', 'felucia'],
+  ['rebels-2', 'ryloth'],
+  ['empire-3', 'kessel'],
+  ['rebels-3', 'yavin'],
 ] as const
 const DEFENSES = ['ion-cannon', 'armed-station', 'fighter-wing'] as const
 const REASSIGNMENTS = 2000
@@ -49,7 +53,15 @@ try {
   const assign = (): AnyCommand => {
     n += 1
     const rot = (k: number) => DEFENSES[(n + k) % 3]!
-    return { type: 'assign-base-defenses', team: 'rebels', assignments: [{ systemId: 'hoth', defense: rot(0) }, { systemId: 'ryloth', defense: rot(1) }, { systemId: 'yavin', defense: rot(2) }] }
+    return {
+      type: 'assign-base-defenses',
+      team: 'rebels',
+      assignments: [
+        { systemId: 'hoth', defense: rot(0) },
+        { systemId: 'ryloth', defense: rot(1) },
+        { systemId: 'yavin', defense: rot(2) },
+      ],
+    }
   }
   time('runCommand: one command, checked and written (SQLite, WAL)', 200, () => {
     const command = assign()

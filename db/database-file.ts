@@ -9,9 +9,7 @@ import type Database from 'better-sqlite3'
 export const APPLICATION_ID = 0x52494d43
 
 export type DatabaseFileKind =
-  | { kind: 'empty' }
-  | { kind: 'rim-command'; /** `when` of the newest migration applied, 0 if none. */ newestMigration: number }
-  | { kind: 'foreign' }
+  { kind: 'empty' } | { kind: 'rim-command'; /** `when` of the newest migration applied, 0 if none. */ newestMigration: number } | { kind: 'foreign' }
 
 function tableNames(sqlite: Database.Database): Set<string> {
   const rows = sqlite.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]
@@ -64,8 +62,7 @@ export class DatabaseRefusedError extends Error {
         ? `The database ${file} was written by a newer version of Rim Command. This version cannot open it without ` +
             'risking the campaigns in it: update Rim Command (git pull, then npm install && npm start), or point ' +
             'DATABASE_PATH at a database of this version.'
-        : `The file ${file} is not a Rim Command database. Point DATABASE_PATH at a Rim Command database, or at a ` +
-            'path where a new one can be created.',
+        : `The file ${file} is not a Rim Command database. Point DATABASE_PATH at a Rim Command database, or at a ` + 'path where a new one can be created.',
     )
     this.name = 'DatabaseRefusedError'
   }

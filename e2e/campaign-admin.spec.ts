@@ -62,13 +62,15 @@ test('[HISTORY] everyone reads the history; the organizer undoes the last change
   ])
   await page.getByRole('button', { name: 'Undo the last change' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'The last change was undone.' })).toBeVisible()
-  await expect.poll(() => historyLines(page)).toEqual([
-    "Undid: Placed Ackbar's base at Ryloth. (by Ackbar)",
-    "Placed Piett's base at Felucia.",
-    "Placed Leia's base at Hoth.",
-    "Placed Tarkin's base at Dantooine.",
-    'Created the campaign “Undo Rim” (Green Knight (3 players a team)).',
-  ])
+  await expect
+    .poll(() => historyLines(page))
+    .toEqual([
+      "Undid: Placed Ackbar's base at Ryloth. (by Ackbar)",
+      "Placed Piett's base at Felucia.",
+      "Placed Leia's base at Hoth.",
+      "Placed Tarkin's base at Dantooine.",
+      'Created the campaign “Undo Rim” (Green Knight (3 players a team)).',
+    ])
   await page.goto(`/campaigns/${campaign.campaignId}/map`)
   await expect(page.getByRole('link', { name: /^Ryloth: Unoccupied/ })).toBeVisible()
 })

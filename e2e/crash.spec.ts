@@ -29,7 +29,13 @@ test('[CRASH] a server killed during a burst of writes keeps every acknowledged 
       const version = ((await (await context.request.get(api).catch(() => null))?.json().catch(() => null)) as { version?: number } | null)?.version
       if (!version) return
       const response = await context.request
-        .post(`${api}/commands`, { data: { command: { type: 'override', reason, target: { kind: 'tokens', team: 'rebels', token: 'ally', value: (i % 9) + 1 } }, expectedVersion: version }, headers: { origin: server.url } })
+        .post(`${api}/commands`, {
+          data: {
+            command: { type: 'override', reason, target: { kind: 'tokens', team: 'rebels', token: 'ally', value: (i % 9) + 1 } },
+            expectedVersion: version,
+          },
+          headers: { origin: server.url },
+        })
         .catch(() => null)
       if (response?.status() === 200) acknowledged.push(reason)
     }
@@ -44,7 +50,10 @@ test('[CRASH] a server killed during a burst of writes keeps every acknowledged 
   const db = new Database(database, { readonly: true })
   expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
   const row = db.prepare('select state from campaigns where id = ?').get(campaignId) as { state: string }
-  const entries = db.prepare("select kind, actor, payload from history_entries where campaign_id = ? and kind = 'command' order by seq").all(campaignId) as { actor: string; payload: string }[]
+  const entries = db.prepare("select kind, actor, payload from history_entries where campaign_id = ? and kind = 'command' order by seq").all(campaignId) as {
+    actor: string
+    payload: string
+  }[]
   db.close()
   const reasons = entries.map((e) => (JSON.parse(e.payload) as { reason?: string }).reason)
   for (const reason of acknowledged) expect(reasons).toContain(reason)

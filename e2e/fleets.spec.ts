@@ -107,7 +107,9 @@ test('[FLEET] a player pastes a fleet builder export; unreadable lines save noth
   await leia.reload()
   await expect(leia.getByText('Fleet 193 / 200 points · Squadrons 46 / 67')).toBeVisible()
   // Exported back in the Warlords format.
-  await expect(leia.getByRole('textbox', { name: 'Export (Armada Warlords text)' })).toHaveValue(/Lothal Relief Group[\s\S]*Assault Frigate Mark II B \(72 points\)/)
+  await expect(leia.getByRole('textbox', { name: 'Export (Armada Warlords text)' })).toHaveValue(
+    /Lothal Relief Group[\s\S]*Assault Frigate Mark II B \(72 points\)/,
+  )
 })
 
 // A list as a blog shows it once copied: WordPress dashes, a card split over four lines by the HTML copy,
@@ -134,7 +136,9 @@ test('[FLEET] the import preview shows a pasted blog list line by line; close sp
 
   await tarkin.getByLabel('Fleet text').fill(BLOG_LIST)
   const preview = tarkin.getByRole('region', { name: 'Import preview' })
-  await expect(preview.getByRole('status')).toHaveText('Read as an Armada Warlords list: 2 ships, 2 upgrades, 4 squadrons, 0 objectives; 1 card priced from the card data.')
+  await expect(preview.getByRole('status')).toHaveText(
+    'Read as an Armada Warlords list: 2 ships, 2 upgrades, 4 squadrons, 0 objectives; 1 card priced from the card data.',
+  )
   const row = (line: string) => preview.getByRole('row').filter({ has: tarkin.getByRole('cell', { name: line, exact: true }) })
   await expect(row('1')).toContainText('Fleet name: Picket from the forum')
   await expect(row('3')).toContainText('Ship: Victory II-class Star Destroyer (85), flagship')
@@ -163,12 +167,32 @@ test('[FLEET] an illegal fleet blocks the start with a named reason; a legal cam
   const { campaignId } = campaign
   await page.getByRole('link', { name: 'Open the campaign' }).click()
   const placements: [string, string, string][] = [
-    ['Tarkin', 'empire-1', 'dantooine'], ['Leia', 'rebels-1', 'hoth'], ['Piett', 'empire-2', 'felucia'],
-    ['Ackbar', 'rebels-2', 'ryloth'], ['Thrawn', 'empire-3', 'kessel'], ['Mon Mothma', 'rebels-3', 'yavin'],
+    ['Tarkin', 'empire-1', 'dantooine'],
+    ['Leia', 'rebels-1', 'hoth'],
+    ['Piett', 'empire-2', 'felucia'],
+    ['Ackbar', 'rebels-2', 'ryloth'],
+    ['Thrawn', 'empire-3', 'kessel'],
+    ['Mon Mothma', 'rebels-3', 'yavin'],
   ]
   for (const [, playerId, systemId] of placements) await sendCommand(page, campaignId, { type: 'place-base', playerId, systemId })
-  await sendCommand(page, campaignId, { type: 'assign-base-defenses', team: 'empire', assignments: [{ systemId: 'dantooine', defense: 'ion-cannon' }, { systemId: 'felucia', defense: 'armed-station' }, { systemId: 'kessel', defense: 'fighter-wing' }] })
-  await sendCommand(page, campaignId, { type: 'assign-base-defenses', team: 'rebels', assignments: [{ systemId: 'hoth', defense: 'ion-cannon' }, { systemId: 'ryloth', defense: 'armed-station' }, { systemId: 'yavin', defense: 'fighter-wing' }] })
+  await sendCommand(page, campaignId, {
+    type: 'assign-base-defenses',
+    team: 'empire',
+    assignments: [
+      { systemId: 'dantooine', defense: 'ion-cannon' },
+      { systemId: 'felucia', defense: 'armed-station' },
+      { systemId: 'kessel', defense: 'fighter-wing' },
+    ],
+  })
+  await sendCommand(page, campaignId, {
+    type: 'assign-base-defenses',
+    team: 'rebels',
+    assignments: [
+      { systemId: 'hoth', defense: 'ion-cannon' },
+      { systemId: 'ryloth', defense: 'armed-station' },
+      { systemId: 'yavin', defense: 'fighter-wing' },
+    ],
+  })
   await enterAllFleets(page, campaignId)
 
   // Piett adds a second upgrade to his Victory: no longer a legal starting fleet (R-FLEET-START 4).
@@ -179,9 +203,11 @@ test('[FLEET] an illegal fleet blocks the start with a named reason; a legal cam
   await expect(piett.getByRole('status').filter({ hasText: 'Fleet saved.' })).toBeVisible()
 
   await page.goto(`/campaigns/${campaignId}`)
-  await expect(page.getByText("Missing: Piett has a legal fleet and a task force commander (R-SETUP-2)")).toBeAttached()
+  await expect(page.getByText('Missing: Piett has a legal fleet and a task force commander (R-SETUP-2)')).toBeAttached()
   await page.getByRole('button', { name: 'Start the campaign' }).click()
-  await expect(page.getByRole('main').getByRole('alert')).toContainText("Piett's fleet is not ready: it needs a legal fleet and a task force commander (R-SETUP-6).")
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    "Piett's fleet is not ready: it needs a legal fleet and a task force commander (R-SETUP-6).",
+  )
   await expect(page.getByRole('status').first()).toContainText('Setup')
 
   // Piett removes it again; the organizer starts the campaign.

@@ -60,7 +60,10 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
         { cardId: 'assault-frigate-mark-ii-b', flagship: true, upgrades: [] },
         { cardId: 'cr90-corvette-a', flagship: false, upgrades: [] },
       ],
-      squadrons: [{ cardId: 'squadron-x-wing-squadron', count: 4 }, { cardId: 'squadron-y-wing-squadron', count: 1 }],
+      squadrons: [
+        { cardId: 'squadron-x-wing-squadron', count: 4 },
+        { cardId: 'squadron-y-wing-squadron', count: 1 },
+      ],
       objectives: { assault: 'opening-salvo', defense: 'hyperspace-assault', navigation: 'superior-positions' },
     },
   })
@@ -82,7 +85,10 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await submit(p.Thrawn!, 'Empire finish bases', 'The Empire are done building')
 
   // Step 2: both teams choose a token where a system offers two.
-  for (const [gm, team] of [['Leia', 'Rebels'], ['Thrawn', 'Empire']] as const) {
+  for (const [gm, team] of [
+    ['Leia', 'Rebels'],
+    ['Thrawn', 'Empire'],
+  ] as const) {
     await openManagement(p[gm]!, campaignId)
     await expect(p[gm]!.getByText('Step 2: strategic effect tokens')).toBeVisible()
     await submit(p[gm]!, `${team} tokens`, 'Take the tokens')
@@ -103,10 +109,15 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   const title = p.Leia!.getByRole('form', { name: "Reward of Leia's fleet" })
   await title.getByLabel('Card 1').selectOption({ label: 'Task Force Antilles (3)' })
   await title.getByRole('button', { name: 'Take the reward' }).click()
-  await expect(title.getByRole('alert')).toContainText('Task Force Antilles has no place in this fleet: a title needs a ship of its class without a title, and is never kept unequipped (R-REFIT 5).')
+  await expect(title.getByRole('alert')).toContainText(
+    'Task Force Antilles has no place in this fleet: a title needs a ship of its class without a title, and is never kept unequipped (R-REFIT 5).',
+  )
   for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Mon Mothma']) {
     await openManagement(p[name]!, campaignId)
-    await p[name]!.getByRole('region', { name: `${name}'s fleet: reward (R-REWARD)` }).getByRole('link').first().click()
+    await p[name]!.getByRole('region', { name: `${name}'s fleet: reward (R-REWARD)` })
+      .getByRole('link')
+      .first()
+      .click()
     await submit(p[name]!, `Reward of ${name}'s fleet`, 'Take the reward')
   }
   // Both fourth fleets rested: the step waits for each Grand Admiral to take a base's winner reward (R-FOURTH).
@@ -126,7 +137,11 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await fourthReward.getByLabel('Card 1').selectOption({ label: 'Expanded Launchers (13)' })
   await submit(p.Leia!, 'Reward of the Rebels fourth fleet', 'Take the reward')
   await openManagement(p.Thrawn!, campaignId)
-  await p.Thrawn!.getByRole('region', { name: 'the Empire fourth fleet in reserve: the winner reward of one of your bases (R-FOURTH)' }).getByRole('link').first().click()
+  await p
+    .Thrawn!.getByRole('region', { name: 'the Empire fourth fleet in reserve: the winner reward of one of your bases (R-FOURTH)' })
+    .getByRole('link')
+    .first()
+    .click()
   await submit(p.Thrawn!, 'Reward of the Empire fourth fleet', 'Take the reward')
 
   // Step 4: every commander is done spending XP (the Grand Admirals also for the fourth fleets).
@@ -180,7 +195,9 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await expect(mothma.getByRole('note')).toContainText('This fleet is disbanded: build a new starting fleet')
   // Finishing with nothing rebuilt is refused.
   await mothma.getByRole('form', { name: "Finish the refit of Mon Mothma's fleet" }).getByRole('button').click()
-  await expect(mothma.getByRole('form', { name: "Finish the refit of Mon Mothma's fleet" }).getByRole('alert')).toContainText('The fleet needs at least one ship that is not a flotilla (R-FLEET-START 2).')
+  await expect(mothma.getByRole('form', { name: "Finish the refit of Mon Mothma's fleet" }).getByRole('alert')).toContainText(
+    'The fleet needs at least one ship that is not a flotilla (R-FLEET-START 2).',
+  )
   await mothma.getByRole('link', { name: 'its fleet page' }).click()
   await mothma.getByLabel('Fleet text').fill(REBUILT_EXPORT)
   await mothma.getByRole('button', { name: 'Import fleet' }).click()

@@ -79,7 +79,9 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await upgrade.getByLabel('Discard Comms Net (2, Fleet Support) on Gozanti-class Cruisers').check()
   const beforeUpgrade = await campaignVersion(tarkin, campaignId)
   await upgrade.getByRole('button', { name: 'Replace the ship' }).click()
-  await expect(upgrade.getByRole('alert')).toContainText('The new ship must cost more than the old one and at most 62 points more (it costs 66 more) (R-PIVOT-UPGRADE).')
+  await expect(upgrade.getByRole('alert')).toContainText(
+    'The new ship must cost more than the old one and at most 62 points more (it costs 66 more) (R-PIVOT-UPGRADE).',
+  )
   expect(await campaignVersion(tarkin, campaignId)).toBe(beforeUpgrade)
   await upgrade.getByLabel('Discard Assault Concussion Missiles (7, Ordnance) on Raider I-class Corvette').check()
   await upgrade.getByRole('button', { name: 'Replace the ship' }).click()
@@ -127,7 +129,10 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeGreaterThanOrEqual(1)
 })
 
-test('[PIVOTAL] the winners of a Demonstration of Force take the rewards of the systems they claimed; a veteran squadron is promoted', async ({ page: organizer, browser }) => {
+test('[PIVOTAL] the winners of a Demonstration of Force take the rewards of the systems they claimed; a veteran squadron is promoted', async ({
+  page: organizer,
+  browser,
+}) => {
   test.setTimeout(120_000)
   const campaign = await actIEndsWithTheRebelsAhead(organizer, 'Demonstration Rim')
   const { campaignId } = campaign
@@ -170,7 +175,9 @@ test('[PIVOTAL] the winners of a Demonstration of Force take the rewards of the 
   // R-VET-3 after the pivotal battle too: Tarkin's eligible TIE Fighter becomes Black Squadron instead.
   await openPivotal(tarkin, campaignId)
   const veterans = tarkin.getByRole('form', { name: 'Pivotal veterans' })
-  await veterans.getByLabel('Instead, replace TIE Fighter Squadron 1 by (R-VET-3)').selectOption({ label: 'Black Squadron (9 points, hull 3, speed 4, no defense tokens)' })
+  await veterans
+    .getByLabel('Instead, replace TIE Fighter Squadron 1 by (R-VET-3)')
+    .selectOption({ label: 'Black Squadron (9 points, hull 3, speed 4, no defense tokens)' })
   await veterans.getByRole('button', { name: 'Make veteran' }).click()
   await expect(tarkin.getByRole('form', { name: 'Pivotal veterans' })).toHaveCount(0)
   await tarkin.goto(`/campaigns/${campaignId}/fleets/empire-1/roster`)

@@ -24,7 +24,13 @@ test.afterAll(async () => {
 function startProxy(port: number, upstream: number): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const forwarded = http.request(
-      { host: '127.0.0.1', port: upstream, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${upstream}`, 'x-forwarded-host': req.headers.host, 'x-forwarded-proto': 'http' } },
+      {
+        host: '127.0.0.1',
+        port: upstream,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: `127.0.0.1:${upstream}`, 'x-forwarded-host': req.headers.host, 'x-forwarded-proto': 'http' },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers)
         answer.pipe(res)
@@ -67,7 +73,10 @@ test('the personal-link cookie is Secure when the proxy says the visit came over
   const server = await startStandalone({ port, database })
   servers.push(server)
   const path = new URL(links.organizer).pathname
-  const overHttps = await request.get(`${server.url}${path}`, { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'rim.example.test' }, maxRedirects: 0 })
+  const overHttps = await request.get(`${server.url}${path}`, {
+    headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'rim.example.test' },
+    maxRedirects: 0,
+  })
   expect(overHttps.status()).toBe(303)
   expect(joinCookie(overHttps)).toMatch(/; Secure/i)
   const overHttp = await request.get(`${server.url}${path}`, { maxRedirects: 0 })
@@ -92,5 +101,7 @@ test('refuses to start with a PUBLIC_URL that is not an origin, saying what is e
   const port = await freePort()
   const database = freshDatabasePath(`bad-public-url-${port}.db`)
   await expect(startStandalone({ port, database, env: { PUBLIC_URL: 'rim.example.test/campaign' } })).rejects.toThrow(/PUBLIC_URL is not a URL/)
-  await expect(startStandalone({ port, database, env: { PUBLIC_URL: 'https://rim.example.test/campaign' } })).rejects.toThrow(/PUBLIC_URL must be an origin without a path/)
+  await expect(startStandalone({ port, database, env: { PUBLIC_URL: 'https://rim.example.test/campaign' } })).rejects.toThrow(
+    /PUBLIC_URL must be an origin without a path/,
+  )
 })

@@ -23,7 +23,11 @@ test('[TOKENS] Diplomats, Ally and Skilled Spacers in a strategy phase; a tabled
   await enterAllFleets(organizer, campaignId)
   await sendCommand(organizer, campaignId, { type: 'start-campaign' })
   // The Empire holds tokens from earlier turns (set by the organizer, R-OVERRIDE); the Rebels hold none.
-  for (const [token, value] of [['diplomats', 2], ['ally', 1], ['skilled-spacers', 1]] as const) {
+  for (const [token, value] of [
+    ['diplomats', 2],
+    ['ally', 1],
+    ['skilled-spacers', 1],
+  ] as const) {
     await sendCommand(organizer, campaignId, { type: 'override', reason: 'Tokens carried over', target: { kind: 'tokens', team: 'empire', token, value } })
   }
   const thrawn = (await openAs(browser, campaign.links.Thrawn!, { phone: true })).page
@@ -87,7 +91,10 @@ test('[TOKENS] Diplomats, Ally and Skilled Spacers in a strategy phase; a tabled
   expect(spacersFleets).toContain("Piett's fleet")
 
   // The other pairings, then the Empire settles Skilled Spacers: the battle phase starts.
-  for (const [assaulter, system, defender] of [['Piett', 'Mon Cala', 'Ackbar'], ['Mon Mothma', 'Sullust', 'Thrawn']] as const) {
+  for (const [assaulter, system, defender] of [
+    ['Piett', 'Mon Cala', 'Ackbar'],
+    ['Mon Mothma', 'Sullust', 'Thrawn'],
+  ] as const) {
     await openTurn(organizer, campaignId)
     form = organizer.getByRole('form', { name: 'Declare an assault' })
     await form.getByLabel('Assaulting player').selectOption({ label: assaulter })

@@ -53,7 +53,14 @@ test('[TURN] six players play the strategy and battle phases of a turn', async (
   await placeAndGuardBases(organizer, campaignId)
   await enterAllFleets(organizer, campaignId)
   // Leia flies a YT-1300 instead of a Y-wing: 79 + 48 + 20 + 26 + 10 + 13 = 196 points.
-  const leiaFleet = { ...rebelFleet(0), squadrons: [{ cardId: 'squadron-x-wing-squadron', count: 2 }, { cardId: 'squadron-y-wing-squadron', count: 1 }, { cardId: 'squadron-yt-1300', count: 1 }] }
+  const leiaFleet = {
+    ...rebelFleet(0),
+    squadrons: [
+      { cardId: 'squadron-x-wing-squadron', count: 2 },
+      { cardId: 'squadron-y-wing-squadron', count: 1 },
+      { cardId: 'squadron-yt-1300', count: 1 },
+    ],
+  }
   await sendCommand(organizer, campaignId, { type: 'set-fleet', fleetId: 'rebels-1', draft: leiaFleet })
   await sendCommand(organizer, campaignId, { type: 'start-campaign' })
 
@@ -117,12 +124,16 @@ test('[TURN] six players play the strategy and battle phases of a turn', async (
   await openBattle(p.Leia!, campaignId, 'Tatooine')
   await chooseFirstObjective(p.Leia!)
   const entry = p.Leia!.getByRole('form', { name: 'Enter the result' })
-  await fillResult(entry, ['Leia', 150, 'Tarkin', 90], [
-    'Destroyed: X-wing Squadron 1 (Leia)',
-    'Destroyed: Raider I-class Corvette (Tarkin)',
-    'Eligible veteran: Assault Frigate Mark II B (flagship) (Leia)',
-    'Eligible veteran: YT-1300 1 (Leia)',
-  ])
+  await fillResult(
+    entry,
+    ['Leia', 150, 'Tarkin', 90],
+    [
+      'Destroyed: X-wing Squadron 1 (Leia)',
+      'Destroyed: Raider I-class Corvette (Tarkin)',
+      'Eligible veteran: Assault Frigate Mark II B (flagship) (Leia)',
+      'Eligible veteran: YT-1300 1 (Leia)',
+    ],
+  )
   await entry.getByRole('button', { name: 'Enter the result' }).click()
   await expect(p.Leia!.getByText('Waiting for the other player to confirm.')).toBeVisible()
   await openBattle(p.Tarkin!, campaignId, 'Tatooine')
@@ -186,6 +197,8 @@ test('[TURN] six players play the strategy and battle phases of a turn', async (
   await openTurn(organizer, campaignId)
   await expect(organizer.getByRole('status').first()).toContainText('Act I, turn 1: Management phase')
   await organizer.goto(`/campaigns/${campaignId}/fleets/empire-1/roster`)
-  await expect(organizer.getByRole('article', { name: "Roster: Tarkin's fleet" })).toContainText('Raider I-class Corvette (44) · small, command 1, hull 4 [Scarred]')
+  await expect(organizer.getByRole('article', { name: "Roster: Tarkin's fleet" })).toContainText(
+    'Raider I-class Corvette (44) · small, command 1, hull 4 [Scarred]',
+  )
   await expect(organizer.getByRole('article', { name: "Roster: Tarkin's fleet" })).toContainText('2 XP')
 })

@@ -23,7 +23,11 @@ describe('import direction', () => {
   it('the engine (lib/campaign, lib/data) imports nothing but zod and itself', () => {
     const offending = [...sourceFiles(path.join(ROOT, 'lib/campaign')), ...sourceFiles(path.join(ROOT, 'lib/data'))]
       .filter((f) => !f.endsWith('.test.ts'))
-      .flatMap((file) => imports(file).filter((i) => !(i === 'zod' || i.startsWith('.') || i.startsWith('@/lib/campaign') || i.startsWith('@/lib/data'))).map((i) => `${path.relative(ROOT, file)} → ${i}`))
+      .flatMap((file) =>
+        imports(file)
+          .filter((i) => !(i === 'zod' || i.startsWith('.') || i.startsWith('@/lib/campaign') || i.startsWith('@/lib/data')))
+          .map((i) => `${path.relative(ROOT, file)} → ${i}`),
+      )
     expect(offending).toEqual([])
   })
 

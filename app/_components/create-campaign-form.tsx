@@ -22,7 +22,16 @@ export function CreateCampaignForm() {
         <label htmlFor="name" className="block font-semibold">
           Campaign name
         </label>
-        <input id="name" name="name" defaultValue={values.name} required maxLength={80} aria-describedby="name-error" aria-invalid={!!errors.name} className="w-full rounded border border-slate-400 px-3 py-2" />
+        <input
+          id="name"
+          name="name"
+          defaultValue={values.name}
+          required
+          maxLength={80}
+          aria-describedby="name-error"
+          aria-invalid={!!errors.name}
+          className="w-full rounded border border-slate-400 px-3 py-2"
+        />
         <FieldError id="name-error" errors={errors.name} />
       </div>
       <fieldset className="space-y-1">
@@ -44,15 +53,36 @@ export function CreateCampaignForm() {
               <div key={i} className="flex items-end gap-2">
                 <label className="flex-1 text-sm">
                   {TEAM_NAMES[team]} player {i + 1}
-                  <input name={`${team}-${i}`} defaultValue={values[`${team}-${i}`]} maxLength={60} className="mt-1 block w-full rounded border border-slate-400 px-2 py-1" aria-invalid={!!errors[`${team}-${i}`]} />
+                  <input
+                    name={`${team}-${i}`}
+                    defaultValue={values[`${team}-${i}`]}
+                    maxLength={60}
+                    className="mt-1 block w-full rounded border border-slate-400 px-2 py-1"
+                    aria-invalid={!!errors[`${team}-${i}`]}
+                  />
                 </label>
                 <label className="flex items-center gap-1 pb-1 text-sm">
-                  <input type="radio" name={`${team}-ga`} value={i} defaultChecked={String(i) === (values[`${team}-ga`] ?? '0')} aria-label={`${TEAM_NAMES[team]} player ${i + 1} is Grand Admiral`} />
+                  <input
+                    type="radio"
+                    name={`${team}-ga`}
+                    value={i}
+                    defaultChecked={String(i) === (values[`${team}-ga`] ?? '0')}
+                    aria-label={`${TEAM_NAMES[team]} player ${i + 1} is Grand Admiral`}
+                  />
                   Grand Admiral
                 </label>
               </div>
             ))}
-            <FieldError id={`${team}-error`} errors={[...(errors[`${team}-players`] ?? []), ...(errors[`${team}-ga`] ?? []), ...(errors[`${team}-0`] ?? []), ...(errors[`${team}-1`] ?? []), ...(errors[`${team}-2`] ?? [])]} />
+            <FieldError
+              id={`${team}-error`}
+              errors={[
+                ...(errors[`${team}-players`] ?? []),
+                ...(errors[`${team}-ga`] ?? []),
+                ...(errors[`${team}-0`] ?? []),
+                ...(errors[`${team}-1`] ?? []),
+                ...(errors[`${team}-2`] ?? []),
+              ]}
+            />
           </fieldset>
         ))}
       </div>

@@ -12,9 +12,8 @@ export function DemoCampaignForm() {
   return (
     <form action={action} className="space-y-2">
       <p>
-        A campaign in the middle of act I, with six players: bases placed, fleets built, the first turn played
-        through its management phase, and a battle at Mon Cala waiting for its result. You get the organizer&apos;s
-        link and every player&apos;s, to see the campaign through each of their eyes.
+        A campaign in the middle of act I, with six players: bases placed, fleets built, the first turn played through its management phase, and a battle at Mon
+        Cala waiting for its result. You get the organizer&apos;s link and every player&apos;s, to see the campaign through each of their eyes.
       </p>
       <SubmitButton>Create a demo campaign</SubmitButton>
     </form>

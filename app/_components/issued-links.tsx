@@ -10,7 +10,12 @@ function CopyField({ label, value }: { label: string; value: string }) {
     <div className="space-y-1">
       <label className="block text-sm font-semibold">
         {label}
-        <input readOnly value={value} className="mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1 font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+        <input
+          readOnly
+          value={value}
+          className="mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1 font-mono text-xs"
+          onFocus={(e) => e.currentTarget.select()}
+        />
       </label>
       <button
         type="button"
@@ -33,8 +38,8 @@ export function IssuedLinks({ links }: { links: IssuedLinksView }) {
         Links for {links.campaignName}
       </h2>
       <p>
-        These links are shown only now. Keep the organizer link for yourself and send each player their own
-        link: it is their key to the campaign. You can replace any link later from the organizer page.
+        These links are shown only now. Keep the organizer link for yourself and send each player their own link: it is their key to the campaign. You can
+        replace any link later from the organizer page.
       </p>
       <CopyField label="Organizer link (yours, keep it private)" value={links.organizerLink} />
       <ul className="grid gap-4 sm:grid-cols-2">

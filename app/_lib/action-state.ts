@@ -16,4 +16,3 @@ export function submittedValues(formData: FormData): Record<string, string> {
 export function withValues<T>(state: ActionState<T>, formData: FormData): ActionState<T> {
   return state.status === 'error' ? { ...state, values: submittedValues(formData) } : state
 }
-

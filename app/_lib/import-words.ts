@@ -17,7 +17,8 @@ export const IMPORT_FORMAT_NAMES: Record<ImportFormat, string> = {
 export const IMPORT_PROBLEMS: Record<string, string> = {
   empty: 'Paste the text your fleet builder exported.',
   'not-a-fleet': 'This text names no ship or squadron card: paste a fleet list, one card per line with its points (R-FLEET-IMPORT).',
-  unconfirmed: 'Nothing was saved: some names were read as close spellings of cards. Check them in the preview, then tick “I checked the names read as other cards” (R-FLEET-IMPORT).',
+  unconfirmed:
+    'Nothing was saved: some names were read as close spellings of cards. Check them in the preview, then tick “I checked the names read as other cards” (R-FLEET-IMPORT).',
   'too-long': 'This text is too long to be a fleet.',
 }
 

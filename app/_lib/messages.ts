@@ -362,7 +362,6 @@ const FILE_PROBLEMS: Record<string, string> = {
   empty: 'Choose a campaign file to import.',
 }
 
-
 export function errorMessage(error: AppError, ctx: MessageContext = {}): { message: string; violations?: string[] } {
   switch (error.code) {
     case 'FORBIDDEN':
@@ -370,7 +369,10 @@ export function errorMessage(error: AppError, ctx: MessageContext = {}): { messa
     case 'CONFLICT':
       if (error.detail === 'duplicate') return { message: 'This was already done: the same request arrived twice, and it was applied once.' }
       if (error.detail === 'changed-since')
-        return { message: 'Someone changed this since your page was loaded (or the organizer undid a change): nothing was saved. Look at it as it is now, then try again.' }
+        return {
+          message:
+            'Someone changed this since your page was loaded (or the organizer undid a change): nothing was saved. Look at it as it is now, then try again.',
+        }
       return { message: 'The campaign changed since this page was loaded: reload the page and try again.' }
     case 'NOT_FOUND':
       return { message: 'This campaign does not exist here, or your link does not open it.' }

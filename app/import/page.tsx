@@ -8,9 +8,8 @@ export default function ImportPage() {
     <section className="space-y-4">
       <h1 className="text-2xl font-bold">Import a campaign</h1>
       <p>
-        Restore a campaign file downloaded from a Rim Command organizer page. The campaign comes back with the
-        same map, state and history; you become its organizer and get new links for the players (the old
-        links stay with the old server).
+        Restore a campaign file downloaded from a Rim Command organizer page. The campaign comes back with the same map, state and history; you become its
+        organizer and get new links for the players (the old links stay with the old server).
       </p>
       <ImportCampaignForm />
     </section>

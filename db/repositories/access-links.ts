@@ -11,6 +11,8 @@ export function findLinkByHash(db: Tx, tokenHash: string): AccessLinkRow | undef
 
 /** Sets the subject's token hash, replacing (and so revoking) any earlier one. */
 export function setLinkHash(tx: Tx, campaignId: string, subject: string, tokenHash: string, at: Date): void {
-  tx.delete(accessLinks).where(and(eq(accessLinks.campaignId, campaignId), eq(accessLinks.subject, subject))).run()
+  tx.delete(accessLinks)
+    .where(and(eq(accessLinks.campaignId, campaignId), eq(accessLinks.subject, subject)))
+    .run()
   tx.insert(accessLinks).values({ campaignId, subject, tokenHash, createdAt: at }).run()
 }

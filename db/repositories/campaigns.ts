@@ -11,9 +11,7 @@ export function findCampaign(db: Tx, id: string): CampaignRow | undefined {
 }
 
 export function insertCampaign(tx: Tx, id: string, state: CampaignState, at: Date): void {
-  tx.insert(campaigns)
-    .values({ id, name: state.name, preset: state.preset, state, version: 1, createdAt: at, updatedAt: at })
-    .run()
+  tx.insert(campaigns).values({ id, name: state.name, preset: state.preset, state, version: 1, createdAt: at, updatedAt: at }).run()
 }
 
 /** Writes the new state only if nobody else wrote since `expectedVersion`; returns whether it did. */

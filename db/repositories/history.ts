@@ -31,7 +31,9 @@ export function appendHistory(tx: Tx, entry: NewHistoryEntry): number {
     .where(eq(historyEntries.campaignId, entry.campaignId))
     .get()
   const seq = (last?.seq ?? 0) + 1
-  tx.insert(historyEntries).values({ ...entry, seq }).run()
+  tx.insert(historyEntries)
+    .values({ ...entry, seq })
+    .run()
   return seq
 }
 
@@ -92,5 +94,11 @@ export function historyPage(db: Tx, campaignId: string, page: { offset: number; 
 }
 
 export function commandCount(db: Tx, campaignId: string): number {
-  return db.select({ n: count() }).from(historyEntries).where(and(eq(historyEntries.campaignId, campaignId), eq(historyEntries.kind, 'command'))).get()?.n ?? 0
+  return (
+    db
+      .select({ n: count() })
+      .from(historyEntries)
+      .where(and(eq(historyEntries.campaignId, campaignId), eq(historyEntries.kind, 'command')))
+      .get()?.n ?? 0
+  )
 }

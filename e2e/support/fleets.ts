@@ -69,10 +69,33 @@ export async function enterAllFleets(organizer: Page, campaignId: string): Promi
 
 /** Bases placed and guarded by the organizer, as the setup e2e specs do through the browser. */
 export async function placeAndGuardBases(organizer: Page, campaignId: string): Promise<void> {
-  const placements: [string, string][] = [['empire-1', 'dantooine'], ['rebels-1', 'hoth'], ['empire-2', 'felucia'], ['rebels-2', 'ryloth'], ['empire-3', 'kessel'], ['rebels-3', 'yavin']]
+  const placements: [string, string][] = [
+    ['empire-1', 'dantooine'],
+    ['rebels-1', 'hoth'],
+    ['empire-2', 'felucia'],
+    ['rebels-2', 'ryloth'],
+    ['empire-3', 'kessel'],
+    ['rebels-3', 'yavin'],
+  ]
   for (const [playerId, systemId] of placements) await sendCommand(organizer, campaignId, { type: 'place-base', playerId, systemId })
-  await sendCommand(organizer, campaignId, { type: 'assign-base-defenses', team: 'empire', assignments: [{ systemId: 'dantooine', defense: 'ion-cannon' }, { systemId: 'felucia', defense: 'armed-station' }, { systemId: 'kessel', defense: 'fighter-wing' }] })
-  await sendCommand(organizer, campaignId, { type: 'assign-base-defenses', team: 'rebels', assignments: [{ systemId: 'hoth', defense: 'ion-cannon' }, { systemId: 'ryloth', defense: 'armed-station' }, { systemId: 'yavin', defense: 'fighter-wing' }] })
+  await sendCommand(organizer, campaignId, {
+    type: 'assign-base-defenses',
+    team: 'empire',
+    assignments: [
+      { systemId: 'dantooine', defense: 'ion-cannon' },
+      { systemId: 'felucia', defense: 'armed-station' },
+      { systemId: 'kessel', defense: 'fighter-wing' },
+    ],
+  })
+  await sendCommand(organizer, campaignId, {
+    type: 'assign-base-defenses',
+    team: 'rebels',
+    assignments: [
+      { systemId: 'hoth', defense: 'ion-cannon' },
+      { systemId: 'ryloth', defense: 'armed-station' },
+      { systemId: 'yavin', defense: 'fighter-wing' },
+    ],
+  })
 }
 
 const result = (a: number, d: number) => ({

@@ -4,16 +4,7 @@ import { assignBaseDefenses, teamBasesAllPlaced, teamDefensesAssigned } from './
 import type { AssignBaseDefensesCommand } from './commands'
 import type { CampaignState } from './state'
 import type { RuleViolation } from './violations'
-import {
-  campaignWithBases,
-  EMPIRE_BASES,
-  defenseCommand,
-  inPhase,
-  newCampaign,
-  placeBases,
-  STANDARD_BASES,
-  unwrap,
-} from './testing/builders'
+import { campaignWithBases, EMPIRE_BASES, defenseCommand, inPhase, newCampaign, placeBases, STANDARD_BASES, unwrap } from './testing/builders'
 
 /** Applies a command that must be refused, checks the input state is untouched, returns the violations. */
 function refused(state: CampaignState, command: AssignBaseDefensesCommand): RuleViolation[] {
@@ -31,18 +22,14 @@ const defenseAt = (state: CampaignState, id: SystemId) => {
 
 describe('R-SETUP-5 base defense assignment', () => {
   it('refuses before any base is placed (R-SETUP-5)', () => {
-    expect(refused(newCampaign(), defenseCommand('empire'))).toEqual([
-      { rule: 'R-SETUP-5', reason: 'bases-not-all-placed', team: 'empire' },
-    ])
+    expect(refused(newCampaign(), defenseCommand('empire'))).toEqual([{ rule: 'R-SETUP-5', reason: 'bases-not-all-placed', team: 'empire' }])
   })
 
   it("refuses a team whose bases are not all placed, while the other team's are (R-SETUP-5)", () => {
     const state = placeBases(newCampaign(), STANDARD_BASES, 5) // E, R, E, R, E: Empire done, Rebels owe one
     expect(teamBasesAllPlaced(state, 'empire')).toBe(true)
     expect(teamBasesAllPlaced(state, 'rebels')).toBe(false)
-    expect(refused(state, defenseCommand('rebels', ['hoth', 'ryloth'])).map((v) => v.reason)).toEqual([
-      'bases-not-all-placed',
-    ])
+    expect(refused(state, defenseCommand('rebels', ['hoth', 'ryloth'])).map((v) => v.reason)).toEqual(['bases-not-all-placed'])
     const empire = unwrap(assignBaseDefenses(state, defenseCommand('empire')))
     expect(teamDefensesAssigned(empire, 'empire')).toBe(true)
   })
@@ -71,9 +58,7 @@ describe('R-SETUP-5 base defense assignment', () => {
 
   it('refuses the same defense on two bases (R-SETUP-5)', () => {
     const command = defenseCommand('empire', ['dantooine', 'felucia', 'kessel'], ['ion-cannon', 'ion-cannon', 'fighter-wing'])
-    expect(refused(campaignWithBases(), command)).toEqual([
-      { rule: 'R-SETUP-5', reason: 'defense-used-twice', team: 'empire', defense: 'ion-cannon' },
-    ])
+    expect(refused(campaignWithBases(), command)).toEqual([{ rule: 'R-SETUP-5', reason: 'defense-used-twice', team: 'empire', defense: 'ion-cannon' }])
   })
 
   it("refuses a system that is the other team's base (R-SETUP-5)", () => {
@@ -91,9 +76,7 @@ describe('R-SETUP-5 base defense assignment', () => {
 
   it('refuses an assignment that leaves a base out (R-SETUP-5)', () => {
     const command = defenseCommand('empire', ['dantooine', 'kessel'])
-    expect(refused(campaignWithBases(), command)).toEqual([
-      { rule: 'R-SETUP-5', reason: 'base-missing', team: 'empire', systemId: 'felucia' },
-    ])
+    expect(refused(campaignWithBases(), command)).toEqual([{ rule: 'R-SETUP-5', reason: 'base-missing', team: 'empire', systemId: 'felucia' }])
   })
 
   it('refuses the same base listed twice (R-SETUP-5)', () => {
@@ -104,15 +87,9 @@ describe('R-SETUP-5 base defense assignment', () => {
 
   it('replaces an earlier choice when the team reassigns during setup (R-SETUP-5)', () => {
     const first = unwrap(assignBaseDefenses(campaignWithBases(), defenseCommand('empire')))
-    expect([defenseAt(first, 'dantooine'), defenseAt(first, 'felucia'), defenseAt(first, 'kessel')]).toEqual([
-      'ion-cannon', 'armed-station', 'fighter-wing',
-    ])
-    const second = unwrap(
-      assignBaseDefenses(first, defenseCommand('empire', ['kessel', 'dantooine', 'felucia'])),
-    )
-    expect([defenseAt(second, 'dantooine'), defenseAt(second, 'felucia'), defenseAt(second, 'kessel')]).toEqual([
-      'armed-station', 'fighter-wing', 'ion-cannon',
-    ])
+    expect([defenseAt(first, 'dantooine'), defenseAt(first, 'felucia'), defenseAt(first, 'kessel')]).toEqual(['ion-cannon', 'armed-station', 'fighter-wing'])
+    const second = unwrap(assignBaseDefenses(first, defenseCommand('empire', ['kessel', 'dantooine', 'felucia'])))
+    expect([defenseAt(second, 'dantooine'), defenseAt(second, 'felucia'), defenseAt(second, 'kessel')]).toEqual(['armed-station', 'fighter-wing', 'ion-cannon'])
   })
 
   it('gives two bases two different objectives in a 2v2 official-2019 campaign (R-SETUP-1, R-SETUP-5)', () => {
@@ -123,8 +100,6 @@ describe('R-SETUP-5 base defense assignment', () => {
   })
 
   it('refuses assignment outside setup with wrong-phase (R-SETUP-5, R-PHASE)', () => {
-    expect(refused(inPhase(campaignWithBases(), 'strategy'), defenseCommand('empire'))).toEqual([
-      { rule: 'R-PHASE', reason: 'wrong-phase' },
-    ])
+    expect(refused(inPhase(campaignWithBases(), 'strategy'), defenseCommand('empire'))).toEqual([{ rule: 'R-PHASE', reason: 'wrong-phase' }])
   })
 })

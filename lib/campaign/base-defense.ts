@@ -11,16 +11,16 @@ export function teamBasesAllPlaced(state: CampaignState, team: TeamId): boolean 
 
 export function teamDefensesAssigned(state: CampaignState, team: TeamId): boolean {
   const bases = basesOf(state, team)
-  return teamBasesAllPlaced(state, team) && bases.every((id) => {
-    const c = state.control[id]
-    return c?.kind === 'base' && c.defense !== null
-  })
+  return (
+    teamBasesAllPlaced(state, team) &&
+    bases.every((id) => {
+      const c = state.control[id]
+      return c?.kind === 'base' && c.defense !== null
+    })
+  )
 }
 
-export function assignBaseDefenses(
-  state: CampaignState,
-  command: AssignBaseDefensesCommand,
-): CommandResult<CampaignState> {
+export function assignBaseDefenses(state: CampaignState, command: AssignBaseDefensesCommand): CommandResult<CampaignState> {
   if (state.phase !== 'setup') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
   const { team } = command
   if (!teamBasesAllPlaced(state, team)) {

@@ -43,9 +43,7 @@ describe('R-SETUP-4 base placement order', () => {
   })
 
   it('refuses a Rebel placing first with not-team-turn (R-SETUP-4)', () => {
-    expect(refused(newCampaign(), place('rebels-1', 'hoth'))).toEqual([
-      { rule: 'R-SETUP-4', reason: 'not-team-turn', team: 'rebels', playerId: 'rebels-1' },
-    ])
+    expect(refused(newCampaign(), place('rebels-1', 'hoth'))).toEqual([{ rule: 'R-SETUP-4', reason: 'not-team-turn', team: 'rebels', playerId: 'rebels-1' }])
   })
 
   it('refuses a second Empire placement in a row with not-team-turn (R-SETUP-4)', () => {
@@ -55,15 +53,11 @@ describe('R-SETUP-4 base placement order', () => {
 
   it('refuses a player who already placed with player-already-placed (R-SETUP-4)', () => {
     const state = placeBases(newCampaign(), STANDARD_BASES, 2) // Empire's turn again
-    expect(refused(state, place('empire-1', 'atollon'))).toEqual([
-      { rule: 'R-SETUP-4', reason: 'player-already-placed', playerId: 'empire-1' },
-    ])
+    expect(refused(state, place('empire-1', 'atollon'))).toEqual([{ rule: 'R-SETUP-4', reason: 'player-already-placed', playerId: 'empire-1' }])
   })
 
   it('refuses an unknown player (R-SETUP-4)', () => {
-    expect(refused(newCampaign(), place('empire-4', 'atollon'))).toEqual([
-      { rule: 'R-SETUP-4', reason: 'unknown-player', playerId: 'empire-4' },
-    ])
+    expect(refused(newCampaign(), place('empire-4', 'atollon'))).toEqual([{ rule: 'R-SETUP-4', reason: 'unknown-player', playerId: 'empire-4' }])
   })
 
   it('refuses every placement once all six bases are placed (R-SETUP-4)', () => {
@@ -87,21 +81,15 @@ describe('R-SETUP-4 base placement order', () => {
 
 describe('R-SETUP-4 where a base may stand', () => {
   it('refuses a border system (R-SETUP-4)', () => {
-    expect(refused(newCampaign(), place('empire-1', 'lothal'))).toEqual([
-      { rule: 'R-SETUP-4', reason: 'border-system', systemId: 'lothal' },
-    ])
+    expect(refused(newCampaign(), place('empire-1', 'lothal'))).toEqual([{ rule: 'R-SETUP-4', reason: 'border-system', systemId: 'lothal' }])
   })
 
   it('refuses a system of the Mandalorian Sector (R-SETUP-4)', () => {
-    expect(refused(newCampaign(), place('empire-1', 'mandalore'))).toEqual([
-      { rule: 'R-SETUP-4', reason: 'sub-zone', systemId: 'mandalore' },
-    ])
+    expect(refused(newCampaign(), place('empire-1', 'mandalore'))).toEqual([{ rule: 'R-SETUP-4', reason: 'sub-zone', systemId: 'mandalore' }])
   })
 
   it('refuses a system of Hutt Space (R-SETUP-4)', () => {
-    expect(refused(newCampaign(), place('empire-1', 'nal-hutta'))).toEqual([
-      { rule: 'R-SETUP-4', reason: 'sub-zone', systemId: 'nal-hutta' },
-    ])
+    expect(refused(newCampaign(), place('empire-1', 'nal-hutta'))).toEqual([{ rule: 'R-SETUP-4', reason: 'sub-zone', systemId: 'nal-hutta' }])
   })
 
   it('refuses Nar Shaddaa as both a border and a sub-zone system (R-SETUP-4)', () => {
@@ -111,15 +99,16 @@ describe('R-SETUP-4 where a base may stand', () => {
 
   it('refuses every border or sub-zone system (R-SETUP-4)', () => {
     for (const id of ['concord-dawn', 'ord-mantell', 'ring-of-kafrene'] as const) {
-      expect(refused(newCampaign(), place('empire-1', id)).map((v) => v.reason), id).toContain('border-system')
+      expect(
+        refused(newCampaign(), place('empire-1', id)).map((v) => v.reason),
+        id,
+      ).toContain('border-system')
     }
   })
 
   it('refuses a system that already holds a base, of either team (R-SETUP-4)', () => {
     const state = placeBases(newCampaign(), STANDARD_BASES, 1) // empire-1 on Dantooine
-    expect(refused(state, place('rebels-1', 'dantooine'))).toEqual([
-      { rule: 'R-SETUP-4', reason: 'base-already-there', systemId: 'dantooine' },
-    ])
+    expect(refused(state, place('rebels-1', 'dantooine'))).toEqual([{ rule: 'R-SETUP-4', reason: 'base-already-there', systemId: 'dantooine' }])
     const later = placeBases(newCampaign(), STANDARD_BASES, 2) // rebels-1 on Hoth
     expect(refused(later, place('empire-2', 'hoth')).map((v) => v.reason)).toEqual(['base-already-there'])
   })

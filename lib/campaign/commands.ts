@@ -16,7 +16,12 @@ export const NAME_MAX = 60
 export const CAMPAIGN_NAME_MAX = 80
 
 /** A name as typed, cleaned (lib/campaign/names.ts), refused when nothing visible is left. */
-const trimmedName = (max: number) => z.string().max(max * 4).transform(cleanName).pipe(z.string().min(1).max(max))
+const trimmedName = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .transform(cleanName)
+    .pipe(z.string().min(1).max(max))
 
 export const createCampaignCommandSchema = z.object({
   type: z.literal('create-campaign'),
@@ -54,9 +59,7 @@ const objectiveId = z.string().min(1).max(80).nullable()
 /** Bounds well past any real fleet: Armada fleets have at most a dozen ships and squadrons. */
 export const fleetDraftSchema = z.object({
   name: z.string().trim().max(NAME_MAX),
-  ships: z
-    .array(z.object({ cardId, flagship: z.boolean(), upgrades: z.array(cardId).max(12) }))
-    .max(12),
+  ships: z.array(z.object({ cardId, flagship: z.boolean(), upgrades: z.array(cardId).max(12) })).max(12),
   squadrons: z.array(z.object({ cardId, count: z.number().int().min(1).max(20) })).max(30),
   objectives: z.object({ assault: objectiveId, defense: objectiveId, navigation: objectiveId }),
 })
@@ -133,7 +136,10 @@ export const chooseVeteransCommandSchema = z.object({
   fleetId: fleetIdField,
   uids,
   /** R-VET-3: chosen squadrons replaced by a unique squadron of their type instead. */
-  promotions: z.array(z.object({ uid: z.string().min(1).max(60), toCardId: z.string().min(1).max(80) })).max(8).optional(),
+  promotions: z
+    .array(z.object({ uid: z.string().min(1).max(60), toCardId: z.string().min(1).max(80) }))
+    .max(8)
+    .optional(),
 })
 export const spendBattleTokenCommandSchema = z.object({
   type: z.literal('spend-battle-token'),
@@ -146,7 +152,12 @@ export const spendBattleTokenCommandSchema = z.object({
 })
 export const spynetRevealCommandSchema = z.object({ type: z.literal('spynet-reveal'), team: z.enum(TEAMS), systemId: z.enum(SYSTEM_IDS) })
 
-export const buildBaseCommandSchema = z.object({ type: z.literal('build-base'), team: z.enum(TEAMS), systemId: z.enum(SYSTEM_IDS), defense: z.enum(BASE_DEFENSES) })
+export const buildBaseCommandSchema = z.object({
+  type: z.literal('build-base'),
+  team: z.enum(TEAMS),
+  systemId: z.enum(SYSTEM_IDS),
+  defense: z.enum(BASE_DEFENSES),
+})
 export const finishBasesCommandSchema = z.object({ type: z.literal('finish-bases'), team: z.enum(TEAMS) })
 export const gainTokensCommandSchema = z.object({
   type: z.literal('gain-tokens'),
@@ -164,7 +175,12 @@ export const takeRewardCommandSchema = z.object({
   cards: z.array(z.string().min(1).max(80)).max(10),
   useDestiny: z.boolean(),
 })
-export const buyAbilityCommandSchema = z.object({ type: z.literal('buy-ability'), fleetId: fleetIdField, abilityId: z.string().min(1).max(60), replaces: z.string().min(1).max(60).nullable().optional() })
+export const buyAbilityCommandSchema = z.object({
+  type: z.literal('buy-ability'),
+  fleetId: fleetIdField,
+  abilityId: z.string().min(1).max(60),
+  replaces: z.string().min(1).max(60).nullable().optional(),
+})
 export const finishExperienceCommandSchema = z.object({ type: z.literal('finish-experience'), fleetId: fleetIdField })
 
 const refitOpSchema = z.discriminatedUnion('op', [
@@ -250,7 +266,10 @@ export const pivotalVeteransCommandSchema = z.object({
   fleetId: fleetIdField,
   uids,
   /** R-VET-3, as after a turn's battle: chosen squadrons replaced by a unique squadron of their type instead. */
-  promotions: z.array(z.object({ uid: z.string().min(1).max(60), toCardId: z.string().min(1).max(80) })).max(8).optional(),
+  promotions: z
+    .array(z.object({ uid: z.string().min(1).max(60), toCardId: z.string().min(1).max(80) }))
+    .max(8)
+    .optional(),
 })
 export const pivotalTokensCommandSchema = z.object({ type: z.literal('pivotal-tokens'), team: z.enum(TEAMS), tokens: z.array(z.enum(TOKEN_ID_LIST)).max(3) })
 export const resetCommanderCommandSchema = z.object({ type: z.literal('reset-commander'), fleetId: fleetIdField })

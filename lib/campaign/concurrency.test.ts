@@ -19,7 +19,11 @@ describe('commands by intent, not by page version', () => {
   })
 
   it('refuses a fleet draft built on a fleet someone else saved since, and anything sent across an undo', () => {
-    const draft = { type: 'set-fleet', fleetId: 'fourth-rebels', draft: { name: 'A', ships: [], squadrons: [], objectives: { assault: null, defense: null, navigation: null } } } as CampaignCommand
+    const draft = {
+      type: 'set-fleet',
+      fleetId: 'fourth-rebels',
+      draft: { name: 'A', ships: [], squadrons: [], objectives: { assault: null, defense: null, navigation: null } },
+    } as CampaignCommand
     const other = { ...draft, draft: { ...(draft as { draft: object }).draft, name: 'B' } }
     expect(staleReason(draft, 'rebels-1', [entry('rebels-2', other)])).toBe('changed-since')
     expect(staleReason(draft, 'rebels-1', [entry('rebels-2', { type: 'set-fleet', fleetId: 'rebels-2', draft: {} })])).toBeNull()

@@ -5,7 +5,13 @@ import type { CampaignState } from './state'
 import { createCommand, reasonsOf, unwrap } from './testing/builders'
 
 const noTokens = {
-  ally: 0, destiny: 0, diplomats: 0, 'repair-yards': 0, resources: 0, 'skilled-spacers': 0, spynet: 0,
+  ally: 0,
+  destiny: 0,
+  diplomats: 0,
+  'repair-yards': 0,
+  resources: 0,
+  'skilled-spacers': 0,
+  spynet: 0,
 }
 
 describe('R-SETUP-1 team sizes per preset', () => {
@@ -40,9 +46,7 @@ describe('R-SETUP-1 team sizes per preset', () => {
   })
 
   it('accepts 2+2 under official-2019 (R-SETUP-1)', () => {
-    const state = unwrap(
-      createCampaign(createCommand({ preset: 'official-2019', players: { empire: ['Ana', 'Ben'], rebels: ['Dan', 'Eve'] } })),
-    )
+    const state = unwrap(createCampaign(createCommand({ preset: 'official-2019', players: { empire: ['Ana', 'Ben'], rebels: ['Dan', 'Eve'] } })))
     expect(state.players.map((p) => p.id)).toEqual(['empire-1', 'empire-2', 'rebels-1', 'rebels-2'])
     expect(state.preset).toBe('official-2019')
   })
@@ -52,9 +56,7 @@ describe('R-SETUP-1 team sizes per preset', () => {
   })
 
   it('refuses 2+3 under official-2019 with teams-unequal only (R-SETUP-1)', () => {
-    const result = createCampaign(
-      createCommand({ preset: 'official-2019', players: { empire: ['Ana', 'Ben'], rebels: ['Dan', 'Eve', 'Finn'] } }),
-    )
+    const result = createCampaign(createCommand({ preset: 'official-2019', players: { empire: ['Ana', 'Ben'], rebels: ['Dan', 'Eve', 'Finn'] } }))
     expect(result).toEqual({ ok: false, violations: [{ rule: 'R-SETUP-1', reason: 'teams-unequal' }] })
   })
 

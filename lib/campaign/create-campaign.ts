@@ -51,9 +51,7 @@ export function createCampaign(command: CreateCampaignCommand): CommandResult<Ca
   }
   if (violations.length > 0) return refuse(...violations)
 
-  const players: Player[] = TEAMS.flatMap((team) =>
-    command.players[team].map((name, index) => ({ id: playerIdFor(team, index), name: name.trim(), team })),
-  )
+  const players: Player[] = TEAMS.flatMap((team) => command.players[team].map((name, index) => ({ id: playerIdFor(team, index), name: name.trim(), team })))
   const teamState = (team: TeamId): TeamState => ({
     grandAdmiral: playerIdFor(team, command.grandAdmirals[team]),
     cpByAct: [0, 0, 0],

@@ -35,7 +35,11 @@ function dutyKindOf(command: CampaignCommand): Duty['kind'] | null {
 describe('duties: what each person must do now', () => {
   it('at setup: the Empire places first, every player builds a fleet, nobody can start yet (R-SETUP-4, R-SETUP-6)', () => {
     const state = newCampaign()
-    expect(dutiesFor(state, player('empire-2')).mine).toEqual([{ kind: 'place-base', playerId: 'empire-2' }, { kind: 'ready-fleet', fleetId: 'empire-2' }, { kind: 'ready-fleet', fleetId: 'fourth-empire' }])
+    expect(dutiesFor(state, player('empire-2')).mine).toEqual([
+      { kind: 'place-base', playerId: 'empire-2' },
+      { kind: 'ready-fleet', fleetId: 'empire-2' },
+      { kind: 'ready-fleet', fleetId: 'fourth-empire' },
+    ])
     // A Rebel player waits for the Empire's placements, and builds meanwhile.
     expect(kinds(dutiesFor(state, player('rebels-1')).mine)).toEqual(['ready-fleet', 'ready-fleet'])
     expect(kinds(dutiesNow(state))).not.toContain('start-campaign')
@@ -53,7 +57,9 @@ describe('duties: what each person must do now', () => {
     // 0-0: the Rebels have initiative. Each Rebel may declare for themselves; the Empire waits.
     expect(dutiesFor(started, player('rebels-2')).mine).toEqual([{ kind: 'declare-assault', team: 'rebels', playerIds: ['rebels-1', 'rebels-2', 'rebels-3'] }])
     expect(dutiesFor(started, player('empire-2')).mine).toEqual([])
-    const declared = unwrap(applyCommand(started, { type: 'declare-assault', playerId: 'rebels-2', systemId: 'tatooine', fleetId: 'rebels-2' }, player('rebels-2')))
+    const declared = unwrap(
+      applyCommand(started, { type: 'declare-assault', playerId: 'rebels-2', systemId: 'tatooine', fleetId: 'rebels-2' }, player('rebels-2')),
+    )
     expect(dutiesFor(declared, player('empire-3')).mine).toEqual([{ kind: 'name-defender', team: 'empire', battleId: 't1-b1' }])
     expect(dutiesFor(declared, player('rebels-2')).mine).toEqual([])
   })
@@ -88,7 +94,12 @@ describe('duties: what each person must do now', () => {
 
   it('offered every move of a whole turn to the person who made it, and to nobody who could not (completeness)', () => {
     const plans = [
-      { system: 'mon-cala', assaulter: { playerId: 'rebels-1' }, defender: { playerId: 'empire-1' }, result: result({ score: 200 }, { score: 100, eligibleVeterans: ['empire-1-s1'] }) },
+      {
+        system: 'mon-cala',
+        assaulter: { playerId: 'rebels-1' },
+        defender: { playerId: 'empire-1' },
+        result: result({ score: 200 }, { score: 100, eligibleVeterans: ['empire-1-s1'] }),
+      },
       { system: 'bespin', assaulter: { playerId: 'empire-2' }, defender: { playerId: 'rebels-2' }, result: result({ score: 100 }, { score: 200 }) },
       { system: 'concord-dawn', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: result({ score: 200 }, { score: 100 }) },
     ] as const

@@ -93,7 +93,13 @@ function setupDuties(state: CampaignState): Duty[] {
   const checklist = setupChecklist(state)
   const duties: Duty[] = []
   if (step.step === 'place-bases') {
-    duties.push(...checklist.flatMap((c) => (c.kind === 'base-placed' && !c.done && state.players.find((p) => p.id === c.playerId)?.team === step.team ? [{ kind: 'place-base' as const, playerId: c.playerId }] : [])))
+    duties.push(
+      ...checklist.flatMap((c) =>
+        c.kind === 'base-placed' && !c.done && state.players.find((p) => p.id === c.playerId)?.team === step.team
+          ? [{ kind: 'place-base' as const, playerId: c.playerId }]
+          : [],
+      ),
+    )
   }
   if (step.step === 'assign-defenses') duties.push(...step.teams.map((team) => ({ kind: 'assign-defenses' as const, team })))
   // Fleets can be built from the start, while bases are still being placed (R-SETUP-2, R-SETUP-3).
@@ -104,7 +110,8 @@ function setupDuties(state: CampaignState): Duty[] {
 
 function strategyDuties(state: CampaignState): Duty[] {
   const turn = state.turnState!
-  if (!diplomatsSettled(state)) return TEAMS.filter((t) => turn.diplomats[t] === undefined && state.teams[t].tokens.diplomats > 0).map((team) => ({ kind: 'choose-diplomats', team }))
+  if (!diplomatsSettled(state))
+    return TEAMS.filter((t) => turn.diplomats[t] === undefined && state.teams[t].tokens.diplomats > 0).map((team) => ({ kind: 'choose-diplomats', team }))
   const pending = pendingBattle(state)
   if (pending) return [{ kind: 'name-defender', team: otherTeam(pending.assaulter.team), battleId: pending.id }]
   const declaring = nextDeclaringTeam(state)
@@ -125,7 +132,9 @@ function battleDuties(state: CampaignState): Duty[] {
     if (r.status === 'disputed') return [{ kind: 'settle-result', battleId: b.id }]
     return (['assaulter', 'defender'] as const).flatMap((side): Duty[] => {
       const s = b[side]!
-      return r.result[side].eligibleVeterans.length > 0 && b.veteransChosen[s.fleetId] === undefined ? [{ kind: 'choose-veterans', battleId: b.id, fleetId: s.fleetId, playerId: s.playerId }] : []
+      return r.result[side].eligibleVeterans.length > 0 && b.veteransChosen[s.fleetId] === undefined
+        ? [{ kind: 'choose-veterans', battleId: b.id, fleetId: s.fleetId, playerId: s.playerId }]
+        : []
     })
   })
 }
@@ -189,7 +198,11 @@ function sampleCommand(state: CampaignState, duty: Duty): CampaignCommand | null
     case 'assign-defenses':
       return { type: 'assign-base-defenses', team: duty.team, assignments: [] }
     case 'ready-fleet':
-      return { type: 'set-fleet', fleetId: duty.fleetId, draft: { name: '', ships: [], squadrons: [], objectives: { assault: null, defense: null, navigation: null } } }
+      return {
+        type: 'set-fleet',
+        fleetId: duty.fleetId,
+        draft: { name: '', ships: [], squadrons: [], objectives: { assault: null, defense: null, navigation: null } },
+      }
     case 'start-campaign':
       return { type: 'start-campaign' }
     case 'choose-diplomats':
@@ -203,7 +216,14 @@ function sampleCommand(state: CampaignState, duty: Duty): CampaignCommand | null
     case 'confirm-result':
       return null
     case 'settle-result':
-      return { type: 'settle-result', battleId: duty.battleId, result: { assaulter: { destroyed: [], retreated: [], eligibleVeterans: [], score: 0 }, defender: { destroyed: [], retreated: [], eligibleVeterans: [], score: 0 } } }
+      return {
+        type: 'settle-result',
+        battleId: duty.battleId,
+        result: {
+          assaulter: { destroyed: [], retreated: [], eligibleVeterans: [], score: 0 },
+          defender: { destroyed: [], retreated: [], eligibleVeterans: [], score: 0 },
+        },
+      }
     case 'choose-veterans':
       return { type: 'choose-veterans', battleId: duty.battleId, fleetId: duty.fleetId, uids: [] }
     case 'build-bases':
@@ -244,7 +264,9 @@ export function mayDo(state: CampaignState, actor: Actor, duty: Duty): boolean {
     case 'declare-assault':
       return duty.playerIds.some((playerId) => mayIssue(state, actor, { type: 'declare-assault', playerId, systemId: 'tatooine', fleetId: playerId }))
     case 'name-defender':
-      return unpairedPlayers(state, duty.team).some((playerId) => mayIssue(state, actor, { type: 'name-defender', battleId: duty.battleId, playerId, fleetId: playerId }))
+      return unpairedPlayers(state, duty.team).some((playerId) =>
+        mayIssue(state, actor, { type: 'name-defender', battleId: duty.battleId, playerId, fleetId: playerId }),
+      )
     case 'enter-result':
       return duty.playerIds.includes(actor.playerId)
     case 'confirm-result':

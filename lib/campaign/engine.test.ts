@@ -18,11 +18,7 @@ import {
   unwrap,
 } from './testing/builders'
 
-const setupCommands: CampaignCommand[] = [
-  ...placementCommands(),
-  defenseCommand('empire'),
-  defenseCommand('rebels'),
-]
+const setupCommands: CampaignCommand[] = [...placementCommands(), defenseCommand('empire'), defenseCommand('rebels')]
 const fullHistory: AnyCommand[] = [createCommand(), ...setupCommands]
 
 describe('R-HIST replay', () => {
@@ -123,13 +119,18 @@ describe('R-SETUP-6 setup checklist', () => {
 
   it('ticks each base as its player places it (R-SETUP-4, R-SETUP-6)', () => {
     const state = placeBases(newCampaign(), STANDARD_BASES, 3) // empire-1, rebels-1, empire-2
-    const done = setupChecklist(state).filter((i) => i.kind === 'base-placed' && i.done).map((i) => 'playerId' in i && i.playerId)
+    const done = setupChecklist(state)
+      .filter((i) => i.kind === 'base-placed' && i.done)
+      .map((i) => 'playerId' in i && i.playerId)
     expect(done).toEqual(['empire-1', 'empire-2', 'rebels-1'])
   })
 
   it("ticks a team's defenses only once every base of the team has one (R-SETUP-5, R-SETUP-6)", () => {
     const empireDone = unwrap(applyCommand(campaignWithBases(), defenseCommand('empire')))
-    const defenses = (s: CampaignState) => setupChecklist(s).filter((i) => i.kind === 'defenses-assigned').map((i) => i.done)
+    const defenses = (s: CampaignState) =>
+      setupChecklist(s)
+        .filter((i) => i.kind === 'defenses-assigned')
+        .map((i) => i.done)
     expect(defenses(campaignWithBases())).toEqual([false, false])
     expect(defenses(empireDone)).toEqual([true, false])
     expect(defenses(campaignWithDefenses())).toEqual([true, true])
@@ -206,8 +207,20 @@ describe('§1 team standings', () => {
       mygeeto: { kind: 'presence', team: 'empire' }, // I
     }
     const [empire, rebels] = teamStandings({ teams: state.teams, control })
-    expect(rebels?.zones.map((z) => [z.bases, z.presences])).toEqual([[0, 1], [1, 0], [1, 0], [0, 0], [0, 1]])
-    expect(empire?.zones.map((z) => [z.bases, z.presences])).toEqual([[0, 1], [0, 0], [0, 0], [0, 0], [0, 0]])
+    expect(rebels?.zones.map((z) => [z.bases, z.presences])).toEqual([
+      [0, 1],
+      [1, 0],
+      [1, 0],
+      [0, 0],
+      [0, 1],
+    ])
+    expect(empire?.zones.map((z) => [z.bases, z.presences])).toEqual([
+      [0, 1],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ])
   })
 
   it('sums CP of the three acts and the pivotal battles (§1)', () => {

@@ -20,10 +20,7 @@ export function applyCommand(state: CampaignState, command: CampaignCommand, act
  * Rebuilds a campaign from its history. The first command must create it; any refused command means the
  * history is not one this engine produced, and the replay fails with that command's violations.
  */
-export function replay(
-  history: readonly AnyCommand[],
-  actors: readonly Actor[] = [],
-): CommandResult<CampaignState> & { failedAt?: number } {
+export function replay(history: readonly AnyCommand[], actors: readonly Actor[] = []): CommandResult<CampaignState> & { failedAt?: number } {
   const [first, ...rest] = history
   if (!first || first.type !== 'create-campaign') {
     return { ...refuse<CampaignState>({ rule: 'R-HIST', reason: 'history-malformed' }), failedAt: 0 }

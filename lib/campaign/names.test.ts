@@ -15,7 +15,13 @@ describe('names as typed (R-SETUP-1)', () => {
   })
 
   it('refuse a name that is only invisible characters, and two look-alike players', () => {
-    const command = { type: 'create-campaign', name: '\u200b\u200d', preset: 'green-knight', players: { empire: ['A', 'B', 'C'], rebels: ['D', 'E', 'F'] }, grandAdmirals: { empire: 0, rebels: 0 } }
+    const command = {
+      type: 'create-campaign',
+      name: '\u200b\u200d',
+      preset: 'green-knight',
+      players: { empire: ['A', 'B', 'C'], rebels: ['D', 'E', 'F'] },
+      grandAdmirals: { empire: 0, rebels: 0 },
+    }
     expect(createCampaignCommandSchema.safeParse(command).success).toBe(false)
     const lookAlike = createCampaignCommandSchema.parse({ ...command, name: 'Rim', players: { empire: ['Zoé', 'B', 'C'], rebels: ['ZOE\u200b', 'E', 'F'] } })
     const result = createCampaign(lookAlike)

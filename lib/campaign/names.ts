@@ -11,8 +11,5 @@ export function cleanName(raw: string): string {
 
 /** The key two names are compared by: case and accents do not make two people. */
 export function nameKey(name: string): string {
-  return cleanName(name)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en')
+  return cleanName(name).normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en')
 }

@@ -47,13 +47,25 @@ function histories(s: RebelSecrets) {
     if (c.type === 'set-commander' && c.fleetId === 'rebels-1') return { ...c, ...s.commander }
     return c
   })
-  const setup: Entry[] = [defenseCommand('empire'), defenseCommand('rebels', undefined, s.defenses), ...fleets].map((command) => ({ command, actor: organizer }))
+  const setup: Entry[] = [defenseCommand('empire'), defenseCommand('rebels', undefined, s.defenses), ...fleets].map((command) => ({
+    command,
+    actor: organizer,
+  }))
   const tokens: Entry[] = (['empire', 'rebels'] as const).map((team) => ({
     command: { type: 'override', reason: 'Tokens carried over', target: { kind: 'tokens', team, token: 'diplomats', value: 1 } },
     actor: organizer,
   }))
-  const sealed: Entry[] = [...setup, { command: { type: 'start-campaign' }, actor: organizer }, ...tokens, { command: { type: 'choose-diplomats', team: 'rebels', zone: s.zone }, actor: { role: 'player', playerId: 'rebels-1' } }]
-  const battle: Entry[] = [...sealed, { command: { type: 'choose-diplomats', team: 'empire', zone: null }, actor: empire('empire-1') }, ...STANDARD_PAIRING.map((command) => ({ command, actor: organizer }))]
+  const sealed: Entry[] = [
+    ...setup,
+    { command: { type: 'start-campaign' }, actor: organizer },
+    ...tokens,
+    { command: { type: 'choose-diplomats', team: 'rebels', zone: s.zone }, actor: { role: 'player', playerId: 'rebels-1' } },
+  ]
+  const battle: Entry[] = [
+    ...sealed,
+    { command: { type: 'choose-diplomats', team: 'empire', zone: null }, actor: empire('empire-1') },
+    ...STANDARD_PAIRING.map((command) => ({ command, actor: organizer })),
+  ]
   return { setup, sealed, battle }
 }
 
@@ -115,8 +127,15 @@ describe('differential secrecy: the Rebels’ secrets never reach an Empire play
           const choices = Object.fromEntries(SYSTEMS.filter((sys) => sys.strategicEffects.length > 1).map((sys) => [sys.id, sys.strategicEffects[0]!]))
           run({ type: 'gain-tokens', team: duty.team, choices }, organizer)
         } else if (duty.kind === 'take-reward' && duty.fleetId === 'rebels-1') {
-          run({ type: 'take-reward', fleetId: 'rebels-1', decline: false, systemId: 'mandalore', rewardType: 'officer', cards: [officer], useDestiny: false }, organizer)
-        } else if (duty.kind === 'take-reward') run({ type: 'take-reward', fleetId: duty.fleetId, decline: true, systemId: 'mandalore', rewardType: 'officer', cards: [], useDestiny: false }, organizer)
+          run(
+            { type: 'take-reward', fleetId: 'rebels-1', decline: false, systemId: 'mandalore', rewardType: 'officer', cards: [officer], useDestiny: false },
+            organizer,
+          )
+        } else if (duty.kind === 'take-reward')
+          run(
+            { type: 'take-reward', fleetId: duty.fleetId, decline: true, systemId: 'mandalore', rewardType: 'officer', cards: [], useDestiny: false },
+            organizer,
+          )
         else if (duty.kind === 'spend-xp') run({ type: 'finish-experience', fleetId: duty.fleetId }, organizer)
         else throw new Error(`unexpected duty ${JSON.stringify(duty)}`)
       }

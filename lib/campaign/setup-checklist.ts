@@ -30,10 +30,7 @@ export function readyToStart(state: CampaignState): boolean {
 }
 
 /** The next setup step in words-free form, for the phase banner. */
-export type SetupStep =
-  | { step: 'place-bases'; team: TeamId }
-  | { step: 'assign-defenses'; teams: TeamId[] }
-  | { step: 'fleets' }
+export type SetupStep = { step: 'place-bases'; team: TeamId } | { step: 'assign-defenses'; teams: TeamId[] } | { step: 'fleets' }
 
 export function currentSetupStep(state: CampaignState): SetupStep {
   const placing = nextPlacingTeam(state)
@@ -42,4 +39,3 @@ export function currentSetupStep(state: CampaignState): SetupStep {
   if (owing.length > 0) return { step: 'assign-defenses', teams: owing }
   return { step: 'fleets' }
 }
-

@@ -60,7 +60,10 @@ export const campaignStateSchema = z.looseObject({
   phase: z.enum(['setup', 'strategy', 'battle', 'management', 'pivotal', 'ended']),
   act: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   turn: z.number().int().min(0).max(99),
-  players: z.array(z.object({ id, name: z.string().min(1).max(200), team })).min(2).max(6),
+  players: z
+    .array(z.object({ id, name: z.string().min(1).max(200), team }))
+    .min(2)
+    .max(6),
   teams: z.object({ empire: teamSchema, rebels: teamSchema }),
   control: z.partialRecord(
     z.enum(SYSTEM_IDS),
@@ -82,7 +85,10 @@ export const campaignStateSchema = z.looseObject({
   playedCampaignObjectives: z.partialRecord(z.enum(SYSTEM_IDS), z.array(id)),
   revealedDefenses: z.object({ empire: z.array(z.enum(SYSTEM_IDS)), rebels: z.array(z.enum(SYSTEM_IDS)) }),
   overrides: z.array(z.looseObject({ reason: z.string().max(400) })),
-  pivotal: z.looseObject({ step: z.enum(['choose', 'prepare', 'battle', 'after']), chooser: team }).nullable().optional(),
+  pivotal: z
+    .looseObject({ step: z.enum(['choose', 'prepare', 'battle', 'after']), chooser: team })
+    .nullable()
+    .optional(),
 })
 
 /** The state of an older file, if it has the shape of a campaign state; null otherwise. */

@@ -23,9 +23,7 @@ export interface Player {
 }
 
 /** What stands on a system; a system absent from `control` is unoccupied (RULES.md §1). */
-export type SystemControl =
-  | { kind: 'presence'; team: TeamId }
-  | { kind: 'base'; team: TeamId; defense: BaseDefenseId | null; placedBy: PlayerId | null }
+export type SystemControl = { kind: 'presence'; team: TeamId } | { kind: 'base'; team: TeamId; defense: BaseDefenseId | null; placedBy: PlayerId | null }
 
 export type Phase = 'setup' | 'strategy' | 'battle' | 'management' | 'pivotal' | 'ended'
 

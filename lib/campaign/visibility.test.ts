@@ -14,7 +14,7 @@ describe('R-SECRET visible state', () => {
   // Rebels have assigned (hoth ion-cannon, ryloth armed-station, yavin fighter-wing); the Empire has not.
   const rebelsAssigned = unwrap(applyCommand(campaignWithBases(), defenseCommand('rebels')))
 
-  it("shows an Empire player the Rebel defenses as secret and its own as unassigned (R-SECRET)", () => {
+  it('shows an Empire player the Rebel defenses as secret and its own as unassigned (R-SECRET)', () => {
     const view = visibleStateFor(rebelsAssigned, player('empire-2'))
     expect(view.control).toEqual({
       dantooine: { kind: 'base', team: 'empire', defense: 'unassigned', placedBy: 'empire-1' },
@@ -46,12 +46,14 @@ describe('R-SECRET visible state', () => {
 
   it('shows the organizer every defense (R-SECRET)', () => {
     const view = visibleStateFor(campaignWithDefenses(), organizer)
-    const defenses = Object.fromEntries(
-      Object.entries(view.control).map(([id, c]) => [id, c?.kind === 'base' ? c.defense : null]),
-    )
+    const defenses = Object.fromEntries(Object.entries(view.control).map(([id, c]) => [id, c?.kind === 'base' ? c.defense : null]))
     expect(defenses).toEqual({
-      dantooine: 'ion-cannon', felucia: 'armed-station', kessel: 'fighter-wing',
-      hoth: 'ion-cannon', ryloth: 'armed-station', yavin: 'fighter-wing',
+      dantooine: 'ion-cannon',
+      felucia: 'armed-station',
+      kessel: 'fighter-wing',
+      hoth: 'ion-cannon',
+      ryloth: 'armed-station',
+      yavin: 'fighter-wing',
     })
   })
 
@@ -106,7 +108,7 @@ describe('R-SECRET, R-HIST visible history entries', () => {
     for (const id of DEFENSE_IDS) expect(JSON.stringify(visible)).not.toContain(id)
   })
 
-  it("shows the team its own command, and the organizer every command (R-SECRET, R-HIST)", () => {
+  it('shows the team its own command, and the organizer every command (R-SECRET, R-HIST)', () => {
     expect(visibleCommandFor(state, player('rebels-2'), rebelCommand)).toEqual(rebelCommand)
     expect(visibleCommandFor(state, organizer, rebelCommand)).toEqual(rebelCommand)
     expect(visibleCommandFor(state, organizer, defenseCommand('empire'))).toEqual(defenseCommand('empire'))
@@ -130,7 +132,15 @@ describe('R-SECRET in the history of later phases', () => {
 describe('R-SECRET secret by default in the history', () => {
   const state = campaignWithDefenses()
   const teamCommands: AnyCommand[] = [
-    { type: 'take-reward', fleetId: 'rebels-1', decline: false, systemId: 'lothal', rewardType: 'squadrons', cards: ['squadron-x-wing-squadron'], useDestiny: false },
+    {
+      type: 'take-reward',
+      fleetId: 'rebels-1',
+      decline: false,
+      systemId: 'lothal',
+      rewardType: 'squadrons',
+      cards: ['squadron-x-wing-squadron'],
+      useDestiny: false,
+    },
     { type: 'buy-ability', fleetId: 'rebels-2', abilityId: 'master-gunner-1', replaces: null },
     { type: 'refit', fleetId: 'rebels-3', op: { op: 'strip', slot: 'Officer' } },
     { type: 'pivotal-upgrade', fleetId: 'rebels-1', shipUid: 'rebels-1-s2', newShipCardId: 'mc30c-torpedo-frigate', extraResources: 0 },
@@ -144,7 +154,8 @@ describe('R-SECRET secret by default in the history', () => {
       const visible = visibleCommandFor(state, player('empire-1'), command)
       expect(visible).toMatchObject({ type: 'secret', of: command.type, team: 'rebels' })
       const json = JSON.stringify(visible)
-      for (const secret of ['squadron-x-wing-squadron', 'master-gunner-1', 'Officer', 'mc30c-torpedo-frigate', 'most-wanted', 'kessel']) expect(json).not.toContain(secret)
+      for (const secret of ['squadron-x-wing-squadron', 'master-gunner-1', 'Officer', 'mc30c-torpedo-frigate', 'most-wanted', 'kessel'])
+        expect(json).not.toContain(secret)
     }
   })
 

@@ -11,9 +11,7 @@ import type { ManagementState } from './management/management-state'
 /** A base's defense as a viewer sees it: the objective, not yet chosen, or hidden from them. */
 export type VisibleDefense = BaseDefenseId | 'unassigned' | 'secret'
 
-export type VisibleControl =
-  | { kind: 'presence'; team: TeamId }
-  | { kind: 'base'; team: TeamId; defense: VisibleDefense; placedBy: string | null }
+export type VisibleControl = { kind: 'presence'; team: TeamId } | { kind: 'base'; team: TeamId; defense: VisibleDefense; placedBy: string | null }
 
 /** A battle side as a viewer sees it: the other team's fleet value only once its fleet is shown to them. */
 export type VisibleBattleSide = Omit<BattleSide, 'fleetValue'> & { fleetValue: number | null }
@@ -49,11 +47,21 @@ export function visibleStateFor(state: CampaignState, viewer: Actor): VisibleSta
   // R-SECRET-FLEET: during setup a fleet is seen by its own team and the organizer only.
   const fleets = state.fleets.filter((f) => canSeeTeamSecrets(seer, f.team))
   // The Fleet Reserve is the team's (R-REWARD 5); token counts and CP are public (the map summary prints them).
-  const teams = Object.fromEntries(TEAMS.map((t) => [t, canSeeTeamSecrets(seer, t) ? state.teams[t] : { ...state.teams[t], reserve: {} }])) as CampaignState['teams']
+  const teams = Object.fromEntries(
+    TEAMS.map((t) => [t, canSeeTeamSecrets(seer, t) ? state.teams[t] : { ...state.teams[t], reserve: {} }]),
+  ) as CampaignState['teams']
   // R-REFIT 8's lost names tell what a disbanded fleet held: its team's secret like the fleet itself.
   const lost = state.lostUniques
   const lostUniques = lost && seer !== 'all' ? Object.fromEntries(Object.entries(lost).filter(([team]) => team === seer)) : lost
-  return { ...state, control, fleets, teams, ...(lostUniques ? { lostUniques } : {}), turnState: visibleTurn(state, viewer, seer), pivotal: visiblePivotal(state, seer) }
+  return {
+    ...state,
+    control,
+    fleets,
+    teams,
+    ...(lostUniques ? { lostUniques } : {}),
+    turnState: visibleTurn(state, viewer, seer),
+    pivotal: visiblePivotal(state, seer),
+  }
 }
 
 /**
@@ -78,7 +86,8 @@ function visibleTurn(state: CampaignState, viewer: Actor, seer: TeamId | 'all' |
       return canSeeTeamSecrets(seer, mine!.team) || (b.fleets !== null && viewer.role === 'player' && opponent?.playerId === viewer.playerId)
     }
     // A fleet's value tells its contents' weight: it is shown with the fleet (R-SECRET-FLEET).
-    const side = (which: 'assaulter' | 'defender'): VisibleBattleSide | null => (b[which] ? { ...b[which]!, fleetValue: sees(which) ? b[which]!.fleetValue : null } : null)
+    const side = (which: 'assaulter' | 'defender'): VisibleBattleSide | null =>
+      b[which] ? { ...b[which]!, fleetValue: sees(which) ? b[which]!.fleetValue : null } : null
     const fleets = b.fleets ? { assaulter: sees('assaulter') ? b.fleets.assaulter : null, defender: sees('defender') ? b.fleets.defender : null } : null
     return { ...b, assaulter: side('assaulter')!, defender: side('defender'), fleets }
   })
@@ -100,8 +109,15 @@ function visibleTurn(state: CampaignState, viewer: Actor, seer: TeamId | 'all' |
  */
 function visibleManagement(state: CampaignState, m: ManagementState | null | undefined, seer: TeamId | 'all' | null): ManagementState | null {
   if (!m || seer === 'all') return m ?? null
-  const own = <V>(record: Record<string, V>) => Object.fromEntries(Object.entries(record).filter(([fleetId]) => state.fleets.find((f) => f.id === fleetId)?.team === seer))
-  return { ...m, pendingCards: own(m.pendingCards), rewardsTaken: own(m.rewardsTaken), strippedThisRefit: own(m.strippedThisRefit), scarsRemovedByBases: own(m.scarsRemovedByBases) }
+  const own = <V>(record: Record<string, V>) =>
+    Object.fromEntries(Object.entries(record).filter(([fleetId]) => state.fleets.find((f) => f.id === fleetId)?.team === seer))
+  return {
+    ...m,
+    pendingCards: own(m.pendingCards),
+    rewardsTaken: own(m.rewardsTaken),
+    strippedThisRefit: own(m.strippedThisRefit),
+    scarsRemovedByBases: own(m.scarsRemovedByBases),
+  }
 }
 
 /** The other team's Ally forces for the pivotal battle are revealed when the battle is played. */
@@ -110,8 +126,11 @@ function withVisibleAllies(state: CampaignState, seer: TeamId | 'all' | null): C
   if (!p || seer === 'all') return p
   // The other team's fleet values are part of its fleets, shown with the result (R-SECRET-FLEET).
   const teamOf = (fleetId: string) => state.fleets.find((f) => f.id === fleetId)?.team
-  const fleetValues = p.result.status === 'applied' ? p.fleetValues : Object.fromEntries(Object.entries(p.fleetValues).filter(([id]) => canSeeTeamSecrets(seer, teamOf(id) ?? 'empire') && teamOf(id) !== undefined))
-  const refit = p.refit ? visibleManagement(state, p.refit, seer) ?? undefined : undefined
+  const fleetValues =
+    p.result.status === 'applied'
+      ? p.fleetValues
+      : Object.fromEntries(Object.entries(p.fleetValues).filter(([id]) => canSeeTeamSecrets(seer, teamOf(id) ?? 'empire') && teamOf(id) !== undefined))
+  const refit = p.refit ? (visibleManagement(state, p.refit, seer) ?? undefined) : undefined
   if (!p.allies || p.step === 'battle' || p.step === 'after') return { ...p, fleetValues, ...(refit ? { refit } : {}) }
   return { ...p, fleetValues, ...(refit ? { refit } : {}), allies: p.allies.filter((a) => canSeeTeamSecrets(seer, a.team)) }
 }
@@ -120,7 +139,9 @@ function withVisibleAllies(state: CampaignState, seer: TeamId | 'all' | null): C
 function visiblePivotal(state: CampaignState, seer: TeamId | 'all' | null): CampaignState['pivotal'] {
   const p = withVisibleAllies(state, seer)
   if (!p || p.result.status !== 'partial' || seer === 'all') return p
-  const parts = Object.fromEntries(Object.entries(p.result.parts).map(([team, part]) => [team, team === seer ? part : { score: 0, tabled: false, fleets: {}, by: 'sealed' }]))
+  const parts = Object.fromEntries(
+    Object.entries(p.result.parts).map(([team, part]) => [team, team === seer ? part : { score: 0, tabled: false, fleets: {}, by: 'sealed' }]),
+  )
   return { ...p, result: { status: 'partial', parts } }
 }
 
@@ -138,7 +159,10 @@ export function visibleCommandFor(state: CampaignState, viewer: Actor, command: 
     return { type: 'assign-base-defenses', team: command.team, assignments: 'secret' }
   }
   if (command.type === 'choose-diplomats' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team)) {
-    const pending = state.phase === 'strategy' && state.turnState && !(['empire', 'rebels'] as const).every((t) => state.turnState!.diplomats[t] !== undefined || state.teams[t].tokens.diplomats === 0)
+    const pending =
+      state.phase === 'strategy' &&
+      state.turnState &&
+      !(['empire', 'rebels'] as const).every((t) => state.turnState!.diplomats[t] !== undefined || state.teams[t].tokens.diplomats === 0)
     if (pending) return { type: 'choose-diplomats', team: command.team, zone: null, sealed: true }
   }
   // A new base's Base Defense objective is its team's secret, like the ones placed at setup.
@@ -149,7 +173,11 @@ export function visibleCommandFor(state: CampaignState, viewer: Actor, command: 
     const { conquestDefense: _hidden, ...result } = command.result
     return { ...command, result }
   }
-  if (command.type === 'enter-pivotal-team-result' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team) && state.pivotal?.result.status === 'partial') {
+  if (
+    command.type === 'enter-pivotal-team-result' &&
+    !canSeeTeamSecrets(viewerTeam(state, viewer), command.team) &&
+    state.pivotal?.result.status === 'partial'
+  ) {
     return { type: 'enter-pivotal-team-result', team: command.team, score: 0, tabled: false, fleets: {} }
   }
   // Everything else is public or one team's secret, by its declaration; the end of the campaign reveals all.

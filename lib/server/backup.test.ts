@@ -173,7 +173,9 @@ describe('restore', () => {
 
   it('refuses while the server runs, and goes ahead when the process its pid file names is gone or another program', async () => {
     // A process started as the server is: its command line names rim-command-server.
-    const running = spawn(process.execPath, ['-e', 'console.log("up"); setInterval(() => {}, 1000)', 'rim-command-server.mjs'], { stdio: ['ignore', 'pipe', 'ignore'] })
+    const running = spawn(process.execPath, ['-e', 'console.log("up"); setInterval(() => {}, 1000)', 'rim-command-server.mjs'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
     await new Promise((resolve) => running.stdout!.once('data', resolve))
     try {
       writeFileSync(serverPidFile(target), `${running.pid}\n`)

@@ -20,7 +20,10 @@ export function serverPidFile(databaseFile: string): string {
 }
 
 function timestamp(at: Date): string {
-  return at.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')
+  return at
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')
 }
 
 /** The backups in `dir`, oldest first: by name (the UTC time), then by when written (two in one second). */

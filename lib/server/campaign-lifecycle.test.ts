@@ -147,7 +147,12 @@ describe('commands (R-SETUP-4, R-SETUP-5, R-SECRET)', () => {
   it('refuses a player acting for someone else with FORBIDDEN and changes nothing', () => {
     const { campaignId } = createCampaign(db, CREATE)
     const error = caught(() =>
-      runCommand(db, { campaignId, actor: player('rebels-1'), command: { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' }, expectedVersion: 1 }),
+      runCommand(db, {
+        campaignId,
+        actor: player('rebels-1'),
+        command: { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' },
+        expectedVersion: 1,
+      }),
     )
     expect(error.code).toBe('FORBIDDEN')
     expect(version(campaignId)).toBe(1)
@@ -156,7 +161,11 @@ describe('commands (R-SETUP-4, R-SETUP-5, R-SECRET)', () => {
   it('refuses a non-Grand-Admiral assigning defenses, and the other team entirely', () => {
     const { campaignId } = createCampaign(db, CREATE)
     placeAll(campaignId)
-    const command = { type: 'assign-base-defenses' as const, team: 'rebels' as const, assignments: [{ systemId: 'hoth' as const, defense: 'ion-cannon' as const }] }
+    const command = {
+      type: 'assign-base-defenses' as const,
+      team: 'rebels' as const,
+      assignments: [{ systemId: 'hoth' as const, defense: 'ion-cannon' as const }],
+    }
     expect(caught(() => runCommand(db, { campaignId, actor: player('rebels-2'), command, expectedVersion: version(campaignId) })).code).toBe('FORBIDDEN')
     expect(caught(() => runCommand(db, { campaignId, actor: player('empire-3'), command, expectedVersion: version(campaignId) })).code).toBe('FORBIDDEN')
   })
@@ -177,7 +186,13 @@ describe('commands (R-SETUP-4, R-SETUP-5, R-SECRET)', () => {
 
   it('applies a command sent twice from the same page once, and says so', () => {
     const { campaignId } = createCampaign(db, CREATE)
-    const send = () => runCommand(db, { campaignId, actor: player('empire-1'), command: { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' }, expectedVersion: 1 })
+    const send = () =>
+      runCommand(db, {
+        campaignId,
+        actor: player('empire-1'),
+        command: { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' },
+        expectedVersion: 1,
+      })
     send()
     expect(caught(send)).toMatchObject({ code: 'CONFLICT', detail: 'duplicate' })
     expect(listHistory(db, campaignId)).toHaveLength(2)
@@ -187,7 +202,9 @@ describe('commands (R-SETUP-4, R-SETUP-5, R-SECRET)', () => {
     const { campaignId } = createCampaign(db, CREATE)
     runCommand(db, { campaignId, actor: player('empire-1'), command: { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' }, expectedVersion: 1 })
     undoLastCommand(db, { campaignId, actor: ORGANIZER, expectedVersion: 2 })
-    const error = caught(() => runCommand(db, { campaignId, actor: player('empire-1'), command: { type: 'place-base', playerId: 'empire-1', systemId: 'kessel' }, expectedVersion: 2 }))
+    const error = caught(() =>
+      runCommand(db, { campaignId, actor: player('empire-1'), command: { type: 'place-base', playerId: 'empire-1', systemId: 'kessel' }, expectedVersion: 2 }),
+    )
     expect(error).toMatchObject({ code: 'CONFLICT', detail: 'changed-since' })
     expect(findCampaign(db, campaignId)!.state.control).toEqual({})
   })
@@ -215,7 +232,12 @@ describe('history, undo and replay (R-HIST)', () => {
     expect(kinds.filter((k) => k === 'command')).toHaveLength(6)
     expect(kinds.at(-1)).toBe('undo')
     // The Rebel player whose base was undone may place again.
-    runCommand(db, { campaignId, actor: player('rebels-3'), command: { type: 'place-base', playerId: 'rebels-3', systemId: 'tatooine' }, expectedVersion: version(campaignId) })
+    runCommand(db, {
+      campaignId,
+      actor: player('rebels-3'),
+      command: { type: 'place-base', playerId: 'rebels-3', systemId: 'tatooine' },
+      expectedVersion: version(campaignId),
+    })
   })
 
   it('undo restores exactly the state stored before the last command, and records the rules version of each command', () => {
@@ -234,9 +256,16 @@ describe('history, undo and replay (R-HIST)', () => {
     assignRebels(campaignId)
     // Link replacements and fleet saves are enough to pass the kept window.
     for (let i = 0; i < UNDO_STATES_KEPT + 2; i++) {
-      runCommand(db, { campaignId, actor: ORGANIZER, command: { type: 'set-commander', fleetId: 'rebels-1', name: `Captain ${i}`, abilityId: 'rapid-deployment' }, expectedVersion: version(campaignId) })
+      runCommand(db, {
+        campaignId,
+        actor: ORGANIZER,
+        command: { type: 'set-commander', fleetId: 'rebels-1', name: `Captain ${i}`, abilityId: 'rapid-deployment' },
+        expectedVersion: version(campaignId),
+      })
     }
-    const kept = listHistory(db, campaignId).filter((e) => e.stateBefore !== null).map((e) => e.seq)
+    const kept = listHistory(db, campaignId)
+      .filter((e) => e.stateBefore !== null)
+      .map((e) => e.seq)
     expect(kept).toHaveLength(UNDO_STATES_KEPT + 1)
     expect(Math.min(...kept)).toBe(listHistory(db, campaignId).at(-1)!.seq - UNDO_STATES_KEPT)
     for (let i = 0; i < UNDO_STATES_KEPT + 3; i++) undoLastCommand(db, { campaignId, actor: ORGANIZER, expectedVersion: version(campaignId) })
@@ -313,18 +342,30 @@ describe('export and import', () => {
   it.each([
     ['not JSON', () => 'this is not json {', 'not-json', undefined],
     ['a foreign JSON file', () => JSON.stringify({ hello: 'world' }), 'not-a-campaign-file', undefined],
-    ['a file nested 5,000 deep', (f: object) => JSON.stringify({ ...f, state: 'DEEP' }).replace('"DEEP"', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`), 'too-deep', undefined],
-    ['a newer format version', (f: object) => JSON.stringify({ ...f, version: 99 }), 'unsupported-version', undefined],
     [
-      'an edited state',
-      (f: { state: { name: string } }) => JSON.stringify({ ...f, state: { ...f.state, name: 'Edited' } }),
-      'state-mismatch',
+      'a file nested 5,000 deep',
+      (f: object) => JSON.stringify({ ...f, state: 'DEEP' }).replace('"DEEP"', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`),
+      'too-deep',
       undefined,
     ],
+    ['a newer format version', (f: object) => JSON.stringify({ ...f, version: 99 }), 'unsupported-version', undefined],
+    ['an edited state', (f: { state: { name: string } }) => JSON.stringify({ ...f, state: { ...f.state, name: 'Edited' } }), 'state-mismatch', undefined],
     [
       'an illegal command slipped into the history',
       (f: { history: unknown[] }) =>
-        JSON.stringify({ ...f, history: [...f.history, { kind: 'command', at: (f as unknown as { exportedAt: string }).exportedAt, actor: 'organizer', payload: { type: 'place-base', playerId: 'empire-1', systemId: 'hoth' }, rulesVersion: RULES_VERSION }] }),
+        JSON.stringify({
+          ...f,
+          history: [
+            ...f.history,
+            {
+              kind: 'command',
+              at: (f as unknown as { exportedAt: string }).exportedAt,
+              actor: 'organizer',
+              payload: { type: 'place-base', playerId: 'empire-1', systemId: 'hoth' },
+              rulesVersion: RULES_VERSION,
+            },
+          ],
+        }),
       'history-does-not-replay',
       8,
     ],
@@ -336,20 +377,28 @@ describe('export and import', () => {
     ],
     [
       'times out of order',
-      (f: { history: { at: string }[] }) => JSON.stringify({ ...f, history: f.history.map((e, i) => (i === 4 ? { ...e, at: '1970-01-01T00:00:00.000Z' } : e)) }),
+      (f: { history: { at: string }[] }) =>
+        JSON.stringify({ ...f, history: f.history.map((e, i) => (i === 4 ? { ...e, at: '1970-01-01T00:00:00.000Z' } : e)) }),
       'times-out-of-order',
       5,
     ],
     [
       'a time after the file was written',
-      (f: { history: { at: string }[] }) => JSON.stringify({ ...f, history: f.history.map((e, i) => (i === 3 ? { ...e, at: '2099-01-01T00:00:00.000Z' } : e)) }),
+      (f: { history: { at: string }[] }) =>
+        JSON.stringify({ ...f, history: f.history.map((e, i) => (i === 3 ? { ...e, at: '2099-01-01T00:00:00.000Z' } : e)) }),
       'times-out-of-order',
       4,
     ],
     [
       'an invented undo by a player',
       (f: { history: { at: string }[]; exportedAt: string }) =>
-        JSON.stringify({ ...f, history: [...f.history, { kind: 'undo', at: f.exportedAt, actor: 'rebels-1', payload: { undone: { type: 'start-campaign' }, by: 'rebels-1', at: 0 } }] }),
+        JSON.stringify({
+          ...f,
+          history: [
+            ...f.history,
+            { kind: 'undo', at: f.exportedAt, actor: 'rebels-1', payload: { undone: { type: 'start-campaign' }, by: 'rebels-1', at: 0 } },
+          ],
+        }),
       'entry-not-written-by-app',
       8,
     ],
@@ -360,7 +409,12 @@ describe('export and import', () => {
       'entry-not-written-by-app',
       8,
     ],
-    ['a history written by newer rules', (f: { history: object[] }) => JSON.stringify({ ...f, history: f.history.map((e) => ({ ...e, rulesVersion: 99 })) }), 'newer-rules', undefined],
+    [
+      'a history written by newer rules',
+      (f: { history: object[] }) => JSON.stringify({ ...f, history: f.history.map((e) => ({ ...e, rulesVersion: 99 })) }),
+      'newer-rules',
+      undefined,
+    ],
   ] as const)('refuses %s, naming the first bad entry, and writes nothing', (_label, make, problem, entry) => {
     const { campaignId } = createCampaign(db, CREATE)
     placeAll(campaignId)
@@ -380,7 +434,11 @@ describe('export and import', () => {
     const older = { ...file, history: file.history.map((e) => ({ ...e, rulesVersion: undefined })), state: { ...(file.state as object), turn: 0 } }
     const imported = importCampaign(db, JSON.stringify(older))
     expect(findCampaign(db, imported.campaignId)!.state).toEqual({ ...(file.state as object), turn: 0 })
-    expect(listHistory(db, imported.campaignId).filter((e) => e.kind === 'command').map((e) => e.rulesVersion)).toEqual(Array(7).fill(1))
+    expect(
+      listHistory(db, imported.campaignId)
+        .filter((e) => e.kind === 'command')
+        .map((e) => e.rulesVersion),
+    ).toEqual(Array(7).fill(1))
     // A state without the shape of a campaign is still refused.
     const broken = { ...older, state: { ...older.state, players: 'none' } }
     expect(caught(() => importCampaign(db, JSON.stringify(broken)))).toMatchObject({ code: 'BAD_FILE', detail: 'state-mismatch' })
@@ -393,7 +451,12 @@ describe('history pages', () => {
     placeAll(campaignId)
     assignRebels(campaignId)
     for (let i = 0; i < 55; i++) {
-      runCommand(db, { campaignId, actor: ORGANIZER, command: { type: 'set-commander', fleetId: 'rebels-1', name: `Captain ${i}`, abilityId: 'rapid-deployment' }, expectedVersion: version(campaignId) })
+      runCommand(db, {
+        campaignId,
+        actor: ORGANIZER,
+        command: { type: 'set-commander', fleetId: 'rebels-1', name: `Captain ${i}`, abilityId: 'rapid-deployment' },
+        expectedVersion: version(campaignId),
+      })
     }
     // 1 creation + 6 placements + 1 assignment + 55 commanders = 63 entries: pages of 50 and 13.
     const first = getHistory(db, campaignId, ORGANIZER)

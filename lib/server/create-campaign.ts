@@ -18,12 +18,7 @@ export interface IssuedLinks {
 }
 
 /** Writes a new campaign whose history starts with `history` (already checked); issues fresh links. */
-export function persistNewCampaign(
-  db: Db,
-  state: CampaignState,
-  history: Omit<NewHistoryEntry, 'campaignId'>[],
-  at: Date,
-): IssuedLinks {
+export function persistNewCampaign(db: Db, state: CampaignState, history: Omit<NewHistoryEntry, 'campaignId'>[], at: Date): IssuedLinks {
   const campaignId = newCampaignId()
   const tokens: Record<string, string> = {}
   for (const subject of ['organizer', ...state.players.map((p) => p.id)]) tokens[subject] = newAccessToken()

@@ -32,7 +32,12 @@ describe('demo campaign', () => {
     expect([state.act, state.turn, state.phase]).toEqual([1, 2, 'battle'])
     const bases = Object.entries(state.control).filter(([, c]) => c?.kind === 'base')
     expect(bases.map(([id, c]) => `${id}:${c!.kind === 'base' ? c.team : ''}`).sort()).toEqual([
-      'dantooine:empire', 'felucia:empire', 'hoth:rebels', 'kessel:empire', 'ryloth:rebels', 'yavin:rebels',
+      'dantooine:empire',
+      'felucia:empire',
+      'hoth:rebels',
+      'kessel:empire',
+      'ryloth:rebels',
+      'yavin:rebels',
     ])
     expect(state.fleets.filter((f) => f.commander)).toHaveLength(8)
     // Turn 1: three unoccupied systems taken, one CP each: Rebels Mon Cala and Concord Dawn, Empire Sullust.

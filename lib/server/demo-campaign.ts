@@ -31,11 +31,13 @@ const ORGANIZER: Actor = { role: 'organizer' }
 const player = (playerId: string): Actor => ({ role: 'player', playerId })
 const GA = { empire: player('empire-1'), rebels: player('rebels-1') } as const
 /** A fleet's editor: its player, or the team's Grand Admiral for a fourth fleet. */
-const editorOf = (fleetId: string): Actor =>
-  fleetId === 'fourth-empire' ? GA.empire : fleetId === 'fourth-rebels' ? GA.rebels : player(fleetId)
+const editorOf = (fleetId: string): Actor => (fleetId === 'fourth-empire' ? GA.empire : fleetId === 'fourth-rebels' ? GA.rebels : player(fleetId))
 
 const outcome = (o: Partial<FleetOutcome>): FleetOutcome => ({ destroyed: [], retreated: [], eligibleVeterans: [], tabled: false, score: 0, ...o })
-const result = (assaulter: Partial<FleetOutcome>, defender: Partial<FleetOutcome>): BattleResult => ({ assaulter: outcome(assaulter), defender: outcome(defender) })
+const result = (assaulter: Partial<FleetOutcome>, defender: Partial<FleetOutcome>): BattleResult => ({
+  assaulter: outcome(assaulter),
+  defender: outcome(defender),
+})
 
 const FLEETS: { fleetId: string; name: string; commander: string; abilityId: string }[] = [
   { fleetId: 'empire-1', name: 'Iron Fist', commander: 'Admiral Kassel', abilityId: 'repair-expert' },
@@ -151,9 +153,14 @@ const TURN_1: Step[] = [
   [{ type: 'choose-veterans', battleId: 't1-b3', fleetId: 'rebels-3', uids: ['rebels-3-s1'] }, player('rebels-3')],
 ]
 
-const reward = (fleetId: string, systemId: string, rewardType: string, cards: string[]): Step =>
-  [{ type: 'take-reward', fleetId, decline: false, systemId, rewardType, cards, useDestiny: false } as CampaignCommand, player(fleetId)]
-const refit = (fleetId: string, op: Extract<CampaignCommand, { type: 'refit' }>['op'], actor = editorOf(fleetId)): Step => [{ type: 'refit', fleetId, op }, actor]
+const reward = (fleetId: string, systemId: string, rewardType: string, cards: string[]): Step => [
+  { type: 'take-reward', fleetId, decline: false, systemId, rewardType, cards, useDestiny: false } as CampaignCommand,
+  player(fleetId),
+]
+const refit = (fleetId: string, op: Extract<CampaignCommand, { type: 'refit' }>['op'], actor = editorOf(fleetId)): Step => [
+  { type: 'refit', fleetId, op },
+  actor,
+]
 const healBase = (fleetId: string, uid: string): Step => refit(fleetId, { op: 'remove-scar', uid, using: 'base' })
 const addCard = (fleetId: string, shipUid: string | null): Step => refit(fleetId, { op: 'add-card', index: 0, shipUid })
 const finishRefit = (fleetId: string, actor = editorOf(fleetId)): Step => [{ type: 'finish-refit', fleetId }, actor]

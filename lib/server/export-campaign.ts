@@ -12,7 +12,13 @@ export function exportCampaign(db: Db, campaignId: string, actor: Actor, at: Dat
   const row = findCampaign(db, campaignId)
   if (!row) throw new AppError('NOT_FOUND', 'campaign')
   markCampaignDownloaded(db, campaignId, at)
-  const history = listHistory(db, campaignId).map((e) => ({ kind: e.kind, at: e.at.toISOString(), actor: e.actor, payload: e.payload, ...(e.kind === 'command' ? { rulesVersion: e.rulesVersion } : {}) }))
+  const history = listHistory(db, campaignId).map((e) => ({
+    kind: e.kind,
+    at: e.at.toISOString(),
+    actor: e.actor,
+    payload: e.payload,
+    ...(e.kind === 'command' ? { rulesVersion: e.rulesVersion } : {}),
+  }))
   return {
     name: row.name,
     file: {

@@ -71,14 +71,21 @@ function caught(fn: () => unknown): AppError {
 describe('who edits which fleet (R-SECRET-FLEET, R-FOURTH)', () => {
   it('a player saves their own fleet and their team’s fourth fleet', () => {
     runCommand(db, { campaignId, actor: player('empire-2'), command: { type: 'set-fleet', fleetId: 'empire-2', draft: DRAFT }, expectedVersion: version() })
-    runCommand(db, { campaignId, actor: player('empire-2'), command: { type: 'set-fleet', fleetId: 'fourth-empire', draft: DRAFT }, expectedVersion: version() })
+    runCommand(db, {
+      campaignId,
+      actor: player('empire-2'),
+      command: { type: 'set-fleet', fleetId: 'fourth-empire', draft: DRAFT },
+      expectedVersion: version(),
+    })
     expect(fleet('empire-2').ships).toHaveLength(1)
     expect(fleet('fourth-empire').squadrons).toHaveLength(2)
   })
 
   it('a player may not edit a teammate’s fleet or the other team’s: 403, nothing written', () => {
     for (const fleetId of ['empire-1', 'rebels-1', 'fourth-rebels']) {
-      const error = caught(() => runCommand(db, { campaignId, actor: player('empire-2'), command: { type: 'set-fleet', fleetId, draft: DRAFT }, expectedVersion: version() }))
+      const error = caught(() =>
+        runCommand(db, { campaignId, actor: player('empire-2'), command: { type: 'set-fleet', fleetId, draft: DRAFT }, expectedVersion: version() }),
+      )
       expect(error.code).toBe('FORBIDDEN')
     }
     expect(version()).toBe(1)
@@ -86,7 +93,12 @@ describe('who edits which fleet (R-SECRET-FLEET, R-FOURTH)', () => {
 
   it('the other team is never sent a fleet or its history entry', () => {
     runCommand(db, { campaignId, actor: player('empire-1'), command: { type: 'set-fleet', fleetId: 'empire-1', draft: DRAFT }, expectedVersion: version() })
-    runCommand(db, { campaignId, actor: player('empire-1'), command: { type: 'set-commander', fleetId: 'empire-1', name: 'Vorn', abilityId: 'master-gunner-1' }, expectedVersion: version() })
+    runCommand(db, {
+      campaignId,
+      actor: player('empire-1'),
+      command: { type: 'set-commander', fleetId: 'empire-1', name: 'Vorn', abilityId: 'master-gunner-1' },
+      expectedVersion: version(),
+    })
     const rebel = JSON.stringify([getCampaignView(db, campaignId, player('rebels-1')), getHistory(db, campaignId, player('rebels-1'))])
     expect(rebel).not.toMatch(/victory-ii|gunnery-team|Picket|Vorn|most-wanted/)
     expect(JSON.stringify(getCampaignView(db, campaignId, player('empire-3')))).toContain('victory-ii-class-star-destroyer')
@@ -105,7 +117,13 @@ describe('importing a builder’s text (R-FLEET-IMPORT)', () => {
 
   it('saves nothing and names the lines when one does not match', () => {
     const error = caught(() =>
-      importFleetIntoCampaign(db, { campaignId, actor: player('rebels-1'), fleetId: 'rebels-1', text: KINGSTON.replace('Electronic Countermeasures (7)', 'Electronic Countermeasures (9)'), expectedVersion: version() }),
+      importFleetIntoCampaign(db, {
+        campaignId,
+        actor: player('rebels-1'),
+        fleetId: 'rebels-1',
+        text: KINGSTON.replace('Electronic Countermeasures (7)', 'Electronic Countermeasures (9)'),
+        expectedVersion: version(),
+      }),
     )
     expect(error.code).toBe('BAD_IMPORT')
     expect(error.unmatched).toEqual([{ line: 10, text: '• Electronic Countermeasures (9)', reason: 'points-mismatch' }])
@@ -123,13 +141,23 @@ describe('importing a builder’s text (R-FLEET-IMPORT)', () => {
   })
 
   it('refuses a Rebel list pasted into an Empire fleet', () => {
-    const error = caught(() => importFleetIntoCampaign(db, { campaignId, actor: player('empire-1'), fleetId: 'empire-1', text: KINGSTON, expectedVersion: version() }))
+    const error = caught(() =>
+      importFleetIntoCampaign(db, { campaignId, actor: player('empire-1'), fleetId: 'empire-1', text: KINGSTON, expectedVersion: version() }),
+    )
     expect(error.code).toBe('BAD_IMPORT')
     expect(error.unmatched.every((u) => u.reason === 'other-faction')).toBe(true)
   })
 
   it('refuses text that is not a fleet', () => {
-    const error = caught(() => importFleetIntoCampaign(db, { campaignId, actor: player('empire-1'), fleetId: 'empire-1', text: 'Dear diary, today we lost at Hoth.', expectedVersion: version() }))
+    const error = caught(() =>
+      importFleetIntoCampaign(db, {
+        campaignId,
+        actor: player('empire-1'),
+        fleetId: 'empire-1',
+        text: 'Dear diary, today we lost at Hoth.',
+        expectedVersion: version(),
+      }),
+    )
     expect(error).toMatchObject({ code: 'BAD_IMPORT', detail: 'not-a-fleet' })
   })
 })

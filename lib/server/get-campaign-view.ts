@@ -81,8 +81,7 @@ export function getCampaignView(db: Db, campaignId: string, viewer: Actor): Camp
   const team = teamOf(state, viewer)
   const player = viewer.role === 'player' ? findPlayer(state, viewer.playerId) : undefined
   if (viewer.role === 'player' && !player) throw new AppError('FORBIDDEN')
-  const decidesFor: TeamId[] =
-    viewer.role === 'organizer' ? ['empire', 'rebels'] : team && isGrandAdmiral(state, viewer, team) ? [team] : []
+  const decidesFor: TeamId[] = viewer.role === 'organizer' ? ['empire', 'rebels'] : team && isGrandAdmiral(state, viewer, team) ? [team] : []
   const placeable = playersWhoMayPlace(state)
   const placeBaseFor = viewer.role === 'organizer' ? placeable : placeable.filter((id) => id === player?.id)
   const inSetup = state.phase === 'setup'
@@ -101,7 +100,14 @@ export function getCampaignView(db: Db, campaignId: string, viewer: Actor): Camp
     assignDefensesFor: inSetup ? decidesFor.filter((t) => teamBasesAllPlaced(state, t)) : [],
     standings: teamStandings(state),
     fleetStatus: Object.fromEntries(
-      visible.fleets.map((f) => [f.id, { violations: fleetStatusViolations(state, f), ready: fleetReady(state, f), editable: (inSetup || rebuildable(state, f)) && mayEditFleet(state, viewer, f.id) }]),
+      visible.fleets.map((f) => [
+        f.id,
+        {
+          violations: fleetStatusViolations(state, f),
+          ready: fleetReady(state, f),
+          editable: (inSetup || rebuildable(state, f)) && mayEditFleet(state, viewer, f.id),
+        },
+      ]),
     ),
     canStart: viewer.role === 'organizer' && readyToStart(state),
     duties: dutiesFor(state, viewer),

@@ -30,8 +30,23 @@ export interface ManagementView {
   effects: BattleEffect[]
   bases: { team: TeamId; free: boolean; systems: SystemId[]; defenses: BaseDefenseId[]; built: SystemId[]; limit: number; resources: number }[]
   tokenChoices: { team: TeamId; sources: TokenSource[] }[]
-  rewards: { fleetId: string; /** A fourth fleet in reserve, offered a base's winner reward (R-FOURTH). */ inReserve: boolean; options: RewardChoice[]; reserve: Partial<Record<RewardTypeId, number>>; cardsByType: Partial<Record<RewardTypeId, { id: string; name: string; points: number; unique: boolean }[]>> }[]
-  experience: { fleetId: string; commander: string; xp: number; abilities: string[]; abilityIds: string[]; tierTotal: number; tierCap: number; buyable: { id: string; name: string; tier: number; xpCost: number }[] }[]
+  rewards: {
+    fleetId: string
+    /** A fourth fleet in reserve, offered a base's winner reward (R-FOURTH). */ inReserve: boolean
+    options: RewardChoice[]
+    reserve: Partial<Record<RewardTypeId, number>>
+    cardsByType: Partial<Record<RewardTypeId, { id: string; name: string; points: number; unique: boolean }[]>>
+  }[]
+  experience: {
+    fleetId: string
+    commander: string
+    xp: number
+    abilities: string[]
+    abilityIds: string[]
+    tierTotal: number
+    tierCap: number
+    buyable: { id: string; name: string; tier: number; xpCost: number }[]
+  }[]
   refits: {
     fleetId: string
     value: number
@@ -65,8 +80,14 @@ function creditsOf(stripped: { slot: string; points: number }[]): { slot: string
 
 /** The non-unique cards of a removed type the fleet may buy back (R-REFIT 3). */
 function rebuyCards(slot: string, team: TeamId): { id: string; name: string; points: number }[] {
-  const pool = slot === 'squadrons' ? SQUADRON_CARDS.filter((c) => c.faction === team) : UPGRADE_CARDS.filter((c) => (c.slots as readonly string[]).includes(slot) && (c.faction === null || c.faction === team))
-  return pool.filter((c) => !c.unique).map((c) => ({ id: c.id, name: c.name, points: c.points })).sort((a, b) => a.name.localeCompare(b.name))
+  const pool =
+    slot === 'squadrons'
+      ? SQUADRON_CARDS.filter((c) => c.faction === team)
+      : UPGRADE_CARDS.filter((c) => (c.slots as readonly string[]).includes(slot) && (c.faction === null || c.faction === team))
+  return pool
+    .filter((c) => !c.unique)
+    .map((c) => ({ id: c.id, name: c.name, points: c.points }))
+    .sort((a, b) => a.name.localeCompare(b.name))
 }
 
 export function getManagementView(db: Db, campaignId: string, actor: Actor): ManagementView | null {
@@ -82,7 +103,10 @@ export function getManagementView(db: Db, campaignId: string, actor: Actor): Man
   const faction = (fleetId: string) => state.fleets.find((f) => f.id === fleetId)!.team
   const cardsFor = (type: RewardTypeId, team: TeamId) => {
     const slot = REWARD_SLOT[type]
-    const pool = slot === 'squadrons' ? SQUADRON_CARDS.filter((c) => c.faction === team) : UPGRADE_CARDS.filter((c) => c.slots.includes(slot) && (c.faction === null || c.faction === team))
+    const pool =
+      slot === 'squadrons'
+        ? SQUADRON_CARDS.filter((c) => c.faction === team)
+        : UPGRADE_CARDS.filter((c) => c.slots.includes(slot) && (c.faction === null || c.faction === team))
     return pool.map((c) => ({ id: c.id, name: c.name, points: c.points, unique: c.unique })).sort((a, b) => a.name.localeCompare(b.name))
   }
   const stage = pivotalRefit ? (Math.min(3, state.act + 1) as 1 | 2 | 3) : fleetLimitStage(state)
@@ -104,15 +128,24 @@ export function getManagementView(db: Db, campaignId: string, actor: Actor): Man
         resources: state.teams[team].tokens.resources,
       }
     }),
-    tokenChoices: m.step === 'tokens' ? TEAMS.filter((t) => decides(t) && owed.teams.includes(t)).map((team) => ({ team, sources: tokenChoicesOwed(state, m, team) })) : [],
+    tokenChoices:
+      m.step === 'tokens' ? TEAMS.filter((t) => decides(t) && owed.teams.includes(t)).map((team) => ({ team, sources: tokenChoicesOwed(state, m, team) })) : [],
     rewards:
       m.step === 'rewards'
         ? owed.fleets
-            .filter((fleetId) => mayIssue(state, actor, { type: 'take-reward', fleetId, decline: false, systemId: 'hoth', rewardType: 'officer', cards: [], useDestiny: false }))
+            .filter((fleetId) =>
+              mayIssue(state, actor, { type: 'take-reward', fleetId, decline: false, systemId: 'hoth', rewardType: 'officer', cards: [], useDestiny: false }),
+            )
             .map((fleetId) => {
               const options = rewardChoicesFor(state, fleetId)
               const team = faction(fleetId)
-              return { fleetId, inReserve: reserveFourthFleet(state, fleetId) !== null, options, reserve: state.teams[team].reserve, cardsByType: Object.fromEntries(options.map((o) => [o.type, cardsFor(o.type, team)])) }
+              return {
+                fleetId,
+                inReserve: reserveFourthFleet(state, fleetId) !== null,
+                options,
+                reserve: state.teams[team].reserve,
+                cardsByType: Object.fromEntries(options.map((o) => [o.type, cardsFor(o.type, team)])),
+              }
             })
         : [],
     experience:
@@ -129,7 +162,12 @@ export function getManagementView(db: Db, campaignId: string, actor: Actor): Man
                 abilityIds: commander.abilities,
                 tierTotal: tierTotal(commander.abilities),
                 tierCap: tierCap(state.preset, state.act),
-                buyable: COMMANDER_ABILITIES.filter((a) => !commander.abilities.includes(a.id)).map((a) => ({ id: a.id, name: a.name, tier: a.tier, xpCost: a.xpCost })),
+                buyable: COMMANDER_ABILITIES.filter((a) => !commander.abilities.includes(a.id)).map((a) => ({
+                  id: a.id,
+                  name: a.name,
+                  tier: a.tier,
+                  xpCost: a.xpCost,
+                })),
               }
             })
         : [],
@@ -155,9 +193,17 @@ export function getManagementView(db: Db, campaignId: string, actor: Actor): Man
                   ...f.ships.filter((s) => s.scarred).map((s) => ({ uid: s.uid, label: shipLabel(s.cardId) })),
                   ...f.squadrons.filter((s) => s.scarred).map((s) => ({ uid: s.uid, label: squadronCard(s.cardId)?.name ?? s.cardId })),
                 ],
-                pending: (m.pendingCards[fleetId] ?? []).map((p) => ({ ...p, name: upgradeCard(p.cardId)?.name ?? squadronCard(p.cardId)?.name ?? p.cardId, title: upgradeCard(p.cardId)?.slots.includes('Title') ?? false })),
+                pending: (m.pendingCards[fleetId] ?? []).map((p) => ({
+                  ...p,
+                  name: upgradeCard(p.cardId)?.name ?? squadronCard(p.cardId)?.name ?? p.cardId,
+                  title: upgradeCard(p.cardId)?.slots.includes('Title') ?? false,
+                })),
                 ships: f.ships.map((s) => ({ uid: s.uid, label: shipLabel(s.cardId) })),
-                upgrades: f.ships.flatMap((s) => s.upgrades.filter((u) => !upgradeCard(u.cardId)?.slots.includes('Title')).map((u) => ({ uid: u.uid, name: upgradeCard(u.cardId)?.name ?? u.cardId, equipped: u.equipped }))),
+                upgrades: f.ships.flatMap((s) =>
+                  s.upgrades
+                    .filter((u) => !upgradeCard(u.cardId)?.slots.includes('Title'))
+                    .map((u) => ({ uid: u.uid, name: upgradeCard(u.cardId)?.name ?? u.cardId, equipped: u.equipped })),
+                ),
                 strippable: [...slots].sort(),
                 squadrons: f.squadrons.map((q) => ({ uid: q.uid, label: squadronCard(q.cardId)?.name ?? q.cardId })),
                 credits: creditsOf(m.strippedThisRefit[fleetId] ?? []).map((c) => ({ ...c, cards: rebuyCards(c.slot, f.team) })),

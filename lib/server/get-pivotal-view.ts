@@ -33,7 +33,12 @@ export interface PivotalView {
   /** R-END: whether closing this pivotal battle ends the campaign. */
   endsCampaign: boolean
   /** R-PIVOT-AFTER: the objective's rewards still owed by fleets this viewer acts for (Demonstration of Force). */
-  rewards: { fleetId: string; options: RewardChoice[]; reserve: Partial<Record<RewardTypeId, number>>; cardsByType: Partial<Record<RewardTypeId, ReturnType<typeof cardsOfRewardType>>> }[]
+  rewards: {
+    fleetId: string
+    options: RewardChoice[]
+    reserve: Partial<Record<RewardTypeId, number>>
+    cardsByType: Partial<Record<RewardTypeId, ReturnType<typeof cardsOfRewardType>>>
+  }[]
 }
 
 export function getPivotalView(db: Db, campaignId: string, actor: Actor): PivotalView | null {
@@ -55,16 +60,38 @@ export function getPivotalView(db: Db, campaignId: string, actor: Actor): Pivota
     mayChoose: decidesFor.includes(team),
     decidesFor,
     upgradeShips: Object.fromEntries(
-      TEAMS.map((t) => [t, pivotalUpgradeShips(state, t).map((id) => shipCard(id)!).map((s) => ({ id: s.id, name: s.name, points: s.points, size: s.size }))]),
+      TEAMS.map((t) => [
+        t,
+        pivotalUpgradeShips(state, t)
+          .map((id) => shipCard(id)!)
+          .map((s) => ({ id: s.id, name: s.name, points: s.points, size: s.size })),
+      ]),
     ) as PivotalView['upgradeShips'],
     endsCampaign: campaignEndsAfterPivotal(state.act, state.pivotal?.climactic ?? false),
     rewards: campaignEndsAfterPivotal(state.act, state.pivotal?.climactic ?? false)
       ? []
       : state.fleets
-          .filter((f) => pivotalRewardOwed(state, f.id) && mayIssue(state, actor, { type: 'take-pivotal-reward', fleetId: f.id, decline: true, systemId: 'lothal', rewardType: 'squadrons', cards: [], useDestiny: false }))
+          .filter(
+            (f) =>
+              pivotalRewardOwed(state, f.id) &&
+              mayIssue(state, actor, {
+                type: 'take-pivotal-reward',
+                fleetId: f.id,
+                decline: true,
+                systemId: 'lothal',
+                rewardType: 'squadrons',
+                cards: [],
+                useDestiny: false,
+              }),
+          )
           .map((f) => {
             const options = pivotalRewardOptions(state, f.id)
-            return { fleetId: f.id, options, reserve: state.teams[f.team].reserve, cardsByType: Object.fromEntries(options.map((o) => [o.type, cardsOfRewardType(o.type, f.team)])) }
+            return {
+              fleetId: f.id,
+              options,
+              reserve: state.teams[f.team].reserve,
+              cardsByType: Object.fromEntries(options.map((o) => [o.type, cardsOfRewardType(o.type, f.team)])),
+            }
           }),
     standings: finalStandings(state),
   }

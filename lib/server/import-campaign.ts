@@ -12,6 +12,12 @@ export function importCampaign(db: Db, text: string, at: Date = new Date()): Iss
   if (Buffer.byteLength(text, 'utf8') > CAMPAIGN_FILE_MAX_BYTES) throw new AppError('BAD_FILE', 'too-large')
   const check = checkCampaignFile(text)
   if (!check.ok) throw new AppError('BAD_FILE', check.problem, [], [], check.entry)
-  const history = check.file.history.map((e) => ({ kind: e.kind, actor: e.actor, at: new Date(e.at), payload: e.payload, rulesVersion: e.kind === 'command' ? (e.rulesVersion ?? 1) : RULES_VERSION }))
+  const history = check.file.history.map((e) => ({
+    kind: e.kind,
+    actor: e.actor,
+    at: new Date(e.at),
+    payload: e.payload,
+    rulesVersion: e.kind === 'command' ? (e.rulesVersion ?? 1) : RULES_VERSION,
+  }))
   return persistNewCampaign(db, check.state, history, at)
 }

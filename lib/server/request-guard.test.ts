@@ -23,12 +23,24 @@ describe('request guard', () => {
 
   it('takes only JSON on the API, and refuses an announced body over 64 KB', () => {
     expect(jsonApiRefusal('POST', h({ 'content-type': 'text/plain' }))).toEqual({ status: 415, reason: 'not-json' })
-    expect(jsonApiRefusal('POST', h({ 'content-type': 'application/json; charset=utf-8', 'content-length': String(JSON_BODY_MAX_BYTES + 1) }))).toEqual({ status: 413, reason: 'too-large' })
+    expect(jsonApiRefusal('POST', h({ 'content-type': 'application/json; charset=utf-8', 'content-length': String(JSON_BODY_MAX_BYTES + 1) }))).toEqual({
+      status: 413,
+      reason: 'too-large',
+    })
     expect(jsonApiRefusal('POST', h({ 'content-type': 'application/json', 'content-length': '120' }))).toBeNull()
   })
 
   it('stops reading a body that grows past the limit without announcing its length', async () => {
-    const big = new Request('http://x/', { method: 'POST', body: new ReadableStream({ start: (c) => { c.enqueue(new TextEncoder().encode('['.padEnd(JSON_BODY_MAX_BYTES + 10, ' '))); c.close() } }), duplex: 'half' } as RequestInit)
+    const big = new Request('http://x/', {
+      method: 'POST',
+      body: new ReadableStream({
+        start: (c) => {
+          c.enqueue(new TextEncoder().encode('['.padEnd(JSON_BODY_MAX_BYTES + 10, ' ')))
+          c.close()
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit)
     expect(await readJsonBody(big)).toEqual({ ok: false, status: 413 })
     expect(await readJsonBody(new Request('http://x/', { method: 'POST', body: '{"a":1}' }))).toEqual({ ok: true, value: { a: 1 } })
     expect(await readJsonBody(new Request('http://x/', { method: 'POST', body: 'not json' }))).toEqual({ ok: false, status: 400 })

@@ -44,7 +44,15 @@ export function runCommand(db: Db, input: RunCommandInput): { version: number } 
     if (!saveCampaignState(tx, input.campaignId, row.version, result.state, at)) {
       throw new AppError('CONFLICT', 'stale-version')
     }
-    const seq = appendHistory(tx, { campaignId: input.campaignId, kind: 'command', actor: actorKey(input.actor), at, payload: input.command, rulesVersion: RULES_VERSION, stateBefore: row.state })
+    const seq = appendHistory(tx, {
+      campaignId: input.campaignId,
+      kind: 'command',
+      actor: actorKey(input.actor),
+      at,
+      payload: input.command,
+      rulesVersion: RULES_VERSION,
+      stateBefore: row.state,
+    })
     forgetStatesBefore(tx, input.campaignId, seq - UNDO_STATES_KEPT)
   })
   return { version: row.version + 1 }

@@ -2,7 +2,16 @@
 // field errors, the same for the browser form and the server action.
 import { z } from 'zod'
 import { BASE_DEFENSES, TEAMS, type TeamId } from '@/lib/campaign/state'
-import { CAMPAIGN_NAME_MAX, NAME_MAX, type AssignBaseDefensesCommand, type CreateCampaignCommand, type PlaceBaseCommand, createCampaignCommandSchema, placeBaseCommandSchema, assignBaseDefensesCommandSchema } from '@/lib/campaign/commands'
+import {
+  CAMPAIGN_NAME_MAX,
+  NAME_MAX,
+  type AssignBaseDefensesCommand,
+  type CreateCampaignCommand,
+  type PlaceBaseCommand,
+  createCampaignCommandSchema,
+  placeBaseCommandSchema,
+  assignBaseDefensesCommandSchema,
+} from '@/lib/campaign/commands'
 import { SYSTEM_IDS } from '@/lib/data/map'
 import { cleanName } from '@/lib/campaign/names'
 

@@ -22,7 +22,10 @@ function candidate(form: FormData): unknown {
 export function parseTurnForm(form: FormData): TurnFormParse {
   const version = versionSchema.safeParse(form.get('expectedVersion'))
   if (!version.success) return { ok: false, message: 'The form is not valid: reload the page.' }
-  const raw = candidate(form) as { type?: string; result?: { assaulter?: { score: number }; defender?: { score: number }; assaulters?: { score: number }; defenders?: { score: number } } } | null
+  const raw = candidate(form) as {
+    type?: string
+    result?: { assaulter?: { score: number }; defender?: { score: number }; assaulters?: { score: number }; defenders?: { score: number } }
+  } | null
   if (!raw) return { ok: false, message: 'The form is not valid: reload the page.' }
   const teamScore = (raw as { score?: number }).score
   if (raw.type === 'enter-pivotal-team-result' && (teamScore === undefined || !Number.isInteger(teamScore) || teamScore < 0 || teamScore > 3000)) {
@@ -30,13 +33,20 @@ export function parseTurnForm(form: FormData): TurnFormParse {
   }
   if (raw.result) {
     const scores = [raw.result.assaulter?.score ?? raw.result.assaulters?.score, raw.result.defender?.score ?? raw.result.defenders?.score] as number[]
-    if (scores.some((s) => !Number.isInteger(s) || s < 0 || s > 1000)) return { ok: false, message: 'Enter both scores as whole numbers from 0 to 1000 (R-RESULT).' }
+    if (scores.some((s) => !Number.isInteger(s) || s < 0 || s > 1000))
+      return { ok: false, message: 'Enter both scores as whole numbers from 0 to 1000 (R-RESULT).' }
   }
   const parsed = campaignCommandSchema.safeParse(raw)
   if (!parsed.success) {
     const path = parsed.error.issues[0]?.path.join('.') ?? ''
     if (raw.type === 'spend-ally') {
-      return { ok: false, message: (raw as { ally?: string }).ally === 'both' ? 'Choose either a flotilla or squadrons, not both (R-TOKEN-ALLY).' : 'Choose a flotilla or at least one squadron (R-TOKEN-ALLY).' }
+      return {
+        ok: false,
+        message:
+          (raw as { ally?: string }).ally === 'both'
+            ? 'Choose either a flotilla or squadrons, not both (R-TOKEN-ALLY).'
+            : 'Choose a flotilla or at least one squadron (R-TOKEN-ALLY).',
+      }
     }
     if (path.includes('systemId')) return { ok: false, message: 'Choose a target system.' }
     if (path.includes('fleetId')) return { ok: false, message: 'Choose the fleet that plays.' }

@@ -41,7 +41,10 @@ export async function undoAction(_: ActionState<unknown>, formData: FormData): P
   })
 }
 
-export async function regenerateLinkAction(_: ActionState<{ subject: string; link: string }>, formData: FormData): Promise<ActionState<{ subject: string; link: string }>> {
+export async function regenerateLinkAction(
+  _: ActionState<{ subject: string; link: string }>,
+  formData: FormData,
+): Promise<ActionState<{ subject: string; link: string }>> {
   const fields = Object.fromEntries(formData)
   const subject = z.string().min(1).max(40).safeParse(fields.subject)
   if (!subject.success) return { status: 'error', message: 'Choose whose link to replace.' }

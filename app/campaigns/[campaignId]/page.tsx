@@ -37,8 +37,8 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
             Place a base
           </h2>
           <p className="text-sm">
-            Bases cannot stand on border systems, in a sub-zone, or where a base already stands (R-SETUP-4). Only
-            the systems allowed are offered. <Link href={`/campaigns/${campaignId}/map`}>See the map</Link>.
+            Bases cannot stand on border systems, in a sub-zone, or where a base already stands (R-SETUP-4). Only the systems allowed are offered.{' '}
+            <Link href={`/campaigns/${campaignId}/map`}>See the map</Link>.
           </p>
           <PlaceBaseForm
             campaignId={campaignId}
@@ -75,8 +75,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
             <ul className="list-disc pl-5">
               {bases.map((b) => (
                 <li key={b.systemId}>
-                  {b.systemName}:{' '}
-                  {b.defense === 'unassigned' || b.defense === 'secret' ? 'defense not yet assigned' : DEFENSE_NAMES[b.defense]}
+                  {b.systemName}: {b.defense === 'unassigned' || b.defense === 'secret' ? 'defense not yet assigned' : DEFENSE_NAMES[b.defense]}
                 </li>
               ))}
             </ul>
@@ -107,7 +106,11 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
           <h2 id="start-title" className="text-lg font-bold">
             Start the campaign
           </h2>
-          <p className="text-sm">{view.canStart ? 'Everything is ready: act I, turn 1 begins with the strategy phase.' : 'The campaign starts when the checklist is complete; starting now names what is missing.'}</p>
+          <p className="text-sm">
+            {view.canStart
+              ? 'Everything is ready: act I, turn 1 begins with the strategy phase.'
+              : 'The campaign starts when the checklist is complete; starting now names what is missing.'}
+          </p>
           <StartCampaignForm campaignId={campaignId} version={view.version} />
         </section>
       ) : null}

@@ -21,7 +21,11 @@ function page(title: string, body: string, status = 200): NextResponse {
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function notValid(): NextResponse {
-  return page('Link not valid', '<h1>This link is not valid</h1><p>It may have been replaced by a new one. Ask your campaign organizer for your current link.</p><p><a href="/">Rim Command</a></p>', 404)
+  return page(
+    'Link not valid',
+    '<h1>This link is not valid</h1><p>It may have been replaced by a new one. Ask your campaign organizer for your current link.</p><p><a href="/">Rim Command</a></p>',
+    404,
+  )
 }
 
 function signIn(request: NextRequest, campaignId: string, token: string): NextResponse {
@@ -48,7 +52,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (!access) return notValid()
   const current = request.cookies.get(campaignCookieName(access.campaignId))?.value
   const signedIn = current && current !== token ? resolveAccess(getDb(), current) : null
-  if (!signedIn || signedIn.campaignId !== access.campaignId || actorKey(signedIn.actor) === actorKey(access.actor)) return signIn(request, access.campaignId, token)
+  if (!signedIn || signedIn.campaignId !== access.campaignId || actorKey(signedIn.actor) === actorKey(access.actor))
+    return signIn(request, access.campaignId, token)
   const now = holder(access.campaignId, signedIn.actor)
   const next = holder(access.campaignId, access.actor)
   return page(

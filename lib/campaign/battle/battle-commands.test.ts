@@ -101,9 +101,7 @@ const BATTLE: CampaignState = deepFreeze(pair(started()))
 const CHEAP_REBELS_3: FleetDraft = { ...REBEL_LEGAL_FLEETS[2]!, squadrons: [], name: 'Finn’s Frigates, light' }
 
 /** As BATTLE, but rebels-3 plays the 151 FP fleet against empire-3's 199 FP. */
-const BATTLE_GAP: CampaignState = deepFreeze(
-  pair(started(run(campaignReadyToStart(), { type: 'set-fleet', fleetId: 'rebels-3', draft: CHEAP_REBELS_3 }))),
-)
+const BATTLE_GAP: CampaignState = deepFreeze(pair(started(run(campaignReadyToStart(), { type: 'set-fleet', fleetId: 'rebels-3', draft: CHEAP_REBELS_3 }))))
 
 const objective = (battleId: string, objectiveId: string): CampaignCommand => ({ type: 'choose-objective', battleId, objectiveId })
 const enter = (battleId: string, r: BattleResult): CampaignCommand => ({ type: 'enter-result', battleId, result: r })
@@ -292,10 +290,14 @@ describe('R-RESULT, R-RESULT-CONFIRM entering, confirming, disputing and settlin
   })
 
   it('adds the battle XP to the XP the commanders already had (R-XP)', () => {
-    const withXp = withFleet(withFleet(OBJECTIVES_CHOSEN, 'rebels-1', (f) => ({ ...f, commander: { ...f.commander!, xp: 4 } })), 'empire-1', (f) => ({
-      ...f,
-      commander: { ...f.commander!, xp: 1 },
-    }))
+    const withXp = withFleet(
+      withFleet(OBJECTIVES_CHOSEN, 'rebels-1', (f) => ({ ...f, commander: { ...f.commander!, xp: 4 } })),
+      'empire-1',
+      (f) => ({
+        ...f,
+        commander: { ...f.commander!, xp: 1 },
+      }),
+    )
     const next = applied(withXp, 't1-b1', B1_RESULT)
     expect(xpOf(next, 'rebels-1')).toBe(4 + 1)
     expect(xpOf(next, 'empire-1')).toBe(1 + 2)
@@ -430,7 +432,11 @@ describe('R-RESULT tabled follows from the elements entered', () => {
   // b1: rebels-1 (Assault Frigate s1, CR90 s2, GR-75 flotilla s3, squadrons) assaults empire-1 (Victory II s1,
   // Raider I s2, Gozanti flotilla s3, squadrons).
   const reported = (assaulter: Record<string, unknown>, defender: Record<string, unknown>) =>
-    ({ type: 'enter-result', battleId: 't1-b1', result: { assaulter: { ...outcome(), ...assaulter }, defender: { ...outcome(), ...defender } } }) as CampaignCommand
+    ({
+      type: 'enter-result',
+      battleId: 't1-b1',
+      result: { assaulter: { ...outcome(), ...assaulter }, defender: { ...outcome(), ...defender } },
+    }) as CampaignCommand
 
   it('works out who was tabled when the form leaves it out: only flotillas and squadrons left (R-RESULT)', () => {
     // empire-1 loses its Victory II and its Raider, the second by retreat: only the Gozanti flotilla and squadrons stay.
@@ -667,9 +673,7 @@ describe('R-VET-1, R-VET-2 choose-veterans', () => {
 
     it('gives nothing more to a fleet the token was not spent for (R-VET-2)', () => {
       const state = spacersBattle(['rebels-3'])
-      expect(reasonsOf(applyCommand(state, veterans('t1-b1', 'rebels-1', ['rebels-1-s1', 'rebels-1-s2']), player('rebels-1')))).toEqual([
-        'too-many-veterans',
-      ])
+      expect(reasonsOf(applyCommand(state, veterans('t1-b1', 'rebels-1', ['rebels-1-s1', 'rebels-1-s2']), player('rebels-1')))).toEqual(['too-many-veterans'])
     })
   })
 
@@ -875,20 +879,32 @@ describe('R-VET-3 a squadron replaced by a unique one instead of becoming vetera
   })
 
   it('refuses skipping a step (generic straight to an ace) and a squadron not chosen (R-VET-3)', () => {
-    expect(refusal(APPLIED, promote(['empire-1-q2'], [{ uid: 'empire-1-q2', toCardId: 'squadron-howlrunner' }]), player('empire-1'))).toEqual(['promotion-not-allowed'])
-    expect(refusal(APPLIED, promote(['empire-1-q2'], [{ uid: 'empire-1-q3', toCardId: 'squadron-black-squadron' }]), player('empire-1'))).toEqual(['promotion-not-allowed'])
+    expect(refusal(APPLIED, promote(['empire-1-q2'], [{ uid: 'empire-1-q2', toCardId: 'squadron-howlrunner' }]), player('empire-1'))).toEqual([
+      'promotion-not-allowed',
+    ])
+    expect(refusal(APPLIED, promote(['empire-1-q2'], [{ uid: 'empire-1-q3', toCardId: 'squadron-black-squadron' }]), player('empire-1'))).toEqual([
+      'promotion-not-allowed',
+    ])
   })
 
   it('R-VET-3 decision: a generic Firespray-31 (no unique of its type without defense tokens) becomes Boba Fett at once', () => {
-    const firespray = withFleet(APPLIED, 'empire-1', (f) => ({ ...f, squadrons: f.squadrons.map((q) => (q.uid === 'empire-1-q2' ? { ...q, cardId: 'squadron-firespray-31' } : q)) }))
+    const firespray = withFleet(APPLIED, 'empire-1', (f) => ({
+      ...f,
+      squadrons: f.squadrons.map((q) => (q.uid === 'empire-1-q2' ? { ...q, cardId: 'squadron-firespray-31' } : q)),
+    }))
     const next = run(firespray, promote(['empire-1-q2'], [{ uid: 'empire-1-q2', toCardId: 'squadron-boba-fett' }]), player('empire-1'))
     expect(fleetOf(next, 'empire-1').squadrons.find((s) => s.uid === 'empire-1-q2')).toMatchObject({ cardId: 'squadron-boba-fett', veteran: false })
     // A TIE Fighter still steps through Black Squadron: Boba Fett is not of its type.
-    expect(refusal(APPLIED, promote(['empire-1-q2'], [{ uid: 'empire-1-q2', toCardId: 'squadron-boba-fett' }]), player('empire-1'))).toEqual(['promotion-not-allowed'])
+    expect(refusal(APPLIED, promote(['empire-1-q2'], [{ uid: 'empire-1-q2', toCardId: 'squadron-boba-fett' }]), player('empire-1'))).toEqual([
+      'promotion-not-allowed',
+    ])
   })
 
   it('refuses a promotion to a unique the team lost by disbanding a fleet (R-REFIT 8, R-VET-3)', () => {
-    const firespray = withFleet(APPLIED, 'empire-1', (f) => ({ ...f, squadrons: f.squadrons.map((q) => (q.uid === 'empire-1-q2' ? { ...q, cardId: 'squadron-firespray-31' } : q)) }))
+    const firespray = withFleet(APPLIED, 'empire-1', (f) => ({
+      ...f,
+      squadrons: f.squadrons.map((q) => (q.uid === 'empire-1-q2' ? { ...q, cardId: 'squadron-firespray-31' } : q)),
+    }))
     const lost: CampaignState = { ...firespray, lostUniques: { empire: ['Boba Fett'] } }
     expect(applyCommand(lost, promote(['empire-1-q2'], [{ uid: 'empire-1-q2', toCardId: 'squadron-boba-fett' }]), player('empire-1'))).toEqual({
       ok: false,
@@ -897,7 +913,12 @@ describe('R-VET-3 a squadron replaced by a unique one instead of becoming vetera
   })
 
   it('refuses a unique already in another fleet of the team (R-FLEET-ALWAYS 5)', () => {
-    const withBlack = withFleet(APPLIED, 'empire-2', (f) => ({ ...f, squadrons: [...f.squadrons, { uid: 'empire-2-q99', cardId: 'squadron-black-squadron', scarred: false, veteran: false }] }))
-    expect(refusal(withBlack, promote(['empire-1-q2'], [{ uid: 'empire-1-q2', toCardId: 'squadron-black-squadron' }]), player('empire-1'))).toEqual(['unique-name-shared'])
+    const withBlack = withFleet(APPLIED, 'empire-2', (f) => ({
+      ...f,
+      squadrons: [...f.squadrons, { uid: 'empire-2-q99', cardId: 'squadron-black-squadron', scarred: false, veteran: false }],
+    }))
+    expect(refusal(withBlack, promote(['empire-1-q2'], [{ uid: 'empire-1-q2', toCardId: 'squadron-black-squadron' }]), player('empire-1'))).toEqual([
+      'unique-name-shared',
+    ])
   })
 })

@@ -111,7 +111,10 @@ function applyResult(state: CampaignState, battle: Battle, result: BattleResult)
   const played = { ...state.playedCampaignObjectives }
   if (objective?.category === 'campaign') played[battle.systemId] = [...(played[battle.systemId] ?? []), objective.id]
   const applied: Battle = { ...battle, result: { status: 'applied', result, winner: battle[winnerSide]!.team, xp } }
-  const battleLog = [...(state.battleLog ?? []), { act: state.act, turn: state.turn, systemId: battle.systemId, assaulters: battle.assaulter.team, winner: battle[winnerSide]!.team }]
+  const battleLog = [
+    ...(state.battleLog ?? []),
+    { act: state.act, turn: state.turn, systemId: battle.systemId, assaulters: battle.assaulter.team, winner: battle[winnerSide]!.team },
+  ]
   return { ...replaceBattle(state, applied, fleets), playedCampaignObjectives: played, battleLog }
 }
 
@@ -162,7 +165,10 @@ export function disputeResult(state: CampaignState, actor: Actor, battleId: stri
   if (seenChanged(battle.result.result, seen)) return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-changed' })
   if (actor.role !== 'player' || battle.result.by === actor.playerId) return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'own-result' })
   const entered = battle.result
-  return { ok: true, state: replaceBattle(state, { ...battle, result: { status: 'disputed', by: entered.by, result: entered.result, disputedBy: actor.playerId } }) }
+  return {
+    ok: true,
+    state: replaceBattle(state, { ...battle, result: { status: 'disputed', by: entered.by, result: entered.result, disputedBy: actor.playerId } }),
+  }
 }
 
 /** The organizer settles a result (disputed or not) with the values that stand. */
@@ -192,11 +198,16 @@ export function promoteSquadrons(state: CampaignState, fleet: Fleet, promotions:
     squadrons = squadrons.map((s) => (s.uid === p.uid ? { ...s, cardId: p.toCardId, veteran: false } : s))
   }
   const promoted = { ...fleet, squadrons }
-  const clash = [...cardViolations(promoted, promoted.team), ...fleetStatusViolations({ ...state, fleets: state.fleets.map((f) => (f.id === fleet.id ? promoted : f)) }, promoted)]
-    .filter((v) => v.reason === 'unique-twice' || v.reason === 'unique-name-shared')
+  const clash = [
+    ...cardViolations(promoted, promoted.team),
+    ...fleetStatusViolations({ ...state, fleets: state.fleets.map((f) => (f.id === fleet.id ? promoted : f)) }, promoted),
+  ].filter((v) => v.reason === 'unique-twice' || v.reason === 'unique-name-shared')
   if (clash.length > 0) return refuse(...clash.map((v) => ({ ...v, fleetId: fleet.id })))
   // R-REFIT 8: a unique the team lost by disbanding never returns, not even by promotion.
-  const lost = firstLostCard(promotions.map((p) => p.toCardId), lostUniquesOf(state, fleet.team))
+  const lost = firstLostCard(
+    promotions.map((p) => p.toCardId),
+    lostUniquesOf(state, fleet.team),
+  )
   if (lost) return refuse({ rule: 'R-REFIT', item: 8, reason: 'unique-lost', cardId: lost.cardId, name: lost.name, fleetId: fleet.id })
   return { ok: true, state: promoted }
 }
@@ -222,7 +233,6 @@ export function chooseVeterans(state: CampaignState, command: ChooseVeteransComm
   const fleets = state.fleets.map((f) => (f.id === command.fleetId ? promoted.state : f))
   return { ok: true, state: replaceBattle(state, { ...battle, veteransChosen: { ...battle.veteransChosen, [command.fleetId]: command.uids } }, fleets) }
 }
-
 
 /** R-TOKEN-DESTINY, R-TOKEN-SPYNET: a player spends a token handed to them for their battle. */
 export function spendBattleToken(state: CampaignState, command: SpendBattleTokenCommand): CommandResult<CampaignState> {

@@ -62,9 +62,7 @@ describe('R-RESULT a fleet outcome is checked against its fleet', () => {
   })
 
   it('refuses a squadron that retreated: only ships retreat (R-RETREAT not-a-ship)', () => {
-    expect(outcomeViolations(empireFleet(), outcome({ retreated: ['empire-1-q3'] }))).toEqual([
-      { rule: 'R-RETREAT', reason: 'not-a-ship', uid: 'empire-1-q3' },
-    ])
+    expect(outcomeViolations(empireFleet(), outcome({ retreated: ['empire-1-q3'] }))).toEqual([{ rule: 'R-RETREAT', reason: 'not-a-ship', uid: 'empire-1-q3' }])
   })
 
   it('refuses a ship both destroyed and retreated (R-RETREAT destroyed-and-retreated)', () => {

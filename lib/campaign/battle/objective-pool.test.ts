@@ -29,7 +29,7 @@ describe('R-OBJ-1 base assault', () => {
     expect(pool('hoth', { control })).toEqual({ kind: 'base-defense', objective: null })
   })
 
-  it("treats a presence like an unoccupied system (R-OBJ-1, R-OBJ-2)", () => {
+  it('treats a presence like an unoccupied system (R-OBJ-1, R-OBJ-2)', () => {
     const control: CampaignState['control'] = { dathomir: { kind: 'presence', team: 'rebels' } }
     expect(pool('dathomir', { control })).toEqual({ kind: 'choice', objectives: ['opening-salvo', 'contested-outpost', 'dangerous-territory', 'hired-scum'] })
   })
@@ -88,9 +88,15 @@ describe('R-OBJ-2 the pool: the defender’s objectives changed by the system', 
     const categoryOf = new Map(OBJECTIVES.map((o) => [o.id, o.category]))
     for (const system of SYSTEMS) {
       const categories = system.standardObjectives.map((id) => categoryOf.get(id))
-      expect(categories.every((c) => c === 'assault' || c === 'defense' || c === 'navigation'), system.id).toBe(true)
+      expect(
+        categories.every((c) => c === 'assault' || c === 'defense' || c === 'navigation'),
+        system.id,
+      ).toBe(true)
       expect(new Set(categories).size, system.id).toBe(categories.length)
-      expect(system.campaignObjectives.every((id) => categoryOf.get(id) === 'campaign'), system.id).toBe(true)
+      expect(
+        system.campaignObjectives.every((id) => categoryOf.get(id) === 'campaign'),
+        system.id,
+      ).toBe(true)
     }
   })
 })

@@ -223,7 +223,7 @@ describe('one turn of act I through the engine (R-STRAT-ORDER, R-OBJ-2, R-RESULT
     expect(fleetOf(FINAL, 'rebels-2').ships.find((s) => s.uid === 'rebels-2-s1')?.scarred).toBe(false)
   })
 
-  it("applies b3 at once when the organizer enters it (R-RESULT-CONFIRM)", () => {
+  it('applies b3 at once when the organizer enters it (R-RESULT-CONFIRM)', () => {
     expect(battleOf(afterBattleStep('enter-result', 't1-b3'), 't1-b3').result.status).toBe('applied')
   })
 
@@ -257,7 +257,12 @@ describe('one turn of act I through the engine (R-STRAT-ORDER, R-OBJ-2, R-RESULT
       // CR90 B (s2) and GR-75 Combat Retrofits (s3) scarred; Assault Frigate Mk II A (s1) veteran.
       'rebels-3': { xp: 3, scarred: ['rebels-3-s2', 'rebels-3-s3'], veteran: ['rebels-3-s1'], conditions: [] },
       // Interdictor (s1), Raider I (s2), a TIE Bomber (q1) scarred; another TIE Bomber (q2) veteran. Low Fuel from Geonosis.
-      'fourth-empire': { xp: 2, scarred: ['fourth-empire-s1', 'fourth-empire-s2', 'fourth-empire-q1'], veteran: ['fourth-empire-q2'], conditions: ['low-fuel'] },
+      'fourth-empire': {
+        xp: 2,
+        scarred: ['fourth-empire-s1', 'fourth-empire-s2', 'fourth-empire-q1'],
+        veteran: ['fourth-empire-q2'],
+        conditions: ['low-fuel'],
+      },
       'fourth-rebels': { xp: 0, scarred: [], veteran: [], conditions: [] },
     })
   })

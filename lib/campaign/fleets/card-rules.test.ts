@@ -43,7 +43,9 @@ describe('R-ARMADA unknown cards', () => {
 
   it('refuses an unknown upgrade (R-ARMADA)', () => {
     const fleet = content([flagship('victory-ii-class-star-destroyer', ['weapons-team-gunnery-team', 'officer-grand-moff-wilhuff'])])
-    expect(cardViolations(fleet, 'empire')).toEqual([{ rule: 'R-ARMADA', reason: 'unknown-card', element: upgradeAt(0, 1), cardId: 'officer-grand-moff-wilhuff' }])
+    expect(cardViolations(fleet, 'empire')).toEqual([
+      { rule: 'R-ARMADA', reason: 'unknown-card', element: upgradeAt(0, 1), cardId: 'officer-grand-moff-wilhuff' },
+    ])
   })
 
   it('refuses an unknown squadron, on each of its elements (R-ARMADA)', () => {
@@ -85,9 +87,7 @@ describe('R-ARMADA faction', () => {
   it('refuses an Empire-only upgrade on a Rebel ship (R-ARMADA)', () => {
     // Admiral Ozzel is an Imperial officer; the CR90 has an Officer slot.
     const fleet = content([flagship('cr90-corvette-a', ['officer-admiral-ozzel'])])
-    expect(cardViolations(fleet, 'rebels')).toEqual([
-      { rule: 'R-ARMADA', reason: 'other-faction', element: upgradeAt(0, 0), cardId: 'officer-admiral-ozzel' },
-    ])
+    expect(cardViolations(fleet, 'rebels')).toEqual([{ rule: 'R-ARMADA', reason: 'other-faction', element: upgradeAt(0, 0), cardId: 'officer-admiral-ozzel' }])
   })
 
   it('refuses a Rebel-only upgrade on an Empire ship (R-ARMADA)', () => {
@@ -144,10 +144,16 @@ describe('R-ARMADA upgrade slots', () => {
 
   it('lets an unequipped upgrade take no slot (R-ARMADA, R-REFIT 7)', () => {
     const fleet: FleetContent = {
-      ships: [{
-        cardId: 'victory-ii-class-star-destroyer', flagship: true,
-        upgrades: [{ cardId: 'turbolasers-xi7-turbolasers', equipped: true }, { cardId: 'turbolasers-h9-turbolasers', equipped: false }],
-      }],
+      ships: [
+        {
+          cardId: 'victory-ii-class-star-destroyer',
+          flagship: true,
+          upgrades: [
+            { cardId: 'turbolasers-xi7-turbolasers', equipped: true },
+            { cardId: 'turbolasers-h9-turbolasers', equipped: false },
+          ],
+        },
+      ],
       squadrons: [],
       objectives: OBJECTIVES_A,
     }
@@ -172,9 +178,7 @@ describe('R-ARMADA dual Weapons Team + Offensive Retrofit cards', () => {
   it('refuses a ship with the Offensive Retrofit slot but no Weapons Team (R-ARMADA)', () => {
     // Gozanti-class Cruisers: Officer, Fleet Support, Offensive Retrofit.
     const fleet = content([flagship('victory-ii-class-star-destroyer'), ship('gozanti-class-cruisers', [troopers])])
-    expect(cardViolations(fleet, 'empire')).toEqual([
-      { rule: 'R-ARMADA', reason: 'slot-missing', element: upgradeAt(1, 0), cardId: troopers },
-    ])
+    expect(cardViolations(fleet, 'empire')).toEqual([{ rule: 'R-ARMADA', reason: 'slot-missing', element: upgradeAt(1, 0), cardId: troopers }])
   })
 
   it('refuses it when a Weapons Team card already holds the slot, and the reverse (R-ARMADA)', () => {
@@ -209,9 +213,7 @@ describe('R-ARMADA titles', () => {
 
   it('refuses a Victory-class title on a Raider, as a title on the wrong class only (R-ARMADA)', () => {
     const fleet = content([flagship('raider-i-class-corvette', ['title-dominator'])])
-    expect(cardViolations(fleet, 'empire')).toEqual([
-      { rule: 'R-ARMADA', reason: 'title-wrong-class', element: upgradeAt(0, 0), cardId: 'title-dominator' },
-    ])
+    expect(cardViolations(fleet, 'empire')).toEqual([{ rule: 'R-ARMADA', reason: 'title-wrong-class', element: upgradeAt(0, 0), cardId: 'title-dominator' }])
   })
 
   it('refuses an MC80 title on the wrong MC80 chassis (R-ARMADA)', () => {
@@ -227,14 +229,17 @@ describe('R-ARMADA titles', () => {
   it('refuses a second title on one ship, on the second one (R-ARMADA)', () => {
     // A ship bears one title: Dominator fits the Victory I, Warlord (also Victory-class) does not.
     const fleet = content([flagship('victory-i-class-star-destroyer', ['title-dominator', 'title-warlord'])])
-    expect(cardViolations(fleet, 'empire')).toEqual([
-      { rule: 'R-ARMADA', reason: 'slot-missing', element: upgradeAt(0, 1), cardId: 'title-warlord' },
-    ])
+    expect(cardViolations(fleet, 'empire')).toEqual([{ rule: 'R-ARMADA', reason: 'slot-missing', element: upgradeAt(0, 1), cardId: 'title-warlord' }])
   })
 
   it('always reports a title on the wrong class, whatever the slots (R-ARMADA)', () => {
     const fleet = content([flagship('raider-i-class-corvette', ['title-dominator'])])
-    expect(cardViolations(fleet, 'empire')).toContainEqual({ rule: 'R-ARMADA', reason: 'title-wrong-class', element: upgradeAt(0, 0), cardId: 'title-dominator' })
+    expect(cardViolations(fleet, 'empire')).toContainEqual({
+      rule: 'R-ARMADA',
+      reason: 'title-wrong-class',
+      element: upgradeAt(0, 0),
+      cardId: 'title-dominator',
+    })
     const mc80 = content([flagship('mc80-battle-cruiser', ['title-defiance'])])
     expect(cardViolations(mc80, 'rebels')).toContainEqual({ rule: 'R-ARMADA', reason: 'title-wrong-class', element: upgradeAt(0, 0), cardId: 'title-defiance' })
   })

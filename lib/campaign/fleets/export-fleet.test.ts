@@ -51,7 +51,9 @@ describe('R-FLEET-IMPORT Armada Warlords export', () => {
     expect(text).toContain('Commander: Kyrsta Agate (com)\n')
     expect(text).toContain('-  Leia Organa (off)\t ( 3\t points) \n')
     expect(text).toContain('-  Lando Calrissian (off)\t ( 4\t points) \n')
-    expect(text).toContain('2\tY-wing Squadrons ( 20 points) \n1\tX-wing Squadron ( 13 points) \n1\tJan Ors ( 19 points) \n2\tVCX-100 Freighters ( 30 points) \n')
+    expect(text).toContain(
+      '2\tY-wing Squadrons ( 20 points) \n1\tX-wing Squadron ( 13 points) \n1\tJan Ors ( 19 points) \n2\tVCX-100 Freighters ( 30 points) \n',
+    )
     expect(text).toContain('= 82 total squadron cost\n')
     expect(text).toContain('Defense Objective: \t\n')
     // 44+3+2 + 63+20+4 + 51 + 82 = 269

@@ -39,10 +39,7 @@ const objectiveName = (id: string | null) => (id === null ? '' : (OBJECTIVES.fin
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim()
 
 /** The draft as Armada Warlords exports it (LF line endings, ending with a newline). */
-export function fleetToWarlordsText(
-  draft: FleetDraft,
-  options: { faction: Faction; limit: number; commanderName?: string },
-): string {
+export function fleetToWarlordsText(draft: FleetDraft, options: { faction: Faction; limit: number; commanderName?: string }): string {
   const ships = draft.ships.map((s) => {
     const card = shipCard(s.cardId)
     const upgrades = s.upgrades.map((id) => {

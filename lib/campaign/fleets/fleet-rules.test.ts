@@ -55,9 +55,7 @@ describe('R-FLEET-START 1 at most 200 FP', () => {
     // 168 + 3 TIE Fighters 24 + 1 TIE Bomber 9 = 201.
     const fleet = content(SHIPS_168, [squadrons('squadron-tie-fighter-squadron', 3), squadrons('squadron-tie-bomber-squadron', 1)])
     expect(fleetValue(fleet)).toBe(201)
-    expect(startViolations(fleet, SETUP)).toEqual([
-      { rule: 'R-FLEET-START', item: 1, reason: 'over-points', element: FLEET, value: 201, limit: 200 },
-    ])
+    expect(startViolations(fleet, SETUP)).toEqual([{ rule: 'R-FLEET-START', item: 1, reason: 'over-points', element: FLEET, value: 201, limit: 200 }])
     expect(fleetViolations(fleet, SETUP)).toEqual([
       { rule: 'R-FLEET-START', item: 1, reason: 'over-points', element: FLEET, value: 201, limit: 200 },
       { rule: 'R-FLEET-ALWAYS', item: 1, reason: 'over-points', element: FLEET, value: 201, limit: 200 },
@@ -74,15 +72,9 @@ describe('R-FLEET-START 2 a ship that is not a flotilla, at most one flotilla', 
 
   it('refuses a second flotilla, on the second one (R-FLEET-START 2)', () => {
     // Victory II 85 + Gozanti Cruisers 23 + Gozanti Assault Carriers 28 = 136: within every limit.
-    const fleet = content([
-      flagship('victory-ii-class-star-destroyer'),
-      ship('gozanti-class-cruisers'),
-      ship('gozanti-class-assault-carriers'),
-    ])
+    const fleet = content([flagship('victory-ii-class-star-destroyer'), ship('gozanti-class-cruisers'), ship('gozanti-class-assault-carriers')])
     expect(fleetValue(fleet)).toBe(136)
-    expect(fleetViolations(fleet, SETUP)).toEqual([
-      { rule: 'R-FLEET-START', item: 2, reason: 'too-many-flotillas', element: { kind: 'ship', ship: 2 } },
-    ])
+    expect(fleetViolations(fleet, SETUP)).toEqual([{ rule: 'R-FLEET-START', item: 2, reason: 'too-many-flotillas', element: { kind: 'ship', ship: 2 } }])
   })
 
   it('refuses a fleet of flotillas only (R-FLEET-START 2 no-ship)', () => {
@@ -213,9 +205,7 @@ describe('R-FLEET-START 6 at most 67 FP of squadrons', () => {
     expect(squadronPoints(at67)).toBe(67)
     expect(squadronPoints(at68)).toBe(68)
     expect(startViolations(at67, SETUP)).toEqual([])
-    expect(startViolations(at68, SETUP)).toEqual([
-      { rule: 'R-FLEET-START', item: 6, reason: 'over-squadron-points', element: FLEET, value: 68, limit: 67 },
-    ])
+    expect(startViolations(at68, SETUP)).toEqual([{ rule: 'R-FLEET-START', item: 6, reason: 'over-squadron-points', element: FLEET, value: 68, limit: 67 }])
   })
 })
 
@@ -251,7 +241,10 @@ describe('R-FLEET-START 8 three objectives, none banned, once per team', () => {
     const fleet = content(ships, [], { assault: null, defense: null, navigation: null })
     expect(fleetViolations(fleet, SETUP)).toEqual(
       (['assault', 'defense', 'navigation'] as const).map((category) => ({
-        rule: 'R-FLEET-START', item: 8, reason: 'objective-missing', element: { kind: 'objective', category },
+        rule: 'R-FLEET-START',
+        item: 8,
+        reason: 'objective-missing',
+        element: { kind: 'objective', category },
       })),
     )
   })
@@ -282,20 +275,38 @@ describe('R-FLEET-START 8 three objectives, none banned, once per team', () => {
     // Opening Salvo is empire-1's assault objective; the other two are free.
     const fleet = content(ships, [], { ...OBJECTIVES_B, assault: 'opening-salvo' })
     expect(fleetViolations(fleet, ruleContext('setup', [other]))).toEqual([
-      { rule: 'R-FLEET-START', item: 8, reason: 'objective-shared', element: { kind: 'objective', category: 'assault' }, cardId: 'opening-salvo', otherFleetId: 'empire-1' },
+      {
+        rule: 'R-FLEET-START',
+        item: 8,
+        reason: 'objective-shared',
+        element: { kind: 'objective', category: 'assault' },
+        cardId: 'opening-salvo',
+        otherFleetId: 'empire-1',
+      },
     ])
   })
 
   it("counts the fourth fleet's objectives, and names the fleet that holds each (R-FLEET-START 8, R-SETUP-3)", () => {
-    const teamFleets = [
-      teamFleet('empire-1', content(ships, [], OBJECTIVES_A)),
-      teamFleet('fourth-empire', content(ships, [], OBJECTIVES_B)),
-    ]
+    const teamFleets = [teamFleet('empire-1', content(ships, [], OBJECTIVES_A)), teamFleet('fourth-empire', content(ships, [], OBJECTIVES_B))]
     // assault from empire-1, navigation from the fourth fleet, defense free.
     const fleet = content(ships, [], { assault: 'opening-salvo', defense: 'hyperspace-assault', navigation: 'superior-positions' })
     expect(startViolations(fleet, ruleContext('setup', teamFleets))).toEqual([
-      { rule: 'R-FLEET-START', item: 8, reason: 'objective-shared', element: { kind: 'objective', category: 'assault' }, cardId: 'opening-salvo', otherFleetId: 'empire-1' },
-      { rule: 'R-FLEET-START', item: 8, reason: 'objective-shared', element: { kind: 'objective', category: 'navigation' }, cardId: 'superior-positions', otherFleetId: 'fourth-empire' },
+      {
+        rule: 'R-FLEET-START',
+        item: 8,
+        reason: 'objective-shared',
+        element: { kind: 'objective', category: 'assault' },
+        cardId: 'opening-salvo',
+        otherFleetId: 'empire-1',
+      },
+      {
+        rule: 'R-FLEET-START',
+        item: 8,
+        reason: 'objective-shared',
+        element: { kind: 'objective', category: 'navigation' },
+        cardId: 'superior-positions',
+        otherFleetId: 'fourth-empire',
+      },
     ])
   })
 
@@ -332,9 +343,7 @@ describe('R-FLEET-ALWAYS 1-2 act limits', () => {
     // 202 + 5 TIE Fighters 40 + 1 TIE Bomber 9 = 251.
     const fleet = content(ships202, [squadrons('squadron-tie-fighter-squadron', 5), squadrons('squadron-tie-bomber-squadron', 1)])
     expect(fleetValue(fleet)).toBe(251)
-    expect(fleetViolations(fleet, ruleContext(1))).toEqual([
-      { rule: 'R-FLEET-ALWAYS', item: 1, reason: 'over-points', element: FLEET, value: 251, limit: 250 },
-    ])
+    expect(fleetViolations(fleet, ruleContext(1))).toEqual([{ rule: 'R-FLEET-ALWAYS', item: 1, reason: 'over-points', element: FLEET, value: 251, limit: 250 }])
   })
 
   it('refuses the same 250-FP fleet at setup, where the limit is 200 (R-FLEET-START 1, R-FLEET-ALWAYS 1)', () => {
@@ -362,8 +371,14 @@ describe('R-FLEET-ALWAYS 1-2 act limits', () => {
   it('accepts 84 FP of squadrons in act I and refuses 85 (R-FLEET-ALWAYS 2)', () => {
     // Victory II 85 + 6 TIE Fighters 48 + 4 TIE Bombers 36 = 84 squadrons, fleet 169;
     // 5 TIE Fighters 40 + 5 TIE Bombers 45 = 85 squadrons, fleet 170.
-    const at84 = content([flagship('victory-ii-class-star-destroyer')], [squadrons('squadron-tie-fighter-squadron', 6), squadrons('squadron-tie-bomber-squadron', 4)])
-    const at85 = content([flagship('victory-ii-class-star-destroyer')], [squadrons('squadron-tie-fighter-squadron', 5), squadrons('squadron-tie-bomber-squadron', 5)])
+    const at84 = content(
+      [flagship('victory-ii-class-star-destroyer')],
+      [squadrons('squadron-tie-fighter-squadron', 6), squadrons('squadron-tie-bomber-squadron', 4)],
+    )
+    const at85 = content(
+      [flagship('victory-ii-class-star-destroyer')],
+      [squadrons('squadron-tie-fighter-squadron', 5), squadrons('squadron-tie-bomber-squadron', 5)],
+    )
     expect([squadronPoints(at84), squadronPoints(at85)]).toEqual([84, 85])
     expect(fleetViolations(at84, ruleContext(1))).toEqual([])
     expect(fleetViolations(at85, ruleContext(1))).toEqual([
@@ -373,8 +388,14 @@ describe('R-FLEET-ALWAYS 1-2 act limits', () => {
 
   it.each([2, 3] as const)('accepts 100 FP of squadrons in act %s and refuses 101 (R-FLEET-ALWAYS 2)', (act) => {
     // Victory II 85 + 8 TIE Fighters 64 + 4 TIE Bombers 36 = 100; 7 TIE Fighters 56 + 5 TIE Bombers 45 = 101.
-    const at100 = content([flagship('victory-ii-class-star-destroyer')], [squadrons('squadron-tie-fighter-squadron', 8), squadrons('squadron-tie-bomber-squadron', 4)])
-    const at101 = content([flagship('victory-ii-class-star-destroyer')], [squadrons('squadron-tie-fighter-squadron', 7), squadrons('squadron-tie-bomber-squadron', 5)])
+    const at100 = content(
+      [flagship('victory-ii-class-star-destroyer')],
+      [squadrons('squadron-tie-fighter-squadron', 8), squadrons('squadron-tie-bomber-squadron', 4)],
+    )
+    const at101 = content(
+      [flagship('victory-ii-class-star-destroyer')],
+      [squadrons('squadron-tie-fighter-squadron', 7), squadrons('squadron-tie-bomber-squadron', 5)],
+    )
     expect([squadronPoints(at100), squadronPoints(at101)]).toEqual([100, 101])
     expect(fleetViolations(at100, ruleContext(act))).toEqual([])
     expect(fleetViolations(at101, ruleContext(act))).toEqual([
@@ -383,7 +404,10 @@ describe('R-FLEET-ALWAYS 1-2 act limits', () => {
   })
 
   it('reads the 68-FP squadrons refused at setup as legal in act I (R-FLEET-ALWAYS 2)', () => {
-    const fleet = content([flagship('victory-i-class-star-destroyer'), ship('raider-i-class-corvette')], [squadrons('squadron-tie-fighter-squadron', 4), squadrons('squadron-tie-bomber-squadron', 4)])
+    const fleet = content(
+      [flagship('victory-i-class-star-destroyer'), ship('raider-i-class-corvette')],
+      [squadrons('squadron-tie-fighter-squadron', 4), squadrons('squadron-tie-bomber-squadron', 4)],
+    )
     expect(fleetViolations(fleet, ruleContext(1))).toEqual([])
   })
 })
@@ -489,8 +513,13 @@ describe('R-FLEET-ALWAYS 5 unique names once per team', () => {
     const fleet = content([flagship('mc30c-torpedo-frigate', ['officer-leia-organa'])])
     expect(fleetViolations(fleet, act1([other('rebels-1', withLeia)]))).toEqual([
       {
-        rule: 'R-FLEET-ALWAYS', item: 5, reason: 'unique-name-shared', element: { kind: 'upgrade', ship: 0, upgrade: 0 },
-        cardId: 'officer-leia-organa', name: 'Leia Organa', otherFleetId: 'rebels-1',
+        rule: 'R-FLEET-ALWAYS',
+        item: 5,
+        reason: 'unique-name-shared',
+        element: { kind: 'upgrade', ship: 0, upgrade: 0 },
+        cardId: 'officer-leia-organa',
+        name: 'Leia Organa',
+        otherFleetId: 'rebels-1',
       },
     ])
   })
@@ -507,15 +536,25 @@ describe('R-FLEET-ALWAYS 5 unique names once per team', () => {
     const fleet = content([flagship('mc30c-torpedo-frigate', ['officer-leia-organa'])])
     expect(fleetViolations(fleet, act1([other('rebels-1', commanderFleet)]))).toEqual([
       {
-        rule: 'R-FLEET-ALWAYS', item: 5, reason: 'unique-name-shared', element: { kind: 'upgrade', ship: 0, upgrade: 0 },
-        cardId: 'officer-leia-organa', name: 'Leia Organa', otherFleetId: 'rebels-1',
+        rule: 'R-FLEET-ALWAYS',
+        item: 5,
+        reason: 'unique-name-shared',
+        element: { kind: 'upgrade', ship: 0, upgrade: 0 },
+        cardId: 'officer-leia-organa',
+        name: 'Leia Organa',
+        otherFleetId: 'rebels-1',
       },
     ])
     // The other way round, the commander card is refused twice: shared name, and a commander card (item 6).
     expect(fleetViolations(commanderFleet, act1([other('rebels-2', fleet)]))).toEqual([
       {
-        rule: 'R-FLEET-ALWAYS', item: 5, reason: 'unique-name-shared', element: { kind: 'upgrade', ship: 0, upgrade: 0 },
-        cardId: 'commander-leia-organa', name: 'Leia Organa', otherFleetId: 'rebels-2',
+        rule: 'R-FLEET-ALWAYS',
+        item: 5,
+        reason: 'unique-name-shared',
+        element: { kind: 'upgrade', ship: 0, upgrade: 0 },
+        cardId: 'commander-leia-organa',
+        name: 'Leia Organa',
+        otherFleetId: 'rebels-2',
       },
       { rule: 'R-FLEET-ALWAYS', item: 6, reason: 'commander-card', element: { kind: 'upgrade', ship: 0, upgrade: 0 }, cardId: 'commander-leia-organa' },
     ])
@@ -526,8 +565,13 @@ describe('R-FLEET-ALWAYS 5 unique names once per team', () => {
     const fleet = content([flagship('cr90-corvette-b')], [squadrons('squadron-wedge-antilles')]) // 39 + 19
     expect(fleetViolations(fleet, act1([other('rebels-3', officer)]))).toEqual([
       {
-        rule: 'R-FLEET-ALWAYS', item: 5, reason: 'unique-name-shared', element: { kind: 'squadron', squadron: 0 },
-        cardId: 'squadron-wedge-antilles', name: 'Wedge Antilles', otherFleetId: 'rebels-3',
+        rule: 'R-FLEET-ALWAYS',
+        item: 5,
+        reason: 'unique-name-shared',
+        element: { kind: 'squadron', squadron: 0 },
+        cardId: 'squadron-wedge-antilles',
+        name: 'Wedge Antilles',
+        otherFleetId: 'rebels-3',
       },
     ])
   })
@@ -545,8 +589,13 @@ describe('R-FLEET-ALWAYS 5 unique names once per team', () => {
     const lando = content([flagship('cr90-corvette-b')], [squadrons('squadron-lando-calrissian')])
     expect(fleetViolations(lando, act1([other('rebels-1', han)]))).toEqual([
       {
-        rule: 'R-FLEET-ALWAYS', item: 5, reason: 'unique-name-shared', element: { kind: 'squadron', squadron: 0 },
-        cardId: 'squadron-lando-calrissian', name: 'Millennium Falcon', otherFleetId: 'rebels-1',
+        rule: 'R-FLEET-ALWAYS',
+        item: 5,
+        reason: 'unique-name-shared',
+        element: { kind: 'squadron', squadron: 0 },
+        cardId: 'squadron-lando-calrissian',
+        name: 'Millennium Falcon',
+        otherFleetId: 'rebels-1',
       },
     ])
   })
@@ -588,8 +637,14 @@ describe('R-FLEET-ALWAYS 5 unique names once per team', () => {
   })
 
   it('ignores non-unique cards held by several fleets (R-FLEET-ALWAYS 5)', () => {
-    const a = content([flagship('victory-ii-class-star-destroyer', ['weapons-team-gunnery-team', 'officer-skilled-first-officer'])], [squadrons('squadron-tie-fighter-squadron', 2)])
-    const b = content([flagship('victory-i-class-star-destroyer', ['weapons-team-gunnery-team', 'officer-skilled-first-officer'])], [squadrons('squadron-tie-fighter-squadron', 3)])
+    const a = content(
+      [flagship('victory-ii-class-star-destroyer', ['weapons-team-gunnery-team', 'officer-skilled-first-officer'])],
+      [squadrons('squadron-tie-fighter-squadron', 2)],
+    )
+    const b = content(
+      [flagship('victory-i-class-star-destroyer', ['weapons-team-gunnery-team', 'officer-skilled-first-officer'])],
+      [squadrons('squadron-tie-fighter-squadron', 3)],
+    )
     expect(fleetViolations(b, act1([other('empire-1', a)]))).toEqual([])
   })
 
@@ -639,7 +694,14 @@ describe('R-FLEET-ALWAYS 6 keeps R-FLEET-START 2, 3 and 8', () => {
     const other = teamFleet('fourth-empire', content([victory], [], OBJECTIVES_A))
     const fleet = content([victory], [], { assault: 'opening-salvo', defense: 'fire-lanes', navigation: null })
     expect(fleetViolations(fleet, ruleContext(1, [other]))).toEqual([
-      { rule: 'R-FLEET-ALWAYS', item: 6, reason: 'objective-shared', element: { kind: 'objective', category: 'assault' }, cardId: 'opening-salvo', otherFleetId: 'fourth-empire' },
+      {
+        rule: 'R-FLEET-ALWAYS',
+        item: 6,
+        reason: 'objective-shared',
+        element: { kind: 'objective', category: 'assault' },
+        cardId: 'opening-salvo',
+        otherFleetId: 'fourth-empire',
+      },
       { rule: 'R-FLEET-ALWAYS', item: 6, reason: 'objective-banned', element: { kind: 'objective', category: 'defense' }, cardId: 'fire-lanes' },
       { rule: 'R-FLEET-ALWAYS', item: 6, reason: 'objective-missing', element: { kind: 'objective', category: 'navigation' } },
     ])
@@ -647,7 +709,10 @@ describe('R-FLEET-ALWAYS 6 keeps R-FLEET-START 2, 3 and 8', () => {
 
   it('does not keep R-FLEET-START 4, 5 and 7: a large ship, two upgrades, a unique upgrade and a unique squadron are legal in act I', () => {
     // Imperial I 110 + Admiral Ozzel 2 + Gunnery Team 7 + "Howlrunner" 16 = 135.
-    const fleet = content([flagship('imperial-i-class-star-destroyer', ['officer-admiral-ozzel', 'weapons-team-gunnery-team'])], [squadrons('squadron-howlrunner')])
+    const fleet = content(
+      [flagship('imperial-i-class-star-destroyer', ['officer-admiral-ozzel', 'weapons-team-gunnery-team'])],
+      [squadrons('squadron-howlrunner')],
+    )
     expect(fleetValue(fleet)).toBe(135)
     expect(fleetViolations(fleet, ruleContext(1))).toEqual([])
   })
@@ -691,14 +756,17 @@ describe('Fleet value (RULES.md §1, R-REFIT 7)', () => {
       ships: base.ships.map((s, i) => (i === 2 ? { ...s, upgrades: [{ cardId: 'officer-skilled-first-officer', equipped: false }] } : s)),
     }
     expect(fleetValue(fleet)).toBe(251)
-    expect(fleetViolations(fleet, ruleContext(1))).toEqual([
-      { rule: 'R-FLEET-ALWAYS', item: 1, reason: 'over-points', element: FLEET, value: 251, limit: 250 },
-    ])
+    expect(fleetViolations(fleet, ruleContext(1))).toEqual([{ rule: 'R-FLEET-ALWAYS', item: 1, reason: 'over-points', element: FLEET, value: 251, limit: 250 }])
   })
 
   it('turns a draft into one squadron per element and equipped upgrades (draftContent)', () => {
-    const fleet = content([flagship('victory-ii-class-star-destroyer', ['weapons-team-gunnery-team'])], [squadrons('squadron-tie-fighter-squadron', 3), squadrons('squadron-tie-bomber-squadron', 1)])
-    expect(fleet.ships).toEqual([{ cardId: 'victory-ii-class-star-destroyer', flagship: true, upgrades: [{ cardId: 'weapons-team-gunnery-team', equipped: true }] }])
+    const fleet = content(
+      [flagship('victory-ii-class-star-destroyer', ['weapons-team-gunnery-team'])],
+      [squadrons('squadron-tie-fighter-squadron', 3), squadrons('squadron-tie-bomber-squadron', 1)],
+    )
+    expect(fleet.ships).toEqual([
+      { cardId: 'victory-ii-class-star-destroyer', flagship: true, upgrades: [{ cardId: 'weapons-team-gunnery-team', equipped: true }] },
+    ])
     expect(fleet.squadrons).toEqual([
       { cardId: 'squadron-tie-fighter-squadron' },
       { cardId: 'squadron-tie-fighter-squadron' },

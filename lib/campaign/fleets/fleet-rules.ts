@@ -44,7 +44,13 @@ function lastingStartViolations(content: FleetContent, ctx: FleetRuleContext, ru
   content.ships.forEach((ship, shipIndex) =>
     ship.upgrades.forEach((u, upgradeIndex) => {
       if (upgradeCard(u.cardId)?.slots.includes('Commander')) {
-        violations.push({ rule, item: item(3), reason: 'commander-card', element: { kind: 'upgrade', ship: shipIndex, upgrade: upgradeIndex }, cardId: u.cardId })
+        violations.push({
+          rule,
+          item: item(3),
+          reason: 'commander-card',
+          element: { kind: 'upgrade', ship: shipIndex, upgrade: upgradeIndex },
+          cardId: u.cardId,
+        })
       }
     }),
   )
@@ -74,14 +80,16 @@ export function startViolations(content: FleetContent, ctx: FleetRuleContext): R
   if (value > limit) violations.push({ rule, item: 1, reason: 'over-points', element: { kind: 'fleet' }, value, limit })
   violations.push(...lastingStartViolations(content, ctx, rule))
   content.ships.forEach((ship, shipIndex) => {
-    if (ship.upgrades.length > 1) violations.push({ rule, item: 4, reason: 'too-many-upgrades', element: { kind: 'ship', ship: shipIndex }, value: ship.upgrades.length, limit: 1 })
+    if (ship.upgrades.length > 1)
+      violations.push({ rule, item: 4, reason: 'too-many-upgrades', element: { kind: 'ship', ship: shipIndex }, value: ship.upgrades.length, limit: 1 })
     ship.upgrades.forEach((u, upgradeIndex) => {
       if (upgradeCard(u.cardId)?.unique) {
         violations.push({ rule, item: 4, reason: 'unique-upgrade', element: { kind: 'upgrade', ship: shipIndex, upgrade: upgradeIndex }, cardId: u.cardId })
       }
     })
     const size = shipCard(ship.cardId)?.size
-    if (size === 'large' || size === 'huge') violations.push({ rule, item: 5, reason: 'large-ship', element: { kind: 'ship', ship: shipIndex }, cardId: ship.cardId })
+    if (size === 'large' || size === 'huge')
+      violations.push({ rule, item: 5, reason: 'large-ship', element: { kind: 'ship', ship: shipIndex }, cardId: ship.cardId })
   })
   const squadrons = squadronPoints(content)
   if (squadrons > STARTING_SQUADRON_POINTS) {

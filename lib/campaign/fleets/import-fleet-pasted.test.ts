@@ -56,7 +56,8 @@ describe('R-FLEET-IMPORT text damaged by a copy', () => {
   })
 
   it('splits a Kingston list a chat squashed onto one line, "•" bullets and "Squadrons:" included (R-FLEET-IMPORT)', () => {
-    const text = 'Name: Chat Fleet Faction: Imperial Victory I (73) • Expanded Hangar Bay (5) = 78 Points Squadrons: • 2 x TIE Bomber Squadron (18) • Captain Jonus (16) = 34 Points Total Points: 112'
+    const text =
+      'Name: Chat Fleet Faction: Imperial Victory I (73) • Expanded Hangar Bay (5) = 78 Points Squadrons: • 2 x TIE Bomber Squadron (18) • Captain Jonus (16) = 34 Points Total Points: 112'
     expect(imported(text, 'empire').draft).toEqual<FleetDraft>({
       name: 'Chat Fleet',
       ships: [{ cardId: 'victory-i-class-star-destroyer', flagship: false, upgrades: ['offensive-retrofit-expanded-hangar-bay'] }],
@@ -125,13 +126,7 @@ describe('R-FLEET-IMPORT text damaged by a copy', () => {
 
 describe('R-FLEET-IMPORT builders\u2019 short names and close spellings', () => {
   it('reads ISD Kuat Refit, Gladiator I, Gozanti Cruisers, X17 Turbolasers and Raider-I Class Corvette (R-FLEET-IMPORT)', () => {
-    const text = [
-      'ISD Kuat Refit (112)',
-      '- X17 Turbolasers (6)',
-      'Gladiator I (56)',
-      'Gozanti Cruisers (23)',
-      'Raider-I Class Corvette (44)',
-    ].join('\n')
+    const text = ['ISD Kuat Refit (112)', '- X17 Turbolasers (6)', 'Gladiator I (56)', 'Gozanti Cruisers (23)', 'Raider-I Class Corvette (44)'].join('\n')
     const result = imported(text, 'empire')
     // The builders' own names, not guesses: nothing to confirm.
     expect(result.guesses).toBe(0)
@@ -171,7 +166,10 @@ describe('R-FLEET-IMPORT builders\u2019 short names and close spellings', () => 
 
 describe('R-FLEET-IMPORT cards printed at the December 2020 points', () => {
   it('accepts External Racks 4, Grand Moff Tarkin 28, Leia Organa 28 and ACM 5, priced from the card data with a note each (R-FLEET-IMPORT)', () => {
-    const empire = imported(['Raider I-class Corvette (44)', '- Grand Moff Tarkin (28)', '- External Racks (4)', '- Assault Concussion Missiles (5)'].join('\n'), 'empire')
+    const empire = imported(
+      ['Raider I-class Corvette (44)', '- Grand Moff Tarkin (28)', '- External Racks (4)', '- Assault Concussion Missiles (5)'].join('\n'),
+      'empire',
+    )
     expect(empire.draft.ships[0]!.upgrades).toEqual(['commander-grand-moff-tarkin', 'ordnance-external-racks', 'ordnance-assault-concussion-missiles'])
     expect(empire.readings.slice(1).map((r) => (r.kind === 'upgrade' ? r.pointsNote : r.kind))).toEqual([
       { listed: 28, data: 38 },
@@ -226,7 +224,16 @@ describe('R-FLEET-IMPORT nothing dropped silently', () => {
   })
 
   it('accounts for every pasted line: a card, a header, an ignored line with its reason, or an error (R-FLEET-IMPORT)', () => {
-    const text = ['Thursday list', 'Hi all, here is what I will bring:', '', 'Victory II (85)', '- Gunnery Team (7)', 'It did great last week.', '= 92', '2 TIE Fighter Squadrons (16)'].join('\n')
+    const text = [
+      'Thursday list',
+      'Hi all, here is what I will bring:',
+      '',
+      'Victory II (85)',
+      '- Gunnery Team (7)',
+      'It did great last week.',
+      '= 92',
+      '2 TIE Fighter Squadrons (16)',
+    ].join('\n')
     const result = imported(text, 'empire')
     expect(result.readings.map((r) => [r.line, r.kind === 'ignored' ? r.why : r.kind])).toEqual([
       [1, 'fleet-name'],

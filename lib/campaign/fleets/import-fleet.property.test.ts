@@ -11,7 +11,10 @@ import { importFleetText } from './import-fleet'
 
 import { FLAGSHIP_SAMPLE, KINGSTON_SAMPLE, WARLORDS_SAMPLE } from './testing/builder-exports'
 
-const ours = (faction: Faction) => <T extends { faction: Faction | null }>(c: T) => c.faction === null || c.faction === faction
+const ours =
+  (faction: Faction) =>
+  <T extends { faction: Faction | null }>(c: T) =>
+    c.faction === null || c.faction === faction
 
 /** A fleet of any cards of one faction (legal or not: the importer reads what is written). */
 function draftOf(faction: Faction): fc.Arbitrary<FleetDraft> {
@@ -19,15 +22,24 @@ function draftOf(faction: Faction): fc.Arbitrary<FleetDraft> {
   const upgrades = UPGRADE_CARDS.filter(ours(faction)).map((c) => c.id)
   const squadrons = SQUADRON_CARDS.filter(ours(faction)).map((c) => c.id)
   const objective = (category: string) => fc.option(fc.constantFrom(...OBJECTIVES.filter((o) => o.category === category).map((o) => o.id)), { nil: null })
-  return fc.record({
-    name: fc.constantFrom('Outer Rim Picket', 'Relief Group', 'Task Force Aurek'),
-    ships: fc.array(
-      fc.record({ cardId: fc.constantFrom(...ships), flagship: fc.constant(false), upgrades: fc.uniqueArray(fc.constantFrom(...upgrades), { maxLength: 3 }) }),
-      { minLength: 1, maxLength: 4 },
-    ),
-    squadrons: fc.uniqueArray(fc.record({ cardId: fc.constantFrom(...squadrons), count: fc.integer({ min: 1, max: 4 }) }), { selector: (g) => g.cardId, maxLength: 4 }),
-    objectives: fc.record({ assault: objective('assault'), defense: objective('defense'), navigation: objective('navigation') }),
-  }).map((d) => ({ ...d, ships: d.ships.map((s, i) => ({ ...s, flagship: i === 0 })) }))
+  return fc
+    .record({
+      name: fc.constantFrom('Outer Rim Picket', 'Relief Group', 'Task Force Aurek'),
+      ships: fc.array(
+        fc.record({
+          cardId: fc.constantFrom(...ships),
+          flagship: fc.constant(false),
+          upgrades: fc.uniqueArray(fc.constantFrom(...upgrades), { maxLength: 3 }),
+        }),
+        { minLength: 1, maxLength: 4 },
+      ),
+      squadrons: fc.uniqueArray(fc.record({ cardId: fc.constantFrom(...squadrons), count: fc.integer({ min: 1, max: 4 }) }), {
+        selector: (g) => g.cardId,
+        maxLength: 4,
+      }),
+      objectives: fc.record({ assault: objective('assault'), defense: objective('defense'), navigation: objective('navigation') }),
+    })
+    .map((d) => ({ ...d, ships: d.ships.map((s, i) => ({ ...s, flagship: i === 0 })) }))
 }
 
 const BULLETS = ['-', '–', '—', '•', '·', '*', '‣']

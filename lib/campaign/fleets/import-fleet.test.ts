@@ -35,7 +35,7 @@ describe('R-FLEET-IMPORT builder exports (EXPORT-FORMATS.md §2.1-§2.3)', () =>
     })
   })
 
-  it("reads the Ryan Kingston sample (§2.2): no flagship marker, squadron group totals (R-FLEET-IMPORT)", () => {
+  it('reads the Ryan Kingston sample (§2.2): no flagship marker, squadron group totals (R-FLEET-IMPORT)', () => {
     const result = imported(KINGSTON_SAMPLE, 'rebels')
     expect(result.format).toBe('kingston')
     expect(result.commanderName).toBeNull()
@@ -86,7 +86,14 @@ describe('R-FLEET-IMPORT builder exports (EXPORT-FORMATS.md §2.1-§2.3)', () =>
   })
 
   it('tolerates non-breaking spaces, tabs, trailing spaces and lone CR line endings (R-FLEET-IMPORT)', () => {
-    const text = ['Odd Spacing\u00a0', '', '[flagship]\u00a0Victory I-Class\tStar Destroyer  (73)  ', '-\u00a0Expanded Hangar Bay\t(5)', '= 78 points', ''].join('\r')
+    const text = [
+      'Odd Spacing\u00a0',
+      '',
+      '[flagship]\u00a0Victory I-Class\tStar Destroyer  (73)  ',
+      '-\u00a0Expanded Hangar Bay\t(5)',
+      '= 78 points',
+      '',
+    ].join('\r')
     const result = imported(text, 'empire')
     expect(result.draft.name).toBe('Odd Spacing')
     expect(result.draft.ships).toEqual([{ cardId: 'victory-i-class-star-destroyer', flagship: true, upgrades: ['offensive-retrofit-expanded-hangar-bay'] }])
@@ -174,14 +181,40 @@ describe('R-FLEET-IMPORT builder name aliases', () => {
   })
 
   it('tells same-name cards apart by points, and by a (com)/(off) suffix (R-FLEET-IMPORT)', () => {
-    const byPoints = imported(flagshipText('[flagship] CR90A Corvette (44)', '- Leia Organa (38)', '= 82 points', '', 'CR90B Corvette (39)', "- Jaina's Light (2)", '- Leia Organa (3)', '= 44 points'), 'rebels')
+    const byPoints = imported(
+      flagshipText(
+        '[flagship] CR90A Corvette (44)',
+        '- Leia Organa (38)',
+        '= 82 points',
+        '',
+        'CR90B Corvette (39)',
+        "- Jaina's Light (2)",
+        '- Leia Organa (3)',
+        '= 44 points',
+      ),
+      'rebels',
+    )
     expect(byPoints.draft.ships.map((s) => s.upgrades)).toEqual([['commander-leia-organa'], ['title-jaina-s-light', 'officer-leia-organa']])
-    const bySuffix = imported(flagshipText('[flagship] MC30c Torpedo Frigate (63)', '- Kyrsta Agate (com) (20)', '- Lando Calrissian (off) (4)', '= 87 points'), 'rebels')
+    const bySuffix = imported(
+      flagshipText('[flagship] MC30c Torpedo Frigate (63)', '- Kyrsta Agate (com) (20)', '- Lando Calrissian (off) (4)', '= 87 points'),
+      'rebels',
+    )
     expect(bySuffix.draft.ships[0]!.upgrades).toEqual(['commander-kyrsta-agate', 'officer-lando-calrissian'])
   })
 
   it('accepts generic squadron names with or without "Squadron(s)" (R-FLEET-IMPORT)', () => {
-    const result = imported(flagshipText('[flagship] CR90A Corvette (44)', '= 44 points', '', '1 X-wing (13)', '3 A-wing Squadrons (11)', '2 Z-95 Headhunter Squadron (14)', '= 61 points'), 'rebels')
+    const result = imported(
+      flagshipText(
+        '[flagship] CR90A Corvette (44)',
+        '= 44 points',
+        '',
+        '1 X-wing (13)',
+        '3 A-wing Squadrons (11)',
+        '2 Z-95 Headhunter Squadron (14)',
+        '= 61 points',
+      ),
+      'rebels',
+    )
     expect(result.draft.squadrons).toEqual([
       { cardId: 'squadron-x-wing-squadron', count: 1 },
       { cardId: 'squadron-a-wing-squadron', count: 3 },
@@ -197,7 +230,11 @@ describe('R-FLEET-IMPORT commanders', () => {
     expect(kingston.draft.ships[0]!.upgrades).toEqual(['defensive-retrofit-electronic-countermeasures', 'commander-general-dodonna'])
     expect(kingston.commanderName).toBeNull()
     const warlords = imported(WARLORDS_SAMPLE.replace('Commander: ', 'Commander: Admiral Motti'), 'empire')
-    expect(warlords.draft.ships[0]).toEqual({ cardId: 'victory-ii-class-star-destroyer', flagship: true, upgrades: ['weapons-team-gunnery-team', 'commander-admiral-motti'] })
+    expect(warlords.draft.ships[0]).toEqual({
+      cardId: 'victory-ii-class-star-destroyer',
+      flagship: true,
+      upgrades: ['weapons-team-gunnery-team', 'commander-admiral-motti'],
+    })
   })
 
   it('does not add the Commander: card twice when a ship already lists it (R-FLEET-IMPORT)', () => {
@@ -222,7 +259,10 @@ describe('R-FLEET-IMPORT commanders', () => {
 
 describe('R-FLEET-IMPORT refusals', () => {
   it('lists a misspelt card and a wrong-points card with their line numbers and reasons (R-FLEET-IMPORT)', () => {
-    const text = WARLORDS_SAMPLE.replace('Gunnery Team\t ( 7', 'Gunnery Squad Leader\t ( 7').replace('Raider I-class Corvette (44 points)', 'Raider I-class Corvette (45 points)')
+    const text = WARLORDS_SAMPLE.replace('Gunnery Team\t ( 7', 'Gunnery Squad Leader\t ( 7').replace(
+      'Raider I-class Corvette (44 points)',
+      'Raider I-class Corvette (45 points)',
+    )
     const result = importFleetText(text, 'empire')
     expect(result.ok).toBe(false)
     expect(unmatched(result)).toEqual([

@@ -38,7 +38,9 @@ export function importFleetText(text: string, faction: Faction): ImportResult {
   const lines = normaliseText(text)
   const readings = readLines(lines, faction)
   // A fleet names at least one ship or squadron card, even of the wrong faction or points; prose does not.
-  const namesCards = readings.some((r) => r.kind === 'ship' || r.kind === 'squadron' || (r.kind === 'error' && r.reason !== 'unknown-card' && r.reason !== 'unknown-objective'))
+  const namesCards = readings.some(
+    (r) => r.kind === 'ship' || r.kind === 'squadron' || (r.kind === 'error' && r.reason !== 'unknown-card' && r.reason !== 'unknown-objective'),
+  )
   if (!namesCards) return { ok: false, problem: 'not-a-fleet' }
   const format = detectFormat(lines)
   const unmatched = readings.flatMap((r) => (r.kind === 'error' ? [{ line: r.line, text: r.text, reason: r.reason }] : []))

@@ -4,16 +4,7 @@ import { applyCommand, replay } from '../engine'
 import { mayEditFleet, mayIssue } from '../permissions'
 import { readyToStart, setupChecklist } from '../setup-checklist'
 import type { Actor, CampaignState } from '../state'
-import {
-  campaignWithBases,
-  campaignWithDefenses,
-  createCommand,
-  defenseCommand,
-  newCampaign,
-  placementCommands,
-  reasonsOf,
-  unwrap,
-} from '../testing/builders'
+import { campaignWithBases, campaignWithDefenses, createCommand, defenseCommand, newCampaign, placementCommands, reasonsOf, unwrap } from '../testing/builders'
 import { visibleCommandFor, visibleStateFor } from '../visibility'
 import { fleetDraft, type FleetDraft } from './fleet'
 import { fleetLimitStage } from './fleet-stage'
@@ -66,15 +57,27 @@ describe('R-SETUP-2 set-fleet saves a fleet', () => {
   it('stores ships with uids, flagship and equipped upgrades, neither scarred nor veteran (R-SETUP-2)', () => {
     expect(fleetOf(saved, 'empire-1').ships).toEqual([
       {
-        uid: 'empire-1-s1', cardId: 'victory-ii-class-star-destroyer', flagship: true, scarred: false, veteran: false,
+        uid: 'empire-1-s1',
+        cardId: 'victory-ii-class-star-destroyer',
+        flagship: true,
+        scarred: false,
+        veteran: false,
         upgrades: [{ uid: 'empire-1-s1-u1', cardId: 'weapons-team-gunnery-team', equipped: true }],
       },
       {
-        uid: 'empire-1-s2', cardId: 'raider-i-class-corvette', flagship: false, scarred: false, veteran: false,
+        uid: 'empire-1-s2',
+        cardId: 'raider-i-class-corvette',
+        flagship: false,
+        scarred: false,
+        veteran: false,
         upgrades: [{ uid: 'empire-1-s2-u1', cardId: 'ordnance-assault-concussion-missiles', equipped: true }],
       },
       {
-        uid: 'empire-1-s3', cardId: 'gozanti-class-cruisers', flagship: false, scarred: false, veteran: false,
+        uid: 'empire-1-s3',
+        cardId: 'gozanti-class-cruisers',
+        flagship: false,
+        scarred: false,
+        veteran: false,
         upgrades: [{ uid: 'empire-1-s3-u1', cardId: 'fleet-support-comms-net', equipped: true }],
       },
     ])
@@ -104,7 +107,15 @@ describe('R-SETUP-2 set-fleet saves a fleet', () => {
     expect(saved.fleets.filter((f) => f.id !== 'empire-1')).toEqual(before.fleets.filter((f) => f.id !== 'empire-1'))
     const again = unwrap(applyCommand(saved, setFleet('empire-1', EMPIRE_LEGAL_FLEETS[1]!)))
     expect(fleetDraft(fleetOf(again, 'empire-1'))).toEqual(EMPIRE_LEGAL_FLEETS[1])
-    expect(fleetOf(again, 'empire-1').squadrons.map((s) => s.uid)).toEqual(['empire-1-q1', 'empire-1-q2', 'empire-1-q3', 'empire-1-q4', 'empire-1-q5', 'empire-1-q6', 'empire-1-q7'])
+    expect(fleetOf(again, 'empire-1').squadrons.map((s) => s.uid)).toEqual([
+      'empire-1-q1',
+      'empire-1-q2',
+      'empire-1-q3',
+      'empire-1-q4',
+      'empire-1-q5',
+      'empire-1-q6',
+      'empire-1-q7',
+    ])
   })
 
   it('saves a team’s fourth fleet under its own id (R-SETUP-3)', () => {
@@ -154,7 +165,10 @@ describe('R-SETUP-2 work in progress', () => {
 
   it('checks shared objectives against the team’s saved fleets (R-FLEET-START 8)', () => {
     // empire-1 and empire-2 both take OBJECTIVE_SETS[0].
-    const state = applyAll(base, [setFleet('empire-1', EMPIRE_LEGAL_FLEETS[0]!), setFleet('empire-2', { ...EMPIRE_LEGAL_FLEETS[1]!, objectives: OBJECTIVE_SETS[0]! })])
+    const state = applyAll(base, [
+      setFleet('empire-1', EMPIRE_LEGAL_FLEETS[0]!),
+      setFleet('empire-2', { ...EMPIRE_LEGAL_FLEETS[1]!, objectives: OBJECTIVE_SETS[0]! }),
+    ])
     const violations = fleetStatusViolations(state, fleetOf(state, 'empire-2'))
     expect(violations.map((v) => [v.reason, v.cardId, v.otherFleetId])).toEqual([
       ['objective-shared', 'opening-salvo', 'empire-1'],
@@ -169,7 +183,10 @@ describe('R-SETUP-2 work in progress', () => {
   it('saves a fleet with a commander card as work in progress, for R-FLEET-START 3 to flag (R-SETUP-2, R-FLEET-START 3)', () => {
     // Fleet builders export commander cards; the import keeps them so that the fleet rules name them.
     // Victory II 85 + Admiral Motti 24 = 109.
-    const result = applyCommand(base, setFleet('empire-2', draft([flagship('victory-ii-class-star-destroyer', ['commander-admiral-motti'])], [], OBJECTIVE_SETS[1])))
+    const result = applyCommand(
+      base,
+      setFleet('empire-2', draft([flagship('victory-ii-class-star-destroyer', ['commander-admiral-motti'])], [], OBJECTIVE_SETS[1])),
+    )
     expect(result.ok).toBe(true)
     const state = unwrap(result)
     expect(fleetStatusViolations(state, fleetOf(state, 'empire-2')).map((v) => `${v.rule} ${v.item} ${v.reason}`)).toEqual([
@@ -196,10 +213,20 @@ describe('R-ARMADA set-fleet refusals', () => {
 
   it.each([
     ['a Rebel ship in an Empire fleet', 'empire-1', draft([flagship('victory-ii-class-star-destroyer'), ship('cr90-corvette-a')]), 'other-faction'],
-    ['an upgrade in a slot the ship lacks', 'empire-1', draft([flagship('victory-ii-class-star-destroyer', ['ordnance-assault-concussion-missiles'])]), 'slot-missing'],
+    [
+      'an upgrade in a slot the ship lacks',
+      'empire-1',
+      draft([flagship('victory-ii-class-star-destroyer', ['ordnance-assault-concussion-missiles'])]),
+      'slot-missing',
+    ],
     ['an unknown squadron', 'rebels-1', draft([flagship('cr90-corvette-a')], [squadrons('squadron-t-70-x-wing')]), 'unknown-card'],
     ['two flagships', 'rebels-1', draft([flagship('cr90-corvette-a'), flagship('cr90-corvette-b')]), 'second-flagship'],
-    ['an objective in the wrong category', 'fourth-empire', draft([flagship('victory-ii-class-star-destroyer')], [], { ...OBJECTIVE_SETS[0]!, navigation: 'contested-outpost' }), 'wrong-objective-category'],
+    [
+      'an objective in the wrong category',
+      'fourth-empire',
+      draft([flagship('victory-ii-class-star-destroyer')], [], { ...OBJECTIVE_SETS[0]!, navigation: 'contested-outpost' }),
+      'wrong-objective-category',
+    ],
   ] as const)('refuses %s and leaves the state unchanged (R-ARMADA)', (_case, fleetId, fleet, reason) => {
     const snapshot = structuredClone(before)
     const result = applyCommand(before, setFleet(fleetId, fleet))
@@ -230,13 +257,23 @@ describe('R-CMD-1 set-commander', () => {
 
   it('gives a commander one tier-1 ability and no XP, with a trimmed name (R-CMD-1, R-SETUP-2)', () => {
     const state = unwrap(applyCommand(before, setCommander('rebels-2', 'master-navigator-1', '  Captain Raymus  ')))
-    expect(fleetOf(state, 'rebels-2').commander).toEqual({ name: 'Captain Raymus', abilities: ['master-navigator-1'], xp: 0, startingAbility: 'master-navigator-1' })
+    expect(fleetOf(state, 'rebels-2').commander).toEqual({
+      name: 'Captain Raymus',
+      abilities: ['master-navigator-1'],
+      xp: 0,
+      startingAbility: 'master-navigator-1',
+    })
     expect(state.fleets.filter((f) => f.id !== 'rebels-2')).toEqual(before.fleets.filter((f) => f.id !== 'rebels-2'))
   })
 
   it("gives the fourth fleet's commander the same start (R-CMD-1, R-SETUP-3)", () => {
     const state = unwrap(applyCommand(before, setCommander('fourth-empire', 'rapid-deployment')))
-    expect(fleetOf(state, 'fourth-empire').commander).toEqual({ name: 'Commodore Teshik', abilities: ['rapid-deployment'], xp: 0, startingAbility: 'rapid-deployment' })
+    expect(fleetOf(state, 'fourth-empire').commander).toEqual({
+      name: 'Commodore Teshik',
+      abilities: ['rapid-deployment'],
+      xp: 0,
+      startingAbility: 'rapid-deployment',
+    })
   })
 
   it('replaces the starting ability when set again (R-CMD-1)', () => {
@@ -294,7 +331,8 @@ describe('R-SETUP-6 start-campaign', () => {
     const result = applyCommand(newCampaign(), START)
     expect(reasonsOf(result)).toEqual([
       ...Array(6).fill('bases-not-all-placed'),
-      'defenses-not-assigned', 'defenses-not-assigned',
+      'defenses-not-assigned',
+      'defenses-not-assigned',
       ...Array(8).fill('fleet-not-ready'),
     ])
   })
@@ -303,7 +341,11 @@ describe('R-SETUP-6 start-campaign', () => {
     expect(applyCommand(campaignWithDefenses(), START)).toEqual({
       ok: false,
       violations: [
-        ...['empire-1', 'empire-2', 'empire-3', 'rebels-1', 'rebels-2', 'rebels-3'].map((fleetId) => ({ rule: 'R-SETUP-6', reason: 'fleet-not-ready', fleetId })),
+        ...['empire-1', 'empire-2', 'empire-3', 'rebels-1', 'rebels-2', 'rebels-3'].map((fleetId) => ({
+          rule: 'R-SETUP-6',
+          reason: 'fleet-not-ready',
+          fleetId,
+        })),
         { rule: 'R-SETUP-6', reason: 'fleet-not-ready', fleetId: 'fourth-empire', team: 'empire' },
         { rule: 'R-SETUP-6', reason: 'fleet-not-ready', fleetId: 'fourth-rebels', team: 'rebels' },
       ],
@@ -450,7 +492,12 @@ describe('R-SECRET-FLEET visible fleet commands', () => {
     expect(visible).toEqual({ type: 'secret', of: 'set-commander', team: 'rebels', fleetId: 'fourth-rebels' })
     expect(JSON.stringify(visible)).not.toContain('master-coordinator-1')
     expect(JSON.stringify(visible)).not.toContain('Sato')
-    expect(visibleCommandFor(state, player('rebels-1'), setCommander('empire-3', 'repair-expert'))).toEqual({ type: 'secret', of: 'set-commander', team: 'empire', fleetId: 'empire-3' })
+    expect(visibleCommandFor(state, player('rebels-1'), setCommander('empire-3', 'repair-expert'))).toEqual({
+      type: 'secret',
+      of: 'set-commander',
+      team: 'empire',
+      fleetId: 'empire-3',
+    })
   })
 
   it('hides them from an unknown viewer too (R-SECRET-FLEET)', () => {
@@ -469,7 +516,13 @@ describe('R-SECRET-FLEET visible fleet commands', () => {
     const view = visibleStateFor(state, player('empire-3'))
     expect(view.fleets.map((f) => f.id)).toEqual([...TEAM_FLEET_IDS.empire])
     const json = JSON.stringify(view)
-    for (const cardId of ['assault-frigate-mark-ii-b', 'cr90-corvette-a', 'mc30c-torpedo-frigate', 'modified-pelta-class-command-ship', 'squadron-a-wing-squadron']) {
+    for (const cardId of [
+      'assault-frigate-mark-ii-b',
+      'cr90-corvette-a',
+      'mc30c-torpedo-frigate',
+      'modified-pelta-class-command-ship',
+      'squadron-a-wing-squadron',
+    ]) {
       expect(json).not.toContain(cardId)
     }
   })

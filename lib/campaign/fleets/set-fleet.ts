@@ -11,7 +11,12 @@ import { refuse, type CommandResult } from '../violations'
  * until it finishes its refit.
  */
 export function rebuildable(state: CampaignState, fleet: Fleet): boolean {
-  const refit = state.phase === 'management' && state.turnState?.management?.step === 'refit' ? state.turnState.management : state.phase === 'pivotal' && state.pivotal?.step === 'after' ? (state.pivotal.refit ?? null) : null
+  const refit =
+    state.phase === 'management' && state.turnState?.management?.step === 'refit'
+      ? state.turnState.management
+      : state.phase === 'pivotal' && state.pivotal?.step === 'after'
+        ? (state.pivotal.refit ?? null)
+        : null
   if (!refit || refit.refitDone.includes(fleet.id)) return false
   return (refit.disbanded ?? []).includes(fleet.id) || (fleet.ships.length === 0 && fleet.squadrons.length === 0)
 }

@@ -33,17 +33,37 @@ export function buildableSystems(state: CampaignState, team: TeamId): { systems:
   return { systems, free }
 }
 
-export function buildBaseViolations(state: CampaignState, management: ManagementState, team: TeamId, systemId: SystemId, defense: BaseDefenseId): RuleViolation[] {
+export function buildBaseViolations(
+  state: CampaignState,
+  management: ManagementState,
+  team: TeamId,
+  systemId: SystemId,
+  defense: BaseDefenseId,
+): RuleViolation[] {
   const violations: RuleViolation[] = []
   const free = basesCount(state, team) === 0
   const control = state.control[systemId]
   const onPresence = control?.kind === 'presence' && control.team === team
   if (!(onPresence || (free && !control))) violations.push({ rule: 'R-BASE-BUILD', reason: 'not-own-presence', systemId, team })
   if (management.basesBuilt[team].length >= baseBuildLimit(management, team)) {
-    violations.push({ rule: 'R-BASE-BUILD', item: 2, reason: 'base-limit', team, value: management.basesBuilt[team].length, limit: baseBuildLimit(management, team) })
+    violations.push({
+      rule: 'R-BASE-BUILD',
+      item: 2,
+      reason: 'base-limit',
+      team,
+      value: management.basesBuilt[team].length,
+      limit: baseBuildLimit(management, team),
+    })
   }
   if (!free && state.teams[team].tokens.resources < BASE_COST_RESOURCES) {
-    violations.push({ rule: 'R-TOKEN-SPEND', reason: 'no-token', team, cardId: 'resources', value: BASE_COST_RESOURCES, limit: state.teams[team].tokens.resources })
+    violations.push({
+      rule: 'R-TOKEN-SPEND',
+      reason: 'no-token',
+      team,
+      cardId: 'resources',
+      value: BASE_COST_RESOURCES,
+      limit: state.teams[team].tokens.resources,
+    })
   }
   if (!allowedBaseDefenses(state, team).includes(defense)) violations.push({ rule: 'R-BASE-BUILD', item: 1, reason: 'defense-not-balanced', team, defense })
   return violations

@@ -26,7 +26,10 @@ export function battleEffect(state: Pick<CampaignState, 'control'>, battle: Batt
 }
 
 /** Applies every battle's effect: new presences, destroyed bases, CP in the current act. */
-export function applyBattleEffects(state: CampaignState, battles: Battle[]): { state: CampaignState; effects: BattleEffect[]; presencesPlaced: Record<TeamId, SystemId[]> } {
+export function applyBattleEffects(
+  state: CampaignState,
+  battles: Battle[],
+): { state: CampaignState; effects: BattleEffect[]; presencesPlaced: Record<TeamId, SystemId[]> } {
   const effects = battles.map((b) => battleEffect(state, b)).filter((e): e is BattleEffect => e !== null)
   const control = { ...state.control }
   const teams = { ...state.teams }
@@ -47,4 +50,3 @@ export function applyBattleEffects(state: CampaignState, battles: Battle[]): { s
 export function basesCount(state: Pick<CampaignState, 'control'>, team: TeamId): number {
   return Object.values(state.control).filter((c) => c?.kind === 'base' && c.team === team).length
 }
-

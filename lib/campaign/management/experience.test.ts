@@ -75,9 +75,7 @@ describe('R-CMD-1 tier cap and tier total', () => {
 
   it('refuses a tier-2 ability on tiers summing to 3 in act I: 5 > 4 (R-CMD-1)', () => {
     const c = cmd(['master-navigator-2', 'repair-expert'], 10)
-    expect(refused(c, { abilityId: 'command-staff' }, GK1)).toEqual([
-      { rule: 'R-CMD-1', reason: 'tier-cap', cardId: 'command-staff', value: 5, limit: 4 },
-    ])
+    expect(refused(c, { abilityId: 'command-staff' }, GK1)).toEqual([{ rule: 'R-CMD-1', reason: 'tier-cap', cardId: 'command-staff', value: 5, limit: 4 }])
   })
 
   it('accepts the same purchase in act II: 5 <= 6 (R-CMD-1)', () => {
@@ -95,9 +93,7 @@ describe('R-CMD-1 tier cap and tier total', () => {
     expect(tierTotal(act2.abilities)).toBe(6)
     expect(accepted(c, { abilityId: 'command-staff' }, GK3).abilities).toEqual(act2.abilities)
     // 6 + repair-expert 1 = 7
-    expect(refused(act2, { abilityId: 'repair-expert' }, GK3)).toEqual([
-      { rule: 'R-CMD-1', reason: 'tier-cap', cardId: 'repair-expert', value: 7, limit: 6 },
-    ])
+    expect(refused(act2, { abilityId: 'repair-expert' }, GK3)).toEqual([{ rule: 'R-CMD-1', reason: 'tier-cap', cardId: 'repair-expert', value: 7, limit: 6 }])
   })
 
   it('accepts reaching exactly 4 in act I (R-CMD-1)', () => {
@@ -146,16 +142,12 @@ describe('R-CMD-1 tier cap and tier total', () => {
 describe('R-CMD-2 ranked abilities', () => {
   it('refuses Master Navigator II without Master Navigator I (R-CMD-2)', () => {
     const c = cmd(['repair-expert'], 10)
-    expect(refused(c, { abilityId: 'master-navigator-2' }, GK1)).toEqual([
-      { rule: 'R-CMD-2', reason: 'previous-rank-missing', cardId: 'master-navigator-1' },
-    ])
+    expect(refused(c, { abilityId: 'master-navigator-2' }, GK1)).toEqual([{ rule: 'R-CMD-2', reason: 'previous-rank-missing', cardId: 'master-navigator-1' }])
   })
 
   it('refuses Master Navigator III with only rank I: it needs rank II (R-CMD-2)', () => {
     const c = cmd(['master-navigator-1'], 10)
-    expect(refused(c, { abilityId: 'master-navigator-3' }, GK2)).toEqual([
-      { rule: 'R-CMD-2', reason: 'previous-rank-missing', cardId: 'master-navigator-2' },
-    ])
+    expect(refused(c, { abilityId: 'master-navigator-3' }, GK2)).toEqual([{ rule: 'R-CMD-2', reason: 'previous-rank-missing', cardId: 'master-navigator-2' }])
   })
 
   it('buys Master Navigator I then II: II replaces I, XP paid, tier total recomputed (R-CMD-2, R-CMD-4)', () => {
@@ -207,18 +199,14 @@ describe('R-CMD-3 replacing and owning once', () => {
 
   it('refuses to buy an ability already owned (R-CMD-3)', () => {
     const c = cmd(['repair-expert', 'ion-technician'], 5)
-    expect(refused(c, { abilityId: 'ion-technician' }, GK2)).toEqual([
-      { rule: 'R-CMD-3', reason: 'already-owned', cardId: 'ion-technician' },
-    ])
+    expect(refused(c, { abilityId: 'ion-technician' }, GK2)).toEqual([{ rule: 'R-CMD-3', reason: 'already-owned', cardId: 'ion-technician' }])
   })
 })
 
 describe('R-CMD-4 XP', () => {
   it('refuses a cost beyond the XP held: 4 > 3 (R-CMD-4)', () => {
     const c = cmd(['master-navigator-1'], 3)
-    expect(refused(c, { abilityId: 'master-navigator-2' }, GK1)).toEqual([
-      { rule: 'R-CMD-4', reason: 'not-enough-xp', value: 4, limit: 3 },
-    ])
+    expect(refused(c, { abilityId: 'master-navigator-2' }, GK1)).toEqual([{ rule: 'R-CMD-4', reason: 'not-enough-xp', value: 4, limit: 3 }])
   })
 
   it('accepts XP exactly enough, leaving 0 (R-CMD-4)', () => {
@@ -229,9 +217,7 @@ describe('R-CMD-4 XP', () => {
 
   it('refuses an ability that is not in the data (R-CMD-4)', () => {
     const c = cmd(['repair-expert'], 10)
-    expect(refused(c, { abilityId: 'force-choke' }, GK1)).toEqual([
-      { rule: 'R-CMD-4', reason: 'unknown-ability', cardId: 'force-choke' },
-    ])
+    expect(refused(c, { abilityId: 'force-choke' }, GK1)).toEqual([{ rule: 'R-CMD-4', reason: 'unknown-ability', cardId: 'force-choke' }])
   })
 })
 

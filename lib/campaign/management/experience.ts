@@ -6,14 +6,7 @@ import type { PresetId } from '../state'
 
 export type ExperienceViolation = {
   rule: 'R-CMD-1' | 'R-CMD-2' | 'R-CMD-3' | 'R-CMD-4'
-  reason:
-    | 'unknown-ability'
-    | 'tier-cap'
-    | 'previous-rank-missing'
-    | 'already-owned'
-    | 'not-enough-xp'
-    | 'replaced-not-owned'
-    | 'starting-ability-tier'
+  reason: 'unknown-ability' | 'tier-cap' | 'previous-rank-missing' | 'already-owned' | 'not-enough-xp' | 'replaced-not-owned' | 'starting-ability-tier'
   cardId?: string
   value?: number
   limit?: number

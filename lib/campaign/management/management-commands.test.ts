@@ -145,7 +145,13 @@ describe('R-EFFECT the battle effects, applied when the management phase begins'
       { system: 'hoth', assaulter: { playerId: 'empire-2' }, defender: { playerId: 'rebels-2' }, result: WIN },
       { system: 'atollon', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: HOLD },
     ])
-    expect(management(state).effects.find((e) => e.systemId === 'hoth')).toEqual({ battleId: 't1-b2', systemId: 'hoth', team: 'empire', kind: 'destroyed-base', cp: 1 })
+    expect(management(state).effects.find((e) => e.systemId === 'hoth')).toEqual({
+      battleId: 't1-b2',
+      systemId: 'hoth',
+      team: 'empire',
+      kind: 'destroyed-base',
+      cp: 1,
+    })
     // Concord Dawn 1 + Hoth 1 + Atollon 1.
     expect(state.teams.empire.cpByAct).toEqual([0, 3, 0])
     expect(state.control.hoth).toEqual(presence('empire'))
@@ -197,7 +203,9 @@ describe('R-BASE-BUILD building bases in step 1', () => {
     expect(management(state).basesAtStart.empire).toBe(2)
     // Ion Cannon 1, Armed Station 1, Fighter Wing 0: only the Fighter Wing is least common.
     const unbalanced = apply(state, { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'ion-cannon' })
-    expect(!unbalanced.ok && unbalanced.violations).toEqual([{ rule: 'R-BASE-BUILD', item: 1, reason: 'defense-not-balanced', team: 'empire', defense: 'ion-cannon' }])
+    expect(!unbalanced.ok && unbalanced.violations).toEqual([
+      { rule: 'R-BASE-BUILD', item: 1, reason: 'defense-not-balanced', team: 'empire', defense: 'ion-cannon' },
+    ])
     const first = unwrap(apply(state, { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'fighter-wing' }))
     // Then 1, 1, 1: any of the three.
     const second = unwrap(apply(first, { type: 'build-base', team: 'empire', systemId: 'sullust', defense: 'ion-cannon' }))
@@ -235,12 +243,14 @@ describe('R-BASE-BUILD building bases in step 1', () => {
     const second = apply(free, { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'ion-cannon' })
     expect(!second.ok && second.violations).toEqual([{ rule: 'R-TOKEN-SPEND', reason: 'no-token', team: 'empire', cardId: 'resources', value: 2, limit: 0 }])
     // With 2 Resources it is accepted: the free base counted as one of the two.
-    const paid = unwrap(apply(adjusted(free, { tokens: { empire: { resources: 2 } } }), { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'ion-cannon' }))
+    const paid = unwrap(
+      apply(adjusted(free, { tokens: { empire: { resources: 2 } } }), { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'ion-cannon' }),
+    )
     expect(management(paid).basesBuilt.empire).toEqual(['tatooine', 'bespin'])
     expect(paid.teams.empire.tokens.resources).toBe(0)
   })
 
-  it('counts the bases once this turn\'s battle effects are on the map for the limit of two (R-BASE-BUILD 2)', () => {
+  it("counts the bases once this turn's battle effects are on the map for the limit of two (R-BASE-BUILD 2)", () => {
     // Act II: the Empire holds three bases when the turn begins; the Rebels destroy Felucia in this turn's
     // battles, so the Empire has two once the effects are on the map: fewer than three, up to two bases.
     // The Empire holds presences on Sullust and Tatooine and 4 Resources.
@@ -432,7 +442,15 @@ describe('R-REWARD 1 the official-2019 preset offers the official rewards', () =
   })
 
   it('refuses a card bought with Hoth’s Fleet Command reward, which the official map does not give (R-REWARD 1)', () => {
-    const refused = apply(OFFICIAL, { type: 'take-reward', fleetId: 'rebels-1', decline: false, systemId: 'hoth', rewardType: 'fleet-command', cards: [], useDestiny: false })
+    const refused = apply(OFFICIAL, {
+      type: 'take-reward',
+      fleetId: 'rebels-1',
+      decline: false,
+      systemId: 'hoth',
+      rewardType: 'fleet-command',
+      cards: [],
+      useDestiny: false,
+    })
     expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-REWARD', reason: 'not-an-option', fleetId: 'rebels-1', systemId: 'hoth' }])
   })
 })
@@ -460,7 +478,15 @@ describe('R-REWARD rewards through take-reward', () => {
   it("splits a reward over two cards and sends the rest to the team's Fleet Reserve (R-REWARD 3, 5)", () => {
     // X-wing 13 + Z-95 Headhunter 7 = 20 of 24: 4 to the Rebels' reserve, under squadrons.
     const taken = unwrap(
-      apply(REWARDS, { type: 'take-reward', fleetId: 'rebels-1', decline: false, systemId: 'concord-dawn', rewardType: 'squadrons', cards: ['squadron-x-wing-squadron', 'squadron-z-95-headhunter-squadron'], useDestiny: false }),
+      apply(REWARDS, {
+        type: 'take-reward',
+        fleetId: 'rebels-1',
+        decline: false,
+        systemId: 'concord-dawn',
+        rewardType: 'squadrons',
+        cards: ['squadron-x-wing-squadron', 'squadron-z-95-headhunter-squadron'],
+        useDestiny: false,
+      }),
     )
     expect(taken.teams.rebels.reserve).toEqual({ squadrons: 4 })
     expect(management(taken).pendingCards['rebels-1']).toEqual([
@@ -471,11 +497,31 @@ describe('R-REWARD rewards through take-reward', () => {
     // The fleet itself is unchanged until refit (R-REFIT 4).
     expect(fleetOf(taken, 'rebels-1')).toEqual(fleetOf(REWARDS, 'rebels-1'))
     // A second take is refused.
-    expect(reasonsOf(apply(taken, { type: 'take-reward', fleetId: 'rebels-1', decline: true, systemId: 'concord-dawn', rewardType: 'squadrons', cards: [], useDestiny: false }))).toEqual(['step-done'])
+    expect(
+      reasonsOf(
+        apply(taken, {
+          type: 'take-reward',
+          fleetId: 'rebels-1',
+          decline: true,
+          systemId: 'concord-dawn',
+          rewardType: 'squadrons',
+          cards: [],
+          useDestiny: false,
+        }),
+      ),
+    ).toEqual(['step-done'])
   })
 
   it('refuses cards worth more than the reward and the reserve, and pays from the reserve (R-REWARD 3, 5)', () => {
-    const twoXWings: TakeReward = { type: 'take-reward', fleetId: 'rebels-1', decline: false, systemId: 'concord-dawn', rewardType: 'squadrons', cards: ['squadron-x-wing-squadron', 'squadron-x-wing-squadron'], useDestiny: false }
+    const twoXWings: TakeReward = {
+      type: 'take-reward',
+      fleetId: 'rebels-1',
+      decline: false,
+      systemId: 'concord-dawn',
+      rewardType: 'squadrons',
+      cards: ['squadron-x-wing-squadron', 'squadron-x-wing-squadron'],
+      useDestiny: false,
+    }
     // 13 + 13 = 26 > 24.
     const over = apply(REWARDS, twoXWings)
     expect(!over.ok && over.violations).toEqual([{ rule: 'R-REWARD', reason: 'over-reward-points', value: 26, limit: 24, fleetId: 'rebels-1' }])
@@ -489,25 +535,53 @@ describe('R-REWARD rewards through take-reward', () => {
   it("lets one fleet per team per turn take a base's reward instead (R-REWARD 2)", () => {
     // rebels-3 won: Yavin's ordnance at the winner's 14. Expanded Launchers 13: 1 to the reserve.
     const first = unwrap(
-      apply(REWARDS, { type: 'take-reward', fleetId: 'rebels-3', decline: false, systemId: 'yavin', rewardType: 'ordnance', cards: ['ordnance-expanded-launchers'], useDestiny: false }),
+      apply(REWARDS, {
+        type: 'take-reward',
+        fleetId: 'rebels-3',
+        decline: false,
+        systemId: 'yavin',
+        rewardType: 'ordnance',
+        cards: ['ordnance-expanded-launchers'],
+        useDestiny: false,
+      }),
     )
     expect(first.teams.rebels.reserve).toEqual({ ordnance: 1 })
     expect(management(first).baseRewardUsedBy).toEqual(['rebels'])
     // rebels-2 may no longer take Hoth's: only Mon Cala's is offered.
     expect(rewardChoicesFor(first, 'rebels-2').map((c) => c.systemId)).toEqual(['mon-cala', 'mon-cala'])
-    const second = apply(first, { type: 'take-reward', fleetId: 'rebels-2', decline: false, systemId: 'hoth', rewardType: 'ion-cannons', cards: [], useDestiny: false })
+    const second = apply(first, {
+      type: 'take-reward',
+      fleetId: 'rebels-2',
+      decline: false,
+      systemId: 'hoth',
+      rewardType: 'ion-cannons',
+      cards: [],
+      useDestiny: false,
+    })
     expect(!second.ok && second.violations).toEqual([{ rule: 'R-REWARD', reason: 'not-an-option', fleetId: 'rebels-2', systemId: 'hoth' }])
     // The Empire's own base reward is still open: empire-3 lost, Kessel's title at the loser's 6, all to the reserve.
-    const empire = unwrap(apply(first, { type: 'take-reward', fleetId: 'empire-3', decline: false, systemId: 'kessel', rewardType: 'title', cards: [], useDestiny: false }))
+    const empire = unwrap(
+      apply(first, { type: 'take-reward', fleetId: 'empire-3', decline: false, systemId: 'kessel', rewardType: 'title', cards: [], useDestiny: false }),
+    )
     expect(empire.teams.empire.reserve).toEqual({ title: 6 })
     expect(management(empire).baseRewardUsedBy).toEqual(['rebels', 'empire'])
   })
 
   it('refuses unique cards after a battle on no green card, unless a Destiny token is spent (R-REWARD 4, R-TOKEN-DESTINY)', () => {
     // Luke Skywalker (unique X-wing, 20) after Opening Salvo.
-    const luke: TakeReward = { type: 'take-reward', fleetId: 'rebels-1', decline: false, systemId: 'concord-dawn', rewardType: 'squadrons', cards: ['squadron-luke-skywalker'], useDestiny: false }
+    const luke: TakeReward = {
+      type: 'take-reward',
+      fleetId: 'rebels-1',
+      decline: false,
+      systemId: 'concord-dawn',
+      rewardType: 'squadrons',
+      cards: ['squadron-luke-skywalker'],
+      useDestiny: false,
+    }
     const refused = apply(REWARDS, luke)
-    expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-REWARD', reason: 'unique-not-allowed', cardId: 'squadron-luke-skywalker', fleetId: 'rebels-1' }])
+    expect(!refused.ok && refused.violations).toEqual([
+      { rule: 'R-REWARD', reason: 'unique-not-allowed', cardId: 'squadron-luke-skywalker', fleetId: 'rebels-1' },
+    ])
     // Destiny asked for, none held.
     expect(reasonsOf(apply(REWARDS, { ...luke, useDestiny: true }))).toEqual(['no-token'])
     // With one Destiny token: accepted, the token spent, 24 − 20 = 4 to the reserve.
@@ -520,8 +594,28 @@ describe('R-REWARD rewards through take-reward', () => {
   it('accepts unique cards for both fleets of a battle played on a campaign objective (R-REWARD 4)', () => {
     // Mon Cala on Recruit Allies: empire-2 (winner, 10) buys Corrupter (Victory title, 5): 5 to the reserve;
     // rebels-2 (loser, 5) buys Garel's Honor (Hammerhead title, 4): 1 to the reserve. No Destiny spent.
-    const empire = unwrap(apply(REWARDS, { type: 'take-reward', fleetId: 'empire-2', decline: false, systemId: 'mon-cala', rewardType: 'title', cards: ['title-corrupter'], useDestiny: false }))
-    const rebels = unwrap(apply(empire, { type: 'take-reward', fleetId: 'rebels-2', decline: false, systemId: 'mon-cala', rewardType: 'title', cards: ['title-garel-s-honor'], useDestiny: false }))
+    const empire = unwrap(
+      apply(REWARDS, {
+        type: 'take-reward',
+        fleetId: 'empire-2',
+        decline: false,
+        systemId: 'mon-cala',
+        rewardType: 'title',
+        cards: ['title-corrupter'],
+        useDestiny: false,
+      }),
+    )
+    const rebels = unwrap(
+      apply(empire, {
+        type: 'take-reward',
+        fleetId: 'rebels-2',
+        decline: false,
+        systemId: 'mon-cala',
+        rewardType: 'title',
+        cards: ['title-garel-s-honor'],
+        useDestiny: false,
+      }),
+    )
     expect(rebels.teams.empire.reserve).toEqual({ title: 5 })
     expect(rebels.teams.rebels.reserve).toEqual({ title: 1 })
     expect(rebels.teams.rebels.tokens.destiny).toBe(0)
@@ -531,20 +625,44 @@ describe('R-REWARD rewards through take-reward', () => {
     // fourth-rebels did not play this turn. R-FOURTH: "gains the winner reward of one of its team's base
     // systems"; its cards are then added at refit like any reward's (R-REFIT 4). Yavin's ordnance at the
     // winner's 14: Expanded Launchers 13, 1 to the reserve.
-    const taken = apply(REWARDS, { type: 'take-reward', fleetId: 'fourth-rebels', decline: false, systemId: 'yavin', rewardType: 'ordnance', cards: ['ordnance-expanded-launchers'], useDestiny: false })
+    const taken = apply(REWARDS, {
+      type: 'take-reward',
+      fleetId: 'fourth-rebels',
+      decline: false,
+      systemId: 'yavin',
+      rewardType: 'ordnance',
+      cards: ['ordnance-expanded-launchers'],
+      useDestiny: false,
+    })
     expect(reasonsOf(taken)).toEqual([])
     expect(taken.ok && taken.state.teams.rebels.reserve).toEqual({ ordnance: 1 })
     expect(taken.ok && management(taken.state).pendingCards['fourth-rebels']).toEqual([{ cardId: 'ordnance-expanded-launchers', kind: 'upgrade' }])
   })
 
   it('refuses a reward outside step 3, and a second one to the same fleet (R-REWARD)', () => {
-    const take: CampaignCommand = { type: 'take-reward', fleetId: 'rebels-1', decline: true, systemId: 'concord-dawn', rewardType: 'squadrons', cards: [], useDestiny: false }
+    const take: CampaignCommand = {
+      type: 'take-reward',
+      fleetId: 'rebels-1',
+      decline: true,
+      systemId: 'concord-dawn',
+      rewardType: 'squadrons',
+      cards: [],
+      useDestiny: false,
+    }
     expect(reasonsOf(apply(played(START, TURN_R), take))).toEqual(['wrong-step'])
     expect(reasonsOf(apply(unwrap(apply(REWARDS, take)), take))).toEqual(['step-done'])
   })
 
   it('lets the player who played the fleet, or the Grand Admiral, take its reward (R-SECRET)', () => {
-    const take: CampaignCommand = { type: 'take-reward', fleetId: 'rebels-3', decline: true, systemId: 'nar-shaddaa', rewardType: 'officer', cards: [], useDestiny: false }
+    const take: CampaignCommand = {
+      type: 'take-reward',
+      fleetId: 'rebels-3',
+      decline: true,
+      systemId: 'nar-shaddaa',
+      rewardType: 'officer',
+      cards: [],
+      useDestiny: false,
+    }
     expect(mayIssue(REWARDS, player('rebels-3'), take)).toBe(true)
     expect(mayIssue(REWARDS, player('rebels-1'), take)).toBe(true)
     expect(mayIssue(REWARDS, player('rebels-2'), take)).toBe(false)
@@ -556,7 +674,9 @@ describe('R-XP-SPEND buying abilities in step 4', () => {
   // TURN_R, rewards declined. Starting abilities (fleet-builders.ts): x-1 Repair Expert, x-2 Master Gunner I,
   // x-3 Master Navigator I, fourth fleets Rapid Deployment. XP set by hand.
   const EXPERIENCE = finishUntil(
-    adjusted(played(START, TURN_R), { fleets: { 'rebels-1': commander(10), 'rebels-3': commander(10), 'empire-1': commander(10, ['repair-expert', 'master-gunner-2']) } }),
+    adjusted(played(START, TURN_R), {
+      fleets: { 'rebels-1': commander(10), 'rebels-3': commander(10), 'empire-1': commander(10, ['repair-expert', 'master-gunner-2']) },
+    }),
     'experience',
     TURN_R_CHOICES,
   )
@@ -578,7 +698,9 @@ describe('R-XP-SPEND buying abilities in step 4', () => {
     // Repair Expert (tier 1) + Master Gunner II (tier 2) + Ion Technician (tier 2) = 5.
     const buy: CampaignCommand = { type: 'buy-ability', fleetId: 'empire-1', abilityId: 'ion-technician' }
     const refused = apply(EXPERIENCE, buy)
-    expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-CMD-1', reason: 'tier-cap', cardId: 'ion-technician', value: 5, limit: 4, fleetId: 'empire-1' }])
+    expect(!refused.ok && refused.violations).toEqual([
+      { rule: 'R-CMD-1', reason: 'tier-cap', cardId: 'ion-technician', value: 5, limit: 4, fleetId: 'empire-1' },
+    ])
     const actTwo = unwrap(apply(adjusted(EXPERIENCE, { act: 2 }), buy))
     // 10 − 3 = 7.
     expect(fleetOf(actTwo, 'empire-1').commander).toMatchObject({ abilities: ['repair-expert', 'master-gunner-2', 'ion-technician'], xp: 7 })
@@ -607,7 +729,10 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
    */
   const HEAVY = adjusted(START, {
     fleets: {
-      'rebels-1': (f) => ({ ...f, ships: [...f.ships, { uid: 'rebels-1-s4', cardId: 'hammerhead-torpedo-corvette', flagship: false, upgrades: [], scarred: false, veteran: false }] }),
+      'rebels-1': (f) => ({
+        ...f,
+        ships: [...f.ships, { uid: 'rebels-1-s4', cardId: 'hammerhead-torpedo-corvette', flagship: false, upgrades: [], scarred: false, veteran: false }],
+      }),
     },
   })
   const HEAVY_REFIT = finishUntil(
@@ -629,7 +754,15 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
   it('refuses a title with no ship to take it when the reward is taken: a second title for the one Hammerhead, or a class the fleet lacks (R-REFIT 3, 4, 5)', () => {
     // rebels-2 lost Mon Cala (Recruit Allies, a green card): title 5. Its ships: Nebulon-B Escort, Hammerhead
     // Torpedo Corvette, MC30c. Task Force Antilles 3 + Task Force Organa 1 = 4 ≤ 5, both Hammerhead titles.
-    const titles: TakeReward = { type: 'take-reward', fleetId: 'rebels-2', decline: false, systemId: 'mon-cala', rewardType: 'title', cards: ['title-task-force-antilles', 'title-task-force-organa'], useDestiny: false }
+    const titles: TakeReward = {
+      type: 'take-reward',
+      fleetId: 'rebels-2',
+      decline: false,
+      systemId: 'mon-cala',
+      rewardType: 'title',
+      cards: ['title-task-force-antilles', 'title-task-force-organa'],
+      useDestiny: false,
+    }
     const second = apply(REWARDS_FOR_REFIT, titles)
     expect(!second.ok && second.violations).toEqual([{ rule: 'R-REFIT', item: 5, reason: 'no-place', cardId: 'title-task-force-organa', fleetId: 'rebels-2' }])
     // Bright Hope (GR-75, 2): the fleet has no GR-75.
@@ -645,31 +778,67 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
     const bought = finishUntil(
       organizerApplies(
         rewardsStep(HEAVY),
-        { type: 'take-reward', fleetId: 'rebels-1', decline: false, systemId: 'concord-dawn', rewardType: 'squadrons', cards: ['squadron-x-wing-squadron', 'squadron-z-95-headhunter-squadron'], useDestiny: false },
-        { type: 'take-reward', fleetId: 'rebels-2', decline: false, systemId: 'mon-cala', rewardType: 'title', cards: ['title-task-force-antilles'], useDestiny: false },
-        { type: 'take-reward', fleetId: 'rebels-3', decline: false, systemId: 'nar-shaddaa', rewardType: 'officer', cards: ['officer-chart-officer'], useDestiny: false },
+        {
+          type: 'take-reward',
+          fleetId: 'rebels-1',
+          decline: false,
+          systemId: 'concord-dawn',
+          rewardType: 'squadrons',
+          cards: ['squadron-x-wing-squadron', 'squadron-z-95-headhunter-squadron'],
+          useDestiny: false,
+        },
+        {
+          type: 'take-reward',
+          fleetId: 'rebels-2',
+          decline: false,
+          systemId: 'mon-cala',
+          rewardType: 'title',
+          cards: ['title-task-force-antilles'],
+          useDestiny: false,
+        },
+        {
+          type: 'take-reward',
+          fleetId: 'rebels-3',
+          decline: false,
+          systemId: 'nar-shaddaa',
+          rewardType: 'officer',
+          cards: ['officer-chart-officer'],
+          useDestiny: false,
+        },
       ),
       'refit',
       TURN_R_CHOICES,
     )
     const next = organizerApplies(bought, { type: 'force-step', reason: 'The evening is over' })
     expect([next.phase, next.turn]).toEqual(['strategy', 2])
-    expect(fleetOf(next, 'rebels-1').squadrons.slice(-2).map((q) => [q.uid, q.cardId])).toEqual([
+    expect(
+      fleetOf(next, 'rebels-1')
+        .squadrons.slice(-2)
+        .map((q) => [q.uid, q.cardId]),
+    ).toEqual([
       ['rebels-1-a1', 'squadron-x-wing-squadron'],
       ['rebels-1-a2', 'squadron-z-95-headhunter-squadron'],
     ])
     // The Hammerhead (rebels-2-s2) takes its title, equipped.
     expect(fleetOf(next, 'rebels-2').ships[1]!.upgrades).toEqual([{ uid: 'rebels-2-a1', cardId: 'title-task-force-antilles', equipped: true }])
     // Chart Officer: owned, unequipped, counted in the fleet's value (195 + 2 = 197).
-    expect(fleetOf(next, 'rebels-3').ships.flatMap((s) => s.upgrades).filter((u) => u.cardId === 'officer-chart-officer')).toEqual([{ uid: 'rebels-3-a1', cardId: 'officer-chart-officer', equipped: false }])
+    expect(
+      fleetOf(next, 'rebels-3')
+        .ships.flatMap((s) => s.upgrades)
+        .filter((u) => u.cardId === 'officer-chart-officer'),
+    ).toEqual([{ uid: 'rebels-3-a1', cardId: 'officer-chart-officer', equipped: false }])
     expect(fleetValue(fleetOf(next, 'rebels-3'))).toBe(197)
   })
 
   it('refuses a title bought with Fleet Reserve points when no ship can take it (R-REFIT 4, 5)', () => {
     // The Rebels hold 3 title points; rebels-1 (Assault Frigate, CR90, GR-75) has no Hammerhead.
-    const refit = finishUntil(played(adjusted(START, { reserve: { rebels: { title: 3 } } }), TURN_A), 'refit', { rebels: { ryloth: 'skilled-spacers', 'mon-cala': 'repair-yards' } })
+    const refit = finishUntil(played(adjusted(START, { reserve: { rebels: { title: 3 } } }), TURN_A), 'refit', {
+      rebels: { ryloth: 'skilled-spacers', 'mon-cala': 'repair-yards' },
+    })
     const refused = apply(refit, refitOp('rebels-1', { op: 'buy-from-reserve', rewardType: 'title', cards: ['title-task-force-antilles'] }))
-    expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-REFIT', item: 5, reason: 'no-place', cardId: 'title-task-force-antilles', fleetId: 'rebels-1' }])
+    expect(!refused.ok && refused.violations).toEqual([
+      { rule: 'R-REFIT', item: 5, reason: 'no-place', cardId: 'title-task-force-antilles', fleetId: 'rebels-1' },
+    ])
     expect(refit.teams.rebels.reserve).toEqual({ title: 3 })
   })
 
@@ -680,9 +849,17 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
 
   it('refuses a fleet over 250 FP in act I; unequipping does not help, stripping a type does (R-REFIT 3, 5, 6, 7)', () => {
     // Add both squadrons (each time the first pending card): new uids rebels-1-a1, rebels-1-a2.
-    const added = organizerApplies(HEAVY_REFIT, refitOp('rebels-1', { op: 'add-card', index: 0, shipUid: null }), refitOp('rebels-1', { op: 'add-card', index: 0, shipUid: null }))
+    const added = organizerApplies(
+      HEAVY_REFIT,
+      refitOp('rebels-1', { op: 'add-card', index: 0, shipUid: null }),
+      refitOp('rebels-1', { op: 'add-card', index: 0, shipUid: null }),
+    )
     expect(management(added).pendingCards['rebels-1']).toEqual([])
-    expect(fleetOf(added, 'rebels-1').squadrons.slice(-2).map((q) => [q.uid, q.cardId])).toEqual([
+    expect(
+      fleetOf(added, 'rebels-1')
+        .squadrons.slice(-2)
+        .map((q) => [q.uid, q.cardId]),
+    ).toEqual([
       ['rebels-1-a1', 'squadron-x-wing-squadron'],
       ['rebels-1-a2', 'squadron-z-95-headhunter-squadron'],
     ])
@@ -713,7 +890,11 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
       tokens: { rebels: { 'repair-yards': 6 } },
       fleets: {
         'rebels-1': scar('rebels-1-s1', 'rebels-1-s2'),
-        'rebels-3': (f) => scar('rebels-3-s4')({ ...f, ships: [...f.ships, { uid: 'rebels-3-s4', cardId: 'mc80-star-cruiser', flagship: false, upgrades: [], scarred: false, veteran: false }] }),
+        'rebels-3': (f) =>
+          scar('rebels-3-s4')({
+            ...f,
+            ships: [...f.ships, { uid: 'rebels-3-s4', cardId: 'mc80-star-cruiser', flagship: false, upgrades: [], scarred: false, veteran: false }],
+          }),
       },
     })
     const refit = refitAfter(start)
@@ -763,7 +944,14 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
     const whole = apply(refit, refitOp('rebels-1', { op: 'strip', slot: 'squadrons', withRepairYards: true }))
     expect(!whole.ok && whole.violations).toEqual([{ rule: 'R-TOKEN-REPAIR', reason: 'one-card-only', fleetId: 'rebels-1' }])
     // A title is never removed.
-    const titled = adjusted(refit, { fleets: { 'rebels-1': (f) => ({ ...f, ships: f.ships.map((s, i) => (i === 0 ? { ...s, upgrades: [...s.upgrades, { uid: 'rebels-1-s1-u9', cardId: 'title-paragon', equipped: true }] } : s)) }) } })
+    const titled = adjusted(refit, {
+      fleets: {
+        'rebels-1': (f) => ({
+          ...f,
+          ships: f.ships.map((s, i) => (i === 0 ? { ...s, upgrades: [...s.upgrades, { uid: 'rebels-1-s1-u9', cardId: 'title-paragon', equipped: true }] } : s)),
+        }),
+      },
+    })
     expect(reasonsOf(apply(titled, refitOp('rebels-1', { op: 'strip-card', uid: 'rebels-1-s1-u9' })))).toEqual(['title-locked'])
   })
 
@@ -783,7 +971,13 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
   it('removes a generic squadron’s scar by itself when refit begins, asking nothing and costing nothing; a unique squadron keeps its scar (R-REFIT 1)', () => {
     // rebels-1: its Y-wing (q2, generic) scarred, and Green Squadron (unique, added by hand) scarred.
     const start = adjusted(START, {
-      fleets: { 'rebels-1': (f) => scar('rebels-1-q2', 'rebels-1-q9')({ ...f, squadrons: [...f.squadrons, { uid: 'rebels-1-q9', cardId: 'squadron-green-squadron', scarred: false, veteran: false }] }) },
+      fleets: {
+        'rebels-1': (f) =>
+          scar(
+            'rebels-1-q2',
+            'rebels-1-q9',
+          )({ ...f, squadrons: [...f.squadrons, { uid: 'rebels-1-q9', cardId: 'squadron-green-squadron', scarred: false, veteran: false }] }),
+      },
     })
     const experience = finishUntil(played(start, TURN_A), 'experience', { rebels: { ryloth: 'skilled-spacers', 'mon-cala': 'repair-yards' } })
     expect(scarsOf(experience, 'rebels-1')).toEqual(['rebels-1-q2', 'rebels-1-q9'])
@@ -800,7 +994,10 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
     const start = adjusted(START, {
       control: { yavin: null },
       // rebels-1's commander trades Repair Expert (one extra removal) for Rapid Deployment here.
-      fleets: { 'rebels-1': (f) => commander(0, ['rapid-deployment'])(scar('rebels-1-s1', 'rebels-1-s2', 'rebels-1-s3', 'rebels-1-q2')(f)), 'rebels-2': scar('rebels-2-s1', 'rebels-2-s2') },
+      fleets: {
+        'rebels-1': (f) => commander(0, ['rapid-deployment'])(scar('rebels-1-s1', 'rebels-1-s2', 'rebels-1-s3', 'rebels-1-q2')(f)),
+        'rebels-2': scar('rebels-2-s1', 'rebels-2-s2'),
+      },
     })
     const refit = refitAfter(start)
     const two = organizerApplies(
@@ -830,7 +1027,13 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
     // (fourth-empire-s2) is destroyed and scarred.
     const start = adjusted(START, { fleets: { 'fourth-rebels': scar('fourth-rebels-s2', 'fourth-rebels-q1') } })
     const plans = TURN_A.map((p) =>
-      p.system === 'bespin' ? { ...p, assaulter: { playerId: 'empire-2', fleetId: 'fourth-empire' }, result: result({ score: 200, destroyed: ['fourth-empire-s2'] }, { score: 100 }) } : p,
+      p.system === 'bespin'
+        ? {
+            ...p,
+            assaulter: { playerId: 'empire-2', fleetId: 'fourth-empire' },
+            result: result({ score: 200, destroyed: ['fourth-empire-s2'] }, { score: 100 }),
+          }
+        : p,
     )
     const experience = finishUntil(played(start, plans), 'experience', { rebels: { ryloth: 'skilled-spacers', 'mon-cala': 'repair-yards' } })
     expect(scarsOf(experience, 'fourth-rebels')).toEqual(['fourth-rebels-s2', 'fourth-rebels-q1'])
@@ -928,7 +1131,11 @@ describe('R-PROTO Prototype Recovery at refit', () => {
     const ties = fleetOf(next, 'empire-2').squadrons.filter((s) => s.cardId === 'squadron-tie-fighter-squadron')
     expect(ties.length).toBeGreaterThan(0)
     expect(ties.every((s) => s.veteran)).toBe(true)
-    expect(fleetOf(next, 'empire-2').squadrons.filter((s) => s.cardId !== 'squadron-tie-fighter-squadron').every((s) => !s.veteran)).toBe(true)
+    expect(
+      fleetOf(next, 'empire-2')
+        .squadrons.filter((s) => s.cardId !== 'squadron-tie-fighter-squadron')
+        .every((s) => !s.veteran),
+    ).toBe(true)
     expect(next.teams.empire.tokens['repair-yards']).toBe(before['repair-yards'] - 1)
     expect(next.teams.empire.tokens.resources).toBe(before.resources - 1)
     expect(reasonsOf(apply(next, proto('empire-2')))).toEqual(['step-done'])
@@ -961,7 +1168,12 @@ describe('R-PROTO Prototype Recovery at refit', () => {
 describe('R-REFIT 8 a disbanded fleet is rebuilt under R-FLEET-START and its uniques are lost to the team', () => {
   // rebels-1 carries Paragon (unique title, 5) on its Assault Frigate, added by hand: 205 FP. TURN_A, then refit.
   const withParagon = adjusted(START, {
-    fleets: { 'rebels-1': (f) => ({ ...f, ships: f.ships.map((s, i) => (i === 0 ? { ...s, upgrades: [...s.upgrades, { uid: 'rebels-1-s1-u9', cardId: 'title-paragon', equipped: true }] } : s)) }) },
+    fleets: {
+      'rebels-1': (f) => ({
+        ...f,
+        ships: f.ships.map((s, i) => (i === 0 ? { ...s, upgrades: [...s.upgrades, { uid: 'rebels-1-s1-u9', cardId: 'title-paragon', equipped: true }] } : s)),
+      }),
+    },
   })
   const refit = finishUntil(played(withParagon, TURN_A), 'refit', { rebels: { ryloth: 'skilled-spacers', 'mon-cala': 'repair-yards' } })
   const disbanded = organizerApplies(refit, { type: 'refit', fleetId: 'rebels-1', op: { op: 'disband' } })
@@ -970,14 +1182,29 @@ describe('R-REFIT 8 a disbanded fleet is rebuilt under R-FLEET-START and its uni
   it('refuses a rebuilt fleet that breaks R-FLEET-START: 243 FP, a large ship and the unique it just lost (R-REFIT 8, R-FLEET-START 1, 4, 5)', () => {
     expect(disbanded.lostUniques).toEqual({ rebels: ['Paragon'] })
     // Assault Frigate Mk II B 72 + Paragon 5 = 77; MC80 Star Cruiser 96 (large); CR90 A 44; 2 X-wings 26: 243.
-    const tooBig = draft([flagship('assault-frigate-mark-ii-b', ['title-paragon']), ship('mc80-star-cruiser'), ship('cr90-corvette-a')], [squadrons('squadron-x-wing-squadron', 2)], objectives)
+    const tooBig = draft(
+      [flagship('assault-frigate-mark-ii-b', ['title-paragon']), ship('mc80-star-cruiser'), ship('cr90-corvette-a')],
+      [squadrons('squadron-x-wing-squadron', 2)],
+      objectives,
+    )
     const saved = organizerApplies(disbanded, { type: 'set-fleet', fleetId: 'rebels-1', draft: tooBig })
     const refused = apply(saved, { type: 'finish-refit', fleetId: 'rebels-1' })
     expect(reasonsOf(refused)).toEqual(['over-points', 'unique-upgrade', 'large-ship', 'unique-lost'])
-    expect(!refused.ok && refused.violations[0]).toMatchObject({ rule: 'R-FLEET-START', item: 1, reason: 'over-points', value: 243, limit: 200, fleetId: 'rebels-1' })
+    expect(!refused.ok && refused.violations[0]).toMatchObject({
+      rule: 'R-FLEET-START',
+      item: 1,
+      reason: 'over-points',
+      value: 243,
+      limit: 200,
+      fleetId: 'rebels-1',
+    })
     // Saved again until it finishes: the starting fleet of REBEL_LEGAL_FLEETS[0] (200 FP) is accepted; the
     // commander is kept.
-    const rebuilt = organizerApplies(saved, { type: 'set-fleet', fleetId: 'rebels-1', draft: REBEL_LEGAL_FLEETS[0]! }, { type: 'finish-refit', fleetId: 'rebels-1' })
+    const rebuilt = organizerApplies(
+      saved,
+      { type: 'set-fleet', fleetId: 'rebels-1', draft: REBEL_LEGAL_FLEETS[0]! },
+      { type: 'finish-refit', fleetId: 'rebels-1' },
+    )
     expect(management(rebuilt).refitDone).toContain('rebels-1')
     expect(fleetOf(rebuilt, 'rebels-1').commander).toEqual(fleetOf(refit, 'rebels-1').commander)
   })
@@ -990,13 +1217,30 @@ describe('R-REFIT 8 a disbanded fleet is rebuilt under R-FLEET-START and its uni
     expect(nextTurn.lostUniques).toEqual({ rebels: ['Paragon'] })
     // By hand, another Rebel fleet holding Paragon again cannot finish the refit.
     const sneaked = adjusted(disbanded, {
-      fleets: { 'rebels-3': (f) => ({ ...f, ships: f.ships.map((s, i) => (i === 0 ? { ...s, upgrades: [...s.upgrades, { uid: 'rebels-3-s1-u9', cardId: 'title-paragon', equipped: true }] } : s)) }) },
+      fleets: {
+        'rebels-3': (f) => ({
+          ...f,
+          ships: f.ships.map((s, i) => (i === 0 ? { ...s, upgrades: [...s.upgrades, { uid: 'rebels-3-s1-u9', cardId: 'title-paragon', equipped: true }] } : s)),
+        }),
+      },
     })
     const refused = apply(sneaked, { type: 'finish-refit', fleetId: 'rebels-3' })
-    expect(!refused.ok && refused.violations).toEqual([{ rule: 'R-REFIT', item: 8, reason: 'unique-lost', cardId: 'title-paragon', name: 'Paragon', fleetId: 'rebels-3' }])
+    expect(!refused.ok && refused.violations).toEqual([
+      { rule: 'R-REFIT', item: 8, reason: 'unique-lost', cardId: 'title-paragon', name: 'Paragon', fleetId: 'rebels-3' },
+    ])
     // Nor can it be bought again with a reward (the loss as it stands once the campaign carries it).
     const rewards = { ...rewardsStep(), lostUniques: { rebels: ['Paragon'] } }
-    const taken = apply(rewards, { type: 'take-reward', fleetId: 'rebels-2', decline: false, systemId: 'mon-cala', rewardType: 'title', cards: ['title-paragon'], useDestiny: false })
-    expect(!taken.ok && taken.violations).toEqual([{ rule: 'R-REFIT', item: 8, reason: 'unique-lost', cardId: 'title-paragon', name: 'Paragon', fleetId: 'rebels-2' }])
+    const taken = apply(rewards, {
+      type: 'take-reward',
+      fleetId: 'rebels-2',
+      decline: false,
+      systemId: 'mon-cala',
+      rewardType: 'title',
+      cards: ['title-paragon'],
+      useDestiny: false,
+    })
+    expect(!taken.ok && taken.violations).toEqual([
+      { rule: 'R-REFIT', item: 8, reason: 'unique-lost', cardId: 'title-paragon', name: 'Paragon', fleetId: 'rebels-2' },
+    ])
   })
 })

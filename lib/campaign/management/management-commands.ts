@@ -30,7 +30,10 @@ export function buildBase(state: CampaignState, command: BuildBaseCommand): Comm
   const control = { ...state.control, [command.systemId]: { kind: 'base' as const, team: command.team, defense: command.defense, placedBy: null } }
   return {
     ok: true,
-    state: withManagement({ ...paid.state, control }, { ...m, basesBuilt: { ...m.basesBuilt, [command.team]: [...m.basesBuilt[command.team], command.systemId] } }),
+    state: withManagement(
+      { ...paid.state, control },
+      { ...m, basesBuilt: { ...m.basesBuilt, [command.team]: [...m.basesBuilt[command.team], command.systemId] } },
+    ),
   }
 }
 
@@ -56,4 +59,3 @@ export function forceStep(state: CampaignState, command: ForceStepCommand): Comm
   void command.reason
   return { ok: true, state: advanceManagement(state, true) }
 }
-

@@ -131,7 +131,10 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
       const stripped = stripUpgradeType(fleet, op.slot)
       result = stripped
       if (stripped.ok) {
-        management = { ...m, strippedThisRefit: { ...m.strippedThisRefit, [fleet.id]: [...(m.strippedThisRefit[fleet.id] ?? []), { slot: op.slot, points: stripped.credit }] } }
+        management = {
+          ...m,
+          strippedThisRefit: { ...m.strippedThisRefit, [fleet.id]: [...(m.strippedThisRefit[fleet.id] ?? []), { slot: op.slot, points: stripped.credit }] },
+        }
       }
       break
     }
@@ -139,7 +142,13 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
       const stripped = stripOneCard(fleet, op.uid)
       result = stripped
       if (stripped.ok) {
-        management = { ...m, strippedThisRefit: { ...m.strippedThisRefit, [fleet.id]: [...(m.strippedThisRefit[fleet.id] ?? []), { slot: stripped.slot, points: stripped.credit, withRepairYards: true }] } }
+        management = {
+          ...m,
+          strippedThisRefit: {
+            ...m.strippedThisRefit,
+            [fleet.id]: [...(m.strippedThisRefit[fleet.id] ?? []), { slot: stripped.slot, points: stripped.credit, withRepairYards: true }],
+          },
+        }
       }
       break
     }
@@ -148,7 +157,8 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
       // Every removal of the type this refit adds to what may be bought back.
       const credits = m.strippedThisRefit[fleet.id] ?? []
       const available = credits.filter((c) => c.slot === op.slot).reduce((sum, c) => sum + c.points, 0)
-      if (!credits.some((c) => c.slot === op.slot) || !cardsMatchSlot(op.cards, op.slot, fleet.team)) return refuse({ rule: 'R-REFIT', item: 3, reason: 'wrong-type', fleetId: fleet.id })
+      if (!credits.some((c) => c.slot === op.slot) || !cardsMatchSlot(op.cards, op.slot, fleet.team))
+        return refuse({ rule: 'R-REFIT', item: 3, reason: 'wrong-type', fleetId: fleet.id })
       const cost = pointsOf(op.cards)
       if (cost > available) return refuse({ rule: 'R-REFIT', item: 3, reason: 'over-reward-points', value: cost, limit: available, fleetId: fleet.id })
       let owed = cost
@@ -209,7 +219,8 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
       const won = wonObjective(state, fleet.id)
       if (won.objective !== 'prototype-recovery' || !won.won) return refuse({ rule: 'R-PROTO', reason: 'not-winner', fleetId: fleet.id })
       if ((m.prototypeUsed ?? []).includes(fleet.id)) return refuse({ rule: 'R-PROTO', reason: 'step-done', fleetId: fleet.id })
-      if (!prototypeSquadronTypes(state, fleet.id).includes(op.squadronCardId)) return refuse({ rule: 'R-PROTO', reason: 'unknown-element', fleetId: fleet.id, cardId: op.squadronCardId })
+      if (!prototypeSquadronTypes(state, fleet.id).includes(op.squadronCardId))
+        return refuse({ rule: 'R-PROTO', reason: 'unknown-element', fleetId: fleet.id, cardId: op.squadronCardId })
       const matching = fleet.squadrons.filter((s) => s.cardId === op.squadronCardId)
       const promoted = { ...fleet, squadrons: fleet.squadrons.map((s) => (matching.includes(s) ? { ...s, veteran: true } : s)) }
       management = { ...m, prototypeUsed: [...(m.prototypeUsed ?? []), fleet.id] }
@@ -232,7 +243,10 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
   const paid = spendTokens(state, fleet.team, { 'repair-yards': refitCost.repairYards, resources: refitCost.resources })
   if (!paid.ok) return paid
   const teams = { ...paid.state.teams, [fleet.team]: { ...paid.state.teams[fleet.team], reserve } }
-  management = { ...management, scarsRemovedByBases: { ...management.scarsRemovedByBases, [fleet.id]: (m.scarsRemovedByBases[fleet.id] ?? 0) + refitCost.baseScarRemovals } }
+  management = {
+    ...management,
+    scarsRemovedByBases: { ...management.scarsRemovedByBases, [fleet.id]: (m.scarsRemovedByBases[fleet.id] ?? 0) + refitCost.baseScarRemovals },
+  }
   const fleets = state.fleets.map((f) => (f.id === fleet.id ? result.fleet : f))
   const next = { ...state, teams, fleets }
   return { ok: true, state: withManagement(lostTo ? withLostUniques(next, fleet.team, lostTo) : next, management) }

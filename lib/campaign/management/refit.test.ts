@@ -88,19 +88,26 @@ function upgradeOf(fleet: Fleet, uid: string) {
 }
 
 const sum = (...costs: RefitCost[]): RefitCost =>
-  costs.reduce((a, c) => ({
-    repairYards: a.repairYards + c.repairYards,
-    resources: a.resources + c.resources,
-    baseScarRemovals: a.baseScarRemovals + c.baseScarRemovals,
-    strips: a.strips + c.strips,
-  }), NO_COST)
+  costs.reduce(
+    (a, c) => ({
+      repairYards: a.repairYards + c.repairYards,
+      resources: a.resources + c.resources,
+      baseScarRemovals: a.baseScarRemovals + c.baseScarRemovals,
+      strips: a.strips + c.strips,
+    }),
+    NO_COST,
+  )
 
 const PLENTY = { repairYards: 10, resources: 10, baseScarRemovalsLeft: 10, stripsLeft: 10 }
 
 describe('R-REFIT 1 and R-TOKEN-REPAIR: scars', () => {
   it('costs Repair Yards by ship size: Raider I small 1, Victory II medium 2, Imperial I large 3 (R-TOKEN-REPAIR)', () => {
     const fleet = scarredHammer()
-    for (const [uid, tokens] of [[RAIDER, 1], [VICTORY, 2], [IMPERIAL, 3]] as const) {
+    for (const [uid, tokens] of [
+      [RAIDER, 1],
+      [VICTORY, 2],
+      [IMPERIAL, 3],
+    ] as const) {
       const result = accepted(removeScar(fleet, uid, 'repair-yards'))
       expect(result.cost).toEqual({ repairYards: tokens, resources: 0, baseScarRemovals: 0, strips: 0 })
       expect(scarredOf(result.fleet, uid)).toBe(false)
@@ -319,7 +326,12 @@ describe('R-REFIT 4: adding bought cards', () => {
   it('keeps an upgrade owned but unequipped, counted in fleet value (R-REFIT 4, R-REFIT 7)', () => {
     const result = accepted(addCard(hammer(), { cardId: 'offensive-retrofit-hardened-bulkheads', kind: 'upgrade' }, 'unequipped'))
     // Held by the Imperial I, the first ship it would suit (large only).
-    expect(upgradeOf(result.fleet, result.uid)).toEqual({ shipUid: IMPERIAL, uid: 'empire-1-a1', cardId: 'offensive-retrofit-hardened-bulkheads', equipped: false })
+    expect(upgradeOf(result.fleet, result.uid)).toEqual({
+      shipUid: IMPERIAL,
+      uid: 'empire-1-a1',
+      cardId: 'offensive-retrofit-hardened-bulkheads',
+      equipped: false,
+    })
     expect(fleetValue(result.fleet)).toBe(297)
   })
 
@@ -408,8 +420,14 @@ describe('R-REFIT 5 and 7: equipping, unequipping, moving', () => {
   })
 
   it('refuses an upgrade or a ship not in the fleet (R-REFIT 5)', () => {
-    expect(equipUpgrade(hammer(), 'empire-1-s9-u1', VICTORY)).toEqual({ ok: false, violations: [{ rule: 'R-REFIT', item: 5, reason: 'unknown-upgrade', uid: 'empire-1-s9-u1' }] })
-    expect(equipUpgrade(hammer(), GUNNERY_TEAM, 'empire-1-s9')).toEqual({ ok: false, violations: [{ rule: 'R-REFIT', item: 5, reason: 'unknown-element', uid: 'empire-1-s9' }] })
+    expect(equipUpgrade(hammer(), 'empire-1-s9-u1', VICTORY)).toEqual({
+      ok: false,
+      violations: [{ rule: 'R-REFIT', item: 5, reason: 'unknown-upgrade', uid: 'empire-1-s9-u1' }],
+    })
+    expect(equipUpgrade(hammer(), GUNNERY_TEAM, 'empire-1-s9')).toEqual({
+      ok: false,
+      violations: [{ rule: 'R-REFIT', item: 5, reason: 'unknown-element', uid: 'empire-1-s9' }],
+    })
   })
 })
 

@@ -32,7 +32,15 @@ export type FleetAlwaysReason = Extract<
 /** The R-ARMADA reasons of card-rules.ts, passed on as they are. */
 export type ArmadaReason = Extract<
   ViolationReason,
-  'unknown-card' | 'other-faction' | 'slot-missing' | 'title-wrong-class' | 'size-restricted' | 'flagship-only' | 'second-flagship' | 'unique-twice' | 'wrong-objective-category'
+  | 'unknown-card'
+  | 'other-faction'
+  | 'slot-missing'
+  | 'title-wrong-class'
+  | 'size-restricted'
+  | 'flagship-only'
+  | 'second-flagship'
+  | 'unique-twice'
+  | 'wrong-objective-category'
 >
 
 export type RefitReason =
@@ -109,8 +117,7 @@ export interface RefitCost {
 }
 
 export type RefitResult<Extra extends object = Record<never, never>> =
-  | ({ ok: true; fleet: Fleet; cost: RefitCost } & Extra)
-  | { ok: false; violations: RefitViolation[] }
+  ({ ok: true; fleet: Fleet; cost: RefitCost } & Extra) | { ok: false; violations: RefitViolation[] }
 
 export const NO_COST: RefitCost = { repairYards: 0, resources: 0, baseScarRemovals: 0, strips: 0 }
 
@@ -184,10 +191,7 @@ function withShip(fleet: Fleet, shipIndex: number, change: (ship: FleetShip) => 
 
 /** The next uid for a card added at refit: `<fleet id>-a<n>`, n one more than the highest in use. */
 export function nextRefitUid(fleet: Fleet): string {
-  const used = new Set<string>([
-    ...fleet.ships.flatMap((s) => [s.uid, ...s.upgrades.map((u) => u.uid)]),
-    ...fleet.squadrons.map((q) => q.uid),
-  ])
+  const used = new Set<string>([...fleet.ships.flatMap((s) => [s.uid, ...s.upgrades.map((u) => u.uid)]), ...fleet.squadrons.map((q) => q.uid)])
   const prefix = `${fleet.id}-a`
   let n = 0
   for (const uid of used) {
@@ -317,7 +321,8 @@ export function removeCondition(
     return { ok: true, fleet: cleared, cost: cost({ resources: 1 }) }
   }
   const removes = ctx.objectivePlayed === null ? [] : (OBJECTIVE_REMOVES[ctx.objectivePlayed] ?? [])
-  if (!removes.includes(condition)) return refuse({ rule: 'R-REFIT', item: 2, reason: 'objective-does-not-remove', ...(ctx.objectivePlayed ? { cardId: ctx.objectivePlayed } : {}) })
+  if (!removes.includes(condition))
+    return refuse({ rule: 'R-REFIT', item: 2, reason: 'objective-does-not-remove', ...(ctx.objectivePlayed ? { cardId: ctx.objectivePlayed } : {}) })
   if (!ctx.wonBattle) return refuse({ rule: 'R-REFIT', item: 2, reason: 'not-winner', ...(ctx.objectivePlayed ? { cardId: ctx.objectivePlayed } : {}) })
   return { ok: true, fleet: cleared, cost: cost({}) }
 }
@@ -364,7 +369,13 @@ export function stripOneCard(fleet: Fleet, uid: string): RefitResult<{ slot: Upg
   const squadron = fleet.squadrons.find((q) => q.uid === uid)
   if (squadron) {
     const points = squadronCard(squadron.cardId)?.points ?? 0
-    return { ok: true, fleet: { ...fleet, squadrons: fleet.squadrons.filter((q) => q.uid !== uid) }, cost: cost({ repairYards: 1 }), slot: 'squadrons', credit: Math.ceil(points / 2) }
+    return {
+      ok: true,
+      fleet: { ...fleet, squadrons: fleet.squadrons.filter((q) => q.uid !== uid) },
+      cost: cost({ repairYards: 1 }),
+      slot: 'squadrons',
+      credit: Math.ceil(points / 2),
+    }
   }
   const found = findUpgrade(fleet, uid)
   if (!found) return refuse({ rule: 'R-REFIT', item: 3, reason: 'unknown-element', uid })
@@ -398,7 +409,11 @@ export function addCard(fleet: Fleet, card: PendingCard, target: { shipUid: stri
   if (card.kind === 'squadron') {
     if (target !== 'unequipped') return refuse({ rule: 'R-REFIT', item: 4, reason: 'squadron-not-equippable', cardId: card.cardId })
     if (!squadronCard(card.cardId)) {
-      return refuse(upgradeCard(card.cardId) ? { rule: 'R-REFIT', item: 4, reason: 'wrong-card-kind', cardId: card.cardId } : { rule: 'R-ARMADA', reason: 'unknown-card', cardId: card.cardId })
+      return refuse(
+        upgradeCard(card.cardId)
+          ? { rule: 'R-REFIT', item: 4, reason: 'wrong-card-kind', cardId: card.cardId }
+          : { rule: 'R-ARMADA', reason: 'unknown-card', cardId: card.cardId },
+      )
     }
     const trial: Fleet = { ...fleet, squadrons: [...fleet.squadrons, { uid, cardId: card.cardId, scarred: false, veteran: false }] }
     const added = newViolations(before, armadaViolations(trial))
@@ -407,7 +422,11 @@ export function addCard(fleet: Fleet, card: PendingCard, target: { shipUid: stri
   }
   const upgrade = upgradeCard(card.cardId)
   if (!upgrade) {
-    return refuse(squadronCard(card.cardId) ? { rule: 'R-REFIT', item: 4, reason: 'wrong-card-kind', cardId: card.cardId } : { rule: 'R-ARMADA', reason: 'unknown-card', cardId: card.cardId })
+    return refuse(
+      squadronCard(card.cardId)
+        ? { rule: 'R-REFIT', item: 4, reason: 'wrong-card-kind', cardId: card.cardId }
+        : { rule: 'R-ARMADA', reason: 'unknown-card', cardId: card.cardId },
+    )
   }
   let shipIndex: number
   const equipped = target !== 'unequipped'
@@ -418,7 +437,12 @@ export function addCard(fleet: Fleet, card: PendingCard, target: { shipUid: stri
     if (upgrade.slots.includes('Title')) return refuse({ rule: 'R-REFIT', item: 5, reason: 'title-locked', cardId: upgrade.id })
     if (fleet.ships.length === 0) return refuse({ rule: 'R-REFIT', item: 4, reason: 'no-ship-to-hold', cardId: upgrade.id })
     // Held where it would suit (so that a plain cardViolations finds nothing wrong either), else on the first ship.
-    const suits = fleet.ships.findIndex((_, i) => fittingAtEnd(withShip(fleet, i, (s) => ({ ...s, upgrades: [...s.upgrades, { uid, cardId: upgrade.id, equipped: true }] })), i).every((v) => v.reason === 'slot-missing'))
+    const suits = fleet.ships.findIndex((_, i) =>
+      fittingAtEnd(
+        withShip(fleet, i, (s) => ({ ...s, upgrades: [...s.upgrades, { uid, cardId: upgrade.id, equipped: true }] })),
+        i,
+      ).every((v) => v.reason === 'slot-missing'),
+    )
     shipIndex = Math.max(0, suits)
   }
   const trial = withShip(fleet, shipIndex, (s) => ({ ...s, upgrades: [...s.upgrades, { uid, cardId: upgrade.id, equipped }] }))
@@ -467,7 +491,8 @@ export function equipUpgrade(fleet: Fleet, upgradeUid: string, shipUid: string):
   const shipIndex = fleet.ships.findIndex((s) => s.uid === shipUid)
   if (shipIndex < 0) return refuse({ rule: 'R-REFIT', item: 5, reason: 'unknown-element', uid: shipUid })
   const { upgrade } = found
-  if (upgrade.equipped && found.shipIndex === shipIndex) return refuse({ rule: 'R-REFIT', item: 5, reason: 'already-equipped', uid: upgradeUid, cardId: upgrade.cardId })
+  if (upgrade.equipped && found.shipIndex === shipIndex)
+    return refuse({ rule: 'R-REFIT', item: 5, reason: 'already-equipped', uid: upgradeUid, cardId: upgrade.cardId })
   if (upgrade.equipped && isTitle(upgrade.cardId)) return refuse({ rule: 'R-REFIT', item: 5, reason: 'title-locked', uid: upgradeUid, cardId: upgrade.cardId })
   // Taken out of its list and put last on the target ship, so that the slots already taken there stay taken.
   const without = withShip(fleet, found.shipIndex, (s) => ({ ...s, upgrades: s.upgrades.filter((u) => u.uid !== upgradeUid) }))
@@ -484,7 +509,10 @@ export function unequipUpgrade(fleet: Fleet, upgradeUid: string): RefitResult {
   const { upgrade } = found
   if (isTitle(upgrade.cardId)) return refuse({ rule: 'R-REFIT', item: 5, reason: 'title-locked', uid: upgradeUid, cardId: upgrade.cardId })
   if (!upgrade.equipped) return refuse({ rule: 'R-REFIT', item: 5, reason: 'not-equipped', uid: upgradeUid, cardId: upgrade.cardId })
-  const unequipped = withShip(fleet, found.shipIndex, (s) => ({ ...s, upgrades: s.upgrades.map((u) => (u.uid === upgradeUid ? { ...u, equipped: false } : u)) }))
+  const unequipped = withShip(fleet, found.shipIndex, (s) => ({
+    ...s,
+    upgrades: s.upgrades.map((u) => (u.uid === upgradeUid ? { ...u, equipped: false } : u)),
+  }))
   return { ok: true, fleet: unequipped, cost: cost({}) }
 }
 

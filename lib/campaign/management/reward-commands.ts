@@ -42,7 +42,9 @@ export function takeReward(state: CampaignState, command: TakeRewardCommand): Co
   const m = inStep(state, 'rewards')
   if (!m) return refuse({ rule: 'R-REWARD', reason: 'wrong-step' })
   const inReserve = reserveFourthFleet(state, command.fleetId)
-  const fought = fleetsThatFought(state).find((f) => f.fleetId === command.fleetId) ?? (inReserve ? { fleetId: command.fleetId, team: inReserve.team, battle: null, side: null } : undefined)
+  const fought =
+    fleetsThatFought(state).find((f) => f.fleetId === command.fleetId) ??
+    (inReserve ? { fleetId: command.fleetId, team: inReserve.team, battle: null, side: null } : undefined)
   if (!fought) return refuse({ rule: 'R-REWARD', reason: 'fleet-not-in-battle', fleetId: command.fleetId })
   if (m.rewardsTaken[command.fleetId] !== undefined) return refuse({ rule: 'R-REWARD', reason: 'step-done', fleetId: command.fleetId })
   if (command.decline) {
@@ -69,11 +71,20 @@ export function takeReward(state: CampaignState, command: TakeRewardCommand): Co
   // R-REFIT 4, 5: every card bought must have a place; a title is never kept unequipped, so it needs a ship.
   const fleet = state.fleets.find((f) => f.id === command.fleetId)
   const pendingTitles = (m.pendingCards[command.fleetId] ?? []).filter((c) => upgradeCard(c.cardId)?.slots.includes('Title')).map((c) => c.cardId)
-  const homeless = fleet ? titleWithoutPlace(fleet, pendingTitles, command.cards.filter((id) => upgradeCard(id)?.slots.includes('Title'))) : null
+  const homeless = fleet
+    ? titleWithoutPlace(
+        fleet,
+        pendingTitles,
+        command.cards.filter((id) => upgradeCard(id)?.slots.includes('Title')),
+      )
+    : null
   if (homeless) return refuse({ rule: 'R-REFIT', item: 5, reason: 'no-place', cardId: homeless, fleetId: command.fleetId })
   const reserve = { ...team.reserve, [choice.type]: reserveAfterPurchase({ choice, cards: command.cards, reservePoints }) }
   // Destiny is spent only when it buys a unique card the battle alone would not allow (R-REWARD 4).
-  const needsDestiny = command.useDestiny && !uniquesAllowedAfter(fought.battle?.objective ?? null) && command.cards.some((id) => upgradeCard(id)?.unique || squadronCard(id)?.unique)
+  const needsDestiny =
+    command.useDestiny &&
+    !uniquesAllowedAfter(fought.battle?.objective ?? null) &&
+    command.cards.some((id) => upgradeCard(id)?.unique || squadronCard(id)?.unique)
   const paid = spendTokens(state, fought.team, { destiny: needsDestiny ? 1 : 0 })
   if (!paid.ok) return paid
   const teams = { ...paid.state.teams, [fought.team]: { ...paid.state.teams[fought.team], reserve } }

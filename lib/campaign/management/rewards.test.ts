@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { UPGRADE_CARDS, UPGRADE_SLOTS } from '@/lib/data/cards'
 import { REWARD_TYPES } from '@/lib/data/map'
 import type { RewardChoice } from './management-state'
-import {
-  REWARD_SLOT,
-  cardMatchesReward,
-  pendingFromPurchase,
-  purchaseViolations,
-  reserveAfterPurchase,
-  rewardOptions,
-  uniquesAllowedAfter,
-} from './rewards'
+import { REWARD_SLOT, cardMatchesReward, pendingFromPurchase, purchaseViolations, reserveAfterPurchase, rewardOptions, uniquesAllowedAfter } from './rewards'
 
 // Cards used (points from lib/data/cards): Boosted Comms 4, Reserve Hangar Deck 3, Phylon Q7 Tractor Beams 6,
 // Rapid Launch Bays 6 (Offensive Retrofit, neutral); Boarding Troopers 3 (Weapons Team + Offensive Retrofit,
@@ -48,18 +40,14 @@ describe('REWARD_SLOT maps every reward type to what it buys (R-REWARD 3)', () =
 
 describe('R-REWARD 1-2 the rewards a fleet may take', () => {
   it('gives the winner the higher value of each reward of the battle system, Bespin support-team and title 8 (R-REWARD 1)', () => {
-    expect(
-      rewardOptions({ fleetId: 'empire-1', battleSystemId: 'bespin', won: true, teamBaseSystems: ['lothal'], baseRewardAvailable: false }),
-    ).toEqual([
+    expect(rewardOptions({ fleetId: 'empire-1', battleSystemId: 'bespin', won: true, teamBaseSystems: ['lothal'], baseRewardAvailable: false })).toEqual([
       { fleetId: 'empire-1', systemId: 'bespin', type: 'support-team', points: 8 },
       { fleetId: 'empire-1', systemId: 'bespin', type: 'title', points: 8 },
     ])
   })
 
   it('gives the loser the lower value, Bespin support-team and title 4 (R-REWARD 1)', () => {
-    expect(
-      rewardOptions({ fleetId: 'rebels-1', battleSystemId: 'bespin', won: false, teamBaseSystems: [], baseRewardAvailable: true }),
-    ).toEqual([
+    expect(rewardOptions({ fleetId: 'rebels-1', battleSystemId: 'bespin', won: false, teamBaseSystems: [], baseRewardAvailable: true })).toEqual([
       { fleetId: 'rebels-1', systemId: 'bespin', type: 'support-team', points: 4 },
       { fleetId: 'rebels-1', systemId: 'bespin', type: 'title', points: 4 },
     ])
@@ -76,9 +64,7 @@ describe('R-REWARD 1-2 the rewards a fleet may take', () => {
       { fleetId: 'rebels-2', systemId: 'dantooine', type: 'officer', points: 4 },
     ])
     // Won: the bases at their winner values (Lothal 24, Dantooine 10 and 8).
-    expect(
-      rewardOptions({ ...input, won: true, teamBaseSystems: [...input.teamBaseSystems], baseRewardAvailable: true }).slice(2),
-    ).toEqual([
+    expect(rewardOptions({ ...input, won: true, teamBaseSystems: [...input.teamBaseSystems], baseRewardAvailable: true }).slice(2)).toEqual([
       { fleetId: 'rebels-2', systemId: 'lothal', type: 'squadrons', points: 24 },
       { fleetId: 'rebels-2', systemId: 'dantooine', type: 'support-team', points: 10 },
       { fleetId: 'rebels-2', systemId: 'dantooine', type: 'officer', points: 8 },
@@ -89,7 +75,13 @@ describe('R-REWARD 1-2 the rewards a fleet may take', () => {
 
   it('offers a base that is the battle system only once (R-REWARD 2)', () => {
     expect(
-      rewardOptions({ fleetId: 'empire-1', battleSystemId: 'lothal', won: true, teamBaseSystems: ['lothal', 'dathomir', 'dathomir'], baseRewardAvailable: true }),
+      rewardOptions({
+        fleetId: 'empire-1',
+        battleSystemId: 'lothal',
+        won: true,
+        teamBaseSystems: ['lothal', 'dathomir', 'dathomir'],
+        baseRewardAvailable: true,
+      }),
     ).toEqual([
       { fleetId: 'empire-1', systemId: 'lothal', type: 'squadrons', points: 24 },
       { fleetId: 'empire-1', systemId: 'dathomir', type: 'title', points: 10 },

@@ -10,14 +10,7 @@ import type { PendingCard, RewardChoice } from './management-state'
 /** A reward purchase that breaks a rule; a value, never an exception (as `../violations.ts`). */
 export type RewardViolation = {
   rule: 'R-REWARD' | 'R-TOKEN-SPEND'
-  reason:
-    | 'unknown-card'
-    | 'wrong-type'
-    | 'other-faction'
-    | 'over-reward-points'
-    | 'unique-not-allowed'
-    | 'not-an-option'
-    | 'base-reward-used'
+  reason: 'unknown-card' | 'wrong-type' | 'other-faction' | 'over-reward-points' | 'unique-not-allowed' | 'not-an-option' | 'base-reward-used'
   cardId?: string
   value?: number
   limit?: number
@@ -170,6 +163,9 @@ export function pendingFromPurchase(cards: string[]): PendingCard[] {
 /** The cards a reward of this type may buy for a faction, by name (R-REWARD 3): names and points only. */
 export function cardsOfRewardType(type: RewardTypeId, faction: Faction): { id: string; name: string; points: number; unique: boolean }[] {
   const slot = REWARD_SLOT[type]
-  const pool = slot === 'squadrons' ? SQUADRON_CARDS.filter((c) => c.faction === faction) : UPGRADE_CARDS.filter((c) => c.slots.includes(slot) && (c.faction === null || c.faction === faction))
+  const pool =
+    slot === 'squadrons'
+      ? SQUADRON_CARDS.filter((c) => c.faction === faction)
+      : UPGRADE_CARDS.filter((c) => c.slots.includes(slot) && (c.faction === null || c.faction === faction))
   return pool.map((c) => ({ id: c.id, name: c.name, points: c.points, unique: c.unique })).sort((a, b) => a.name.localeCompare(b.name))
 }

@@ -116,7 +116,11 @@ export function placeLeftoverCards(state: CampaignState): CampaignState {
       }
       const type = rewardTypeOf(card.cardId)
       const t = next.teams[fleet.team]
-      if (type) next = { ...next, teams: { ...next.teams, [fleet.team]: { ...t, reserve: { ...t.reserve, [type]: (t.reserve[type] ?? 0) + cardPoints(card.cardId) } } } }
+      if (type)
+        next = {
+          ...next,
+          teams: { ...next.teams, [fleet.team]: { ...t, reserve: { ...t.reserve, [type]: (t.reserve[type] ?? 0) + cardPoints(card.cardId) } } },
+        }
     }
   }
   return withManagement(next, { ...managementOf(next), pendingCards: {} })

@@ -62,12 +62,22 @@ const spacers = (team: TeamId, fleetIds: string[]): Step => [{ type: 'spend-spac
 const build = (team: TeamId, systemId: SystemId, defense: BaseDefenseId): Step => [{ type: 'build-base', team, systemId, defense }, GA[team]]
 const finishBases = (team: TeamId): Step => [{ type: 'finish-bases', team }, GA[team]]
 const tokens = (team: TeamId, choices: Partial<Record<SystemId, TokenId>>): Step => [{ type: 'gain-tokens', team, choices }, GA[team]]
-const reward = (fleetId: string, systemId: SystemId, rewardType: Extract<CampaignCommand, { type: 'take-reward' }>['rewardType'], cards: string[], actor: Actor, useDestiny = false): Step => [
-  { type: 'take-reward', fleetId, decline: false, systemId, rewardType, cards, useDestiny },
+const reward = (
+  fleetId: string,
+  systemId: SystemId,
+  rewardType: Extract<CampaignCommand, { type: 'take-reward' }>['rewardType'],
+  cards: string[],
+  actor: Actor,
+  useDestiny = false,
+): Step => [{ type: 'take-reward', fleetId, decline: false, systemId, rewardType, cards, useDestiny }, actor]
+const decline = (fleetId: string, systemId: SystemId, actor: Actor): Step => [
+  { type: 'take-reward', fleetId, decline: true, systemId, rewardType: 'title', cards: [], useDestiny: false },
   actor,
 ]
-const decline = (fleetId: string, systemId: SystemId, actor: Actor): Step => [{ type: 'take-reward', fleetId, decline: true, systemId, rewardType: 'title', cards: [], useDestiny: false }, actor]
-const buy = (fleetId: string, abilityId: string): Step => [{ type: 'buy-ability', fleetId, abilityId }, fleetId.startsWith('fourth-') ? editorOf(fleetId) : player(fleetId)]
+const buy = (fleetId: string, abilityId: string): Step => [
+  { type: 'buy-ability', fleetId, abilityId },
+  fleetId.startsWith('fourth-') ? editorOf(fleetId) : player(fleetId),
+]
 const finishXp = (fleetId: string): Step => [{ type: 'finish-experience', fleetId }, fleetId.startsWith('fourth-') ? editorOf(fleetId) : player(fleetId)]
 const refit = (fleetId: string, op: RefitCommand['op'], actor = editorOf(fleetId)): Step => [{ type: 'refit', fleetId, op }, actor]
 const finishRefit = (fleetId: string, actor = editorOf(fleetId)): Step => [{ type: 'finish-refit', fleetId }, actor]
@@ -411,7 +421,13 @@ const T3_MANAGEMENT: Step[] = [
   reward('fourth-rebels', 'concord-dawn', 'squadrons', ['squadron-green-squadron'], player('rebels-2')),
   // rebels-3 won Tatooine: offensive retrofit 10: Expanded Hangar Bay 5 + Reserve Hangar Deck 3 = 8; 2 to the
   // reserve (3 + 2 = 5).
-  reward('rebels-3', 'tatooine', 'offensive-retrofit', ['offensive-retrofit-expanded-hangar-bay', 'offensive-retrofit-reserve-hangar-deck'], player('rebels-3')),
+  reward(
+    'rebels-3',
+    'tatooine',
+    'offensive-retrofit',
+    ['offensive-retrofit-expanded-hangar-bay', 'offensive-retrofit-reserve-hangar-deck'],
+    player('rebels-3'),
+  ),
   // empire-1 lost: the Empire's base reward from its new base at Concord Dawn, squadrons at the loser's 16: two
   // TIE Fighters.
   reward('empire-1', 'concord-dawn', 'squadrons', ['squadron-tie-fighter-squadron', 'squadron-tie-fighter-squadron'], player('empire-1')),
@@ -570,7 +586,18 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
 
     it('pairs the players, with Low Fuel for empire-2 at Sullust (R-STRAT-ORDER, R-STRAT-COND)', () => {
       expect(battles.phase).toBe('battle')
-      expect(battles.turnState!.battles.map((b) => [b.id, b.systemId, b.assaulter.fleetId, b.assaulter.fleetValue, b.assaulter.conditionsGained, b.defender?.fleetId, b.defender?.fleetValue, b.defender?.conditionsGained])).toEqual([
+      expect(
+        battles.turnState!.battles.map((b) => [
+          b.id,
+          b.systemId,
+          b.assaulter.fleetId,
+          b.assaulter.fleetValue,
+          b.assaulter.conditionsGained,
+          b.defender?.fleetId,
+          b.defender?.fleetValue,
+          b.defender?.conditionsGained,
+        ]),
+      ).toEqual([
         ['t1-b1', 'mon-cala', 'rebels-1', 200, [], 'empire-1', 200, []],
         ['t1-b2', 'sullust', 'empire-2', 200, ['low-fuel'], 'rebels-2', 200, []],
         ['t1-b3', 'concord-dawn', 'rebels-3', 195, [], 'empire-3', 199, []],
@@ -659,7 +686,11 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
           ['rebels-1-a2', 'offensive-retrofit-disposable-capacitors', true],
         ],
       ])
-      expect(fleetOf(AFTER_T1, 'rebels-3').squadrons.slice(-2).map((q) => [q.uid, q.cardId])).toEqual([
+      expect(
+        fleetOf(AFTER_T1, 'rebels-3')
+          .squadrons.slice(-2)
+          .map((q) => [q.uid, q.cardId]),
+      ).toEqual([
         ['rebels-3-a1', 'squadron-a-wing-squadron'],
         ['rebels-3-a2', 'squadron-a-wing-squadron'],
       ])
@@ -671,7 +702,18 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
 
     it('gives the Empire initiative, fields the fourth fleet, spends a Skilled Spacers token (R-STRAT-INIT, R-STRAT-FLEET, R-STRAT-SPACERS)', () => {
       expect(battles.phase).toBe('battle')
-      expect(battles.turnState!.battles.map((b) => [b.id, b.systemId, b.assaulter.fleetId, b.assaulter.fleetValue, b.assaulter.conditionsGained, b.defender?.fleetId, b.defender?.fleetValue, b.defender?.conditionsGained])).toEqual([
+      expect(
+        battles.turnState!.battles.map((b) => [
+          b.id,
+          b.systemId,
+          b.assaulter.fleetId,
+          b.assaulter.fleetValue,
+          b.assaulter.conditionsGained,
+          b.defender?.fleetId,
+          b.defender?.fleetValue,
+          b.defender?.conditionsGained,
+        ]),
+      ).toEqual([
         ['t2-b1', 'mon-cala', 'empire-1', 203, [], 'rebels-1', 207, []],
         ['t2-b2', 'bespin', 'rebels-2', 206, [], 'empire-2', 206, ['low-fuel']],
         ['t2-b3', 'atollon', 'fourth-empire', 200, [], 'rebels-3', 217, []],
@@ -726,17 +768,45 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
     it('leaves every commander and fleet as worked by hand (R-XP, R-XP-SPEND, R-SCAR, R-VET-2, R-REFIT, R-FOURTH)', () => {
       expect(summaries(AFTER_T2)).toEqual({
         // XP 2 + 1 − 3 (Master Gunner I).
-        'empire-1': { xp: 0, abilities: ['repair-expert', 'master-gunner-1'], scarred: [], veteran: ['empire-1-s1', 'empire-1-s2'], conditions: [], value: 203 },
+        'empire-1': {
+          xp: 0,
+          abilities: ['repair-expert', 'master-gunner-1'],
+          scarred: [],
+          veteran: ['empire-1-s1', 'empire-1-s2'],
+          conditions: [],
+          value: 203,
+        },
         // XP 0 + 1. Warlord, Insidious: 206 + 11.
-        'empire-2': { xp: 1, abilities: ['master-gunner-1', 'concealment-1'], scarred: [], veteran: ['empire-2-s1', 'empire-2-q3'], conditions: [], value: 217 },
+        'empire-2': {
+          xp: 1,
+          abilities: ['master-gunner-1', 'concealment-1'],
+          scarred: [],
+          veteran: ['empire-2-s1', 'empire-2-q3'],
+          conditions: [],
+          value: 217,
+        },
         'empire-3': { xp: 2, abilities: ['master-navigator-1'], scarred: [], veteran: [], conditions: [], value: 215 },
         // XP 1 + 2 − 3 (Master Coordinator I); no rest this turn; its TIE Bomber's scar went by itself at refit (R-REFIT 1).
-        'fourth-empire': { xp: 0, abilities: ['rapid-deployment', 'master-coordinator-1'], scarred: [], veteran: ['fourth-empire-s1'], conditions: [], value: 205 },
+        'fourth-empire': {
+          xp: 0,
+          abilities: ['rapid-deployment', 'master-coordinator-1'],
+          scarred: [],
+          veteran: ['fourth-empire-s1'],
+          conditions: [],
+          value: 205,
+        },
         // XP 1 + 2. Paragon: 207 + 5.
         'rebels-1': { xp: 3, abilities: ['repair-expert'], scarred: [], veteran: ['rebels-1-s1', 'rebels-1-q1'], conditions: [], value: 212 },
         'rebels-2': { xp: 2, abilities: ['master-gunner-1', 'rockhopper-1'], scarred: [], veteran: ['rebels-2-s3'], conditions: [], value: 208 },
         // XP 1 + 2 − 2 (Ready Defender). Two veterans (Skilled Spacers). H9: 217 + 8.
-        'rebels-3': { xp: 1, abilities: ['master-navigator-1', 'ready-defender'], scarred: [], veteran: ['rebels-3-s1', 'rebels-3-s2', 'rebels-3-a1'], conditions: [], value: 225 },
+        'rebels-3': {
+          xp: 1,
+          abilities: ['master-navigator-1', 'ready-defender'],
+          scarred: [],
+          veteran: ['rebels-3-s1', 'rebels-3-s2', 'rebels-3-a1'],
+          conditions: [],
+          value: 225,
+        },
         // XP 1 + 1 (in reserve again).
         'fourth-rebels': { xp: 2, abilities: ['rapid-deployment'], scarred: [], veteran: [], conditions: [], value: 213 },
       })
@@ -747,7 +817,18 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
     const battles = last(T3.strategy)
 
     it('gives the Rebels initiative on a tie and fields their fourth fleet in defence (R-STRAT-INIT, R-STRAT-FLEET, R-STRAT-COND)', () => {
-      expect(battles.turnState!.battles.map((b) => [b.id, b.systemId, b.assaulter.fleetId, b.assaulter.fleetValue, b.assaulter.conditionsGained, b.defender?.fleetId, b.defender?.fleetValue, b.defender?.conditionsGained])).toEqual([
+      expect(
+        battles.turnState!.battles.map((b) => [
+          b.id,
+          b.systemId,
+          b.assaulter.fleetId,
+          b.assaulter.fleetValue,
+          b.assaulter.conditionsGained,
+          b.defender?.fleetId,
+          b.defender?.fleetValue,
+          b.defender?.conditionsGained,
+        ]),
+      ).toEqual([
         ['t3-b1', 'sullust', 'rebels-1', 212, [], 'empire-2', 217, ['low-fuel']],
         ['t3-b2', 'concord-dawn', 'empire-3', 215, [], 'fourth-rebels', 213, []],
         ['t3-b3', 'tatooine', 'rebels-3', 225, [], 'empire-1', 203, ['low-fuel']],
@@ -801,32 +882,84 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
       // Rebels: Resources 2 − 2 (Atollon) + 2 = 2, Skilled Spacers 2, Diplomats 1, Destiny 2.
       expect(FINAL.teams.rebels.tokens).toEqual({ ...NO_TOKENS, resources: 2, 'skilled-spacers': 2, diplomats: 1, destiny: 2 })
       expect(FINAL.teams.empire.reserve).toEqual({ title: 0, officer: 9, squadrons: 0, 'support-team': 0 })
-      expect(FINAL.teams.rebels.reserve).toEqual({ 'offensive-retrofit': 5, ordnance: 1, squadrons: 6, title: 0, 'weapons-team': 3, turbolasers: 2, officer: 6 })
+      expect(FINAL.teams.rebels.reserve).toEqual({
+        'offensive-retrofit': 5,
+        ordnance: 1,
+        squadrons: 6,
+        title: 0,
+        'weapons-team': 3,
+        turbolasers: 2,
+        officer: 6,
+      })
       expect(FINAL.playedCampaignObjectives).toEqual({ 'mon-cala': ['recruit-allies'], bespin: ['steal-supplies'], 'concord-dawn': ['hired-scum'] })
     })
 
     it('leaves every commander and fleet as worked by hand (R-XP, R-XP-SPEND, R-SCAR, R-VET-2, R-REFIT, R-FOURTH)', () => {
       expect(summaries(FINAL)).toEqual({
         // XP 0 + 3. Two TIE Fighters: 203 + 16.
-        'empire-1': { xp: 3, abilities: ['repair-expert', 'master-gunner-1'], scarred: [], veteran: ['empire-1-s1', 'empire-1-s2'], conditions: [], value: 219 },
+        'empire-1': {
+          xp: 3,
+          abilities: ['repair-expert', 'master-gunner-1'],
+          scarred: [],
+          veteran: ['empire-1-s1', 'empire-1-s2'],
+          conditions: [],
+          value: 219,
+        },
         // XP 1 + 2. Low Fuel kept. Intel Officer unequipped, counted: 217 + 7.
-        'empire-2': { xp: 3, abilities: ['master-gunner-1', 'concealment-1'], scarred: [], veteran: ['empire-2-s1', 'empire-2-q3', 'empire-2-q6'], conditions: ['low-fuel'], value: 224 },
+        'empire-2': {
+          xp: 3,
+          abilities: ['master-gunner-1', 'concealment-1'],
+          scarred: [],
+          veteran: ['empire-2-s1', 'empire-2-q3', 'empire-2-q6'],
+          conditions: ['low-fuel'],
+          value: 224,
+        },
         // XP 2 + 1 − 2 (Rockhopper I). Howlrunner + TIE: 215 + 24.
         'empire-3': { xp: 1, abilities: ['master-navigator-1', 'rockhopper-1'], scarred: [], veteran: ['empire-3-s2'], conditions: [], value: 239 },
         // In reserve: its scar discarded, XP 0 + 1, Defense Liaison from Felucia's winner reward: 205 + 3.
-        'fourth-empire': { xp: 1, abilities: ['rapid-deployment', 'master-coordinator-1'], scarred: [], veteran: ['fourth-empire-s1'], conditions: [], value: 208 },
+        'fourth-empire': {
+          xp: 1,
+          abilities: ['rapid-deployment', 'master-coordinator-1'],
+          scarred: [],
+          veteran: ['fourth-empire-s1'],
+          conditions: [],
+          value: 208,
+        },
         // XP 3 + 2 − 3 (Master Navigator I). 212 + 4.
-        'rebels-1': { xp: 2, abilities: ['repair-expert', 'master-navigator-1'], scarred: [], veteran: ['rebels-1-s1', 'rebels-1-q1', 'rebels-1-q3'], conditions: [], value: 216 },
+        'rebels-1': {
+          xp: 2,
+          abilities: ['repair-expert', 'master-navigator-1'],
+          scarred: [],
+          veteran: ['rebels-1-s1', 'rebels-1-q1', 'rebels-1-q3'],
+          conditions: [],
+          value: 216,
+        },
         'rebels-2': { xp: 2, abilities: ['master-gunner-1', 'rockhopper-1'], scarred: [], veteran: ['rebels-2-s3'], conditions: [], value: 208 },
         // XP 1 + 2. 225 + 8.
-        'rebels-3': { xp: 3, abilities: ['master-navigator-1', 'ready-defender'], scarred: [], veteran: ['rebels-3-s1', 'rebels-3-s2', 'rebels-3-s3', 'rebels-3-a1'], conditions: [], value: 233 },
+        'rebels-3': {
+          xp: 3,
+          abilities: ['master-navigator-1', 'ready-defender'],
+          scarred: [],
+          veteran: ['rebels-3-s1', 'rebels-3-s2', 'rebels-3-s3', 'rebels-3-a1'],
+          conditions: [],
+          value: 233,
+        },
         // XP 2 + 2 − 4 (Fighter Group Leader). Green Squadron: 213 + 12.
-        'fourth-rebels': { xp: 0, abilities: ['rapid-deployment', 'fighter-group-leader'], scarred: [], veteran: ['fourth-rebels-s1'], conditions: [], value: 225 },
+        'fourth-rebels': {
+          xp: 0,
+          abilities: ['rapid-deployment', 'fighter-group-leader'],
+          scarred: [],
+          veteran: ['fourth-rebels-s1'],
+          conditions: [],
+          value: 225,
+        },
       })
     })
 
     it('keeps the unequipped Intel Officer owned (R-REFIT 7)', () => {
-      const intel = fleetOf(FINAL, 'empire-2').ships.flatMap((s) => s.upgrades).find((u) => u.cardId === 'officer-intel-officer')
+      const intel = fleetOf(FINAL, 'empire-2')
+        .ships.flatMap((s) => s.upgrades)
+        .find((u) => u.cardId === 'officer-intel-officer')
       expect(intel).toEqual({ uid: 'empire-2-a5', cardId: 'officer-intel-officer', equipped: false })
     })
   })
@@ -860,7 +993,13 @@ describe('a turn under official-2019 pays the official rewards (R-REWARD 1, R-RE
     { system: 'smugglers-run', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: WIN },
   ]
   const REWARDS = finishUntil(played(startedOfficialCampaign(3), PLANS), 'rewards', { rebels: { ryloth: 'skilled-spacers' } })
-  const take = (fleetId: string, systemId: SystemId, rewardType: Extract<CampaignCommand, { type: 'take-reward' }>['rewardType'], cards: string[], decline = false): CampaignCommand => ({
+  const take = (
+    fleetId: string,
+    systemId: SystemId,
+    rewardType: Extract<CampaignCommand, { type: 'take-reward' }>['rewardType'],
+    cards: string[],
+    decline = false,
+  ): CampaignCommand => ({
     type: 'take-reward',
     fleetId,
     decline,
@@ -905,11 +1044,7 @@ describe('a turn under official-2019 pays the official rewards (R-REWARD 1, R-RE
     expect(taken.teams.empire.reserve).toEqual({ squadrons: 11, 'offensive-retrofit': 6 })
     // The step waits for both resting fourth fleets (R-FOURTH); they decline.
     expect(owedInStep(taken).fleets).toEqual(['fourth-empire', 'fourth-rebels'])
-    const declined = organizerApplies(
-      taken,
-      take('fourth-empire', 'dantooine', 'squadrons', [], true),
-      take('fourth-rebels', 'hoth', 'squadrons', [], true),
-    )
+    const declined = organizerApplies(taken, take('fourth-empire', 'dantooine', 'squadrons', [], true), take('fourth-rebels', 'hoth', 'squadrons', [], true))
     let state = declined
     for (const fleetId of ALL_FLEETS) state = unwrap(applyCommand(state, { type: 'finish-experience', fleetId }, ORGANIZER))
     const next = unwrap(applyCommand(state, { type: 'force-step', reason: 'End of the evening' }, ORGANIZER))

@@ -25,7 +25,12 @@ export function tokenChoicesOwed(state: CampaignState, management: ManagementSta
 }
 
 /** What the team gains with these choices, the turn's Resources token included. */
-export function tokenGain(state: CampaignState, management: ManagementState, team: TeamId, choices: Partial<Record<SystemId, TokenId>>): Partial<Record<TokenId, number>> | { missing: SystemId } {
+export function tokenGain(
+  state: CampaignState,
+  management: ManagementState,
+  team: TeamId,
+  choices: Partial<Record<SystemId, TokenId>>,
+): Partial<Record<TokenId, number>> | { missing: SystemId } {
   const gain: Partial<Record<TokenId, number>> = { resources: 1 }
   for (const source of tokenSources(state, management, team)) {
     const token = source.options.length === 1 ? source.options[0]! : choices[source.systemId]

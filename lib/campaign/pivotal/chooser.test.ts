@@ -18,7 +18,10 @@ describe('R-PIVOT-CHOOSE the choosing team', () => {
 
   it('R-PIVOT-CHOOSE: on equal CP the team controlling fewer zones chooses', () => {
     // 5 v 5. Empire: Dantooine (I), Kessel (III); Rebels: Hoth (V) → Empire 2 zones, Rebels 1.
-    const state = pivotalState({ cp: { empire: [5, 0, 0], rebels: [5, 0, 0] }, control: { dantooine: base('empire'), kessel: base('empire'), hoth: base('rebels') } })
+    const state = pivotalState({
+      cp: { empire: [5, 0, 0], rebels: [5, 0, 0] },
+      control: { dantooine: base('empire'), kessel: base('empire'), hoth: base('rebels') },
+    })
     expect(pivotalChooser(state)).toEqual({ team: 'rebels', reason: 'fewer-zones', cp: { empire: 5, rebels: 5 }, zones: { empire: 2, rebels: 1 } })
   })
 
@@ -30,7 +33,11 @@ describe('R-PIVOT-CHOOSE the choosing team', () => {
 
   it('R-PIVOT-CHOOSE: zone ties decided by act CP feed the zone count', () => {
     // Totals 3 v 3 (Rebels 2 + pivotal 1). Zone II, Felucia v Yavin, goes to the Empire (act I: 3 v 2).
-    const state = pivotalState({ cp: { empire: [3, 0, 0], rebels: [2, 0, 0] }, pivotalCp: { rebels: 1 }, control: { felucia: base('empire'), yavin: base('rebels') } })
+    const state = pivotalState({
+      cp: { empire: [3, 0, 0], rebels: [2, 0, 0] },
+      pivotalCp: { rebels: 1 },
+      control: { felucia: base('empire'), yavin: base('rebels') },
+    })
     expect(pivotalChooser(state)).toMatchObject({ team: 'rebels', reason: 'fewer-zones', zones: { empire: 1, rebels: 0 } })
   })
 

@@ -155,7 +155,14 @@ describe('choose-pivotal (R-PIVOT-CHOOSE, R-PIVOT-OBJ, R-CLIMAX)', () => {
 
   it('makes the choosing team the assaulter of a Conquest of an enemy base (R-PIVOT-OBJ)', () => {
     expect(CONQUEST.phase).toBe('pivotal')
-    expect(pivotal(CONQUEST)).toMatchObject({ step: 'prepare', chooser: 'rebels', objective: 'conquest', target: { systemId: 'kessel' }, climactic: false, assaulters: 'rebels' })
+    expect(pivotal(CONQUEST)).toMatchObject({
+      step: 'prepare',
+      chooser: 'rebels',
+      objective: 'conquest',
+      target: { systemId: 'kessel' },
+      climactic: false,
+      assaulters: 'rebels',
+    })
     // Nothing else changes until the battle.
     expect(CONQUEST.control).toEqual(GAP_2.control)
     expect(CONQUEST.teams).toEqual(GAP_2.teams)
@@ -168,13 +175,19 @@ describe('choose-pivotal (R-PIVOT-CHOOSE, R-PIVOT-OBJ, R-CLIMAX)', () => {
 
   it('refuses a target of the wrong kind (R-PIVOT-OBJ)', () => {
     // Conquest aims at an enemy base: not the chooser's own base, not an unoccupied system, not a presence.
-    expect(violationsOf(run(GAP_2, conquest('hoth'), GA.rebels))).toEqual([{ rule: 'R-PIVOT-OBJ', reason: 'not-enemy-base', systemId: 'hoth', cardId: 'conquest' }])
-    expect(violationsOf(run(GAP_2, conquest('tatooine'), GA.rebels))).toEqual([{ rule: 'R-PIVOT-OBJ', reason: 'not-enemy-base', systemId: 'tatooine', cardId: 'conquest' }])
-    expect(violationsOf(run(GAP_2, conquest('sullust'), GA.rebels))).toEqual([{ rule: 'R-PIVOT-OBJ', reason: 'not-enemy-base', systemId: 'sullust', cardId: 'conquest' }])
-    // Demonstration of Force aims at a zone.
-    expect(violationsOf(run(GAP_2, { type: 'choose-pivotal', objectiveId: 'demonstration-of-force', systemId: 'kessel', climactic: false }, GA.rebels))).toEqual([
-      { rule: 'R-PIVOT-OBJ', reason: 'target-missing', cardId: 'demonstration-of-force' },
+    expect(violationsOf(run(GAP_2, conquest('hoth'), GA.rebels))).toEqual([
+      { rule: 'R-PIVOT-OBJ', reason: 'not-enemy-base', systemId: 'hoth', cardId: 'conquest' },
     ])
+    expect(violationsOf(run(GAP_2, conquest('tatooine'), GA.rebels))).toEqual([
+      { rule: 'R-PIVOT-OBJ', reason: 'not-enemy-base', systemId: 'tatooine', cardId: 'conquest' },
+    ])
+    expect(violationsOf(run(GAP_2, conquest('sullust'), GA.rebels))).toEqual([
+      { rule: 'R-PIVOT-OBJ', reason: 'not-enemy-base', systemId: 'sullust', cardId: 'conquest' },
+    ])
+    // Demonstration of Force aims at a zone.
+    expect(
+      violationsOf(run(GAP_2, { type: 'choose-pivotal', objectiveId: 'demonstration-of-force', systemId: 'kessel', climactic: false }, GA.rebels)),
+    ).toEqual([{ rule: 'R-PIVOT-OBJ', reason: 'target-missing', cardId: 'demonstration-of-force' }])
     // Evacuation (gap 4) aims at one of the chooser's own bases.
     expect(violationsOf(run(GAP_4, { type: 'choose-pivotal', objectiveId: 'evacuation', systemId: 'kessel', climactic: false }, GA.rebels))).toEqual([
       { rule: 'R-PIVOT-OBJ', reason: 'not-own-base', systemId: 'kessel', cardId: 'evacuation' },
@@ -198,10 +211,11 @@ describe('choose-pivotal (R-PIVOT-CHOOSE, R-PIVOT-OBJ, R-CLIMAX)', () => {
   it('refuses a climactic declaration from a team that is not behind, even at a gap of 5 (R-CLIMAX)', () => {
     // The chooser is the team behind when the act ends; here the organizer corrects the act's CP afterwards
     // (R-OVERRIDE), leaving the Rebels, still the chooser, 5 CP ahead (Empire 1, Rebels 6).
-    const corrected = doing(
-      doing(GAP_5, { type: 'override', reason: 'score sheet', target: { kind: 'cp', team: 'empire', act: 1, value: 1 } }),
-      { type: 'override', reason: 'score sheet', target: { kind: 'cp', team: 'rebels', act: 1, value: 6 } },
-    )
+    const corrected = doing(doing(GAP_5, { type: 'override', reason: 'score sheet', target: { kind: 'cp', team: 'empire', act: 1, value: 1 } }), {
+      type: 'override',
+      reason: 'score sheet',
+      target: { kind: 'cp', team: 'rebels', act: 1, value: 6 },
+    })
     expect(pivotal(corrected).chooser).toBe('rebels')
     expect(violationsOf(run(corrected, conquest('kessel', true), GA.rebels))).toEqual([{ rule: 'R-CLIMAX', reason: 'climax-not-allowed', team: 'rebels' }])
   })
@@ -214,7 +228,10 @@ describe('choose-pivotal (R-PIVOT-CHOOSE, R-PIVOT-OBJ, R-CLIMAX)', () => {
     // Conquest and Demonstration of Force were played; the Rebels, behind by 4, have lost every base. Evacuation
     // targets one of the chooser's own bases: with none it cannot be played, so it is not legal, and R-PIVOT-OBJ
     // lets the chooser pick a played objective (availablePivotalObjectivesFor reads it so).
-    const baseless = { ...adjusted(STARTED, { cpByAct: { empire: [3, 0, 0], rebels: [0, 0, 0] }, control: { hoth: null, ryloth: null, yavin: null } }), playedPivotal: ['conquest', 'demonstration-of-force'] }
+    const baseless = {
+      ...adjusted(STARTED, { cpByAct: { empire: [3, 0, 0], rebels: [0, 0, 0] }, control: { hoth: null, ryloth: null, yavin: null } }),
+      playedPivotal: ['conquest', 'demonstration-of-force'],
+    }
     const state = turnEndingAct(baseless, ACT_I_SYSTEMS, ['empire', 'empire', 'rebels'])
     expect(pivotal(state).chooser).toBe('rebels')
     expect(Object.values(state.control).filter((c) => c?.kind === 'base' && c.team === 'rebels')).toEqual([])
@@ -228,7 +245,9 @@ describe('choose-pivotal (R-PIVOT-CHOOSE, R-PIVOT-OBJ, R-CLIMAX)', () => {
 
 describe('pivotal-upgrade (R-PIVOT-UPGRADE)', () => {
   it('replaces a ship by one 30 FP costlier for 1 Resources + 1 Repair Yards; the new ship is neither scarred nor veteran (R-PIVOT-UPGRADE)', () => {
-    const worn = adjusted(WITH_TOKENS, { fleets: { 'rebels-3': (f) => ({ ...f, ships: f.ships.map((s) => (s.uid === 'rebels-3-s2' ? { ...s, scarred: true, veteran: true } : s)) }) } })
+    const worn = adjusted(WITH_TOKENS, {
+      fleets: { 'rebels-3': (f) => ({ ...f, ships: f.ships.map((s) => (s.uid === 'rebels-3-s2' ? { ...s, scarred: true, veteran: true } : s)) }) },
+    })
     const after = unwrap(run(worn, upgrade('rebels-3', 'rebels-3-s2', 'mc30c-scout-frigate'), player('rebels-3')))
     expect(ship(after, 'rebels-3-s2')).toEqual({
       uid: 'rebels-3-s2',
@@ -314,8 +333,15 @@ describe('pivotal-upgrade (R-PIVOT-UPGRADE)', () => {
   })
 })
 
-describe('R-PIVOT-UPGRADE: discards for half their points, upgrades moved between ships, the new ship\'s slots', () => {
-  const discarding = (fleetId: string, shipUid: string, newShipCardId: string, upgrades: string[], squadrons: string[], extraResources: 0 | 1 = 1): CampaignCommand => ({
+describe("R-PIVOT-UPGRADE: discards for half their points, upgrades moved between ships, the new ship's slots", () => {
+  const discarding = (
+    fleetId: string,
+    shipUid: string,
+    newShipCardId: string,
+    upgrades: string[],
+    squadrons: string[],
+    extraResources: 0 | 1 = 1,
+  ): CampaignCommand => ({
     type: 'pivotal-upgrade',
     fleetId,
     shipUid,
@@ -328,11 +354,25 @@ describe('R-PIVOT-UPGRADE: discards for half their points, upgrades moved betwee
 
   it('R-PIVOT-UPGRADE: with one more Resources, discarded cards add half their points, rounded up, to the allowance', () => {
     // empire-3's Raider II (48) → Imperial I-class (110): +62. Two squadrons 11 + 8 = 19 → 10: 30 + 15 + 10 = 55.
-    expect(violationsOf(run(WITH_TOKENS, discarding('empire-3', 'empire-3-s3', 'imperial-i-class-star-destroyer', [], ['empire-3-q1', 'empire-3-q3']), player('empire-3')))).toEqual([
-      { rule: 'R-PIVOT-UPGRADE', reason: 'upgrade-allowance', value: 62, limit: 55, fleetId: 'empire-3' },
-    ])
+    expect(
+      violationsOf(
+        run(WITH_TOKENS, discarding('empire-3', 'empire-3-s3', 'imperial-i-class-star-destroyer', [], ['empire-3-q1', 'empire-3-q3']), player('empire-3')),
+      ),
+    ).toEqual([{ rule: 'R-PIVOT-UPGRADE', reason: 'upgrade-allowance', value: 62, limit: 55, fleetId: 'empire-3' }])
     // Every squadron (11 + 11 + 8) and both upgrades (5 + 8): 43 → 22; 30 + 15 + 22 = 67 ≥ 62.
-    const after = unwrap(run(WITH_TOKENS, discarding('empire-3', 'empire-3-s3', 'imperial-i-class-star-destroyer', ['empire-3-s1-u1', 'empire-3-s2-u1'], ['empire-3-q1', 'empire-3-q2', 'empire-3-q3']), player('empire-3')))
+    const after = unwrap(
+      run(
+        WITH_TOKENS,
+        discarding(
+          'empire-3',
+          'empire-3-s3',
+          'imperial-i-class-star-destroyer',
+          ['empire-3-s1-u1', 'empire-3-s2-u1'],
+          ['empire-3-q1', 'empire-3-q2', 'empire-3-q3'],
+        ),
+        player('empire-3'),
+      ),
+    )
     const fleet = fleetOf(after, 'empire-3')
     expect(fleet.ships.map((s) => [s.cardId, s.upgrades.length])).toEqual([
       ['quasar-fire-i-class-cruiser-carrier', 0],
@@ -346,12 +386,12 @@ describe('R-PIVOT-UPGRADE: discards for half their points, upgrades moved betwee
   })
 
   it('R-PIVOT-UPGRADE: discarding without the extra Resources is refused, and so is a card not in the fleet', () => {
-    expect(violationsOf(run(WITH_TOKENS, discarding('empire-3', 'empire-3-s3', 'victory-i-class-star-destroyer', [], ['empire-3-q1'], 0), player('empire-3')))).toEqual([
-      { rule: 'R-PIVOT-UPGRADE', reason: 'discard-needs-resources', fleetId: 'empire-3' },
-    ])
-    expect(violationsOf(run(WITH_TOKENS, discarding('empire-3', 'empire-3-s3', 'victory-i-class-star-destroyer', [], ['rebels-1-q1']), player('empire-3')))).toEqual([
-      { rule: 'R-PIVOT-UPGRADE', reason: 'unknown-element', fleetId: 'empire-3' },
-    ])
+    expect(
+      violationsOf(run(WITH_TOKENS, discarding('empire-3', 'empire-3-s3', 'victory-i-class-star-destroyer', [], ['empire-3-q1'], 0), player('empire-3'))),
+    ).toEqual([{ rule: 'R-PIVOT-UPGRADE', reason: 'discard-needs-resources', fleetId: 'empire-3' }])
+    expect(
+      violationsOf(run(WITH_TOKENS, discarding('empire-3', 'empire-3-s3', 'victory-i-class-star-destroyer', [], ['rebels-1-q1']), player('empire-3'))),
+    ).toEqual([{ rule: 'R-PIVOT-UPGRADE', reason: 'unknown-element', fleetId: 'empire-3' }])
   })
 
   it("R-PIVOT-UPGRADE: the new ship's upgrades must fit its slots: Leading Shots (Ion Cannons) cannot go on an MC30c", () => {
@@ -382,7 +422,9 @@ describe('R-PIVOT-UPGRADE: discards for half their points, upgrades moved betwee
     ])
     expect(mayIssue(CONQUEST, player('rebels-2'), move('rebels-3', 'rebels-3-s2-u1', 'rebels-3-s1'))).toBe(false)
     const ready = doing(CONQUEST, prep('rebels'), GA.rebels)
-    expect(violationsOf(run(ready, move('rebels-3', 'rebels-3-s2-u1', 'rebels-3-s1'), player('rebels-3')))).toEqual([{ rule: 'R-PIVOT-UPGRADE', reason: 'step-done', team: 'rebels' }])
+    expect(violationsOf(run(ready, move('rebels-3', 'rebels-3-s2-u1', 'rebels-3-s1'), player('rebels-3')))).toEqual([
+      { rule: 'R-PIVOT-UPGRADE', reason: 'step-done', team: 'rebels' },
+    ])
   })
 })
 
@@ -441,11 +483,19 @@ describe('the huge ship of a climactic battle (R-CLIMAX)', () => {
   })
 
   it('R-CLIMAX: one more Resources adds 15 FP and lets squadrons be discarded: 206 + 2 TIE Fighters (16 → 8) → Assault Prototype 250', () => {
-    const withTies = (f: Fleet): Fleet => ({ ...bare(f), squadrons: [1, 2].map((n) => ({ uid: `empire-2-q${n}`, cardId: 'squadron-tie-fighter-squadron', scarred: false, veteran: false })) })
-    const climactic = adjusted(doing(GAP_5, conquest('kessel', true), GA.rebels), { tokens: { empire: { resources: 3, 'repair-yards': 1 } }, fleets: { 'empire-2': withTies } })
+    const withTies = (f: Fleet): Fleet => ({
+      ...bare(f),
+      squadrons: [1, 2].map((n) => ({ uid: `empire-2-q${n}`, cardId: 'squadron-tie-fighter-squadron', scarred: false, veteran: false })),
+    })
+    const climactic = adjusted(doing(GAP_5, conquest('kessel', true), GA.rebels), {
+      tokens: { empire: { resources: 3, 'repair-yards': 1 } },
+      fleets: { 'empire-2': withTies },
+    })
     const assault = { ...huge, newShipCardId: 'star-dreadnought-assault-prototype' }
     // 250 − 206 = 44 ≤ 30 + 15; keeping the squadrons, 250 + 16 = 266 > 250, the act I limit.
-    expect(violationsOf(run(climactic, { ...assault, extraResources: 1 }, player('empire-2'))).map((v) => [v.rule, v.reason, v.value])).toEqual([['R-FLEET-ALWAYS', 'over-points', 266]])
+    expect(violationsOf(run(climactic, { ...assault, extraResources: 1 }, player('empire-2'))).map((v) => [v.rule, v.reason, v.value])).toEqual([
+      ['R-FLEET-ALWAYS', 'over-points', 266],
+    ])
     const after = unwrap(run(climactic, { ...assault, extraResources: 1, discardSquadronUids: ['empire-2-q1', 'empire-2-q2'] }, player('empire-2')))
     expect(fleetValue(fleetOf(after, 'empire-2'))).toBe(250)
     // 1 Repair Yards + 2 Resources + the extra one.
@@ -544,9 +594,11 @@ describe('the pivotal result (R-RESULT-CONFIRM, R-PIVOT-AFTER)', () => {
     expect(violationsOf(run(AFTER, { type: 'pivotal-veterans', fleetId: 'rebels-2', uids: ['rebels-2-s2'] }, player('rebels-2')))).toEqual([
       { rule: 'R-VET-2', reason: 'not-eligible', uid: 'rebels-2-s2' },
     ])
-    expect(violationsOf(run(AFTER, { type: 'pivotal-veterans', fleetId: 'rebels-2', uids: ['rebels-2-s1', 'rebels-2-s1'] }, player('rebels-2'))).map((v) => v.reason)).toEqual([
-      'duplicate-element',
-    ])
+    expect(
+      violationsOf(run(AFTER, { type: 'pivotal-veterans', fleetId: 'rebels-2', uids: ['rebels-2-s1', 'rebels-2-s1'] }, player('rebels-2'))).map(
+        (v) => v.reason,
+      ),
+    ).toEqual(['duplicate-element'])
     const vet = unwrap(run(AFTER, { type: 'pivotal-veterans', fleetId: 'empire-1', uids: ['empire-1-s1'] }, player('empire-1')))
     expect(ship(vet, 'empire-1-s1').veteran).toBe(true)
     expect(pivotal(vet).veteransChosen).toEqual({ 'empire-1': ['empire-1-s1'] })
@@ -557,7 +609,12 @@ describe('the pivotal result (R-RESULT-CONFIRM, R-PIVOT-AFTER)', () => {
 
   it('R-VET-3 after a pivotal battle: an eligible X-wing may become Rogue Squadron instead, one step at a time', () => {
     const won = fought(GAP_2, conquest('kessel'), { ...score(300, 200), fleets: { 'rebels-2': { ...none, eligibleVeterans: ['rebels-2-q1'] } } })
-    const promote = (toCardId: string): CampaignCommand => ({ type: 'pivotal-veterans', fleetId: 'rebels-2', uids: ['rebels-2-q1'], promotions: [{ uid: 'rebels-2-q1', toCardId }] })
+    const promote = (toCardId: string): CampaignCommand => ({
+      type: 'pivotal-veterans',
+      fleetId: 'rebels-2',
+      uids: ['rebels-2-q1'],
+      promotions: [{ uid: 'rebels-2-q1', toCardId }],
+    })
     expect(violationsOf(run(won, promote('squadron-wedge-antilles'), player('rebels-2')))).toEqual([
       { rule: 'R-VET-3', reason: 'promotion-not-allowed', cardId: 'squadron-wedge-antilles', fleetId: 'rebels-2' },
     ])
@@ -572,7 +629,11 @@ describe('token choices after the pivotal battle (R-PIVOT-AFTER)', () => {
   const DEFENDED = doing(BATTLE, enter(score(300, 450)))
 
   it('owes the winning defenders one token and closes nothing until it is taken (Conquest, R-PIVOT-AFTER)', () => {
-    expect(pivotal(DEFENDED).result).toMatchObject({ winner: 'empire', cp: 1, xp: { 'empire-1': 3, 'empire-2': 3, 'empire-3': 3, 'rebels-1': 2, 'rebels-2': 2, 'rebels-3': 2 } })
+    expect(pivotal(DEFENDED).result).toMatchObject({
+      winner: 'empire',
+      cp: 1,
+      xp: { 'empire-1': 3, 'empire-2': 3, 'empire-3': 3, 'rebels-1': 2, 'rebels-2': 2, 'rebels-3': 2 },
+    })
     expect(DEFENDED.teams.empire.pivotalCp).toBe(1)
     expect(DEFENDED.control.kessel).toEqual(BATTLE.control.kessel)
     expect(pivotal(DEFENDED).tokenChoices).toEqual({ empire: [['skilled-spacers', 'repair-yards']] })
@@ -581,7 +642,9 @@ describe('token choices after the pivotal battle (R-PIVOT-AFTER)', () => {
 
   it('takes only one of the offered tokens, for the team owed it (R-PIVOT-AFTER)', () => {
     const take = (team: TeamId, tokens: PivotalTokensCommand['tokens']): CampaignCommand => ({ type: 'pivotal-tokens', team, tokens })
-    expect(violationsOf(run(DEFENDED, take('empire', ['resources']), GA.empire))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'token-choice-missing', team: 'empire' }])
+    expect(violationsOf(run(DEFENDED, take('empire', ['resources']), GA.empire))).toEqual([
+      { rule: 'R-PIVOT-AFTER', reason: 'token-choice-missing', team: 'empire' },
+    ])
     expect(violationsOf(run(DEFENDED, take('empire', []), GA.empire))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'token-choice-missing', team: 'empire' }])
     expect(violationsOf(run(DEFENDED, take('rebels', ['repair-yards']), GA.rebels))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'step-done', team: 'rebels' }])
     expect(mayIssue(DEFENDED, player('empire-2'), take('empire', ['repair-yards']))).toBe(false)
@@ -635,7 +698,10 @@ describe('reset-commander and buy-ability after the pivotal battle (R-PIVOT-AFTE
     for (const abilityId of ['ion-technician', 'ordnance-expert', 'concealment-1', 'independent-raider']) {
       state = unwrap(run(state, { type: 'buy-ability', fleetId: 'empire-2', abilityId }, player('empire-2')))
     }
-    expect(fleetOf(state, 'empire-2').commander).toMatchObject({ abilities: ['ion-technician', 'ordnance-expert', 'concealment-1', 'independent-raider'], xp: 2 })
+    expect(fleetOf(state, 'empire-2').commander).toMatchObject({
+      abilities: ['ion-technician', 'ordnance-expert', 'concealment-1', 'independent-raider'],
+      xp: 2,
+    })
     // A seventh tier is refused (Ready Defender, tier 1, 2 XP).
     expect(violationsOf(run(state, { type: 'buy-ability', fleetId: 'empire-2', abilityId: 'ready-defender' }, player('empire-2')))).toEqual([
       { rule: 'R-CMD-1', reason: 'tier-cap', cardId: 'ready-defender', value: 7, limit: 6, fleetId: 'empire-2' },
@@ -643,7 +709,9 @@ describe('reset-commander and buy-ability after the pivotal battle (R-PIVOT-AFTE
   })
 
   it('is refused before the result (R-PHASE, R-XP-SPEND)', () => {
-    expect(violationsOf(run(BATTLE, { type: 'reset-commander', fleetId: 'empire-2' }, player('empire-2')))).toEqual([{ rule: 'R-PHASE', reason: 'wrong-phase' }])
+    expect(violationsOf(run(BATTLE, { type: 'reset-commander', fleetId: 'empire-2' }, player('empire-2')))).toEqual([
+      { rule: 'R-PHASE', reason: 'wrong-phase' },
+    ])
     expect(violationsOf(run(BATTLE, { type: 'buy-ability', fleetId: 'empire-2', abilityId: 'concealment-1' }, player('empire-2')))).toEqual([
       { rule: 'R-XP-SPEND', reason: 'wrong-step' },
     ])
@@ -676,7 +744,9 @@ describe('finish-pivotal (R-PIVOT-AFTER, R-FLEET-ALWAYS, R-END)', () => {
   it('waits for every fleet to finish the refit that follows the battle when the campaign goes on (R-PIVOT-AFTER)', () => {
     // The fourth fleets too: the refit is every fleet's (R-REFIT), with the next act's limits.
     const fleets = ['empire-1', 'empire-2', 'empire-3', 'rebels-1', 'rebels-2', 'rebels-3', 'fourth-empire', 'fourth-rebels']
-    expect(violationsOf(run(AFTER, { type: 'finish-pivotal' }))).toEqual(fleets.map((fleetId) => ({ rule: 'R-PIVOT-AFTER', reason: 'fleet-not-ready', fleetId })))
+    expect(violationsOf(run(AFTER, { type: 'finish-pivotal' }))).toEqual(
+      fleets.map((fleetId) => ({ rule: 'R-PIVOT-AFTER', reason: 'fleet-not-ready', fleetId })),
+    )
   })
 
   it('starts act II at turn 1, strategy phase, with the fleet limits of act II: 300 FP, 100 of squadrons (R-PIVOT-AFTER, R-FLEET-ALWAYS)', () => {
@@ -794,9 +864,15 @@ describe('R-PIVOT-AFTER: the fleet rewards of Demonstration of Force (objectives
     const added = unwrap(run(after, { type: 'refit', fleetId: 'rebels-2', op: { op: 'add-card', index: 0, shipUid: null } }, player('rebels-2')))
     expect(fleetOf(added, 'rebels-2').squadrons.filter((q) => q.cardId === 'squadron-x-wing-squadron')).toHaveLength(4)
     // Once per fleet; a system not claimed is no option; the losing team gets nothing.
-    expect(violationsOf(run(after, take('rebels-2', 'atollon', 'turbolasers', []), player('rebels-2')))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'step-done', fleetId: 'rebels-2' }])
-    expect(violationsOf(run(CLAIMED, take('rebels-1', 'mon-cala', 'title', []), player('rebels-1')))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'not-an-option', fleetId: 'rebels-1', systemId: 'mon-cala' }])
-    expect(violationsOf(run(CLAIMED, take('empire-1', 'atollon', 'turbolasers', []), player('empire-1')))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'no-pivotal-reward', fleetId: 'empire-1' }])
+    expect(violationsOf(run(after, take('rebels-2', 'atollon', 'turbolasers', []), player('rebels-2')))).toEqual([
+      { rule: 'R-PIVOT-AFTER', reason: 'step-done', fleetId: 'rebels-2' },
+    ])
+    expect(violationsOf(run(CLAIMED, take('rebels-1', 'mon-cala', 'title', []), player('rebels-1')))).toEqual([
+      { rule: 'R-PIVOT-AFTER', reason: 'not-an-option', fleetId: 'rebels-1', systemId: 'mon-cala' },
+    ])
+    expect(violationsOf(run(CLAIMED, take('empire-1', 'atollon', 'turbolasers', []), player('empire-1')))).toEqual([
+      { rule: 'R-PIVOT-AFTER', reason: 'no-pivotal-reward', fleetId: 'empire-1' },
+    ])
   })
 
   it('R-PIVOT-AFTER: winning defenders take a reward of a system of the zone they hold, else of one of their bases', () => {
@@ -812,7 +888,9 @@ describe('R-PIVOT-AFTER: the fleet rewards of Demonstration of Force (objectives
 
   it('R-PIVOT-AFTER: a reward is gone once the fleet has finished its refit (its cards join the fleet there)', () => {
     const refitted = unwrap(run(CLAIMED, { type: 'finish-refit', fleetId: 'rebels-3' }, player('rebels-3')))
-    expect(violationsOf(run(refitted, take('rebels-3', 'atollon', 'turbolasers', []), player('rebels-3')))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'step-done', fleetId: 'rebels-3' }])
+    expect(violationsOf(run(refitted, take('rebels-3', 'atollon', 'turbolasers', []), player('rebels-3')))).toEqual([
+      { rule: 'R-PIVOT-AFTER', reason: 'step-done', fleetId: 'rebels-3' },
+    ])
   })
 
   it('R-PIVOT-AFTER: Conquest gives no fleet reward', () => {

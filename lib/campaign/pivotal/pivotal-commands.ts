@@ -90,7 +90,13 @@ export function choosePivotal(state: CampaignState, command: ChoosePivotalComman
   if (target.systemId && state.control[target.systemId]?.kind === 'base' && !revealed[assaulters].includes(target.systemId)) {
     revealed[assaulters] = [...revealed[assaulters], target.systemId]
   }
-  return { ok: true, state: withPivotal({ ...state, revealedDefenses: revealed }, { ...p, step: 'prepare', objective: command.objectiveId, target, climactic: command.climactic, assaulters }) }
+  return {
+    ok: true,
+    state: withPivotal(
+      { ...state, revealedDefenses: revealed },
+      { ...p, step: 'prepare', objective: command.objectiveId, target, climactic: command.climactic, assaulters },
+    ),
+  }
 }
 
 /** R-PIVOT-UPGRADE, R-CLIMAX: the ships a team may bring in; a huge ship only for a climactic battle. */
@@ -133,7 +139,8 @@ export function pivotalUpgrade(state: CampaignState, command: PivotalUpgradeComm
   }
   const discardUpgrades = command.discardUpgradeUids ?? []
   const discardSquadrons = command.discardSquadronUids ?? []
-  if (command.extraResources === 0 && discardUpgrades.length + discardSquadrons.length > 0) return refuse({ rule, reason: 'discard-needs-resources', fleetId: fleet.id })
+  if (command.extraResources === 0 && discardUpgrades.length + discardSquadrons.length > 0)
+    return refuse({ rule, reason: 'discard-needs-resources', fleetId: fleet.id })
   const discarded = discardCards(fleet, discardUpgrades, discardSquadrons, rule)
   if (!discarded.ok) return refuse(...discarded.violations)
   const credit = discarded.credit ?? 0
@@ -151,7 +158,12 @@ export function pivotalUpgrade(state: CampaignState, command: PivotalUpgradeComm
       .filter((s) => s.uid === ship.uid || !replaced.includes(s.uid))
       .map((s) => (s.uid === ship.uid ? { ...s, cardId: to.id, scarred: false, veteran: false, upgrades: [], flagship: removed.some((r) => r.flagship) } : s)),
   }
-  const placed = placeUpgrades(bare, bare.ships.findIndex((s) => s.uid === ship.uid), kept, rule)
+  const placed = placeUpgrades(
+    bare,
+    bare.ships.findIndex((s) => s.uid === ship.uid),
+    kept,
+    rule,
+  )
   if (!placed.ok) return refuse(...placed.violations)
   const upgraded = placed.fleet
   const violations = alwaysViolations(upgraded, { preset: state.preset, stage: state.act, teamFleets: teamFleetsBesides(state, upgraded) })
@@ -214,7 +226,13 @@ function applyPivotal(state: CampaignState, p: PivotalState, result: EnterPivota
   const fleets = state.fleets.map((f) => {
     if (f.owner.kind !== 'player') return f
     const outcomeOf = result.fleets[f.id] ?? { destroyed: [], retreated: [], eligibleVeterans: [] }
-    const gained = pivotalXp(state.preset, { won: f.team === winner, teamScore: scores[f.team], enemyScore: scores[otherTeam(f.team)], teamValue: totals[f.team], enemyValue: totals[otherTeam(f.team)] })
+    const gained = pivotalXp(state.preset, {
+      won: f.team === winner,
+      teamScore: scores[f.team],
+      enemyScore: scores[otherTeam(f.team)],
+      teamValue: totals[f.team],
+      enemyValue: totals[otherTeam(f.team)],
+    })
     xp[f.id] = gained
     const scarred = applyScars(f, { ...outcomeOf, score: 0, tabled: false })
     return scarred.commander ? { ...scarred, commander: { ...scarred.commander, xp: scarred.commander.xp + gained } } : scarred
@@ -228,7 +246,10 @@ function applyPivotal(state: CampaignState, p: PivotalState, result: EnterPivota
   const refit = emptyManagement('refit')
   // R-REFIT 1: generic squadrons' scars go by themselves when the refit begins.
   const refitting = { ...next, fleets: next.fleets.map(withGenericSquadronScarsRemoved) }
-  return { ok: true, state: withPivotal(refitting, { ...p, step: 'after', result: { status: 'applied', result, winner, cp: outcome.cp, xp }, tokenChoices, refit }) }
+  return {
+    ok: true,
+    state: withPivotal(refitting, { ...p, step: 'after', result: { status: 'applied', result, winner, cp: outcome.cp, xp }, tokenChoices, refit }),
+  }
 }
 
 export function enterPivotalResult(state: CampaignState, actor: Actor, command: EnterPivotalResultCommand): CommandResult<CampaignState> {
@@ -254,10 +275,17 @@ export function enterPivotalTeamResult(state: CampaignState, actor: Actor, comma
   const stray = Object.keys(command.fleets).find((id) => !teamFleets.some((f) => f.id === id))
   if (stray) return refuse({ rule: 'R-RESULT', reason: 'fleet-not-in-battle', fleetId: stray })
   const violations = teamFleets.flatMap((f) =>
-    outcomeViolations(f, { ...(command.fleets[f.id] ?? { destroyed: [], retreated: [], eligibleVeterans: [] }), score: command.score, tabled: command.tabled }).map((v) => ({ ...v, fleetId: f.id }) as RuleViolation),
+    outcomeViolations(f, {
+      ...(command.fleets[f.id] ?? { destroyed: [], retreated: [], eligibleVeterans: [] }),
+      score: command.score,
+      tabled: command.tabled,
+    }).map((v) => ({ ...v, fleetId: f.id }) as RuleViolation),
   )
   if (violations.length > 0) return refuse(...violations)
-  const next = { ...parts, [command.team]: { score: command.score, tabled: command.tabled, fleets: command.fleets, by: actor.role === 'organizer' ? 'organizer' : actor.playerId } }
+  const next = {
+    ...parts,
+    [command.team]: { score: command.score, tabled: command.tabled, fleets: command.fleets, by: actor.role === 'organizer' ? 'organizer' : actor.playerId },
+  }
   const assaulters = p.assaulters!
   const a = next[assaulters]
   const d = next[otherTeam(assaulters)]

@@ -33,9 +33,19 @@ describe('R-PIVOT-AFTER Conquest', () => {
     // Without Yavin the Rebels hold ion-cannon and armed-station: only fighter-wing is allowed.
     const { yavin: _gone, ...control } = state.control
     const s = { control }
-    const r = ok(pivotalOutcome({ objectiveId: 'conquest', assaultersWon: true, assaulters: 'rebels', target: { systemId: 'kessel' }, climactic: false, state: s }))
+    const r = ok(
+      pivotalOutcome({ objectiveId: 'conquest', assaultersWon: true, assaulters: 'rebels', target: { systemId: 'kessel' }, climactic: false, state: s }),
+    )
     expect(r.control.kessel).toMatchObject({ kind: 'base', team: 'rebels', defense: 'fighter-wing' })
-    const refused = pivotalOutcome({ objectiveId: 'conquest', assaultersWon: true, assaulters: 'rebels', target: { systemId: 'kessel' }, climactic: false, state: s, defense: 'ion-cannon' })
+    const refused = pivotalOutcome({
+      objectiveId: 'conquest',
+      assaultersWon: true,
+      assaulters: 'rebels',
+      target: { systemId: 'kessel' },
+      climactic: false,
+      state: s,
+      defense: 'ion-cannon',
+    })
     expect(refused).toEqual({ ok: false, violations: [{ rule: 'R-PIVOT-AFTER', reason: 'defense-not-balanced', systemId: 'kessel', cardId: 'ion-cannon' }] })
   })
 
@@ -63,7 +73,15 @@ describe('R-PIVOT-AFTER Conquest', () => {
 describe('R-PIVOT-AFTER Demonstration of Force', () => {
   it('R-PIVOT-AFTER: assaulters win: presences on the claimed systems, CP 2 + each claimed bonus', () => {
     // Empire assaults zone II and takes Mon Cala (Rebel presence, 2) and Lothal (unoccupied border II/III, 1).
-    const r = ok(outcome({ objectiveId: 'demonstration-of-force', assaultersWon: true, assaulters: 'empire', target: { zone: 2 }, claimedSystems: ['mon-cala', 'lothal'] }))
+    const r = ok(
+      outcome({
+        objectiveId: 'demonstration-of-force',
+        assaultersWon: true,
+        assaulters: 'empire',
+        target: { zone: 2 },
+        claimedSystems: ['mon-cala', 'lothal'],
+      }),
+    )
     expect(r.winner).toBe('empire')
     expect(r.cp).toBe(5)
     expect(r.tokenChoices).toEqual([])
@@ -83,11 +101,16 @@ describe('R-PIVOT-AFTER Demonstration of Force', () => {
     expect(refuse(['atollon'])).toEqual({ ok: false, violations: [{ rule: 'R-PIVOT-AFTER', reason: 'not-claimable', systemId: 'atollon' }] })
     expect(refuse(['montross'])).toEqual({ ok: false, violations: [{ rule: 'R-PIVOT-AFTER', reason: 'not-in-zone', systemId: 'montross', zone: 2 }] })
     expect(refuse(['lothal', 'lothal'])).toEqual({ ok: false, violations: [{ rule: 'R-PIVOT-AFTER', reason: 'claimed-twice', systemId: 'lothal' }] })
-    expect(refuse(['lothal', 'mon-cala', 'raxus-prime'])).toEqual({ ok: false, violations: [{ rule: 'R-PIVOT-AFTER', reason: 'too-many-claimed', value: 3, limit: 2 }] })
+    expect(refuse(['lothal', 'mon-cala', 'raxus-prime'])).toEqual({
+      ok: false,
+      violations: [{ rule: 'R-PIVOT-AFTER', reason: 'too-many-claimed', value: 3, limit: 2 }],
+    })
   })
 
   it('R-PIVOT-AFTER: defenders win: CP 1 and one Diplomats token', () => {
-    const r = ok(outcome({ objectiveId: 'demonstration-of-force', assaultersWon: false, assaulters: 'empire', target: { zone: 2 }, claimedSystems: ['lothal'] }))
+    const r = ok(
+      outcome({ objectiveId: 'demonstration-of-force', assaultersWon: false, assaulters: 'empire', target: { zone: 2 }, claimedSystems: ['lothal'] }),
+    )
     expect(r.winner).toBe('rebels')
     expect(r.cp).toBe(1)
     expect(r.tokenChoices).toEqual([['diplomats']])
@@ -95,7 +118,16 @@ describe('R-PIVOT-AFTER Demonstration of Force', () => {
   })
 
   it('R-CLIMAX: climactic Demonstration of Force: the highest bonus taken, or the highest in the zone', () => {
-    const won = ok(outcome({ objectiveId: 'demonstration-of-force', assaultersWon: true, assaulters: 'empire', target: { zone: 2 }, claimedSystems: ['mon-cala', 'lothal'], climactic: true }))
+    const won = ok(
+      outcome({
+        objectiveId: 'demonstration-of-force',
+        assaultersWon: true,
+        assaulters: 'empire',
+        target: { zone: 2 },
+        claimedSystems: ['mon-cala', 'lothal'],
+        climactic: true,
+      }),
+    )
     expect([won.cp, won.climacticCp]).toEqual([7, 2]) // 2 + 2 + 1, + max(2, 1)
     const held = ok(outcome({ objectiveId: 'demonstration-of-force', assaultersWon: false, assaulters: 'empire', target: { zone: 2 }, climactic: true }))
     expect([held.cp, held.climacticCp]).toEqual([3, 2]) // 1, + Mon Cala 2 (the highest in zone II)
@@ -133,7 +165,13 @@ describe('R-PIVOT-AFTER Evacuation (the choosing team defends)', () => {
 
   it('R-PIVOT-AFTER: the new base system must be unoccupied or a friendly presence, and given', () => {
     const move = (newBaseSystem?: 'atollon' | 'yavin') =>
-      outcome({ objectiveId: 'evacuation', assaultersWon: false, assaulters: 'empire', target: { systemId: 'hoth' }, ...(newBaseSystem ? { newBaseSystem } : {}) })
+      outcome({
+        objectiveId: 'evacuation',
+        assaultersWon: false,
+        assaulters: 'empire',
+        target: { systemId: 'hoth' },
+        ...(newBaseSystem ? { newBaseSystem } : {}),
+      })
     expect(move('atollon')).toEqual({ ok: false, violations: [{ rule: 'R-PIVOT-AFTER', reason: 'new-base-not-allowed', systemId: 'atollon' }] })
     expect(move('yavin')).toEqual({ ok: false, violations: [{ rule: 'R-PIVOT-AFTER', reason: 'new-base-not-allowed', systemId: 'yavin' }] })
     expect(move()).toEqual({ ok: false, violations: [{ rule: 'R-PIVOT-AFTER', reason: 'new-base-missing' }] })
@@ -146,7 +184,16 @@ describe('R-PIVOT-AFTER Evacuation (the choosing team defends)', () => {
 
   it("R-CLIMAX: a climactic Evacuation adds the battle's (old base's) system bonus", () => {
     // Evacuating Ryloth (bonus 2) to Mandalore (2): 2 + 2, + 2.
-    const r = ok(outcome({ objectiveId: 'evacuation', assaultersWon: false, assaulters: 'empire', target: { systemId: 'ryloth' }, newBaseSystem: 'mandalore', climactic: true }))
+    const r = ok(
+      outcome({
+        objectiveId: 'evacuation',
+        assaultersWon: false,
+        assaulters: 'empire',
+        target: { systemId: 'ryloth' },
+        newBaseSystem: 'mandalore',
+        climactic: true,
+      }),
+    )
     expect([r.cp, r.climacticCp]).toEqual([6, 2])
     expect(r.control.mandalore).toEqual(base('rebels', 'armed-station', 'rebels-2'))
     const lost = ok(outcome({ objectiveId: 'evacuation', assaultersWon: true, assaulters: 'empire', target: { systemId: 'ryloth' }, climactic: true }))

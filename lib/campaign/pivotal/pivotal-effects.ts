@@ -82,9 +82,15 @@ function tokenChoices(result: PivotalSideResult, input: PivotalOutcomeInput): To
 }
 
 /** Demonstration of Force: the claimed systems, checked against the zone and what stands on them. */
-export function claimedSystemsViolations(state: Pick<CampaignState, 'control'>, assaulters: TeamId, zone: number | undefined, claimed: readonly SystemId[]): PivotalViolation[] {
+export function claimedSystemsViolations(
+  state: Pick<CampaignState, 'control'>,
+  assaulters: TeamId,
+  zone: number | undefined,
+  claimed: readonly SystemId[],
+): PivotalViolation[] {
   const violations: PivotalViolation[] = []
-  if (claimed.length > MAX_CLAIMED_SYSTEMS) violations.push({ rule: 'R-PIVOT-AFTER', reason: 'too-many-claimed', value: claimed.length, limit: MAX_CLAIMED_SYSTEMS })
+  if (claimed.length > MAX_CLAIMED_SYSTEMS)
+    violations.push({ rule: 'R-PIVOT-AFTER', reason: 'too-many-claimed', value: claimed.length, limit: MAX_CLAIMED_SYSTEMS })
   claimed.forEach((id, i) => {
     if (claimed.indexOf(id) !== i) {
       violations.push({ rule: 'R-PIVOT-AFTER', reason: 'claimed-twice', systemId: id })
@@ -170,7 +176,12 @@ export function pivotalOutcome(input: PivotalOutcomeInput): PivotalOutcome {
   if (violations.length > 0) return { ok: false, violations }
 
   const climacticCp = input.climactic
-    ? climacticBonus({ objectiveId: id, assaultersWon: input.assaultersWon, target: input.target, ...(input.claimedSystems ? { claimedSystems: input.claimedSystems } : {}) })
+    ? climacticBonus({
+        objectiveId: id,
+        assaultersWon: input.assaultersWon,
+        target: input.target,
+        ...(input.claimedSystems ? { claimedSystems: input.claimedSystems } : {}),
+      })
     : 0
   return { ok: true, winner, cp: normalCp(result, input) + climacticCp, climacticCp, tokenChoices: tokenChoices(result, input), control }
 }

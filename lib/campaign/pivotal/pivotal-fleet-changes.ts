@@ -21,7 +21,8 @@ export function discardCards(fleet: Fleet, upgradeUids: readonly string[], squad
     ...squadronUids.filter((uid) => !fleet.squadrons.some((q) => q.uid === uid)),
   ]
   const twice = [...upgradeUids, ...squadronUids].filter((uid, i, all) => all.indexOf(uid) !== i)
-  if (unknown.length > 0 || twice.length > 0) return { ok: false, violations: [...unknown, ...twice].map(() => ({ rule, reason: 'unknown-element', fleetId: fleet.id })) }
+  if (unknown.length > 0 || twice.length > 0)
+    return { ok: false, violations: [...unknown, ...twice].map(() => ({ rule, reason: 'unknown-element', fleetId: fleet.id })) }
   const points =
     upgrades.filter((u) => upgradeUids.includes(u.uid)).reduce((sum, u) => sum + (upgradeCard(u.cardId)?.points ?? 0), 0) +
     fleet.squadrons.filter((q) => squadronUids.includes(q.uid)).reduce((sum, q) => sum + (squadronCard(q.cardId)?.points ?? 0), 0)
@@ -58,7 +59,8 @@ export function moveUpgrade(fleet: Fleet, upgradeUid: string, shipUid: string): 
   const to = fleet.ships.findIndex((s) => s.uid === shipUid)
   if (from < 0 || to < 0) return { ok: false, violations: [{ rule: 'R-PIVOT-UPGRADE', reason: 'unknown-element', fleetId: fleet.id }] }
   const upgrade = fleet.ships[from]!.upgrades.find((u) => u.uid === upgradeUid)!
-  if (from === to && upgrade.equipped) return { ok: false, violations: [{ rule: 'R-PIVOT-UPGRADE', reason: 'already-equipped', cardId: upgrade.cardId, fleetId: fleet.id }] }
+  if (from === to && upgrade.equipped)
+    return { ok: false, violations: [{ rule: 'R-PIVOT-UPGRADE', reason: 'already-equipped', cardId: upgrade.cardId, fleetId: fleet.id }] }
   const without = { ...fleet, ships: fleet.ships.map((s, i) => (i === from ? { ...s, upgrades: s.upgrades.filter((u) => u.uid !== upgradeUid) } : s)) }
   return placeUpgrades(without, to, [{ ...upgrade, equipped: true }], 'R-PIVOT-UPGRADE')
 }

@@ -24,7 +24,12 @@ describe('R-PIVOT-OBJ objectives and roles', () => {
 
   it('R-PIVOT-OBJ: the table restates objectives.json (CP, bonus, tokens, gap, rounds)', () => {
     expect(PIVOTAL_OBJECTIVE_DATA.conquest.assaultersWin).toEqual({ flatCp: 2, plusVictoryBonusOf: 'target-system', tokens: [], rewards: null })
-    expect(PIVOTAL_OBJECTIVE_DATA.conquest.defendersWin).toEqual({ flatCp: 1, plusVictoryBonusOf: null, tokens: [{ choose: ['skilled-spacers', 'repair-yards'] }], rewards: null })
+    expect(PIVOTAL_OBJECTIVE_DATA.conquest.defendersWin).toEqual({
+      flatCp: 1,
+      plusVictoryBonusOf: null,
+      tokens: [{ choose: ['skilled-spacers', 'repair-yards'] }],
+      rewards: null,
+    })
     expect(PIVOTAL_OBJECTIVE_DATA['demonstration-of-force'].assaultersWin.plusVictoryBonusOf).toBe('each-claimed-system')
     expect(PIVOTAL_OBJECTIVE_DATA['demonstration-of-force'].defendersWin.tokens).toEqual([{ choose: ['diplomats'] }])
     // objectives.json: "each player takes a reward from a claimed system"; "players take rewards from a friendly
@@ -33,7 +38,12 @@ describe('R-PIVOT-OBJ objectives and roles', () => {
     expect(PIVOTAL_OBJECTIVE_DATA['demonstration-of-force'].defendersWin.rewards).toBe('friendly-system-in-zone-else-base')
     expect(PIVOTAL_OBJECTIVE_DATA.evacuation.minCpGap).toBe(3)
     expect(PIVOTAL_OBJECTIVE_DATA.evacuation.rounds).toBe(7)
-    expect(PIVOTAL_OBJECTIVE_DATA.evacuation.defendersWin).toEqual({ flatCp: 2, plusVictoryBonusOf: 'new-base-system', tokens: [{ chooseFromEffectsOf: 'new-base-system' }], rewards: null })
+    expect(PIVOTAL_OBJECTIVE_DATA.evacuation.defendersWin).toEqual({
+      flatCp: 2,
+      plusVictoryBonusOf: 'new-base-system',
+      tokens: [{ chooseFromEffectsOf: 'new-base-system' }],
+      rewards: null,
+    })
   })
 })
 
@@ -54,13 +64,22 @@ describe('R-PIVOT-OBJ availability', () => {
 
   it('R-PIVOT-OBJ: with no unplayed legal objective, the played legal ones may be picked', () => {
     // Evacuation is unplayed but the gap is 2: Conquest and Demonstration of Force again.
-    expect(availablePivotalObjectives({ played: ['conquest', 'demonstration-of-force'], cpGap: 2 })).toEqual({ available: ['conquest', 'demonstration-of-force'], fallback: true })
-    expect(availablePivotalObjectives({ played: ['conquest', 'demonstration-of-force', 'evacuation'], cpGap: 4 })).toEqual({ available: ['conquest', 'demonstration-of-force', 'evacuation'], fallback: true })
+    expect(availablePivotalObjectives({ played: ['conquest', 'demonstration-of-force'], cpGap: 2 })).toEqual({
+      available: ['conquest', 'demonstration-of-force'],
+      fallback: true,
+    })
+    expect(availablePivotalObjectives({ played: ['conquest', 'demonstration-of-force', 'evacuation'], cpGap: 4 })).toEqual({
+      available: ['conquest', 'demonstration-of-force', 'evacuation'],
+      fallback: true,
+    })
   })
 
   it('R-PIVOT-OBJ: a missing target makes an objective illegal; Demonstration of Force is what is left', () => {
     expect(availablePivotalObjectives({ played: [], cpGap: 0, hasEnemyBase: false })).toEqual({ available: ['demonstration-of-force'], fallback: false })
-    expect(availablePivotalObjectives({ played: ['demonstration-of-force', 'evacuation'], cpGap: 6, hasEnemyBase: false, hasOwnBase: false })).toEqual({ available: ['demonstration-of-force'], fallback: true })
+    expect(availablePivotalObjectives({ played: ['demonstration-of-force', 'evacuation'], cpGap: 6, hasEnemyBase: false, hasOwnBase: false })).toEqual({
+      available: ['demonstration-of-force'],
+      fallback: true,
+    })
   })
 
   it('R-PIVOT-OBJ: read from the state (gap 6 − 2 = 4, both teams with bases)', () => {
@@ -76,20 +95,26 @@ describe('R-PIVOT-OBJ targets', () => {
 
   it('R-PIVOT-OBJ: Conquest targets a system holding an enemy base', () => {
     expect(pivotalTargetViolations(state, 'rebels', 'conquest', { systemId: 'kessel' })).toEqual([])
-    expect(pivotalTargetViolations(state, 'rebels', 'conquest', { systemId: 'yavin' })).toEqual([{ rule: 'R-PIVOT-OBJ', reason: 'not-enemy-base', systemId: 'yavin', cardId: 'conquest' }])
+    expect(pivotalTargetViolations(state, 'rebels', 'conquest', { systemId: 'yavin' })).toEqual([
+      { rule: 'R-PIVOT-OBJ', reason: 'not-enemy-base', systemId: 'yavin', cardId: 'conquest' },
+    ])
     expect(pivotalTargetViolations(state, 'rebels', 'conquest', { systemId: 'mygeeto' })[0]?.reason).toBe('not-enemy-base')
     expect(pivotalTargetViolations(state, 'rebels', 'conquest', {})[0]?.reason).toBe('target-missing')
   })
 
   it("R-PIVOT-OBJ: Evacuation targets a system holding one of the chooser's own bases", () => {
     expect(pivotalTargetViolations(state, 'rebels', 'evacuation', { systemId: 'hoth' })).toEqual([])
-    expect(pivotalTargetViolations(state, 'rebels', 'evacuation', { systemId: 'kessel' })).toEqual([{ rule: 'R-PIVOT-OBJ', reason: 'not-own-base', systemId: 'kessel', cardId: 'evacuation' }])
+    expect(pivotalTargetViolations(state, 'rebels', 'evacuation', { systemId: 'kessel' })).toEqual([
+      { rule: 'R-PIVOT-OBJ', reason: 'not-own-base', systemId: 'kessel', cardId: 'evacuation' },
+    ])
     expect(pivotalTargetViolations(state, 'rebels', 'evacuation', { systemId: 'atollon' })[0]?.reason).toBe('not-own-base')
   })
 
   it('R-PIVOT-OBJ: Demonstration of Force targets a zone, 1 to 5', () => {
     expect(pivotalTargetViolations(state, 'empire', 'demonstration-of-force', { zone: 3 })).toEqual([])
-    expect(pivotalTargetViolations(state, 'empire', 'demonstration-of-force', { zone: 6 as ZoneId })).toEqual([{ rule: 'R-PIVOT-OBJ', reason: 'unknown-zone', zone: 6, cardId: 'demonstration-of-force' }])
+    expect(pivotalTargetViolations(state, 'empire', 'demonstration-of-force', { zone: 6 as ZoneId })).toEqual([
+      { rule: 'R-PIVOT-OBJ', reason: 'unknown-zone', zone: 6, cardId: 'demonstration-of-force' },
+    ])
     expect(pivotalTargetViolations(state, 'empire', 'demonstration-of-force', { systemId: 'kessel' })[0]?.reason).toBe('target-missing')
   })
 
@@ -105,7 +130,9 @@ describe('R-PIVOT-CHOOSE + R-PIVOT-OBJ the whole choice', () => {
 
   it('R-PIVOT-CHOOSE: only the choosing team may choose', () => {
     expect(pivotalChoiceViolations(state, { team: 'rebels', objectiveId: 'conquest', target: { systemId: 'kessel' }, played: [] })).toEqual([])
-    expect(pivotalChoiceViolations(state, { team: 'empire', objectiveId: 'conquest', target: { systemId: 'hoth' }, played: [] })).toEqual([{ rule: 'R-PIVOT-CHOOSE', reason: 'not-chooser' }])
+    expect(pivotalChoiceViolations(state, { team: 'empire', objectiveId: 'conquest', target: { systemId: 'hoth' }, played: [] })).toEqual([
+      { rule: 'R-PIVOT-CHOOSE', reason: 'not-chooser' },
+    ])
   })
 
   it('R-PIVOT-OBJ: Evacuation at a gap of 2 and a played Conquest are refused', () => {

@@ -206,7 +206,8 @@ export function pivotalChoiceViolations(state: ZoneControlState, choice: Pivotal
   const options = availablePivotalObjectivesFor(state, choice.team, choice.played)
   if (!options.available.includes(choice.objectiveId)) {
     const minGap = PIVOTAL_OBJECTIVE_DATA[choice.objectiveId].minCpGap
-    if (minGap !== null && gap < minGap) violations.push({ rule: 'R-PIVOT-OBJ', reason: 'cp-gap-too-small', cardId: choice.objectiveId, value: gap, limit: minGap })
+    if (minGap !== null && gap < minGap)
+      violations.push({ rule: 'R-PIVOT-OBJ', reason: 'cp-gap-too-small', cardId: choice.objectiveId, value: gap, limit: minGap })
     else violations.push({ rule: 'R-PIVOT-OBJ', reason: 'objective-not-available', cardId: choice.objectiveId })
   }
   violations.push(...pivotalTargetViolations(state, choice.team, choice.objectiveId, choice.target))

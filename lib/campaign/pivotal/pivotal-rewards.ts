@@ -44,7 +44,9 @@ export function pivotalRewardOptions(state: CampaignState, fleetId: string): Rew
   const p = state.pivotal
   const fleet = state.fleets.find((f) => f.id === fleetId && f.owner.kind === 'player')
   if (!p || p.step !== 'after' || p.result.status !== 'applied' || !fleet || fleet.team !== p.result.winner) return []
-  return pivotalRewardSystems(state).flatMap((systemId) => rewardOptions({ fleetId, battleSystemId: systemId, won: true, teamBaseSystems: [], baseRewardAvailable: false, preset: state.preset }))
+  return pivotalRewardSystems(state).flatMap((systemId) =>
+    rewardOptions({ fleetId, battleSystemId: systemId, won: true, teamBaseSystems: [], baseRewardAvailable: false, preset: state.preset }),
+  )
 }
 
 /** Whether the fleet still owes its pivotal reward choice (taken or declined). */
@@ -61,13 +63,16 @@ export function takePivotalReward(state: CampaignState, command: TakePivotalRewa
   const options = pivotalRewardOptions(state, command.fleetId)
   if (options.length === 0) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'no-pivotal-reward', fleetId: command.fleetId })
   // The cards join the fleet at its refit: once that refit is finished, the reward is gone.
-  if (refit.rewardsTaken[command.fleetId] !== undefined || refit.refitDone.includes(command.fleetId)) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'step-done', fleetId: command.fleetId })
-  if (command.decline) return { ok: true, state: { ...state, pivotal: { ...p, refit: { ...refit, rewardsTaken: { ...refit.rewardsTaken, [command.fleetId]: 'declined' } } } } }
+  if (refit.rewardsTaken[command.fleetId] !== undefined || refit.refitDone.includes(command.fleetId))
+    return refuse({ rule: 'R-PIVOT-AFTER', reason: 'step-done', fleetId: command.fleetId })
+  if (command.decline)
+    return { ok: true, state: { ...state, pivotal: { ...p, refit: { ...refit, rewardsTaken: { ...refit.rewardsTaken, [command.fleetId]: 'declined' } } } } }
   const choice = options.find((c) => c.systemId === command.systemId && c.type === command.rewardType)
   if (!choice) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'not-an-option', fleetId: command.fleetId, systemId: command.systemId })
   const team = p.result.status === 'applied' ? p.result.winner : null
   if (!team) return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
-  if (command.useDestiny && state.teams[team].tokens.destiny < 1) return refuse({ rule: 'R-TOKEN-SPEND', reason: 'no-token', team, cardId: 'destiny', value: 1, limit: 0 })
+  if (command.useDestiny && state.teams[team].tokens.destiny < 1)
+    return refuse({ rule: 'R-TOKEN-SPEND', reason: 'no-token', team, cardId: 'destiny', value: 1, limit: 0 })
   const uniquesByBattle = uniquesAllowedAfter(p.objective)
   const reservePoints = state.teams[team].reserve[choice.type] ?? 0
   const violations = purchaseViolations({ choice, cards: command.cards, faction: team, reservePoints, uniquesAllowed: uniquesByBattle || command.useDestiny })

@@ -16,7 +16,13 @@ describe('R-PIVOT-AFTER XP from team totals', () => {
 
   it('R-PIVOT-AFTER: a narrow win of the lower team: MOV below one step, gap of 39 → 1', () => {
     // MOV 250 − 180 = 70 → 0; gap 600 − 561 = 39 → 1. 1 + 0 + 0 + 1 = 2.
-    expect(pivotalXpItems('green-knight', { won: true, teamScore: 250, enemyScore: 180, teamValue: 561, enemyValue: 600 })).toEqual({ participation: 1, loser: 0, mov: 0, gap: 1, total: 2 })
+    expect(pivotalXpItems('green-knight', { won: true, teamScore: 250, enemyScore: 180, teamValue: 561, enemyValue: 600 })).toEqual({
+      participation: 1,
+      loser: 0,
+      mov: 0,
+      gap: 1,
+      total: 2,
+    })
   })
 
   it('R-PIVOT-AFTER: official-2019 steps (75 MOV, 25 FP) and no cap', () => {
@@ -25,6 +31,12 @@ describe('R-PIVOT-AFTER XP from team totals', () => {
   })
 
   it('R-PIVOT-AFTER: a win on a tabled enemy with the lower score gives no MOV XP', () => {
-    expect(pivotalXpItems('official-2019', { won: true, teamScore: 100, enemyScore: 200, teamValue: 600, enemyValue: 600 })).toEqual({ participation: 1, loser: 0, mov: 0, gap: 0, total: 1 })
+    expect(pivotalXpItems('official-2019', { won: true, teamScore: 100, enemyScore: 200, teamValue: 600, enemyValue: 600 })).toEqual({
+      participation: 1,
+      loser: 0,
+      mov: 0,
+      gap: 0,
+      total: 1,
+    })
   })
 })

@@ -85,7 +85,11 @@ const ACT_I_END = playWholeTurn(ACT_I_T1, steps, ['tatooine', 'atollon', 'lothal
 state = go(ACT_I_END, { type: 'choose-pivotal', objectiveId: 'demonstration-of-force', zone: 4, climactic: false }, GA.empire)
 // rebels-3 replaces its CR90 B (39) by an MC30c Scout Frigate (69), +30, for 1 Resources + 1 Repair Yards.
 const BEFORE_UPGRADE = state
-state = go(state, { type: 'pivotal-upgrade', fleetId: 'rebels-3', shipUid: 'rebels-3-s2', newShipCardId: 'mc30c-scout-frigate', extraResources: 0 }, player('rebels-3'))
+state = go(
+  state,
+  { type: 'pivotal-upgrade', fleetId: 'rebels-3', shipUid: 'rebels-3-s2', newShipCardId: 'mc30c-scout-frigate', extraResources: 0 },
+  player('rebels-3'),
+)
 const UPGRADED_I = state
 state = go(state, { type: 'finish-pivotal-prep', team: 'empire' }, GA.empire)
 state = go(state, { type: 'finish-pivotal-prep', team: 'rebels' }, GA.rebels)
@@ -112,8 +116,24 @@ state = go(state, { type: 'pivotal-veterans', fleetId: 'empire-2', uids: ['empir
 // empire-2 buys an Expanded Hangar Bay (5) with Tatooine's 10 offensive-retrofit points, 5 to the Reserve,
 // and equips it at refit on its Victory I: 200 + 5 = 205. empire-1 declines; empire-3 takes nothing.
 const BEFORE_REWARDS_I = state
-state = go(state, { type: 'take-pivotal-reward', fleetId: 'empire-2', decline: false, systemId: 'tatooine', rewardType: 'offensive-retrofit', cards: ['offensive-retrofit-expanded-hangar-bay'], useDestiny: false }, player('empire-2'))
-state = go(state, { type: 'take-pivotal-reward', fleetId: 'empire-1', decline: true, systemId: 'tatooine', rewardType: 'offensive-retrofit', cards: [], useDestiny: false }, player('empire-1'))
+state = go(
+  state,
+  {
+    type: 'take-pivotal-reward',
+    fleetId: 'empire-2',
+    decline: false,
+    systemId: 'tatooine',
+    rewardType: 'offensive-retrofit',
+    cards: ['offensive-retrofit-expanded-hangar-bay'],
+    useDestiny: false,
+  },
+  player('empire-2'),
+)
+state = go(
+  state,
+  { type: 'take-pivotal-reward', fleetId: 'empire-1', decline: true, systemId: 'tatooine', rewardType: 'offensive-retrofit', cards: [], useDestiny: false },
+  player('empire-1'),
+)
 state = go(state, { type: 'refit', fleetId: 'empire-2', op: { op: 'add-card', index: 0, shipUid: 'empire-2-s1' } }, player('empire-2'))
 const REWARDED_I = state
 // empire-1 resets its commander and spends at once: Repair Expert (its starting ability, bought back, 2 XP) and
@@ -138,7 +158,11 @@ const ACT_II_END = playWholeTurn(ACT_II_T1, steps, ['dagobah', 'raxus-prime', 'r
 state = go(ACT_II_END, { type: 'choose-pivotal', objectiveId: 'conquest', systemId: 'kessel', climactic: false }, GA.rebels)
 state = go(state, { type: 'finish-pivotal-prep', team: 'rebels' }, GA.rebels)
 state = go(state, { type: 'finish-pivotal-prep', team: 'empire' }, GA.empire)
-state = go(state, { type: 'enter-pivotal-result', result: { assaulters: { score: 300, tabled: false }, defenders: { score: 450, tabled: false }, fleets: {} } }, ORGANIZER)
+state = go(
+  state,
+  { type: 'enter-pivotal-result', result: { assaulters: { score: 300, tabled: false }, defenders: { score: 450, tabled: false }, fleets: {} } },
+  ORGANIZER,
+)
 const PIVOTAL_II = state
 state = go(state, { type: 'pivotal-tokens', team: 'empire', tokens: ['repair-yards'] }, GA.empire)
 // empire-1 resets again.
@@ -163,7 +187,10 @@ state = go(state, { type: 'finish-pivotal-prep', team: 'empire' }, GA.empire)
 state = go(state, { type: 'finish-pivotal-prep', team: 'rebels' }, GA.rebels)
 state = go(
   state,
-  { type: 'enter-pivotal-result', result: { assaulters: { score: 300, tabled: false }, defenders: { score: 350, tabled: false }, fleets: {}, newBaseSystem: 'mon-cala' } },
+  {
+    type: 'enter-pivotal-result',
+    result: { assaulters: { score: 300, tabled: false }, defenders: { score: 350, tabled: false }, fleets: {}, newBaseSystem: 'mon-cala' },
+  },
   player('rebels-2'),
 )
 state = go(state, { type: 'confirm-pivotal-result' }, player('empire-3'))
@@ -197,7 +224,15 @@ describe('a whole campaign through the engine (R-ACT-END, R-PIVOT-CHOOSE, R-PIVO
       // Rebels' tokens: turn 1 Resources 1, Ryloth Diplomats, Mon Cala Repair Yards, Concord Dawn Skilled Spacers;
       // turn 2 Resources 1, Ryloth Diplomats, Tatooine and Atollon Destiny, Lothal Resources. Declining to mark
       // a zone spends no Diplomats, spending no Skilled Spacers spends none.
-      expect(BEFORE_UPGRADE.teams.rebels.tokens).toEqual({ ally: 0, destiny: 2, diplomats: 2, 'repair-yards': 1, resources: 3, 'skilled-spacers': 1, spynet: 0 })
+      expect(BEFORE_UPGRADE.teams.rebels.tokens).toEqual({
+        ally: 0,
+        destiny: 2,
+        diplomats: 2,
+        'repair-yards': 1,
+        resources: 3,
+        'skilled-spacers': 1,
+        spynet: 0,
+      })
       expect(UPGRADED_I.teams.rebels.tokens).toMatchObject({ 'repair-yards': 0, resources: 2 })
       expect(fleetOf(UPGRADED_I, 'rebels-3').ships[1]).toMatchObject({ uid: 'rebels-3-s2', cardId: 'mc30c-scout-frigate', scarred: false, veteran: false })
       expect(fleetValue(fleetOf(UPGRADED_I, 'rebels-3'))).toBe(225)
@@ -226,7 +261,10 @@ describe('a whole campaign through the engine (R-ACT-END, R-PIVOT-CHOOSE, R-PIVO
       ])
       expect(pivotalRewardOptions(BEFORE_REWARDS_I, 'rebels-1')).toEqual([])
       expect(REWARDED_I.teams.empire.reserve['offensive-retrofit']).toBe((BEFORE_REWARDS_I.teams.empire.reserve['offensive-retrofit'] ?? 0) + 5)
-      expect(fleetOf(REWARDED_I, 'empire-2').ships[0]!.upgrades.map((u) => u.cardId)).toEqual(['turbolasers-xi7-turbolasers', 'offensive-retrofit-expanded-hangar-bay'])
+      expect(fleetOf(REWARDED_I, 'empire-2').ships[0]!.upgrades.map((u) => u.cardId)).toEqual([
+        'turbolasers-xi7-turbolasers',
+        'offensive-retrofit-expanded-hangar-bay',
+      ])
       expect(fleetValue(fleetOf(ACT_II_START, 'empire-2'))).toBe(205)
     })
 
@@ -265,7 +303,11 @@ describe('a whole campaign through the engine (R-ACT-END, R-PIVOT-CHOOSE, R-PIVO
 
     it('scores the defended Conquest and owes the Empire its token (R-PIVOT-AFTER)', () => {
       // CP 1. XP: Empire 1 + 1 (MOV 150) + 1 (604 vs 625, 21 lower) = 3; Rebels 1 + 1 = 2.
-      expect(PIVOTAL_II.pivotal!.result).toMatchObject({ winner: 'empire', cp: 1, xp: { 'empire-1': 3, 'empire-2': 3, 'empire-3': 3, 'rebels-1': 2, 'rebels-2': 2, 'rebels-3': 2 } })
+      expect(PIVOTAL_II.pivotal!.result).toMatchObject({
+        winner: 'empire',
+        cp: 1,
+        xp: { 'empire-1': 3, 'empire-2': 3, 'empire-3': 3, 'rebels-1': 2, 'rebels-2': 2, 'rebels-3': 2 },
+      })
       expect(PIVOTAL_II.pivotal!.tokenChoices).toEqual({ empire: [['skilled-spacers', 'repair-yards']] })
       expect(PIVOTAL_II.control.kessel).toEqual(ACT_II_END.control.kessel)
       expect(BEFORE_RESET_II.teams.empire.tokens['repair-yards']).toBe(PIVOTAL_II.teams.empire.tokens['repair-yards'] + 1)
@@ -301,7 +343,11 @@ describe('a whole campaign through the engine (R-ACT-END, R-PIVOT-CHOOSE, R-PIVO
 
     it('moves the evacuated base and scores 2 + the new system’s victory bonus (R-PIVOT-AFTER)', () => {
       // XP: Rebels won 350–300 (MOV 50): 1; Empire 1 + 1 (loser) + 1 (604 vs 625, 21 lower) = 3.
-      expect(PIVOTAL_III.pivotal!.result).toMatchObject({ winner: 'rebels', cp: 4, xp: { 'empire-1': 3, 'empire-2': 3, 'empire-3': 3, 'rebels-1': 1, 'rebels-2': 1, 'rebels-3': 1 } })
+      expect(PIVOTAL_III.pivotal!.result).toMatchObject({
+        winner: 'rebels',
+        cp: 4,
+        xp: { 'empire-1': 3, 'empire-2': 3, 'empire-3': 3, 'rebels-1': 1, 'rebels-2': 1, 'rebels-3': 1 },
+      })
       expect(PIVOTAL_III.pivotal!.tokenChoices).toEqual({ rebels: [['skilled-spacers', 'repair-yards']] })
       expect(PIVOTAL_III.control.yavin).toBeUndefined()
       expect(PIVOTAL_III.control['mon-cala']).toEqual({ kind: 'base', team: 'rebels', defense: 'fighter-wing', placedBy: 'rebels-3' })
@@ -328,7 +374,12 @@ describe('a whole campaign through the engine (R-ACT-END, R-PIVOT-CHOOSE, R-PIVO
     })
 
     it('leaves the map as played (R-EFFECT, R-PIVOT-AFTER)', () => {
-      const base = (team: TeamId, defense: 'ion-cannon' | 'armed-station' | 'fighter-wing', placedBy: string): SystemControl => ({ kind: 'base', team, defense, placedBy })
+      const base = (team: TeamId, defense: 'ion-cannon' | 'armed-station' | 'fighter-wing', placedBy: string): SystemControl => ({
+        kind: 'base',
+        team,
+        defense,
+        placedBy,
+      })
       expect(FINAL.control).toEqual({
         dantooine: base('empire', 'ion-cannon', 'empire-1'),
         felucia: base('empire', 'armed-station', 'empire-2'),

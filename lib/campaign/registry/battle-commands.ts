@@ -1,5 +1,14 @@
 // The battle phase (RULES.md §5): objective, result, confirmation, veterans, Destiny and Spynet.
-import { chooseObjective, chooseVeterans, confirmResult, disputeResult, enterResult, settleResult, spendBattleToken, spynetReveal } from '../battle/battle-commands'
+import {
+  chooseObjective,
+  chooseVeterans,
+  confirmResult,
+  disputeResult,
+  enterResult,
+  settleResult,
+  spendBattleToken,
+  spynetReveal,
+} from '../battle/battle-commands'
 import { actsForPlayer, battleOf, isGrandAdmiral } from '../actors'
 import type { CampaignState } from '../state'
 import { ORGANIZER_ONLY, PUBLIC, ofTeam, type Definitions, type PlayerActor } from './define'
@@ -61,7 +70,14 @@ export const BATTLE_COMMANDS: Definitions<
     mayIssue: (s, actor, c) => actsForPlayer(s, actor, c.playerId),
     apply: (s, c) => spendBattleToken(s, c),
     secrecy: PUBLIC,
-    fromForm: (f) => ({ type: 'spend-battle-token', battleId: f.text('battleId'), playerId: f.text('playerId'), token: f.text('token'), count: Number(f.text('count') || '1'), purpose: f.text('purpose') }),
+    fromForm: (f) => ({
+      type: 'spend-battle-token',
+      battleId: f.text('battleId'),
+      playerId: f.text('playerId'),
+      token: f.text('token'),
+      count: Number(f.text('count') || '1'),
+      purpose: f.text('purpose'),
+    }),
   },
   'spynet-reveal': {
     mayIssue: (s, actor, c) => isGrandAdmiral(s, actor, c.team),

@@ -40,7 +40,9 @@ export function seenResult(fields: FormFields): { seen?: unknown } {
 /** Each listed fleet's destroyed, retreated and eligible elements (the pivotal result forms). */
 export function fleetOutcomes(fields: FormFields) {
   return Object.fromEntries(
-    fields.all('fleetIds').map((id) => [id, { destroyed: fields.all(`${id}-destroyed`), retreated: fields.all(`${id}-retreated`), eligibleVeterans: fields.all(`${id}-veteran`) }]),
+    fields
+      .all('fleetIds')
+      .map((id) => [id, { destroyed: fields.all(`${id}-destroyed`), retreated: fields.all(`${id}-retreated`), eligibleVeterans: fields.all(`${id}-veteran`) }]),
   )
 }
 

@@ -76,10 +76,20 @@ export const MANAGEMENT_COMMANDS: Definitions<
     fromForm: (f) => ({
       type: 'gain-tokens',
       team: f.text('team'),
-      choices: Object.fromEntries(f.keys().filter((k) => k.startsWith('choice-')).map((k) => [k.slice('choice-'.length), f.text(k)])),
+      choices: Object.fromEntries(
+        f
+          .keys()
+          .filter((k) => k.startsWith('choice-'))
+          .map((k) => [k.slice('choice-'.length), f.text(k)]),
+      ),
     }),
   },
-  'force-step': { mayIssue: ORGANIZER_ONLY, apply: (s, c) => forceStep(s, c), secrecy: PUBLIC, fromForm: (f) => ({ type: 'force-step', reason: f.text('reason') }) },
+  'force-step': {
+    mayIssue: ORGANIZER_ONLY,
+    apply: (s, c) => forceStep(s, c),
+    secrecy: PUBLIC,
+    fromForm: (f) => ({ type: 'force-step', reason: f.text('reason') }),
+  },
   'take-reward': {
     mayIssue: (s, actor, c) => actsForFleet(s, actor, c.fleetId),
     apply: (s, c) => takeReward(s, c),

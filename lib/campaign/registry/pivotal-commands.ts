@@ -106,9 +106,20 @@ export const PIVOTAL_COMMANDS: Definitions<
     apply: (s, c, actor) => enterPivotalTeamResult(s, actor, c),
     // Public here: each team's part is sealed until both are in (visibility.ts).
     secrecy: PUBLIC,
-    fromForm: (f) => ({ type: 'enter-pivotal-team-result', team: f.text('team'), score: integer(f, 'score'), tabled: f.text('tabled') === 'on', fleets: fleetOutcomes(f) }),
+    fromForm: (f) => ({
+      type: 'enter-pivotal-team-result',
+      team: f.text('team'),
+      score: integer(f, 'score'),
+      tabled: f.text('tabled') === 'on',
+      fleets: fleetOutcomes(f),
+    }),
   },
-  'confirm-pivotal-result': { mayIssue: ANYONE, apply: (s, _c, actor) => confirmPivotalResult(s, actor), secrecy: PUBLIC, fromForm: () => ({ type: 'confirm-pivotal-result' }) },
+  'confirm-pivotal-result': {
+    mayIssue: ANYONE,
+    apply: (s, _c, actor) => confirmPivotalResult(s, actor),
+    secrecy: PUBLIC,
+    fromForm: () => ({ type: 'confirm-pivotal-result' }),
+  },
   'pivotal-veterans': {
     mayIssue: (_s, actor, c) => actor.playerId === c.fleetId,
     apply: (s, c) => pivotalVeterans(s, c),

@@ -21,7 +21,12 @@ describe('the command registry', () => {
     const declared = commandFromForm('declare-assault', fields({ playerId: 'rebels-2', systemId: 'tatooine', fleet: 'fourth' }))
     expect(campaignCommandSchema.parse(declared)).toEqual({ type: 'declare-assault', playerId: 'rebels-2', systemId: 'tatooine', fleetId: 'fourth-rebels' })
     const ally = commandFromForm('spend-ally', fields({ team: 'empire', fleetId: 'empire-1', flotilla: 'gozanti-class-cruisers+fleet-support-comms-net' }))
-    expect(campaignCommandSchema.parse(ally)).toEqual({ type: 'spend-ally', team: 'empire', fleetId: 'empire-1', forces: { kind: 'flotilla', shipCardId: 'gozanti-class-cruisers', upgradeCardId: 'fleet-support-comms-net' } })
+    expect(campaignCommandSchema.parse(ally)).toEqual({
+      type: 'spend-ally',
+      team: 'empire',
+      fleetId: 'empire-1',
+      forces: { kind: 'flotilla', shipCardId: 'gozanti-class-cruisers', upgradeCardId: 'fleet-support-comms-net' },
+    })
   })
 
   it('knows no form for an unknown type, nor for the setup commands that have forms of their own', () => {

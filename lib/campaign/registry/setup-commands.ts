@@ -12,7 +12,12 @@ import { NO_FORM, ORGANIZER_ONLY, PUBLIC, ofFleet, type Definitions } from './de
 export const SETUP_COMMANDS: Definitions<'place-base' | 'assign-base-defenses' | 'set-fleet' | 'set-commander' | 'start-campaign'> = {
   'place-base': { mayIssue: (_s, actor, c) => c.playerId === actor.playerId, apply: (s, c) => placeBase(s, c), secrecy: PUBLIC, fromForm: NO_FORM },
   // Public here: the objectives themselves are redacted field by field (visibility.ts).
-  'assign-base-defenses': { mayIssue: (s, actor, c) => isGrandAdmiral(s, actor, c.team), apply: (s, c) => assignBaseDefenses(s, c), secrecy: PUBLIC, fromForm: NO_FORM },
+  'assign-base-defenses': {
+    mayIssue: (s, actor, c) => isGrandAdmiral(s, actor, c.team),
+    apply: (s, c) => assignBaseDefenses(s, c),
+    secrecy: PUBLIC,
+    fromForm: NO_FORM,
+  },
   'set-fleet': { mayIssue: (s, actor, c) => mayEditFleet(s, actor, c.fleetId), apply: (s, c) => setFleet(s, c), secrecy: ofFleet, fromForm: NO_FORM },
   'set-commander': { mayIssue: (s, actor, c) => mayEditFleet(s, actor, c.fleetId), apply: (s, c) => setCommander(s, c), secrecy: ofFleet, fromForm: NO_FORM },
   'start-campaign': { mayIssue: ORGANIZER_ONLY, apply: (s) => startCampaign(s), secrecy: PUBLIC, fromForm: NO_FORM },

@@ -67,11 +67,7 @@ export function placementCommands(systems: readonly SystemId[] = STANDARD_BASES)
 }
 
 /** Applies the first `count` placements of `systems` (all of them by default). */
-export function placeBases(
-  state: CampaignState,
-  systems: readonly SystemId[] = STANDARD_BASES,
-  count: number = systems.length,
-): CampaignState {
+export function placeBases(state: CampaignState, systems: readonly SystemId[] = STANDARD_BASES, count: number = systems.length): CampaignState {
   return placementCommands(systems)
     .slice(0, count)
     .reduce((s, command) => unwrap(applyCommand(s, command)), state)

@@ -19,7 +19,8 @@ export interface AllySpent {
 }
 
 export function allyPoints(forces: AllyForces): number {
-  if (forces.kind === 'flotilla') return (shipCard(forces.shipCardId)?.points ?? 0) + (forces.upgradeCardId ? (upgradeCard(forces.upgradeCardId)?.points ?? 0) : 0)
+  if (forces.kind === 'flotilla')
+    return (shipCard(forces.shipCardId)?.points ?? 0) + (forces.upgradeCardId ? (upgradeCard(forces.upgradeCardId)?.points ?? 0) : 0)
   return forces.cardIds.reduce((sum, id) => sum + (squadronCard(id)?.points ?? 0), 0)
 }
 
@@ -32,7 +33,11 @@ function flotillaViolations(shipCardId: string, upgradeCardId: string | null, fa
   if (!upgrade || upgrade.unique) return [{ rule: 'R-TOKEN-ALLY', reason: 'ally-unique', cardId: upgradeCardId }]
   // Armada's own rules decide whether the upgrade fits the flotilla (slot, title class, size, faction).
   const fits = cardViolations(
-    { ships: [{ cardId: shipCardId, flagship: false, upgrades: [{ cardId: upgradeCardId, equipped: true }] }], squadrons: [], objectives: { assault: null, defense: null, navigation: null } },
+    {
+      ships: [{ cardId: shipCardId, flagship: false, upgrades: [{ cardId: upgradeCardId, equipped: true }] }],
+      squadrons: [],
+      objectives: { assault: null, defense: null, navigation: null },
+    },
     faction,
   )
   return fits.length > 0 ? [{ rule: 'R-TOKEN-ALLY', reason: 'ally-upgrade-misfit', cardId: upgradeCardId }] : []
@@ -57,10 +62,17 @@ export function allyForcesViolations(forces: AllyForces, team: TeamId): RuleViol
 }
 
 /** What a team may choose from, for the pages: each flotilla alone or with one upgrade, and the squadrons, within 30 FP. */
-export function allyChoices(team: TeamId): { flotillas: { shipCardId: string; upgradeCardId: string | null; points: number }[]; squadrons: { cardId: string; points: number }[] } {
+export function allyChoices(team: TeamId): {
+  flotillas: { shipCardId: string; upgradeCardId: string | null; points: number }[]
+  squadrons: { cardId: string; points: number }[]
+} {
   const flotillas = SHIP_CARDS.filter((s) => s.flotilla && s.faction === team && s.points <= ALLY_POINTS).flatMap((ship) => {
     const alone = { shipCardId: ship.id, upgradeCardId: null, points: ship.points }
-    const withUpgrade = fittingGenericUpgrades(ship.id, team).map((u) => ({ shipCardId: ship.id, upgradeCardId: u, points: allyPoints({ kind: 'flotilla', shipCardId: ship.id, upgradeCardId: u }) }))
+    const withUpgrade = fittingGenericUpgrades(ship.id, team).map((u) => ({
+      shipCardId: ship.id,
+      upgradeCardId: u,
+      points: allyPoints({ kind: 'flotilla', shipCardId: ship.id, upgradeCardId: u }),
+    }))
     return [alone, ...withUpgrade.filter((c) => c.points <= ALLY_POINTS)]
   })
   const squadrons = SQUADRON_CARDS.filter((s) => !s.unique && s.faction === team && s.points <= ALLY_POINTS).map((s) => ({ cardId: s.id, points: s.points }))
@@ -73,7 +85,12 @@ function fittingGenericUpgrades(shipCardId: string, team: TeamId): string[] {
 
 /** The fleets of the team an Ally may join now (R-TOKEN-ALLY): none outside the strategy phase and a pivotal battle's preparation. */
 export function allyFleets(
-  state: { phase: string; fleets: readonly { id: string; team: TeamId; owner: { kind: string } }[]; turnState: { allies?: AllySpent[] } | null; pivotal?: { step: string; allies?: AllySpent[] } | null },
+  state: {
+    phase: string
+    fleets: readonly { id: string; team: TeamId; owner: { kind: string } }[]
+    turnState: { allies?: AllySpent[] } | null
+    pivotal?: { step: string; allies?: AllySpent[] } | null
+  },
   team: TeamId,
 ): string[] {
   const pivotal = state.phase === 'pivotal' && state.pivotal?.step === 'prepare'

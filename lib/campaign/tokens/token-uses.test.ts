@@ -24,13 +24,20 @@ const STARTED = run(campaignReadyToStart(), { type: 'start-campaign' })
 
 describe('R-TOKEN-ALLY forces chosen when the token is spent', () => {
   const HOLDING = withTokens(STARTED, 'empire', { ally: 2 })
-  const ally = (fleetId: string, forces: Extract<CampaignCommand, { type: 'spend-ally' }>['forces']): CampaignCommand => ({ type: 'spend-ally', team: 'empire', fleetId, forces })
+  const ally = (fleetId: string, forces: Extract<CampaignCommand, { type: 'spend-ally' }>['forces']): CampaignCommand => ({
+    type: 'spend-ally',
+    team: 'empire',
+    fleetId,
+    forces,
+  })
 
   it('adds a flotilla with one generic upgrade to a fleet for this turn, and spends one token', () => {
     // Gozanti-class Cruisers 23 + Comms Net 2 = 25 FP, within 30.
     const next = run(HOLDING, ally('empire-2', { kind: 'flotilla', shipCardId: 'gozanti-class-cruisers', upgradeCardId: 'fleet-support-comms-net' }))
     expect(next.teams.empire.tokens.ally).toBe(1)
-    expect(next.turnState!.allies).toEqual([{ team: 'empire', fleetId: 'empire-2', forces: { kind: 'flotilla', shipCardId: 'gozanti-class-cruisers', upgradeCardId: 'fleet-support-comms-net' } }])
+    expect(next.turnState!.allies).toEqual([
+      { team: 'empire', fleetId: 'empire-2', forces: { kind: 'flotilla', shipCardId: 'gozanti-class-cruisers', upgradeCardId: 'fleet-support-comms-net' } },
+    ])
     // The forces are not part of the fleet (RULES.md §1).
     expect(next.fleets.find((f) => f.id === 'empire-2')).toEqual(HOLDING.fleets.find((f) => f.id === 'empire-2'))
   })
@@ -49,10 +56,15 @@ describe('R-TOKEN-ALLY forces chosen when the token is spent', () => {
     }
     // Gozanti-class Assault Carriers 28 + Comms Net 2 = 30: allowed; TIE Interceptors 11 × 3 = 33: over.
     expect(refused({ kind: 'flotilla', shipCardId: 'gozanti-class-assault-carriers', upgradeCardId: 'fleet-support-comms-net' })).toEqual([])
-    expect(refused({ kind: 'squadrons', cardIds: ['squadron-tie-interceptor-squadron', 'squadron-tie-interceptor-squadron', 'squadron-tie-interceptor-squadron'] })).toEqual(['ally-over-points 33/30'])
+    expect(
+      refused({ kind: 'squadrons', cardIds: ['squadron-tie-interceptor-squadron', 'squadron-tie-interceptor-squadron', 'squadron-tie-interceptor-squadron'] }),
+    ).toEqual(['ally-over-points 33/30'])
     expect(refused({ kind: 'squadrons', cardIds: ['squadron-darth-vader'] })).toContain('ally-unique')
     expect(refused({ kind: 'flotilla', shipCardId: 'raider-i-class-corvette', upgradeCardId: null })[0]).toBe('ally-not-flotilla')
-    expect(refused({ kind: 'flotilla', shipCardId: 'gozanti-class-cruisers', upgradeCardId: 'officer-admiral-chiraneau' })).toEqual(['ally-unique', 'ally-over-points 33/30'])
+    expect(refused({ kind: 'flotilla', shipCardId: 'gozanti-class-cruisers', upgradeCardId: 'officer-admiral-chiraneau' })).toEqual([
+      'ally-unique',
+      'ally-over-points 33/30',
+    ])
     expect(HOLDING.teams.empire.tokens.ally).toBe(2)
   })
 
@@ -67,7 +79,12 @@ describe('R-TOKEN-ALLY forces chosen when the token is spent', () => {
     const gozanti = { kind: 'flotilla', shipCardId: 'gozanti-class-cruisers', upgradeCardId: null } as const
     const spent = run(HOLDING, ally('empire-1', gozanti))
     expect(visibleStateFor(spent, { role: 'player', playerId: 'rebels-1' }).turnState!.allies).toEqual([])
-    expect(visibleCommandFor(spent, { role: 'player', playerId: 'rebels-1' }, ally('empire-1', gozanti))).toEqual({ type: 'secret', of: 'spend-ally', team: 'empire', fleetId: 'empire-1' })
+    expect(visibleCommandFor(spent, { role: 'player', playerId: 'rebels-1' }, ally('empire-1', gozanti))).toEqual({
+      type: 'secret',
+      of: 'spend-ally',
+      team: 'empire',
+      fleetId: 'empire-1',
+    })
     // rebels-1 assaults Mandalore, empire-1 defends; then the other pairs: the battle phase starts.
     const paired = [
       { type: 'declare-assault', playerId: 'rebels-1', systemId: 'mandalore', fleetId: 'rebels-1' },
@@ -87,8 +104,25 @@ describe('R-TOKEN-SPACERS objective', () => {
   it('replaces a fleet objective for good and spends the token', () => {
     const fleet = STARTED.fleets.find((f) => f.id === 'rebels-1')!
     const used = new Set(STARTED.fleets.filter((f) => f.team === 'rebels').flatMap((f) => Object.values(f.objectives)))
-    const fresh = ['advanced-gunnery', 'close-range-intel-scan', 'ion-storm', 'marked-for-destruction', 'most-wanted', 'opening-salvo', 'precision-strike', 'rift-assault', 'station-assault', 'surprise-attack'].find((o) => !used.has(o))!
-    const next = run(withTokens(STARTED, 'rebels', { 'skilled-spacers': 1 }), { type: 'spacers-objective', team: 'rebels', fleetId: fleet.id, category: 'assault', objectiveId: fresh })
+    const fresh = [
+      'advanced-gunnery',
+      'close-range-intel-scan',
+      'ion-storm',
+      'marked-for-destruction',
+      'most-wanted',
+      'opening-salvo',
+      'precision-strike',
+      'rift-assault',
+      'station-assault',
+      'surprise-attack',
+    ].find((o) => !used.has(o))!
+    const next = run(withTokens(STARTED, 'rebels', { 'skilled-spacers': 1 }), {
+      type: 'spacers-objective',
+      team: 'rebels',
+      fleetId: fleet.id,
+      category: 'assault',
+      objectiveId: fresh,
+    })
     expect(next.fleets.find((f) => f.id === 'rebels-1')!.objectives.assault).toBe(fresh)
     expect(next.teams.rebels.tokens['skilled-spacers']).toBe(0)
   })
@@ -96,7 +130,13 @@ describe('R-TOKEN-SPACERS objective', () => {
   it('keeps R-FLEET-START 8: a banned objective or one another fleet of the team holds is refused', () => {
     const state = withTokens(STARTED, 'rebels', { 'skilled-spacers': 1 })
     const other = STARTED.fleets.find((f) => f.id === 'rebels-2')!.objectives.assault!
-    const banned = applyCommand(state, { type: 'spacers-objective', team: 'rebels', fleetId: 'rebels-1', category: 'assault', objectiveId: 'targeting-beacons' })
+    const banned = applyCommand(state, {
+      type: 'spacers-objective',
+      team: 'rebels',
+      fleetId: 'rebels-1',
+      category: 'assault',
+      objectiveId: 'targeting-beacons',
+    })
     const shared = applyCommand(state, { type: 'spacers-objective', team: 'rebels', fleetId: 'rebels-1', category: 'assault', objectiveId: other })
     expect(!banned.ok && banned.violations[0]!.reason).toBe('objective-banned')
     expect(!shared.ok && shared.violations[0]!.reason).toBe('objective-shared')
@@ -106,19 +146,47 @@ describe('R-TOKEN-SPACERS objective', () => {
 describe('R-TOKEN-SPACERS objective only before the fleet is paired', () => {
   const freshFor = (state: CampaignState, team: TeamId) => {
     const used = new Set(state.fleets.filter((f) => f.team === team).flatMap((f) => Object.values(f.objectives)))
-    return ['advanced-gunnery', 'close-range-intel-scan', 'ion-storm', 'marked-for-destruction', 'most-wanted', 'opening-salvo', 'precision-strike', 'rift-assault', 'station-assault', 'surprise-attack'].find((o) => !used.has(o))!
+    return [
+      'advanced-gunnery',
+      'close-range-intel-scan',
+      'ion-storm',
+      'marked-for-destruction',
+      'most-wanted',
+      'opening-salvo',
+      'precision-strike',
+      'rift-assault',
+      'station-assault',
+      'surprise-attack',
+    ].find((o) => !used.has(o))!
   }
   // The Rebels have initiative: rebels-1 assaults Mandalore, then empire-1 is named its defender.
-  const declared = run(withTokens(withTokens(STARTED, 'rebels', { 'skilled-spacers': 2 }), 'empire', { 'skilled-spacers': 1 }), { type: 'declare-assault', playerId: 'rebels-1', systemId: 'mandalore', fleetId: 'rebels-1' })
+  const declared = run(withTokens(withTokens(STARTED, 'rebels', { 'skilled-spacers': 2 }), 'empire', { 'skilled-spacers': 1 }), {
+    type: 'declare-assault',
+    playerId: 'rebels-1',
+    systemId: 'mandalore',
+    fleetId: 'rebels-1',
+  })
   const paired = run(declared, { type: 'name-defender', battleId: 't1-b1', playerId: 'empire-1', fleetId: 'empire-1' })
 
   it('refuses the assaulting fleet once its assault is declared, and nothing is spent (R-TOKEN-SPACERS)', () => {
-    const r = applyCommand(declared, { type: 'spacers-objective', team: 'rebels', fleetId: 'rebels-1', category: 'assault', objectiveId: freshFor(declared, 'rebels') })
+    const r = applyCommand(declared, {
+      type: 'spacers-objective',
+      team: 'rebels',
+      fleetId: 'rebels-1',
+      category: 'assault',
+      objectiveId: freshFor(declared, 'rebels'),
+    })
     expect(r.ok ? [] : r.violations).toEqual([{ rule: 'R-TOKEN-SPACERS', reason: 'fleet-already-paired', fleetId: 'rebels-1' }])
   })
 
   it('refuses the defending fleet once named, and still lets a fleet not yet paired replace one (R-TOKEN-SPACERS)', () => {
-    const defending = applyCommand(paired, { type: 'spacers-objective', team: 'empire', fleetId: 'empire-1', category: 'assault', objectiveId: freshFor(paired, 'empire') })
+    const defending = applyCommand(paired, {
+      type: 'spacers-objective',
+      team: 'empire',
+      fleetId: 'empire-1',
+      category: 'assault',
+      objectiveId: freshFor(paired, 'empire'),
+    })
     expect(defending.ok ? [] : defending.violations).toEqual([{ rule: 'R-TOKEN-SPACERS', reason: 'fleet-already-paired', fleetId: 'empire-1' }])
     const free = run(paired, { type: 'spacers-objective', team: 'rebels', fleetId: 'rebels-2', category: 'assault', objectiveId: freshFor(paired, 'rebels') })
     expect(free.teams.rebels.tokens['skilled-spacers']).toBe(1)

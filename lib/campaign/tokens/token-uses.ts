@@ -47,13 +47,20 @@ export function diplomatsXp(state: CampaignState, command: DiplomatsXpCommand): 
   const spent = spendTokens(state, command.team, { diplomats: 1 })
   if (!spent.ok) return spent
   const turn = spent.state.turnState!
-  const battles = turn.battles.map((b) => (b.id === battle.id && b.result.status === 'applied' ? { ...b, result: { ...b.result, xp: { ...b.result.xp, [side]: already + extra } } } : b))
-  const fleets = spent.state.fleets.map((f) => (f.id === command.fleetId && f.commander ? { ...f, commander: { ...f.commander, xp: f.commander.xp + extra } } : f))
+  const battles = turn.battles.map((b) =>
+    b.id === battle.id && b.result.status === 'applied' ? { ...b, result: { ...b.result, xp: { ...b.result.xp, [side]: already + extra } } } : b,
+  )
+  const fleets = spent.state.fleets.map((f) =>
+    f.id === command.fleetId && f.commander ? { ...f, commander: { ...f.commander, xp: f.commander.xp + extra } } : f,
+  )
   return { ok: true, state: { ...spent.state, fleets, turnState: { ...turn, battles } } }
 }
 
 /** A fleet named in a declaration this turn, as assaulter or defender. */
-export function fleetPairedThisTurn(state: { turnState?: { battles: readonly { assaulter: { fleetId: string }; defender: { fleetId: string } | null }[] } | null }, fleetId: string): boolean {
+export function fleetPairedThisTurn(
+  state: { turnState?: { battles: readonly { assaulter: { fleetId: string }; defender: { fleetId: string } | null }[] } | null },
+  fleetId: string,
+): boolean {
   return (state.turnState?.battles ?? []).some((b) => b.assaulter.fleetId === fleetId || b.defender?.fleetId === fleetId)
 }
 
@@ -65,7 +72,8 @@ export function spacersObjective(state: CampaignState, command: SpacersObjective
   // The pool of a battle is built from the defender's objectives: once paired, they must stay as they are.
   if (fleetPairedThisTurn(state, fleet.id)) return refuse({ rule: 'R-TOKEN-SPACERS', reason: 'fleet-already-paired', fleetId: fleet.id })
   const objective = OBJECTIVES.find((o) => o.id === command.objectiveId)
-  if (!objective || objective.category !== command.category) return refuse({ rule: 'R-FLEET-START', item: 8, reason: 'wrong-objective-category', cardId: command.objectiveId })
+  if (!objective || objective.category !== command.category)
+    return refuse({ rule: 'R-FLEET-START', item: 8, reason: 'wrong-objective-category', cardId: command.objectiveId })
   if (objective.bannedAtStart) return refuse({ rule: 'R-FLEET-START', item: 8, reason: 'objective-banned', cardId: objective.id })
   const shared = state.fleets.find((f) => f.team === fleet.team && f.id !== fleet.id && Object.values(f.objectives).includes(objective.id))
   if (shared) return refuse({ rule: 'R-FLEET-START', item: 8, reason: 'objective-shared', cardId: objective.id, otherFleetId: shared.id })

@@ -77,16 +77,12 @@ describe('R-STRAT-ORDER declarations alternate', () => {
   })
 
   it('refuses to declare with a player already in a battle (R-STRAT-ORDER)', () => {
-    expect(violationsOf(afterFirst, declare('empire-1', 'sullust'))).toEqual([
-      { rule: 'R-STRAT-ORDER', reason: 'player-already-paired', playerId: 'empire-1' },
-    ])
+    expect(violationsOf(afterFirst, declare('empire-1', 'sullust'))).toEqual([{ rule: 'R-STRAT-ORDER', reason: 'player-already-paired', playerId: 'empire-1' }])
   })
 
   it('refuses to name a defender already fighting this turn (R-STRAT-ORDER)', () => {
     const pending = apply(afterFirst, declare('empire-2', 'sullust'))
-    expect(violationsOf(pending, defend('t1-b2', 'rebels-1'))).toEqual([
-      { rule: 'R-STRAT-ORDER', reason: 'player-already-paired', playerId: 'rebels-1' },
-    ])
+    expect(violationsOf(pending, defend('t1-b2', 'rebels-1'))).toEqual([{ rule: 'R-STRAT-ORDER', reason: 'player-already-paired', playerId: 'rebels-1' }])
     expect(applyCommand(pending, defend('t1-b2', 'rebels-3')).ok).toBe(true)
   })
 

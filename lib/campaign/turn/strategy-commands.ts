@@ -2,13 +2,7 @@
 // and Skilled Spacers. Each returns the new state or the rules it breaks.
 import { fleetValue } from '../fleets/fleet-value'
 import type { Condition, Fleet } from '../fleets/fleet'
-import type {
-  ChooseDiplomatsCommand,
-  DeclareAssaultCommand,
-  NameDefenderCommand,
-  PassDeclarationCommand,
-  SpendSpacersCommand,
-} from '../commands'
+import type { ChooseDiplomatsCommand, DeclareAssaultCommand, NameDefenderCommand, PassDeclarationCommand, SpendSpacersCommand } from '../commands'
 import { findPlayer, otherTeam, type CampaignState, type TeamId } from '../state'
 import { refuse, type CommandResult } from '../violations'
 import { pairingConditions } from './conditions'
@@ -81,7 +75,13 @@ export function declareAssault(state: CampaignState, command: DeclareAssaultComm
   const battle: Battle = {
     id: `t${state.turn}-b${turnOf(state).battles.length + 1}`,
     systemId: command.systemId,
-    assaulter: { playerId: player.id, fleetId: command.fleetId, team: player.team, conditionsGained: [], fleetValue: fleetValue(fleetOf(state, command.fleetId)) },
+    assaulter: {
+      playerId: player.id,
+      fleetId: command.fleetId,
+      team: player.team,
+      conditionsGained: [],
+      fleetValue: fleetValue(fleetOf(state, command.fleetId)),
+    },
     defender: null,
     objective: null,
     result: { status: 'none' },
@@ -106,7 +106,8 @@ export function nameDefender(state: CampaignState, command: NameDefenderCommand)
   if (!battle || battle.id !== command.battleId) return refuse({ rule: 'R-STRAT-ORDER', reason: 'no-defender-owed' })
   const player = findPlayer(state, command.playerId)
   const defendingTeam = otherTeam(battle.assaulter.team)
-  if (!player || player.team !== defendingTeam) return refuse({ rule: 'R-STRAT-ORDER', reason: 'unknown-player', playerId: command.playerId, team: defendingTeam })
+  if (!player || player.team !== defendingTeam)
+    return refuse({ rule: 'R-STRAT-ORDER', reason: 'unknown-player', playerId: command.playerId, team: defendingTeam })
   if (!unpairedPlayers(state, defendingTeam).includes(player.id)) {
     return refuse({ rule: 'R-STRAT-ORDER', reason: 'player-already-paired', playerId: player.id })
   }
@@ -153,9 +154,7 @@ export function spendSpacers(state: CampaignState, command: SpendSpacersCommand)
   if (wrong) return wrong
   if (!pairingComplete(state)) return refuse({ rule: 'R-STRAT-SPACERS', reason: 'pairing-incomplete' })
   if (turnOf(state).spacers[command.team] !== undefined) return refuse({ rule: 'R-STRAT-SPACERS', reason: 'already-chosen', team: command.team })
-  const fighting = new Set(
-    turnOf(state).battles.flatMap((b) => [b.assaulter, b.defender].filter((s) => s?.team === command.team).map((s) => s!.fleetId)),
-  )
+  const fighting = new Set(turnOf(state).battles.flatMap((b) => [b.assaulter, b.defender].filter((s) => s?.team === command.team).map((s) => s!.fleetId)))
   const stray = command.fleetIds.find((id) => !fighting.has(id))
   if (stray) return refuse({ rule: 'R-STRAT-SPACERS', reason: 'fleet-not-in-battle', fleetId: stray, team: command.team })
   const spent = spendTokens(state, command.team, { 'skilled-spacers': command.fleetIds.length })
@@ -171,4 +170,3 @@ export function spacersSettled(state: CampaignState, team: TeamId): boolean {
 export function strategyComplete(state: CampaignState): boolean {
   return pairingComplete(state) && spacersSettled(state, 'empire') && spacersSettled(state, 'rebels')
 }
-

@@ -18,9 +18,7 @@ describe('R-STRAT-TARGET item 1: no battle declared there this turn', () => {
   const state = withBattles(board({}), [battleAt('mandalore', 'rebels', 't1-b1')])
 
   it('refuses a system where the other team has already declared a battle (R-STRAT-TARGET 1)', () => {
-    expect(targetViolations(state, 'empire', 'mandalore')).toEqual([
-      { rule: 'R-STRAT-TARGET', item: 1, reason: 'battle-already-there', systemId: 'mandalore' },
-    ])
+    expect(targetViolations(state, 'empire', 'mandalore')).toEqual([{ rule: 'R-STRAT-TARGET', item: 1, reason: 'battle-already-there', systemId: 'mandalore' }])
   })
 
   it('refuses a system where the team itself has already declared a battle (R-STRAT-TARGET 1)', () => {
@@ -44,15 +42,11 @@ describe('R-STRAT-TARGET item 2: unoccupied or enemy, never friendly', () => {
   })
 
   it('refuses a system holding the team’s own presence (R-STRAT-TARGET 2)', () => {
-    expect(targetViolations(board(control), 'empire', 'bespin')).toEqual([
-      { rule: 'R-STRAT-TARGET', item: 2, reason: 'friendly-system', systemId: 'bespin' },
-    ])
+    expect(targetViolations(board(control), 'empire', 'bespin')).toEqual([{ rule: 'R-STRAT-TARGET', item: 2, reason: 'friendly-system', systemId: 'bespin' }])
   })
 
   it('refuses the team’s own base, in act II as well (R-STRAT-TARGET 2)', () => {
-    expect(targetViolations(board(control, 2), 'empire', 'hoth')).toEqual([
-      { rule: 'R-STRAT-TARGET', item: 2, reason: 'friendly-system', systemId: 'hoth' },
-    ])
+    expect(targetViolations(board(control, 2), 'empire', 'hoth')).toEqual([{ rule: 'R-STRAT-TARGET', item: 2, reason: 'friendly-system', systemId: 'hoth' }])
   })
 
   it('names both items for the team’s own base in act I (R-STRAT-TARGET 2, 3)', () => {
@@ -70,9 +64,7 @@ describe('R-STRAT-TARGET item 3: no base in act I', () => {
   const control = { hoth: base('rebels', 'ion-cannon') }
 
   it('refuses an enemy base in act I (R-STRAT-TARGET 3)', () => {
-    expect(targetViolations(board(control, 1), 'empire', 'hoth')).toEqual([
-      { rule: 'R-STRAT-TARGET', item: 3, reason: 'base-in-act-one', systemId: 'hoth' },
-    ])
+    expect(targetViolations(board(control, 1), 'empire', 'hoth')).toEqual([{ rule: 'R-STRAT-TARGET', item: 3, reason: 'base-in-act-one', systemId: 'hoth' }])
   })
 
   it('accepts an enemy base in act II and act III (R-STRAT-TARGET 3)', () => {
@@ -106,7 +98,10 @@ describe('R-STRAT-TARGET item 4: one enemy system per team per turn', () => {
   })
 
   it('does not count assaults on unoccupied systems toward the limit (R-STRAT-TARGET 4)', () => {
-    const state = withBattles(board(control, 2), [battleAt('mandalore', 'empire', 't1-b1', 'empire-1', 'rebels-1'), battleAt('mygeeto', 'empire', 't1-b2', 'empire-2', 'rebels-2')])
+    const state = withBattles(board(control, 2), [
+      battleAt('mandalore', 'empire', 't1-b1', 'empire-1', 'rebels-1'),
+      battleAt('mygeeto', 'empire', 't1-b2', 'empire-2', 'rebels-2'),
+    ])
     expect(targetViolations(state, 'empire', 'dagobah')).toEqual([])
   })
 
@@ -154,17 +149,13 @@ describe('R-STRAT-TARGET item 5: no unoccupied system left', () => {
   it('still refuses an enemy base in act I (R-STRAT-TARGET 3, 5)', () => {
     const full = { ...control, atollon: presence('empire') }
     const state = withBattles(board(full, 1), [empireOnBespin])
-    expect(targetViolations(state, 'empire', 'hoth')).toEqual([
-      { rule: 'R-STRAT-TARGET', item: 3, reason: 'base-in-act-one', systemId: 'hoth' },
-    ])
+    expect(targetViolations(state, 'empire', 'hoth')).toEqual([{ rule: 'R-STRAT-TARGET', item: 3, reason: 'base-in-act-one', systemId: 'hoth' }])
   })
 
   it('still refuses a second enemy base (R-STRAT-TARGET 4, 5)', () => {
     const full = { ...control, atollon: presence('empire') }
     const state = withBattles(board(full, 2), [battleAt('hoth', 'empire', 't1-b1', 'empire-1', 'rebels-1')])
-    expect(targetViolations(state, 'empire', 'yavin')).toEqual([
-      { rule: 'R-STRAT-TARGET', item: 4, reason: 'second-enemy-assault', systemId: 'yavin' },
-    ])
+    expect(targetViolations(state, 'empire', 'yavin')).toEqual([{ rule: 'R-STRAT-TARGET', item: 4, reason: 'second-enemy-assault', systemId: 'yavin' }])
     // …while enemy presences stay open after the base assault.
     expect(targetViolations(state, 'empire', 'bespin')).toEqual([])
   })
@@ -173,9 +164,7 @@ describe('R-STRAT-TARGET item 5: no unoccupied system left', () => {
     // Item 4 counts every enemy system, presence or base; item 5 lifts it for presences only.
     const full = { ...control, atollon: presence('empire') }
     const state = withBattles(board(full, 2), [empireOnBespin])
-    expect(targetViolations(state, 'empire', 'hoth')).toEqual([
-      { rule: 'R-STRAT-TARGET', item: 4, reason: 'second-enemy-assault', systemId: 'hoth' },
-    ])
+    expect(targetViolations(state, 'empire', 'hoth')).toEqual([{ rule: 'R-STRAT-TARGET', item: 4, reason: 'second-enemy-assault', systemId: 'hoth' }])
   })
 })
 

@@ -44,9 +44,26 @@ describe('turnView', () => {
   it('lets the player who entered a result correct it, and the other confirm it (R-RESULT-CONFIRM)', () => {
     const battle = applyEach(started, STANDARD_PAIRING)
     const objective = turnView(battle, player('rebels-1'))!.battles['t1-b1']!.pool
-    const chosen = unwrap(applyCommand(battle, { type: 'choose-objective', battleId: 't1-b1', objectiveId: objective!.kind === 'choice' ? objective!.objectives[0]! : '' }, player('rebels-1')))
+    const chosen = unwrap(
+      applyCommand(
+        battle,
+        { type: 'choose-objective', battleId: 't1-b1', objectiveId: objective!.kind === 'choice' ? objective!.objectives[0]! : '' },
+        player('rebels-1'),
+      ),
+    )
     const entered = unwrap(
-      applyCommand(chosen, { type: 'enter-result', battleId: 't1-b1', result: { assaulter: { score: 100, destroyed: [], retreated: [], eligibleVeterans: [] }, defender: { score: 50, destroyed: [], retreated: [], eligibleVeterans: [] } } }, player('rebels-1')),
+      applyCommand(
+        chosen,
+        {
+          type: 'enter-result',
+          battleId: 't1-b1',
+          result: {
+            assaulter: { score: 100, destroyed: [], retreated: [], eligibleVeterans: [] },
+            defender: { score: 50, destroyed: [], retreated: [], eligibleVeterans: [] },
+          },
+        },
+        player('rebels-1'),
+      ),
     )
     const extras = (actor: Actor) => turnView(entered, actor)!.battles['t1-b1']!
     expect([extras(player('rebels-1')).mayCorrect, extras(player('rebels-1')).mayConfirm]).toEqual([true, false])

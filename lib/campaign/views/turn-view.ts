@@ -50,7 +50,8 @@ export interface BattleExtras {
 function visiblePool(state: CampaignState, actor: Actor, battle: Battle): BattleExtras['pool'] {
   const pool = battleObjectivePool(state, battle)
   if (pool.kind === 'base-defense') return pool
-  const seesDefender = actor.role === 'organizer' || actor.playerId === battle.assaulter.playerId || findPlayer(state, actor.playerId)?.team === battle.defender!.team
+  const seesDefender =
+    actor.role === 'organizer' || actor.playerId === battle.assaulter.playerId || findPlayer(state, actor.playerId)?.team === battle.defender!.team
   return seesDefender ? pool : null
 }
 
@@ -72,7 +73,8 @@ function battleExtras(state: CampaignState, actor: Actor, battleId: string): Bat
     pool: battle.defender && phase ? visiblePool(state, actor, battle) : null,
     mayChooseObjective: phase && battle.objective === null && actsForPlayer(state, actor, battle.assaulter.playerId),
     mayEnterResult: phase && battle.objective !== null && status === 'none' && (inBattle || actor.role === 'organizer'),
-    mayConfirm: phase && status === 'entered' && ((inBattle && battle.result.by !== (actor.role === 'player' ? actor.playerId : '')) || actor.role === 'organizer'),
+    mayConfirm:
+      phase && status === 'entered' && ((inBattle && battle.result.by !== (actor.role === 'player' ? actor.playerId : '')) || actor.role === 'organizer'),
     mayCorrect: phase && (status === 'entered' || status === 'disputed') && inBattle && battle.result.by === (actor.role === 'player' ? actor.playerId : ''),
     maySettle: phase && (status === 'disputed' || status === 'entered') && actor.role === 'organizer',
     chooseVeteransFor,
@@ -111,7 +113,14 @@ export function turnView(state: CampaignState, actor: Actor): TurnView | null {
   ) as Record<TeamId, string[]>
   return {
     initiative: initiative(state),
-    diplomats: { settled: diplomatsSettled(state), mayChoose: strategy ? TEAMS.filter((t) => decides(t) && state.turnState!.diplomats[t] === undefined && state.teams[t].tokens.diplomats > 0 && state.turnState!.battles.length === 0) : [] },
+    diplomats: {
+      settled: diplomatsSettled(state),
+      mayChoose: strategy
+        ? TEAMS.filter(
+            (t) => decides(t) && state.turnState!.diplomats[t] === undefined && state.teams[t].tokens.diplomats > 0 && state.turnState!.battles.length === 0,
+          )
+        : [],
+    },
     declaringTeam,
     declareFor,
     legalTargets: targets,

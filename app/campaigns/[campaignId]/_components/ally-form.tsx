@@ -7,14 +7,35 @@ import { TurnForm } from '../turn/turn-form'
 
 const select = 'mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2'
 
-export function AllyForm({ campaignId, version, team, fleets, fleetLabel, held }: { campaignId: string; version: number; team: TeamId; fleets: string[]; fleetLabel: (id: string) => string; held: number }) {
+export function AllyForm({
+  campaignId,
+  version,
+  team,
+  fleets,
+  fleetLabel,
+  held,
+}: {
+  campaignId: string
+  version: number
+  team: TeamId
+  fleets: string[]
+  fleetLabel: (id: string) => string
+  held: number
+}) {
   const choices = allyChoices(team)
   return (
-    <TurnForm campaignId={campaignId} version={version} type="spend-ally" submit="Spend an Ally token" done="Ally token spent: the forces join that fleet for its battle." label={`${TEAM_NAMES[team]} Ally`}>
+    <TurnForm
+      campaignId={campaignId}
+      version={version}
+      type="spend-ally"
+      submit="Spend an Ally token"
+      done="Ally token spent: the forces join that fleet for its battle."
+      label={`${TEAM_NAMES[team]} Ally`}
+    >
       <input type="hidden" name="team" value={team} />
       <p className="text-sm">
-        Ally ({held} held): up to 30 fleet points for one battle, a flotilla with one generic upgrade or up to three non-unique squadrons (R-TOKEN-ALLY). They join the fleet you choose
-        and leave after its battle.
+        Ally ({held} held): up to 30 fleet points for one battle, a flotilla with one generic upgrade or up to three non-unique squadrons (R-TOKEN-ALLY). They
+        join the fleet you choose and leave after its battle.
       </p>
       <label className="block">
         Fleet the forces join

@@ -24,12 +24,20 @@ export function AssignDefensesForm({ campaignId, version, team, teamName, bases,
       <input type="hidden" name="campaignId" value={campaignId} />
       <input type="hidden" name="expectedVersion" value={version} />
       <input type="hidden" name="team" value={team} />
-      {state.status === 'ok' ? <p role="status" className="text-emerald-800">Base defenses saved.</p> : null}
+      {state.status === 'ok' ? (
+        <p role="status" className="text-emerald-800">
+          Base defenses saved.
+        </p>
+      ) : null}
       <FormError state={state} />
       {bases.map((b) => (
         <label key={b.systemId} className="block">
           <span className="font-semibold">Defense of the base at {b.systemName}</span>
-          <select name={`defense-${b.systemId}`} defaultValue={values[`defense-${b.systemId}`] ?? b.current ?? ''} className="mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2">
+          <select
+            name={`defense-${b.systemId}`}
+            defaultValue={values[`defense-${b.systemId}`] ?? b.current ?? ''}
+            className="mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2"
+          >
             <option value="">Choose…</option>
             {options.map((o) => (
               <option key={o.id} value={o.id}>

@@ -160,11 +160,7 @@ function labelLayout(system: MapSystem): LabelLayout {
   const starsWidth = system.victoryBonus > 0 ? 5 + system.victoryBonus * 12 : 0
   const badgeWidths = system.strategicEffects.map((t) => tokenBadgeWidth(abbr(t)))
   const badgesWidth = badgeWidths.reduce((a, b) => a + b, 0) + Math.max(0, badgeWidths.length - 1) * BADGE_GAP
-  const width = Math.max(
-    textWidth(system.name, NAME_SIZE, true) + starsWidth,
-    badgesWidth,
-    ...system.rewards.map((r) => textWidth(rewardText(r), SMALL_SIZE)),
-  )
+  const width = Math.max(textWidth(system.name, NAME_SIZE, true) + starsWidth, badgesWidth, ...system.rewards.map((r) => textWidth(rewardText(r), SMALL_SIZE)))
   const dy = p.dy ?? 0
   let anchor: LabelLayout['anchor']
   let tx: number
@@ -207,23 +203,13 @@ function labelLayout(system: MapSystem): LabelLayout {
 
 const HALO = { stroke: '#ffffff', strokeWidth: 3, strokeLinejoin: 'round' as const, paintOrder: 'stroke' }
 
-function SystemNode(props: {
-  system: MapSystem
-  control: VisibleControl | undefined
-  selected: boolean
-  href: string
-}) {
+function SystemNode(props: { system: MapSystem; control: VisibleControl | undefined; selected: boolean; href: string }) {
   const { system, control, selected, href } = props
   const p = placeOf(system)
   const l = labelLayout(system)
   const stars = victoryStars(system.victoryBonus)
   return (
-    <a
-      href={href}
-      aria-label={`${system.name}: ${controlInWords(control)}`}
-      aria-current={selected ? 'true' : undefined}
-      className="group outline-none"
-    >
+    <a href={href} aria-label={`${system.name}: ${controlInWords(control)}`} aria-current={selected ? 'true' : undefined} className="group outline-none">
       {/* A generous, invisible hit area covering marker and label; shown on hover and keyboard focus. */}
       <rect
         x={Math.floor(l.box.x1 - 4)}
@@ -238,16 +224,7 @@ function SystemNode(props: {
         strokeOpacity={0}
         className="group-hover:[fill-opacity:0.6] group-focus-visible:[stroke-opacity:1] group-focus-visible:[fill-opacity:0.75]"
       />
-      {selected ? (
-        <circle
-          cx={p.x}
-          cy={p.y}
-          r={MARKER_MAX_RADIUS + 5}
-          fill={MAP_INK.selectedFill}
-          stroke={MAP_INK.selected}
-          strokeWidth={4}
-        />
-      ) : null}
+      {selected ? <circle cx={p.x} cy={p.y} r={MARKER_MAX_RADIUS + 5} fill={MAP_INK.selectedFill} stroke={MAP_INK.selected} strokeWidth={4} /> : null}
       <ControlMarker control={control} cx={p.x} cy={p.y} />
       <text
         x={l.tx}
@@ -267,20 +244,10 @@ function SystemNode(props: {
         ) : null}
       </text>
       {l.badgesTop !== null
-        ? system.strategicEffects.map((token, i) => (
-            <TokenBadge key={token} token={token} x={l.badgeXs[i] ?? 0} y={l.badgesTop ?? 0} />
-          ))
+        ? system.strategicEffects.map((token, i) => <TokenBadge key={token} token={token} x={l.badgeXs[i] ?? 0} y={l.badgesTop ?? 0} />)
         : null}
       {system.rewards.map((reward, i) => (
-        <text
-          key={`${reward.type}-${i}`}
-          x={l.tx}
-          y={l.rewardYs[i]}
-          textAnchor={l.anchor}
-          fontSize={SMALL_SIZE}
-          fill={MAP_INK.muted}
-          {...HALO}
-        >
+        <text key={`${reward.type}-${i}`} x={l.tx} y={l.rewardYs[i]} textAnchor={l.anchor} fontSize={SMALL_SIZE} fill={MAP_INK.muted} {...HALO}>
           {rewardText(reward)}
         </text>
       ))}
@@ -293,11 +260,57 @@ function SystemNode(props: {
  * in the gaps between them. Corners are rounded when drawn.
  */
 const ZONE_OUTLINES: Record<ZoneId, readonly (readonly [number, number])[]> = {
-  1: [[10, 12], [478, 12], [478, 168], [392, 168], [392, 330], [10, 330]],
-  2: [[545, 12], [990, 12], [990, 392], [815, 392], [815, 222], [652, 222], [652, 122], [545, 122]],
-  3: [[392, 255], [592, 255], [618, 352], [708, 352], [708, 446], [585, 446], [540, 478], [528, 568], [368, 568], [368, 478], [326, 478], [326, 330], [392, 330]],
-  4: [[805, 405], [990, 405], [990, 730], [515, 730], [515, 640], [765, 640], [765, 545], [805, 545]],
-  5: [[10, 455], [372, 455], [372, 600], [330, 600], [330, 730], [10, 730]],
+  1: [
+    [10, 12],
+    [478, 12],
+    [478, 168],
+    [392, 168],
+    [392, 330],
+    [10, 330],
+  ],
+  2: [
+    [545, 12],
+    [990, 12],
+    [990, 392],
+    [815, 392],
+    [815, 222],
+    [652, 222],
+    [652, 122],
+    [545, 122],
+  ],
+  3: [
+    [392, 255],
+    [592, 255],
+    [618, 352],
+    [708, 352],
+    [708, 446],
+    [585, 446],
+    [540, 478],
+    [528, 568],
+    [368, 568],
+    [368, 478],
+    [326, 478],
+    [326, 330],
+    [392, 330],
+  ],
+  4: [
+    [805, 405],
+    [990, 405],
+    [990, 730],
+    [515, 730],
+    [515, 640],
+    [765, 640],
+    [765, 545],
+    [805, 545],
+  ],
+  5: [
+    [10, 455],
+    [372, 455],
+    [372, 600],
+    [330, 600],
+    [330, 730],
+    [10, 730],
+  ],
 }
 
 /** An SVG path for a polygon with rounded corners. */
@@ -388,16 +401,7 @@ export function CampaignMap(props: {
         return (
           <g key={sz.id}>
             <SubZoneBand x1={a.x} y1={a.y} x2={b.x} y2={b.y} width={52} fill={`url(#${idPrefix}-hatch)`} />
-            <text
-              x={label.x}
-              y={label.y}
-              textAnchor={label.anchor}
-              fontSize={12}
-              fontStyle="italic"
-              fontWeight={600}
-              fill={MAP_INK.muted}
-              {...HALO}
-            >
+            <text x={label.x} y={label.y} textAnchor={label.anchor} fontSize={12} fontStyle="italic" fontWeight={600} fill={MAP_INK.muted} {...HALO}>
               {sz.name}
             </text>
           </g>
@@ -405,29 +409,14 @@ export function CampaignMap(props: {
       })}
       <g aria-hidden="true">
         {links.map(([a, b]) => (
-          <line
-            key={`${a}-${b}`}
-            x1={HUBS[a].x}
-            y1={HUBS[a].y}
-            x2={HUBS[b].x}
-            y2={HUBS[b].y}
-            stroke={MAP_INK.line}
-            strokeWidth={3}
-            strokeLinecap="round"
-          />
+          <line key={`${a}-${b}`} x1={HUBS[a].x} y1={HUBS[a].y} x2={HUBS[b].x} y2={HUBS[b].y} stroke={MAP_INK.line} strokeWidth={3} strokeLinecap="round" />
         ))}
       </g>
       {ZONES.map((z) => (
         <ZoneHub key={z.id} zone={z.id} roman={z.roman} />
       ))}
       {systemsFor(props.preset).map((s) => (
-        <SystemNode
-          key={s.id}
-          system={s}
-          control={props.control[s.id]}
-          selected={props.selected === s.id}
-          href={props.systemHref(s.id)}
-        />
+        <SystemNode key={s.id} system={s} control={props.control[s.id]} selected={props.selected === s.id} href={props.systemHref(s.id)} />
       ))}
     </svg>
   )

@@ -104,29 +104,18 @@ export const MARKER_MAX_RADIUS = 18
 export function ControlMarker(props: { control: MarkerControl | undefined; cx: number; cy: number }) {
   const { control, cx, cy } = props
   if (!control) {
-    return (
-      <circle cx={cx} cy={cy} r={MARKER_SIZES.unoccupied} fill="#ffffff" stroke={MAP_INK.line} strokeWidth={2.5} />
-    )
+    return <circle cx={cx} cy={cy} r={MARKER_SIZES.unoccupied} fill="#ffffff" stroke={MAP_INK.line} strokeWidth={2.5} />
   }
   const color = TEAM_COLORS[control.team]
   const isBase = control.kind === 'base'
   const radius = isBase ? MARKER_SIZES.base[control.team] : MARKER_SIZES.presence[control.team]
   // Triangles point up; their centroid sits a little low so the shape looks centred.
   const shapeCy = control.team === 'rebels' ? cy + radius * 0.12 : cy
-  const points =
-    control.team === 'empire' ? polygon(cx, shapeCy, radius, 6, 30) : polygon(cx, shapeCy, radius, 3, -90)
+  const points = control.team === 'empire' ? polygon(cx, shapeCy, radius, 6, 30) : polygon(cx, shapeCy, radius, 3, -90)
   return (
     <g>
-      <polygon
-        points={points}
-        fill={isBase ? color : '#ffffff'}
-        stroke={isBase ? '#ffffff' : color}
-        strokeWidth={isBase ? 1.5 : 3.5}
-        strokeLinejoin="round"
-      />
-      {isBase ? (
-        <polygon points={points} fill="none" stroke={color} strokeWidth={1} strokeLinejoin="round" />
-      ) : null}
+      <polygon points={points} fill={isBase ? color : '#ffffff'} stroke={isBase ? '#ffffff' : color} strokeWidth={isBase ? 1.5 : 3.5} strokeLinejoin="round" />
+      {isBase ? <polygon points={points} fill="none" stroke={color} strokeWidth={1} strokeLinejoin="round" /> : null}
       {isBase ? (
         <text
           x={cx}
@@ -157,24 +146,8 @@ export function TokenBadge(props: { token: TokenId; x: number; y: number }) {
   const width = tokenBadgeWidth(abbreviation)
   return (
     <g>
-      <rect
-        x={props.x}
-        y={props.y}
-        width={width}
-        height={TOKEN_BADGE_HEIGHT}
-        rx={4}
-        fill={MAP_INK.badgeFill}
-        stroke={MAP_INK.badgeStroke}
-        strokeWidth={1}
-      />
-      <text
-        x={props.x + width / 2}
-        y={props.y + 12}
-        textAnchor="middle"
-        fontSize={11}
-        fontWeight={700}
-        fill={MAP_INK.text}
-      >
+      <rect x={props.x} y={props.y} width={width} height={TOKEN_BADGE_HEIGHT} rx={4} fill={MAP_INK.badgeFill} stroke={MAP_INK.badgeStroke} strokeWidth={1} />
+      <text x={props.x + width / 2} y={props.y + 12} textAnchor="middle" fontSize={11} fontWeight={700} fill={MAP_INK.text}>
         {abbreviation}
       </text>
     </g>
@@ -213,14 +186,7 @@ export function ControlMarkerIcon(props: { control: MarkerControl | undefined; s
   const size = props.size ?? 24
   const r = MARKER_MAX_RADIUS + 4
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox={`${-r} ${-r} ${2 * r} ${2 * r}`}
-      aria-hidden="true"
-      focusable="false"
-      className={props.className}
-    >
+    <svg width={size} height={size} viewBox={`${-r} ${-r} ${2 * r} ${2 * r}`} aria-hidden="true" focusable="false" className={props.className}>
       <ControlMarker control={props.control} cx={0} cy={0} />
     </svg>
   )

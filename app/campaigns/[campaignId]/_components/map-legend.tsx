@@ -52,7 +52,10 @@ function Row(props: { symbol: ReactNode; children: ReactNode }) {
 export function MapLegend() {
   const abbreviatedRewards = REWARD_TYPES.filter((r) => REWARD_SHORT_NAMES[r.id] !== r.name)
   return (
-    <section aria-labelledby="map-legend-heading" className="@container rounded-lg border border-slate-300 bg-white p-4 text-sm text-slate-800 print:rounded-none print:border-0 print:p-0 print:text-[6.5pt] print:leading-tight">
+    <section
+      aria-labelledby="map-legend-heading"
+      className="@container rounded-lg border border-slate-300 bg-white p-4 text-sm text-slate-800 print:rounded-none print:border-0 print:p-0 print:text-[6.5pt] print:leading-tight"
+    >
       <h2 id="map-legend-heading" className="text-base font-semibold text-slate-900">
         Map key
       </h2>
@@ -92,8 +95,8 @@ export function MapLegend() {
                 </LegendSymbol>
               }
             >
-              Zones I–V are shaded areas around their numeral. A line joins neighbouring zones; the{' '}
-              <span className="font-medium">border system</span> on it belongs to both.
+              Zones I–V are shaded areas around their numeral. A line joins neighbouring zones; the <span className="font-medium">border system</span> on it
+              belongs to both.
             </Row>
             <Row
               symbol={
@@ -110,17 +113,7 @@ export function MapLegend() {
             <Row
               symbol={
                 <LegendSymbol width={56} height={30}>
-                  <rect
-                    x={4}
-                    y={4}
-                    width={48}
-                    height={22}
-                    rx={8}
-                    fill="#efe9f7"
-                    stroke={DIPLOMATS_MARK_COLOR}
-                    strokeWidth={2.5}
-                    strokeDasharray="7 4"
-                  />
+                  <rect x={4} y={4} width={48} height={22} rx={8} fill="#efe9f7" stroke={DIPLOMATS_MARK_COLOR} strokeWidth={2.5} strokeDasharray="7 4" />
                 </LegendSymbol>
               }
             >
@@ -157,12 +150,11 @@ export function MapLegend() {
                 </span>
               }
             >
-              Victory bonus: one star per point (no stars: 0). Destroying a base there scores 1 CP plus the
-              victory bonus.
+              Victory bonus: one star per point (no stars: 0). Destroying a base there scores 1 CP plus the victory bonus.
             </Row>
             <Row symbol={<span className="font-mono text-xs font-semibold text-slate-700">10/5</span>}>
-              Reward: upgrade type or squadrons, then the fleet points for the <span className="font-medium">winner/loser</span>{' '}
-              of a battle there (e.g. “Officer 10/5”: the winner gains 10 fleet points, the loser 5).
+              Reward: upgrade type or squadrons, then the fleet points for the <span className="font-medium">winner/loser</span> of a battle there (e.g.
+              “Officer 10/5”: the winner gains 10 fleet points, the loser 5).
             </Row>
           </ul>
           <p className="mt-2 text-slate-600">

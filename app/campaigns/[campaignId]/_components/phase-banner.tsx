@@ -3,7 +3,14 @@ import type { TurnView } from '@/lib/server/get-turn-view'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 import { playerNamer } from '../_lib/load-campaign'
 
-const PHASE_NAMES = { setup: 'Setup', strategy: 'Strategy phase', battle: 'Battle phase', management: 'Management phase', pivotal: 'Pivotal battle', ended: 'Campaign over' } as const
+const PHASE_NAMES = {
+  setup: 'Setup',
+  strategy: 'Strategy phase',
+  battle: 'Battle phase',
+  management: 'Management phase',
+  pivotal: 'Pivotal battle',
+  ended: 'Campaign over',
+} as const
 
 /** Act, turn, phase, and who owes what right now: on every campaign page. */
 function turnOwed(view: CampaignView, turn: TurnView, name: (id: string) => string): string {
@@ -12,8 +19,10 @@ function turnOwed(view: CampaignView, turn: TurnView, name: (id: string) => stri
   if (state.phase === 'strategy') {
     if (!turn.diplomats.settled) return 'Both teams choose, sealed, whether to mark a zone with Diplomats.'
     const pending = battles.find((b) => b.id === turn.pendingBattleId)
-    if (pending) return `The ${TEAM_NAMES[pending.assaulter.team === 'empire' ? 'rebels' : 'empire']} name the defender of the assault on ${systemName(pending.systemId)}.`
-    if (turn.declaringTeam) return `The ${TEAM_NAMES[turn.declaringTeam]} declare the next assault (${turn.unpaired[turn.declaringTeam].map(name).join(', ')} still to pair).`
+    if (pending)
+      return `The ${TEAM_NAMES[pending.assaulter.team === 'empire' ? 'rebels' : 'empire']} name the defender of the assault on ${systemName(pending.systemId)}.`
+    if (turn.declaringTeam)
+      return `The ${TEAM_NAMES[turn.declaringTeam]} declare the next assault (${turn.unpaired[turn.declaringTeam].map(name).join(', ')} still to pair).`
     return 'Skilled Spacers: the teams that hold them decide whether to spend them.'
   }
   if (state.phase === 'battle') {
@@ -45,7 +54,9 @@ export function PhaseBanner({ view, turn }: { view: CampaignView; turn: TurnView
   const { state, setupStep } = view
   let owed: string
   if (setupStep?.step === 'place-bases') {
-    const waiting = state.players.filter((p) => p.team === setupStep.team && view.checklist.some((c) => c.kind === 'base-placed' && c.playerId === p.id && !c.done))
+    const waiting = state.players.filter(
+      (p) => p.team === setupStep.team && view.checklist.some((c) => c.kind === 'base-placed' && c.playerId === p.id && !c.done),
+    )
     owed = `${TEAM_NAMES[setupStep.team]} to place a base: ${waiting.map((p) => p.name).join(', ')}.`
   } else if (setupStep?.step === 'assign-defenses') {
     owed = `Base Defense objectives to assign: ${setupStep.teams.map((t) => `${TEAM_NAMES[t]} (${name(state.teams[t].grandAdmiral)}, Grand Admiral)`).join(' and ')}.`
@@ -56,9 +67,7 @@ export function PhaseBanner({ view, turn }: { view: CampaignView; turn: TurnView
   }
   return (
     <div role="status" className="rounded border border-slate-400 bg-white p-3 print:hidden">
-      <p className="font-semibold">
-        {state.phase === 'setup' ? 'Setup' : `Act ${ACT_ROMAN[state.act - 1]}, turn ${state.turn}: ${PHASE_NAMES[state.phase]}`}
-      </p>
+      <p className="font-semibold">{state.phase === 'setup' ? 'Setup' : `Act ${ACT_ROMAN[state.act - 1]}, turn ${state.turn}: ${PHASE_NAMES[state.phase]}`}</p>
       {owed ? <p className="text-sm">{owed}</p> : null}
     </div>
   )

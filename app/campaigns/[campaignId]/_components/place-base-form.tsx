@@ -22,7 +22,11 @@ export function PlaceBaseForm({ campaignId, version, players, systems, systemId 
     <form action={action} className="space-y-3">
       <input type="hidden" name="campaignId" value={campaignId} />
       <input type="hidden" name="expectedVersion" value={version} />
-      {state.status === 'ok' ? <p role="status" className="text-emerald-800">Base placed.</p> : null}
+      {state.status === 'ok' ? (
+        <p role="status" className="text-emerald-800">
+          Base placed.
+        </p>
+      ) : null}
       <FormError state={state} />
       {single ? (
         <input type="hidden" name="playerId" value={single.id} />

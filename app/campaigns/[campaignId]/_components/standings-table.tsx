@@ -12,20 +12,32 @@ export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
         <caption className="text-left font-bold">Campaign points</caption>
         <thead>
           <tr>
-            <th scope="col" className={cell}>Team</th>
+            <th scope="col" className={cell}>
+              Team
+            </th>
             {ACT_ROMAN.map((a) => (
-              <th key={a} scope="col" className={cell}>Act {a}</th>
+              <th key={a} scope="col" className={cell}>
+                Act {a}
+              </th>
             ))}
-            <th scope="col" className={cell}>Pivotal</th>
-            <th scope="col" className={cell}>Total</th>
+            <th scope="col" className={cell}>
+              Pivotal
+            </th>
+            <th scope="col" className={cell}>
+              Total
+            </th>
           </tr>
         </thead>
         <tbody>
           {standings.map((s) => (
             <tr key={s.team}>
-              <th scope="row" className={cell}>{TEAM_NAMES[s.team]}</th>
+              <th scope="row" className={cell}>
+                {TEAM_NAMES[s.team]}
+              </th>
               {s.cpByAct.map((cp, i) => (
-                <td key={i} className={cell}>{cp}</td>
+                <td key={i} className={cell}>
+                  {cp}
+                </td>
               ))}
               <td className={cell}>{s.pivotalCp}</td>
               <td className={`${cell} font-bold`}>{s.totalCp}</td>
@@ -37,18 +49,26 @@ export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
         <caption className="text-left font-bold">Strategic effect tokens</caption>
         <thead>
           <tr>
-            <th scope="col" className={cell}>Team</th>
+            <th scope="col" className={cell}>
+              Team
+            </th>
             {TOKEN_IDS.map((id) => (
-              <th key={id} scope="col" className={`${cell} font-normal`}>{tokenName(id)}</th>
+              <th key={id} scope="col" className={`${cell} font-normal`}>
+                {tokenName(id)}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {standings.map((s) => (
             <tr key={s.team}>
-              <th scope="row" className={cell}>{TEAM_NAMES[s.team]}</th>
+              <th scope="row" className={cell}>
+                {TEAM_NAMES[s.team]}
+              </th>
               {TOKEN_IDS.map((id) => (
-                <td key={id} className={cell}>{s.tokens[id]}</td>
+                <td key={id} className={cell}>
+                  {s.tokens[id]}
+                </td>
               ))}
             </tr>
           ))}
@@ -58,16 +78,22 @@ export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
         <caption className="text-left font-bold">Bases / presences per zone</caption>
         <thead>
           <tr>
-            <th scope="col" className={cell}>Team</th>
+            <th scope="col" className={cell}>
+              Team
+            </th>
             {ZONES.map((z) => (
-              <th key={z.id} scope="col" className={cell}>Zone {zoneRoman(z.id)}</th>
+              <th key={z.id} scope="col" className={cell}>
+                Zone {zoneRoman(z.id)}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {standings.map((s) => (
             <tr key={s.team}>
-              <th scope="row" className={cell}>{TEAM_NAMES[s.team]}</th>
+              <th scope="row" className={cell}>
+                {TEAM_NAMES[s.team]}
+              </th>
               {s.zones.map((z) => (
                 <td key={z.zone} className={cell}>
                   {z.bases} / {z.presences}

@@ -76,10 +76,7 @@ export function SystemDetails(props: {
   const baseCp = 1 + system.victoryBonus
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="@container rounded-lg border border-slate-300 bg-white p-4 text-sm text-slate-900 shadow-sm"
-    >
+    <section aria-labelledby={headingId} className="@container rounded-lg border border-slate-300 bg-white p-4 text-sm text-slate-900 shadow-sm">
       <h2 id={headingId} className="text-lg font-semibold">
         {system.name}
       </h2>
@@ -93,30 +90,22 @@ export function SystemDetails(props: {
         </Item>
         {control?.kind === 'base' ? (
           <Item term="Base Defense objective">
-            <span className={control.defense === 'secret' ? 'italic text-slate-700' : undefined}>
-              {defenseText(control.defense)}
-            </span>
+            <span className={control.defense === 'secret' ? 'italic text-slate-700' : undefined}>{defenseText(control.defense)}</span>
           </Item>
         ) : null}
-        {control?.kind === 'base' && control.placedBy && props.playerName ? (
-          <Item term="Base placed by">{props.playerName(control.placedBy)}</Item>
-        ) : null}
+        {control?.kind === 'base' && control.placedBy && props.playerName ? <Item term="Base placed by">{props.playerName(control.placedBy)}</Item> : null}
         <Item term={system.zones.length > 1 ? 'Zones' : 'Zone'}>{joinAnd(zones)}</Item>
         <Item term="Border system">{system.border ? `Yes, between zones ${joinAnd(zones)}` : 'No'}</Item>
         <Item term="Sub-zone">{subZone ? subZone.name : 'None'}</Item>
         <Item term="Strategic effects">
-          {effects.length === 0
-            ? 'None'
-            : effects.length === 2
-              ? `${effects[0]} or ${effects[1]} (choose one)`
-              : effects.join(', ')}
+          {effects.length === 0 ? 'None' : effects.length === 2 ? `${effects[0]} or ${effects[1]} (choose one)` : effects.join(', ')}
         </Item>
         <Item term="Rewards">
           <ul className="space-y-0.5">
             {system.rewards.map((reward, i) => (
               <li key={`${reward.type}-${i}`}>
-                <span className="font-medium">{REWARD_TYPES.find((t) => t.id === reward.type)?.name ?? reward.type}</span>
-                : winner {reward.winner}, loser {reward.loser} fleet points
+                <span className="font-medium">{REWARD_TYPES.find((t) => t.id === reward.type)?.name ?? reward.type}</span>: winner {reward.winner}, loser{' '}
+                {reward.loser} fleet points
               </li>
             ))}
           </ul>

@@ -14,10 +14,7 @@ const campaignIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/)
 
 type Fields = Record<string, FormDataEntryValue>
 
-export async function withActor<T>(
-  fields: Fields,
-  run: (campaignId: string, actor: Actor) => T,
-): Promise<ActionState<T>> {
+export async function withActor<T>(fields: Fields, run: (campaignId: string, actor: Actor) => T): Promise<ActionState<T>> {
   const campaignId = campaignIdSchema.safeParse(fields.campaignId)
   if (!campaignId.success) return toActionState(new AppError('NOT_FOUND', 'campaign'))
   const actor = await currentActor(campaignId.data)
@@ -36,4 +33,3 @@ export async function withActor<T>(
     throw error
   }
 }
-

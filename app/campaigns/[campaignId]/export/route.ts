@@ -12,7 +12,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ cam
   if (!actor) return Response.json({ error: 'Not found' }, { status: 404 })
   try {
     const { name, file } = exportCampaign(getDb(), campaignId, actor)
-    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'campaign'
+    const slug =
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'campaign'
     return new Response(JSON.stringify(file, null, 2), {
       headers: {
         'content-type': 'application/json; charset=utf-8',

@@ -42,7 +42,14 @@ export async function importFleetAction(_: ActionState<unknown>, formData: FormD
   if (!fleetId.success || !version.success) return invalid('The form is not valid: reload the page.')
   return withValues(
     await withActor(fields, (campaignId, actor) => {
-      importFleetIntoCampaign(getDb(), { campaignId, actor, fleetId: fleetId.data, text, expectedVersion: version.data, confirmedReadings: fields.confirmedReadings === 'yes' })
+      importFleetIntoCampaign(getDb(), {
+        campaignId,
+        actor,
+        fleetId: fleetId.data,
+        text,
+        expectedVersion: version.data,
+        confirmedReadings: fields.confirmedReadings === 'yes',
+      })
     }),
     formData,
   )
@@ -51,15 +58,25 @@ export async function importFleetAction(_: ActionState<unknown>, formData: FormD
 export async function setCommanderAction(_: ActionState<unknown>, formData: FormData): Promise<ActionState<unknown>> {
   const fields = Object.fromEntries(formData)
   const name = z.string().trim().min(1).max(60).safeParse(fields.name)
-  if (!name.success) return withValues({ status: 'error', message: 'Give the commander a name (at most 60 characters).', fieldErrors: { name: ['Give the commander a name.'] } }, formData)
+  if (!name.success)
+    return withValues(
+      { status: 'error', message: 'Give the commander a name (at most 60 characters).', fieldErrors: { name: ['Give the commander a name.'] } },
+      formData,
+    )
   const abilityId = z.string().min(1).max(60).safeParse(fields.abilityId)
-  if (!abilityId.success) return withValues({ status: 'error', message: 'Choose the starting ability.', fieldErrors: { abilityId: ['Choose the starting ability.'] } }, formData)
+  if (!abilityId.success)
+    return withValues({ status: 'error', message: 'Choose the starting ability.', fieldErrors: { abilityId: ['Choose the starting ability.'] } }, formData)
   const fleetId = fleetIdSchema.safeParse(fields.fleetId)
   const version = versionSchema.safeParse(fields.expectedVersion)
   if (!fleetId.success || !version.success) return invalid('The form is not valid: reload the page.')
   return withValues(
     await withActor(fields, (campaignId, actor) => {
-      runCommand(getDb(), { campaignId, actor, command: { type: 'set-commander', fleetId: fleetId.data, name: name.data, abilityId: abilityId.data }, expectedVersion: version.data })
+      runCommand(getDb(), {
+        campaignId,
+        actor,
+        command: { type: 'set-commander', fleetId: fleetId.data, name: name.data, abilityId: abilityId.data },
+        expectedVersion: version.data,
+      })
     }),
     formData,
   )

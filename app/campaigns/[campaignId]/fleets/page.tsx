@@ -30,7 +30,14 @@ export default async function FleetsPage({ params }: { params: Promise<{ campaig
               {fleets.map((fleet) => {
                 const status = view.fleetStatus[fleet.id]!
                 const label = fleetName(fleet.id, name)
-                const state = fleet.ships.length === 0 ? 'Not built yet' : status.violations.length > 0 ? `Not legal: ${status.violations.length} problem${status.violations.length === 1 ? '' : 's'}` : fleet.commander ? 'Ready' : 'Legal, no commander yet'
+                const state =
+                  fleet.ships.length === 0
+                    ? 'Not built yet'
+                    : status.violations.length > 0
+                      ? `Not legal: ${status.violations.length} problem${status.violations.length === 1 ? '' : 's'}`
+                      : fleet.commander
+                        ? 'Ready'
+                        : 'Legal, no commander yet'
                 return (
                   <li key={fleet.id} className="flex flex-wrap items-center justify-between gap-2 rounded border border-slate-300 bg-white p-3">
                     <span>

@@ -49,7 +49,9 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
       return 'Started the campaign: act I, turn 1, strategy phase.'
     case 'choose-diplomats':
       if ('sealed' in command) return `The ${TEAM_NAMES[command.team]} made their Diplomats choice (sealed until both have chosen).`
-      return command.zone === null ? `The ${TEAM_NAMES[command.team]} marked no zone with Diplomats.` : `The ${TEAM_NAMES[command.team]} marked zone ${zoneRoman(command.zone)} with Diplomats.`
+      return command.zone === null
+        ? `The ${TEAM_NAMES[command.team]} marked no zone with Diplomats.`
+        : `The ${TEAM_NAMES[command.team]} marked zone ${zoneRoman(command.zone)} with Diplomats.`
     case 'declare-assault':
       return `${name(command.playerId)} declared an assault on ${systemName(command.systemId)} with ${fleetName(command.fleetId, name)}.`
     case 'name-defender':
@@ -81,7 +83,9 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
     case 'force-step':
       return `The organizer moved on to the next step: ${command.reason}`
     case 'take-reward':
-      return command.decline ? `${fleetName(command.fleetId, name)} took no reward.` : `${fleetName(command.fleetId, name)} took the ${systemName(command.systemId)} reward${command.cards.length > 0 ? `: ${command.cards.map(cardName).join(', ')}` : ''}${command.useDestiny ? ' (Destiny spent for uniques)' : ''}.`
+      return command.decline
+        ? `${fleetName(command.fleetId, name)} took no reward.`
+        : `${fleetName(command.fleetId, name)} took the ${systemName(command.systemId)} reward${command.cards.length > 0 ? `: ${command.cards.map(cardName).join(', ')}` : ''}${command.useDestiny ? ' (Destiny spent for uniques)' : ''}.`
     case 'buy-ability':
       return `The commander of ${fleetName(command.fleetId, name)} bought ${cardName(command.abilityId)}${command.replaces ? `, replacing ${cardName(command.replaces)}` : ''}.`
     case 'finish-experience':
@@ -147,7 +151,9 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
     case 'finish-refit':
       return `${fleetName(command.fleetId, name)} finished its refit, legal for the act.`
     case 'spend-spacers':
-      return command.fleetIds.length === 0 ? `The ${TEAM_NAMES[command.team]} spent no Skilled Spacers.` : `The ${TEAM_NAMES[command.team]} spent Skilled Spacers for ${command.fleetIds.map((f) => fleetName(f, name)).join(', ')}.`
+      return command.fleetIds.length === 0
+        ? `The ${TEAM_NAMES[command.team]} spent no Skilled Spacers.`
+        : `The ${TEAM_NAMES[command.team]} spent Skilled Spacers for ${command.fleetIds.map((f) => fleetName(f, name)).join(', ')}.`
     case 'assign-base-defenses':
       if (command.assignments === 'secret') return `Assigned the ${TEAM_NAMES[command.team]} Base Defense objectives (secret).`
       return `Assigned the ${TEAM_NAMES[command.team]} Base Defense objectives: ${command.assignments

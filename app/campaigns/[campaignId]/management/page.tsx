@@ -28,7 +28,13 @@ const EFFECT_WORDS = {
 const select = 'mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2'
 const rewardName = (id: string) => REWARD_TYPES.find((r) => r.id === id)?.name ?? id
 
-export default async function ManagementPage({ params, searchParams }: { params: Promise<{ campaignId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ManagementPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ campaignId: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
   const { campaignId } = await params
   const query = await searchParams
   const { actor, view } = await loadCampaign(campaignId)
@@ -55,7 +61,11 @@ export default async function ManagementPage({ params, searchParams }: { params:
         {STEP_NAMES[m.step]}
       </p>
       <p>
-        Still owed: {m.owed.teams.length === 0 && m.owed.fleets.length === 0 ? 'nothing' : [...m.owed.teams.map((t) => `the ${TEAM_NAMES[t]}`), ...m.owed.fleets.map(fleet)].join(', ')}.
+        Still owed:{' '}
+        {m.owed.teams.length === 0 && m.owed.fleets.length === 0
+          ? 'nothing'
+          : [...m.owed.teams.map((t) => `the ${TEAM_NAMES[t]}`), ...m.owed.fleets.map(fleet)].join(', ')}
+        .
       </p>
 
       <section aria-labelledby="effects-title" className="space-y-1 rounded border border-slate-300 bg-white p-3">
@@ -78,7 +88,8 @@ export default async function ManagementPage({ params, searchParams }: { params:
                 {TEAM_NAMES[b.team]} bases (R-BASE-BUILD)
               </h2>
               <p className="text-sm">
-                {b.free ? 'Your team has no base: it builds one free.' : `A base costs 2 Resources (you hold ${b.resources}).`} Built this turn: {b.built.map(systemName).join(', ') || 'none'} (at most {b.limit}).
+                {b.free ? 'Your team has no base: it builds one free.' : `A base costs 2 Resources (you hold ${b.resources}).`} Built this turn:{' '}
+                {b.built.map(systemName).join(', ') || 'none'} (at most {b.limit}).
               </p>
               {b.systems.length > 0 ? (
                 <TurnForm {...form} type="build-base" submit="Build the base" done="Base built." label={`${TEAM_NAMES[b.team]} build a base`}>
@@ -108,7 +119,13 @@ export default async function ManagementPage({ params, searchParams }: { params:
                   </label>
                 </TurnForm>
               ) : null}
-              <TurnForm {...form} type="finish-bases" submit={`The ${TEAM_NAMES[b.team]} are done building`} done="Done." label={`${TEAM_NAMES[b.team]} finish bases`}>
+              <TurnForm
+                {...form}
+                type="finish-bases"
+                submit={`The ${TEAM_NAMES[b.team]} are done building`}
+                done="Done."
+                label={`${TEAM_NAMES[b.team]} finish bases`}
+              >
                 <input type="hidden" name="team" value={b.team} />
               </TurnForm>
             </section>
@@ -142,7 +159,9 @@ export default async function ManagementPage({ params, searchParams }: { params:
 
       {m.step === 'rewards'
         ? m.rewards.map((r) => {
-            const picked = chosenReward?.startsWith(`${r.fleetId}:`) ? r.options.find((o) => `${r.fleetId}:${o.systemId}:${o.type}` === chosenReward) : undefined
+            const picked = chosenReward?.startsWith(`${r.fleetId}:`)
+              ? r.options.find((o) => `${r.fleetId}:${o.systemId}:${o.type}` === chosenReward)
+              : undefined
             return (
               <section key={r.fleetId} aria-labelledby={`reward-${r.fleetId}`} className="space-y-2 rounded border border-slate-300 bg-white p-3">
                 <h2 id={`reward-${r.fleetId}`} className="font-bold first-letter:uppercase">
@@ -164,7 +183,8 @@ export default async function ManagementPage({ params, searchParams }: { params:
                     <input type="hidden" name="systemId" value={picked.systemId} />
                     <input type="hidden" name="rewardType" value={picked.type} />
                     <p>
-                      {systemName(picked.systemId)}: {rewardName(picked.type)}, {picked.points} points, plus {r.reserve[picked.type] ?? 0} in your team’s Fleet Reserve. What you do not spend goes to the Reserve.
+                      {systemName(picked.systemId)}: {rewardName(picked.type)}, {picked.points} points, plus {r.reserve[picked.type] ?? 0} in your team’s Fleet
+                      Reserve. What you do not spend goes to the Reserve.
                     </p>
                     {[1, 2, 3].map((n) => (
                       <label key={n} className="block">
@@ -195,7 +215,9 @@ export default async function ManagementPage({ params, searchParams }: { params:
               <h2 id={`xp-${x.fleetId}`} className="font-bold first-letter:uppercase">
                 {fleet(x.fleetId)}: {x.commander} has {x.xp} XP (R-XP-SPEND)
               </h2>
-              <p className="text-sm">Abilities: {x.abilities.join(', ')}. Tier total {x.tierTotal} of {x.tierCap}.</p>
+              <p className="text-sm">
+                Abilities: {x.abilities.join(', ')}. Tier total {x.tierTotal} of {x.tierCap}.
+              </p>
               <TurnForm {...form} type="buy-ability" submit="Buy the ability" done="Ability bought." label={`Buy an ability for ${fleet(x.fleetId)}`}>
                 <input type="hidden" name="fleetId" value={x.fleetId} />
                 <label className="block">
@@ -237,13 +259,21 @@ export default async function ManagementPage({ params, searchParams }: { params:
                 {fleet(r.fleetId)}: refit (R-REFIT)
               </h2>
               <p className="text-sm">
-                Value {r.value} / {r.limit} points. Scar removals from bases left: {r.scarRemovalsLeft}. Conditions: {r.conditions.map((c) => CONDITION_NAMES[c]).join(', ') || 'none'}.
+                Value {r.value} / {r.limit} points. Scar removals from bases left: {r.scarRemovalsLeft}. Conditions:{' '}
+                {r.conditions.map((c) => CONDITION_NAMES[c]).join(', ') || 'none'}.
               </p>
               {r.scarred.map((s) => (
                 <div key={s.uid} className="flex flex-wrap gap-2">
                   <span>Scarred: {s.label}</span>
                   {(['base', 'repair-yards'] as const).map((using) => (
-                    <TurnForm key={using} {...form} type="refit" submit={using === 'base' ? `Remove the scar of ${s.label} (base)` : `Remove the scar of ${s.label} (Repair Yards)`} done="Scar removed." label={`Scar ${s.label} ${using}`}>
+                    <TurnForm
+                      key={using}
+                      {...form}
+                      type="refit"
+                      submit={using === 'base' ? `Remove the scar of ${s.label} (base)` : `Remove the scar of ${s.label} (Repair Yards)`}
+                      done="Scar removed."
+                      label={`Scar ${s.label} ${using}`}
+                    >
                       <input type="hidden" name="fleetId" value={r.fleetId} />
                       <input type="hidden" name="op" value="remove-scar" />
                       <input type="hidden" name="uid" value={s.uid} />
@@ -288,7 +318,14 @@ export default async function ManagementPage({ params, searchParams }: { params:
                 </TurnForm>
               ))}
               {r.upgrades.map((u) => (
-                <TurnForm key={u.uid} {...form} type="refit" submit={u.equipped ? `Unequip ${u.name}` : `Equip ${u.name}`} done="Done." label={`${u.equipped ? 'Unequip' : 'Equip'} ${u.name}`}>
+                <TurnForm
+                  key={u.uid}
+                  {...form}
+                  type="refit"
+                  submit={u.equipped ? `Unequip ${u.name}` : `Equip ${u.name}`}
+                  done="Done."
+                  label={`${u.equipped ? 'Unequip' : 'Equip'} ${u.name}`}
+                >
                   <input type="hidden" name="fleetId" value={r.fleetId} />
                   <input type="hidden" name="op" value={u.equipped ? 'unequip' : 'equip'} />
                   <input type="hidden" name="upgradeUid" value={u.uid} />
@@ -303,7 +340,13 @@ export default async function ManagementPage({ params, searchParams }: { params:
                   ) : null}
                 </TurnForm>
               ))}
-              <TurnForm {...form} type="refit" submit="Remove this type" done="Removed; buy back at half below." label={`Remove a type from ${fleet(r.fleetId)}`}>
+              <TurnForm
+                {...form}
+                type="refit"
+                submit="Remove this type"
+                done="Removed; buy back at half below."
+                label={`Remove a type from ${fleet(r.fleetId)}`}
+              >
                 <input type="hidden" name="fleetId" value={r.fleetId} />
                 <input type="hidden" name="op" value="strip" />
                 <label className="block">
@@ -318,7 +361,13 @@ export default async function ManagementPage({ params, searchParams }: { params:
                 </label>
               </TurnForm>
               {r.upgrades.length + r.squadrons.length > 0 ? (
-                <TurnForm {...form} type="refit" submit="Remove this card" done="Removed; buy back at half below." label={`Remove one card from ${fleet(r.fleetId)}`}>
+                <TurnForm
+                  {...form}
+                  type="refit"
+                  submit="Remove this card"
+                  done="Removed; buy back at half below."
+                  label={`Remove one card from ${fleet(r.fleetId)}`}
+                >
                   <input type="hidden" name="fleetId" value={r.fleetId} />
                   <input type="hidden" name="op" value="strip-card" />
                   <label className="block">
@@ -334,7 +383,14 @@ export default async function ManagementPage({ params, searchParams }: { params:
                 </TurnForm>
               ) : null}
               {r.credits.map((c) => (
-                <TurnForm key={c.slot} {...form} type="refit" submit="Buy back" done="Bought; add it below." label={`Buy back ${c.slot === 'squadrons' ? 'squadrons' : c.slot} for ${fleet(r.fleetId)}`}>
+                <TurnForm
+                  key={c.slot}
+                  {...form}
+                  type="refit"
+                  submit="Buy back"
+                  done="Bought; add it below."
+                  label={`Buy back ${c.slot === 'squadrons' ? 'squadrons' : c.slot} for ${fleet(r.fleetId)}`}
+                >
                   <input type="hidden" name="fleetId" value={r.fleetId} />
                   <input type="hidden" name="op" value="rebuy" />
                   <input type="hidden" name="slot" value={c.slot} />
@@ -351,7 +407,13 @@ export default async function ManagementPage({ params, searchParams }: { params:
                 </TurnForm>
               ))}
               {r.prototypeTypes.length > 0 ? (
-                <TurnForm {...form} type="refit" submit="Make this squadron type veteran" done="Squadrons made veteran." label={`Prototype Recovery for ${fleet(r.fleetId)}`}>
+                <TurnForm
+                  {...form}
+                  type="refit"
+                  submit="Make this squadron type veteran"
+                  done="Squadrons made veteran."
+                  label={`Prototype Recovery for ${fleet(r.fleetId)}`}
+                >
                   <input type="hidden" name="fleetId" value={r.fleetId} />
                   <input type="hidden" name="op" value="prototype" />
                   <label className="block">
@@ -369,16 +431,26 @@ export default async function ManagementPage({ params, searchParams }: { params:
               {r.disbanded ? (
                 <p role="note" className="rounded bg-amber-50 p-2 text-sm">
                   This fleet is disbanded: build a new starting fleet (at most 200 points, no large ship, no unique card, R-FLEET-START) on{' '}
-                  <Link href={`/campaigns/${campaignId}/fleets/${r.fleetId}`}>its fleet page</Link>, then finish the refit. Its unique cards are lost to your team for the rest of the campaign (R-REFIT 8).
+                  <Link href={`/campaigns/${campaignId}/fleets/${r.fleetId}`}>its fleet page</Link>, then finish the refit. Its unique cards are lost to your
+                  team for the rest of the campaign (R-REFIT 8).
                 </p>
               ) : r.ships.length + r.squadrons.length > 0 ? (
                 <TurnForm {...form} type="refit" submit="Disband this fleet" done="Fleet disbanded." label={`Disband ${fleet(r.fleetId)}`}>
                   <input type="hidden" name="fleetId" value={r.fleetId} />
                   <input type="hidden" name="op" value="disband" />
-                  <p className="text-sm">A fleet that can no longer compete may be disbanded: it keeps its commander, XP and abilities, loses its unique cards for good and is rebuilt as a new starting fleet (R-REFIT 8).</p>
+                  <p className="text-sm">
+                    A fleet that can no longer compete may be disbanded: it keeps its commander, XP and abilities, loses its unique cards for good and is
+                    rebuilt as a new starting fleet (R-REFIT 8).
+                  </p>
                 </TurnForm>
               ) : null}
-              <TurnForm {...form} type="finish-refit" submit={`Finish the refit of ${fleet(r.fleetId)}`} done="Refit finished." label={`Finish the refit of ${fleet(r.fleetId)}`}>
+              <TurnForm
+                {...form}
+                type="finish-refit"
+                submit={`Finish the refit of ${fleet(r.fleetId)}`}
+                done="Refit finished."
+                label={`Finish the refit of ${fleet(r.fleetId)}`}
+              >
                 <input type="hidden" name="fleetId" value={r.fleetId} />
               </TurnForm>
             </section>

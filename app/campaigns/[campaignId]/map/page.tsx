@@ -42,8 +42,7 @@ export default async function MapPage({
           {state.name}: campaign map
           <span className="block text-base font-normal print:inline print:text-sm">
             {' '}
-            {state.phase === 'setup' ? 'Setup' : `Act ${ACT_ROMAN[state.act - 1]}, turn ${state.turn}`} · printed{' '}
-            <time dateTime={today}>{today}</time>
+            {state.phase === 'setup' ? 'Setup' : `Act ${ACT_ROMAN[state.act - 1]}, turn ${state.turn}`} · printed <time dateTime={today}>{today}</time>
           </span>
         </h1>
         <PrintButton />
@@ -54,7 +53,12 @@ export default async function MapPage({
         {/* On a phone the map keeps a readable size and scrolls sideways; the system list below helps too. */}
         <div className="min-w-0 overflow-x-auto lg:col-start-1 lg:row-span-2 lg:row-start-1 print:col-start-1 print:row-span-2 print:row-start-1 print:self-start print:overflow-visible">
           <div className="min-w-[680px] sm:min-w-0 print:min-w-0">
-          <CampaignMap control={state.control} preset={state.preset} selected={selected} systemHref={(id) => `/campaigns/${campaignId}/map?system=${id}#details`} />
+            <CampaignMap
+              control={state.control}
+              preset={state.preset}
+              selected={selected}
+              systemHref={(id) => `/campaigns/${campaignId}/map?system=${id}#details`}
+            />
           </div>
         </div>
         <div className="min-w-0 lg:col-start-2 lg:row-start-1 print:col-start-2 print:row-start-2 print:[&_svg]:max-h-3 print:[&_svg]:w-auto">
@@ -63,7 +67,9 @@ export default async function MapPage({
         <div className="min-w-0 lg:col-start-2 lg:row-start-2 print:col-start-2 print:row-start-1">
           <StandingsTable standings={view.standings} />
           {state.overrides.length > 0 ? (
-            <p className="mt-1 text-xs">Values set by the organizer (R-OVERRIDE): {state.overrides.map((o) => o.reason).join('; ')}. See the history for details.</p>
+            <p className="mt-1 text-xs">
+              Values set by the organizer (R-OVERRIDE): {state.overrides.map((o) => o.reason).join('; ')}. See the history for details.
+            </p>
           ) : null}
         </div>
       </div>

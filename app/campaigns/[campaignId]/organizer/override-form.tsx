@@ -15,7 +15,17 @@ const TOKENS = [
 const field = 'mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2'
 
 /** R-OVERRIDE: set a computed value by hand, with the reason everyone will read in the history. */
-export function OverrideForm({ campaignId, version, fleets, systems }: { campaignId: string; version: number; fleets: { id: string; label: string }[]; systems: { id: string; label: string }[] }) {
+export function OverrideForm({
+  campaignId,
+  version,
+  fleets,
+  systems,
+}: {
+  campaignId: string
+  version: number
+  fleets: { id: string; label: string }[]
+  systems: { id: string; label: string }[]
+}) {
   const [kind, setKind] = useState<'cp' | 'tokens' | 'xp' | 'control'>('cp')
   return (
     <TurnForm campaignId={campaignId} version={version} type="override" submit="Override the value" done="Value overridden." label="Override a value">

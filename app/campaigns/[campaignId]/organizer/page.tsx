@@ -24,8 +24,7 @@ export default async function OrganizerPage({ params }: { params: Promise<{ camp
           Personal links
         </h2>
         <p className="text-sm">
-          Links are stored only as fingerprints, so a lost link cannot be shown again: replace it, and the old one
-          stops working at once.
+          Links are stored only as fingerprints, so a lost link cannot be shown again: replace it, and the old one stops working at once.
         </p>
         <ul className="space-y-3">
           {view.state.players.map((p) => (
@@ -65,8 +64,7 @@ export default async function OrganizerPage({ params }: { params: Promise<{ camp
         <p>
           {downloadedAt ? (
             <>
-              Last downloaded{' '}
-              <time dateTime={downloadedAt.toISOString()}>{downloadedAt.toLocaleString('en-GB', { timeZone: 'UTC' })} UTC</time>.
+              Last downloaded <time dateTime={downloadedAt.toISOString()}>{downloadedAt.toLocaleString('en-GB', { timeZone: 'UTC' })} UTC</time>.
             </>
           ) : (
             <>Never downloaded yet: download it after each session, so the campaign survives a lost server.</>

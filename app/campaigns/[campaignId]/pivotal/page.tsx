@@ -17,9 +17,19 @@ import { PivotalReward } from './pivotal-reward'
 export const metadata: Metadata = { title: 'Pivotal battle' }
 
 const field = 'mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2'
-const REASONS = { 'fewer-cp': 'it has fewer campaign points', 'fewer-zones': 'CP are tied and it controls fewer zones', 'tie-goes-to-rebels': 'CP and zones are tied, so the Rebels choose' } as const
+const REASONS = {
+  'fewer-cp': 'it has fewer campaign points',
+  'fewer-zones': 'CP are tied and it controls fewer zones',
+  'tie-goes-to-rebels': 'CP and zones are tied, so the Rebels choose',
+} as const
 
-export default async function PivotalPage({ params, searchParams }: { params: Promise<{ campaignId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PivotalPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ campaignId: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
   const { campaignId } = await params
   const query = await searchParams
   const chosenReward = typeof query.reward === 'string' ? query.reward : null
@@ -46,8 +56,8 @@ export default async function PivotalPage({ params, searchParams }: { params: Pr
           Who chooses
         </h2>
         <p>
-          The {TEAM_NAMES[p.chooser]} choose the objective: {REASONS[pv.chooser.reason]} (R-PIVOT-CHOOSE). CP: Empire {pv.chooser.cp.empire}, Rebels {pv.chooser.cp.rebels}; zones controlled: Empire{' '}
-          {pv.chooser.zones.empire}, Rebels {pv.chooser.zones.rebels}.
+          The {TEAM_NAMES[p.chooser]} choose the objective: {REASONS[pv.chooser.reason]} (R-PIVOT-CHOOSE). CP: Empire {pv.chooser.cp.empire}, Rebels{' '}
+          {pv.chooser.cp.rebels}; zones controlled: Empire {pv.chooser.zones.empire}, Rebels {pv.chooser.zones.rebels}.
         </p>
         <p className="text-sm">Zone control: {pv.zoneControl.map((z) => `${zoneRoman(z.zone)}: ${z.team ? TEAM_NAMES[z.team] : 'nobody'}`).join(' · ')}</p>
       </section>
@@ -102,11 +112,14 @@ export default async function PivotalPage({ params, searchParams }: { params: Pr
       {p.objective ? (
         <p>
           Objective: <strong>{objectiveName(p.objective)}</strong>
-          {p.target?.systemId ? ` at ${systemName(p.target.systemId)}` : p.target?.zone ? ` in zone ${zoneRoman(p.target.zone)}` : ''}. Assaulting: the {TEAM_NAMES[p.assaulters!]}
+          {p.target?.systemId ? ` at ${systemName(p.target.systemId)}` : p.target?.zone ? ` in zone ${zoneRoman(p.target.zone)}` : ''}. Assaulting: the{' '}
+          {TEAM_NAMES[p.assaulters!]}
           {p.climactic ? '. A climactic battle: the campaign ends after it.' : '.'}
           {(() => {
             const c = p.target?.systemId ? view.state.control[p.target.systemId] : undefined
-            return c?.kind === 'base' && c.defense !== 'secret' && c.defense !== 'unassigned' ? ` Played on the base’s ${DEFENSE_NAMES[c.defense]} (R-OBJ-1).` : ''
+            return c?.kind === 'base' && c.defense !== 'secret' && c.defense !== 'unassigned'
+              ? ` Played on the base’s ${DEFENSE_NAMES[c.defense]} (R-OBJ-1).`
+              : ''
           })()}
         </p>
       ) : null}
@@ -116,11 +129,15 @@ export default async function PivotalPage({ params, searchParams }: { params: Pr
           <h2 id="prepare-title" className="font-bold">
             Preparations (R-PIVOT-UPGRADE)
           </h2>
-          <p className="text-sm">One player per team may replace one ship by a costlier one (at most 30 points more, 45 with one more Resources) for 1 Resources + 1 Repair Yards. With that extra Resources the player may also discard upgrades or squadrons: half their points, rounded up, add to the allowance. The upgrades of the ship replaced must fit the new ship’s slots: move them first, or discard them.</p>
+          <p className="text-sm">
+            One player per team may replace one ship by a costlier one (at most 30 points more, 45 with one more Resources) for 1 Resources + 1 Repair Yards.
+            With that extra Resources the player may also discard upgrades or squadrons: half their points, rounded up, add to the allowance. The upgrades of
+            the ship replaced must fit the new ship’s slots: move them first, or discard them.
+          </p>
           {p.climactic ? (
             <p className="text-sm">
-              Before this climactic battle the player may instead replace any number of ships by one huge ship for 1 Repair Yards + 2 Resources: at most 30 points more than the ships removed, and it may be worth
-              less (R-CLIMAX).
+              Before this climactic battle the player may instead replace any number of ships by one huge ship for 1 Repair Yards + 2 Resources: at most 30
+              points more than the ships removed, and it may be worth less (R-CLIMAX).
             </p>
           ) : null}
           {actor.role === 'player' && !p.upgradedBy.includes(view.viewer.team!) && !p.prepared.includes(view.viewer.team!)
@@ -144,10 +161,10 @@ export default async function PivotalPage({ params, searchParams }: { params: Pr
                       New ship
                       <select name="newShipCardId" className={field}>
                         {pv.upgradeShips[own.team].map((s) => (
-                            <option key={s.id} value={s.id}>
-                              {s.name} ({s.points}, {s.size})
-                            </option>
-                          ))}
+                          <option key={s.id} value={s.id}>
+                            {s.name} ({s.points}, {s.size})
+                          </option>
+                        ))}
                       </select>
                     </label>
                     {p.climactic ? (
@@ -184,7 +201,14 @@ export default async function PivotalPage({ params, searchParams }: { params: Pr
           {pv.decidesFor
             .filter((t) => view.state.teams[t].tokens.ally > 0 && allyFleets(view.state, t).length > 0)
             .map((t) => (
-              <AllyForm key={`ally-${t}`} {...form} team={t} fleets={allyFleets(view.state, t)} fleetLabel={(id) => fleetName(id, name)} held={view.state.teams[t].tokens.ally} />
+              <AllyForm
+                key={`ally-${t}`}
+                {...form}
+                team={t}
+                fleets={allyFleets(view.state, t)}
+                fleetLabel={(id) => fleetName(id, name)}
+                held={view.state.teams[t].tokens.ally}
+              />
             ))}
           {(p.allies ?? []).map((a) => (
             <p key={a.fleetId} className="text-sm">
@@ -276,17 +300,30 @@ export default async function PivotalPage({ params, searchParams }: { params: Pr
                 return (
                   <div className="space-y-2">
                     <p>
-                      Both teams have entered their part: assaulting {TEAM_NAMES[p.assaulters!]} {r?.assaulters.score}{r?.assaulters.tabled ? ' (tabled)' : ''}, defending {r?.defenders.score}
+                      Both teams have entered their part: assaulting {TEAM_NAMES[p.assaulters!]} {r?.assaulters.score}
+                      {r?.assaulters.tabled ? ' (tabled)' : ''}, defending {r?.defenders.score}
                       {r?.defenders.tabled ? ' (tabled)' : ''}.
                     </p>
-                    <TurnForm {...form} type="confirm-pivotal-result" submit="Confirm the pivotal result" done="Result applied." label="Confirm the pivotal result" />
+                    <TurnForm
+                      {...form}
+                      type="confirm-pivotal-result"
+                      submit="Confirm the pivotal result"
+                      done="Result applied."
+                      label="Confirm the pivotal result"
+                    />
                   </div>
                 )
               }
               if (mine) return <p>Your team’s part is in; waiting for the other team’s.</p>
               const own = fleets.filter((f) => f.team === team)
               return (
-                <TurnForm {...form} type="enter-pivotal-team-result" submit="Enter our part of the result" done="Part entered." label="Our part of the pivotal result">
+                <TurnForm
+                  {...form}
+                  type="enter-pivotal-team-result"
+                  submit="Enter our part of the result"
+                  done="Part entered."
+                  label="Our part of the pivotal result"
+                >
                   <input type="hidden" name="team" value={team} />
                   <label className="block">
                     Our team’s score ({TEAM_NAMES[team]})
@@ -313,12 +350,25 @@ export default async function PivotalPage({ params, searchParams }: { params: Pr
           <p className="font-semibold">
             The {TEAM_NAMES[p.result.winner]} win the pivotal battle: +{p.result.cp} CP.
           </p>
-          <p className="text-sm">XP: {Object.entries(p.result.xp).map(([id, xp]) => `${name(id)} +${xp}`).join(', ')}.</p>
+          <p className="text-sm">
+            XP:{' '}
+            {Object.entries(p.result.xp)
+              .map(([id, xp]) => `${name(id)} +${xp}`)
+              .join(', ')}
+            .
+          </p>
           {!ended && p.step === 'after'
             ? Object.entries(p.tokenChoices)
                 .filter(([t]) => pv.decidesFor.includes(t as 'empire' | 'rebels'))
                 .map(([t, options]) => (
-                  <TurnForm key={t} {...form} type="pivotal-tokens" submit="Take the tokens" done="Tokens taken." label={`${TEAM_NAMES[t as 'empire']} pivotal tokens`}>
+                  <TurnForm
+                    key={t}
+                    {...form}
+                    type="pivotal-tokens"
+                    submit="Take the tokens"
+                    done="Tokens taken."
+                    label={`${TEAM_NAMES[t as 'empire']} pivotal tokens`}
+                  >
                     <input type="hidden" name="team" value={t} />
                     {options!.map((opts, i) => (
                       <label key={i} className="block">
@@ -340,17 +390,36 @@ export default async function PivotalPage({ params, searchParams }: { params: Pr
               {(p.result.result.fleets[actor.playerId]?.eligibleVeterans.length ?? 0) > 0 && p.veteransChosen[actor.playerId] === undefined ? (
                 <TurnForm {...form} type="pivotal-veterans" submit="Make veteran" done="Veteran chosen." label="Pivotal veterans">
                   <input type="hidden" name="fleetId" value={actor.playerId} />
-                  <VeteranChoices fleet={fleets.find((f) => f.id === actor.playerId)} eligible={p.result.result.fleets[actor.playerId]!.eligibleVeterans} legend="Choose one element to become veteran (R-VET-2)" />
+                  <VeteranChoices
+                    fleet={fleets.find((f) => f.id === actor.playerId)}
+                    eligible={p.result.result.fleets[actor.playerId]!.eligibleVeterans}
+                    legend="Choose one element to become veteran (R-VET-2)"
+                  />
                 </TurnForm>
               ) : null}
-              <TurnForm {...form} type="reset-commander" submit="Reset my commander" done="Commander reset: spend the XP on the management page of the next turn, or below." label="Reset commander">
+              <TurnForm
+                {...form}
+                type="reset-commander"
+                submit="Reset my commander"
+                done="Commander reset: spend the XP on the management page of the next turn, or below."
+                label="Reset commander"
+              >
                 <input type="hidden" name="fleetId" value={actor.playerId} />
                 <p className="text-sm">Remove every ability and regain its XP (the free starting ability refunds nothing).</p>
               </TurnForm>
             </div>
           ) : null}
           {!ended && p.step === 'after'
-            ? pv.rewards.map((r) => <PivotalReward key={r.fleetId} reward={r} title={fleetName(r.fleetId, name)} chosen={chosenReward} campaignId={campaignId} version={view.version} />)
+            ? pv.rewards.map((r) => (
+                <PivotalReward
+                  key={r.fleetId}
+                  reward={r}
+                  title={fleetName(r.fleetId, name)}
+                  chosen={chosenReward}
+                  campaignId={campaignId}
+                  version={view.version}
+                />
+              ))
             : null}
           {!ended && !pv.endsCampaign ? (
             <p>
@@ -358,7 +427,13 @@ export default async function PivotalPage({ params, searchParams }: { params: Pr
             </p>
           ) : null}
           {!ended && actor.role === 'organizer' ? (
-            <TurnForm {...form} type="finish-pivotal" submit={pv.endsCampaign ? 'End the campaign' : 'Start the next act'} done="Done." label="Close the pivotal battle" />
+            <TurnForm
+              {...form}
+              type="finish-pivotal"
+              submit={pv.endsCampaign ? 'End the campaign' : 'Start the next act'}
+              done="Done."
+              label="Close the pivotal battle"
+            />
           ) : null}
         </section>
       ) : null}

@@ -9,7 +9,19 @@ import { TurnForm } from '../turn/turn-form'
 const field = 'mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2'
 const rewardName = (id: string) => REWARD_TYPES.find((r) => r.id === id)?.name ?? id
 
-export function PivotalReward({ reward, title, chosen, campaignId, version }: { reward: PivotalView['rewards'][number]; title: string; chosen: string | null; campaignId: string; version: number }) {
+export function PivotalReward({
+  reward,
+  title,
+  chosen,
+  campaignId,
+  version,
+}: {
+  reward: PivotalView['rewards'][number]
+  title: string
+  chosen: string | null
+  campaignId: string
+  version: number
+}) {
   const form = { campaignId, version }
   const picked = reward.options.find((o) => `${reward.fleetId}:${o.systemId}:${o.type}` === chosen)
   const first = reward.options[0]!
@@ -43,7 +55,8 @@ export function PivotalReward({ reward, title, chosen, campaignId, version }: { 
           <input type="hidden" name="systemId" value={picked.systemId} />
           <input type="hidden" name="rewardType" value={picked.type} />
           <p>
-            {systemName(picked.systemId)}: {rewardName(picked.type)}, {picked.points} points, plus {reward.reserve[picked.type] ?? 0} in your team’s Fleet Reserve. What you do not spend goes to the Reserve.
+            {systemName(picked.systemId)}: {rewardName(picked.type)}, {picked.points} points, plus {reward.reserve[picked.type] ?? 0} in your team’s Fleet
+            Reserve. What you do not spend goes to the Reserve.
           </p>
           {[1, 2, 3].map((n) => (
             <label key={n} className="block">

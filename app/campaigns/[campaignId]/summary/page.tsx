@@ -37,9 +37,15 @@ export default async function SummaryPage({ params }: { params: Promise<{ campai
         <caption className="text-left font-bold">Battles won and lost</caption>
         <thead>
           <tr>
-            <th scope="col" className="border border-slate-400 px-2">Team</th>
-            <th scope="col" className="border border-slate-400 px-2">Won</th>
-            <th scope="col" className="border border-slate-400 px-2">Lost</th>
+            <th scope="col" className="border border-slate-400 px-2">
+              Team
+            </th>
+            <th scope="col" className="border border-slate-400 px-2">
+              Won
+            </th>
+            <th scope="col" className="border border-slate-400 px-2">
+              Lost
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -49,7 +55,9 @@ export default async function SummaryPage({ params }: { params: Promise<{ campai
             const won = fought.filter((b) => b.winner === t).length
             return (
               <tr key={t}>
-                <th scope="row" className="border border-slate-400 px-2">{TEAM_NAMES[t]}</th>
+                <th scope="row" className="border border-slate-400 px-2">
+                  {TEAM_NAMES[t]}
+                </th>
                 <td className="border border-slate-400 px-2 text-center">{won}</td>
                 <td className="border border-slate-400 px-2 text-center">{fought.length - won}</td>
               </tr>
@@ -64,7 +72,14 @@ export default async function SummaryPage({ params }: { params: Promise<{ campai
         .filter((f) => f.owner.kind === 'player')
         .map((f) => (
           <div key={f.id} className="break-inside-avoid">
-            <FleetRoster fleet={f} title={fleetNames[f.id]!} violations={[]} fleetNames={fleetNames} preset={view.state.preset} stage={fleetLimitStage(view.state)} />
+            <FleetRoster
+              fleet={f}
+              title={fleetNames[f.id]!}
+              violations={[]}
+              fleetNames={fleetNames}
+              preset={view.state.preset}
+              stage={fleetLimitStage(view.state)}
+            />
           </div>
         ))}
     </div>

@@ -77,7 +77,14 @@ export default async function TurnPage({ params }: { params: Promise<{ campaignI
             })}
           </ul>
           {turn.diplomats.mayChoose.map((t) => (
-            <TurnForm key={t} {...form} type="choose-diplomats" submit={`Seal the ${TEAM_NAMES[t]} choice`} done="Choice sealed." label={`${TEAM_NAMES[t]} Diplomats`}>
+            <TurnForm
+              key={t}
+              {...form}
+              type="choose-diplomats"
+              submit={`Seal the ${TEAM_NAMES[t]} choice`}
+              done="Choice sealed."
+              label={`${TEAM_NAMES[t]} Diplomats`}
+            >
               <input type="hidden" name="team" value={t} />
               <label className="block">
                 Zone to mark ({TEAM_NAMES[t]}, spends 1 Diplomats)
@@ -150,7 +157,14 @@ export default async function TurnPage({ params }: { params: Promise<{ campaignI
             </TurnForm>
           ) : null}
           {turn.spacers.mayChoose.map((t) => (
-            <TurnForm key={t} {...form} type="spend-spacers" submit={`Confirm ${TEAM_NAMES[t]} Skilled Spacers`} done="Skilled Spacers settled." label={`${TEAM_NAMES[t]} Skilled Spacers`}>
+            <TurnForm
+              key={t}
+              {...form}
+              type="spend-spacers"
+              submit={`Confirm ${TEAM_NAMES[t]} Skilled Spacers`}
+              done="Skilled Spacers settled."
+              label={`${TEAM_NAMES[t]} Skilled Spacers`}
+            >
               <input type="hidden" name="team" value={t} />
               <fieldset>
                 <legend>
@@ -187,7 +201,13 @@ export default async function TurnPage({ params }: { params: Promise<{ campaignI
                   </p>
                 ))}
               {state.teams[t].tokens['skilled-spacers'] > 0 && state.fleets.some((f) => f.team === t && !fleetPairedThisTurn(state, f.id)) ? (
-                <TurnForm {...form} type="spacers-objective" submit="Replace the objective" done="Objective replaced." label={`${TEAM_NAMES[t]} Skilled Spacers objective`}>
+                <TurnForm
+                  {...form}
+                  type="spacers-objective"
+                  submit="Replace the objective"
+                  done="Objective replaced."
+                  label={`${TEAM_NAMES[t]} Skilled Spacers objective`}
+                >
                   <input type="hidden" name="team" value={t} />
                   <label className="block">
                     Fleet
@@ -220,14 +240,22 @@ export default async function TurnPage({ params }: { params: Promise<{ campaignI
       {view.viewer.decidesFor
         .filter((t) => state.teams[t].tokens.spynet > 0)
         .map((t) => {
-          const secretBases = Object.entries(state.control).filter(([, c]) => c?.kind === 'base' && c.team !== t && (view.viewer.role === 'organizer' || c.defense === 'secret'))
+          const secretBases = Object.entries(state.control).filter(
+            ([, c]) => c?.kind === 'base' && c.team !== t && (view.viewer.role === 'organizer' || c.defense === 'secret'),
+          )
           if (secretBases.length === 0) return null
           return (
             <section key={t} aria-labelledby={`spynet-${t}`} className="space-y-2 rounded border border-slate-300 bg-white p-3">
               <h2 id={`spynet-${t}`} className="font-bold">
                 {TEAM_NAMES[t]} Spynet ({state.teams[t].tokens.spynet} held)
               </h2>
-              <TurnForm {...form} type="spynet-reveal" submit="Reveal the defense" done="Defense revealed to your team." label={`${TEAM_NAMES[t]} Spynet reveal`}>
+              <TurnForm
+                {...form}
+                type="spynet-reveal"
+                submit="Reveal the defense"
+                done="Defense revealed to your team."
+                label={`${TEAM_NAMES[t]} Spynet reveal`}
+              >
                 <input type="hidden" name="team" value={t} />
                 <label className="block">
                   Enemy base whose Base Defense objective your team learns for the rest of the campaign (R-TOKEN-SPYNET)
@@ -254,12 +282,18 @@ export default async function TurnPage({ params }: { params: Promise<{ campaignI
         {state.turnState.battles.length === 0 ? <p>No battle declared yet.</p> : null}
         <ul className="space-y-2">
           {state.turnState.battles.map((b) => {
-            const conditions = [b.assaulter, b.defender].flatMap((s) => (s && s.conditionsGained.length > 0 ? [`${fleet(s.fleetId)}: ${s.conditionsGained.map((c) => CONDITION_NAMES[c]).join(', ')}`] : []))
+            const conditions = [b.assaulter, b.defender].flatMap((s) =>
+              s && s.conditionsGained.length > 0 ? [`${fleet(s.fleetId)}: ${s.conditionsGained.map((c) => CONDITION_NAMES[c]).join(', ')}`] : [],
+            )
             return (
               <li key={b.id} className="rounded border border-slate-300 bg-white p-3">
                 <p className="font-semibold">
-                  {state.phase === 'strategy' ? systemName(b.systemId) : <Link href={`/campaigns/${campaignId}/battles/${b.id}`}>{systemName(b.systemId)}</Link>}:{' '}
-                  {name(b.assaulter.playerId)} ({TEAM_NAMES[b.assaulter.team]}) assaults
+                  {state.phase === 'strategy' ? (
+                    systemName(b.systemId)
+                  ) : (
+                    <Link href={`/campaigns/${campaignId}/battles/${b.id}`}>{systemName(b.systemId)}</Link>
+                  )}
+                  : {name(b.assaulter.playerId)} ({TEAM_NAMES[b.assaulter.team]}) assaults
                   {b.defender ? `, ${name(b.defender.playerId)} (${TEAM_NAMES[b.defender.team]}) defends` : ', defender not yet named'}
                 </p>
                 <p className="text-sm">

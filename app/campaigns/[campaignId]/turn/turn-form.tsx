@@ -6,7 +6,23 @@ import { idle, type ActionState } from '@/app/_lib/action-state'
 import { turnCommandAction } from './actions'
 
 /** A form that sends one turn command; its fields are the children. */
-export function TurnForm({ campaignId, version, type, submit, done, children, label }: { campaignId: string; version: number; type: string; submit: string; done: string; children?: React.ReactNode; label?: string }) {
+export function TurnForm({
+  campaignId,
+  version,
+  type,
+  submit,
+  done,
+  children,
+  label,
+}: {
+  campaignId: string
+  version: number
+  type: string
+  submit: string
+  done: string
+  children?: React.ReactNode
+  label?: string
+}) {
   const [state, action] = useActionState<ActionState<unknown>, FormData>(turnCommandAction, idle)
   return (
     <form
@@ -26,7 +42,11 @@ export function TurnForm({ campaignId, version, type, submit, done, children, la
       <input type="hidden" name="expectedVersion" value={version} />
       <input type="hidden" name="type" value={type} />
       {children}
-      {state.status === 'ok' ? <p role="status" className="text-emerald-800">{done}</p> : null}
+      {state.status === 'ok' ? (
+        <p role="status" className="text-emerald-800">
+          {done}
+        </p>
+      ) : null}
       <FormError state={state} />
       <SubmitButton>{submit}</SubmitButton>
     </form>

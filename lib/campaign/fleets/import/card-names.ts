@@ -20,13 +20,24 @@ export interface NamedCard {
 
 /** Trailing words that name the hull type and may be left out ("Victory II", "Raider I", "MC80 Assault"). */
 const HULL_NOUNS: readonly (readonly string[])[] = [
-  ['star', 'destroyer'], ['star', 'dreadnought'], ['cruiser', 'carrier'], ['corvette'], ['cruiser'], ['frigate'],
-  ['battleship'], ['refit'], ['transports'], ['cruisers'],
+  ['star', 'destroyer'],
+  ['star', 'dreadnought'],
+  ['cruiser', 'carrier'],
+  ['corvette'],
+  ['cruiser'],
+  ['frigate'],
+  ['battleship'],
+  ['refit'],
+  ['transports'],
+  ['cruisers'],
 ]
 /** Leading words players shorten ("AF Mk II B", "Neb-B Escort", "Pelta Command Ship"). */
 const PREFIX_SHORTHANDS: readonly [readonly string[], readonly string[]][] = [
   [['assault', 'frigate'], ['af']],
-  [['nebulon', 'b'], ['neb', 'b']],
+  [
+    ['nebulon', 'b'],
+    ['neb', 'b'],
+  ],
   [['nebulon', 'b'], ['nebb']],
   [['modified'], []],
   [['mc30c'], ['mc30']],

@@ -43,21 +43,33 @@ export function flatten(raw: string): string {
 export const POINTS_GROUP = /\((\d+)(?: total| \+ \d+: \d+| x \d+)?\)/
 
 const HEADER_LABELS = [
-  'Name', 'Author', 'Faction', 'Total Points', 'Commander', 'Objectives',
-  'Assault Objective', 'Defense Objective', 'Defence Objective', 'Navigation Objective', 'Assault', 'Defense', 'Navigation',
+  'Name',
+  'Author',
+  'Faction',
+  'Total Points',
+  'Commander',
+  'Objectives',
+  'Assault Objective',
+  'Defense Objective',
+  'Defence Objective',
+  'Navigation Objective',
+  'Assault',
+  'Defense',
+  'Navigation',
 ]
 /** A builder's header label or a "•" bullet in the middle of a line: the lines were squashed together. */
 // "Points:" alone, not the end of "Total Points:" or "Fleet Points:".
-const INNER_LABEL = new RegExp(
-  `\\s(?=(?:${HEADER_LABELS.join('|')}|Squadrons(?: \\(\\d+/\\d+\\))?):|•\\s)|(?<!\\b(?:Total|Squadron|Fleet))\\s(?=Points:)`,
-)
+const INNER_LABEL = new RegExp(`\\s(?=(?:${HEADER_LABELS.join('|')}|Squadrons(?: \\(\\d+/\\d+\\))?):|•\\s)|(?<!\\b(?:Total|Squadron|Fleet))\\s(?=Points:)`)
 const SUBTOTAL_AT_START = /^=\s?\d+(?:\s(?:total ship cost|total squadron cost|total points|points))?/i
 
 /** Splits a line that holds several cards (a list squashed onto one line) into one piece per card. */
 function unsquash(flat: string): string[] {
   // Headers and flagship marks start a new piece wherever they stand.
   const marked = flat.split(new RegExp(`${INNER_LABEL.source}|\\s(?=\\[flagship\\])`, 'i'))
-  return marked.flatMap(splitAfterPoints).map(flatten).filter((p) => p.length > 0)
+  return marked
+    .flatMap(splitAfterPoints)
+    .map(flatten)
+    .filter((p) => p.length > 0)
 }
 
 /** Splits after each card's points when another card, a bullet or a subtotal follows. */

@@ -144,7 +144,13 @@ export function readLines(lines: readonly SourceLine[], faction: Faction): Readi
   let customCommander = false
 
   const objectiveLine = (line: SourceLine, value: string, category: ObjectiveCategory | null) => {
-    const parts = category === null || value.includes(',') ? value.split(',').map((p) => p.trim()).filter(Boolean) : [value]
+    const parts =
+      category === null || value.includes(',')
+        ? value
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean)
+        : [value]
     for (const part of parts) {
       const found = objectiveByName(part, category, true)
       if (found) say(line, { kind: 'objective', category: found.category, objectiveId: found.id, readAs: found.readAs }, parts.length > 1 ? part : line.text)

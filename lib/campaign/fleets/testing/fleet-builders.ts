@@ -36,21 +36,12 @@ export function squadrons(cardId: string, count = 1): FleetDraft['squadrons'][nu
   return { cardId, count }
 }
 
-export function draft(
-  ships: DraftShip[],
-  squads: FleetDraft['squadrons'] = [],
-  objectives: FleetObjectives = OBJECTIVES_A,
-  name = 'Test fleet',
-): FleetDraft {
+export function draft(ships: DraftShip[], squads: FleetDraft['squadrons'] = [], objectives: FleetObjectives = OBJECTIVES_A, name = 'Test fleet'): FleetDraft {
   return { name, ships, squadrons: squads, objectives: { ...objectives } }
 }
 
 /** A draft as the fleet rules see it. */
-export function content(
-  ships: DraftShip[],
-  squads: FleetDraft['squadrons'] = [],
-  objectives: FleetObjectives = OBJECTIVES_A,
-): FleetContent {
+export function content(ships: DraftShip[], squads: FleetDraft['squadrons'] = [], objectives: FleetObjectives = OBJECTIVES_A): FleetContent {
   return draftContent(draft(ships, squads, objectives))
 }
 
@@ -135,11 +126,7 @@ export const REBEL_LEGAL_FLEETS: readonly FleetDraft[] = [
   // Nebulon-B Escort Frigate 57 + Engineering Team 5 = 62; Hammerhead Torpedo Corvette 36;
   // MC30c Torpedo Frigate 63; 3 X-wings 3×13 = 39. Total 200, squadrons 39.
   draft(
-    [
-      ship('nebulon-b-escort-frigate', ['support-team-engineering-team']),
-      ship('hammerhead-torpedo-corvette'),
-      flagship('mc30c-torpedo-frigate'),
-    ],
+    [ship('nebulon-b-escort-frigate', ['support-team-engineering-team']), ship('hammerhead-torpedo-corvette'), flagship('mc30c-torpedo-frigate')],
     [squadrons('squadron-x-wing-squadron', 3)],
     OBJECTIVE_SETS[1],
     'Eve’s Escort',
@@ -147,11 +134,7 @@ export const REBEL_LEGAL_FLEETS: readonly FleetDraft[] = [
   // Assault Frigate Mark II A 81; CR90 Corvette B 39 + Electronic Countermeasures 7 = 46;
   // GR-75 Combat Retrofits 24; 4 A-wings 4×11 = 44. Total 195, squadrons 44.
   draft(
-    [
-      flagship('assault-frigate-mark-ii-a'),
-      ship('cr90-corvette-b', ['defensive-retrofit-electronic-countermeasures']),
-      ship('gr-75-combat-retrofits'),
-    ],
+    [flagship('assault-frigate-mark-ii-a'), ship('cr90-corvette-b', ['defensive-retrofit-electronic-countermeasures']), ship('gr-75-combat-retrofits')],
     [squadrons('squadron-a-wing-squadron', 4)],
     OBJECTIVE_SETS[2],
     'Finn’s Frigates',
@@ -159,11 +142,7 @@ export const REBEL_LEGAL_FLEETS: readonly FleetDraft[] = [
   // Modified Pelta-class Command Ship 60 + Nav Team 4 = 64; Nebulon-B Support Refit 51;
   // Hammerhead Scout Corvette 41; 4 A-wings 44. Total 200, squadrons 44.
   draft(
-    [
-      flagship('modified-pelta-class-command-ship', ['support-team-nav-team']),
-      ship('nebulon-b-support-refit'),
-      ship('hammerhead-scout-corvette'),
-    ],
+    [flagship('modified-pelta-class-command-ship', ['support-team-nav-team']), ship('nebulon-b-support-refit'), ship('hammerhead-scout-corvette')],
     [squadrons('squadron-a-wing-squadron', 4)],
     OBJECTIVE_SETS[3],
     'Fourth Rebel Fleet',

@@ -35,10 +35,13 @@ export function startedCampaign(): CampaignState {
  * fourth-empire, rebels-1, rebels-2, fourth-rebels. 3v3: the bases and fleets of campaignReadyToStart.
  */
 export function startedOfficialCampaign(size: 2 | 3): CampaignState {
-  const placed = size === 2 ? placeBases(newCampaign('official-2019', 2), ['dantooine', 'hoth', 'felucia', 'ryloth']) : placeBases(newCampaign('official-2019', 3))
+  const placed =
+    size === 2 ? placeBases(newCampaign('official-2019', 2), ['dantooine', 'hoth', 'felucia', 'ryloth']) : placeBases(newCampaign('official-2019', 3))
   const defended = applyAll(
     placed,
-    size === 2 ? [defenseCommand('empire', ['dantooine', 'felucia']), defenseCommand('rebels', ['hoth', 'ryloth'])] : [defenseCommand('empire'), defenseCommand('rebels')],
+    size === 2
+      ? [defenseCommand('empire', ['dantooine', 'felucia']), defenseCommand('rebels', ['hoth', 'ryloth'])]
+      : [defenseCommand('empire'), defenseCommand('rebels')],
   )
   const ids = new Set(defended.fleets.map((f) => f.id))
   const fleets = legalFleetCommands().filter((c) => 'fleetId' in c && ids.has(c.fleetId))

@@ -128,7 +128,12 @@ export function playWholeTurn(
 }
 
 /** The same without recording: the state after the turn. Throws unless the act ended (phase 'pivotal'). */
-export function turnEndingAct(start: CampaignState, systems: readonly [SystemId, SystemId, SystemId], winners: readonly [TeamId, TeamId, TeamId], options: CloseOptions = {}): CampaignState {
+export function turnEndingAct(
+  start: CampaignState,
+  systems: readonly [SystemId, SystemId, SystemId],
+  winners: readonly [TeamId, TeamId, TeamId],
+  options: CloseOptions = {},
+): CampaignState {
   const state = playWholeTurn(start, [], systems, winners, options)
   if (state.phase !== 'pivotal') throw new Error(`expected the pivotal battle, got phase ${state.phase}`)
   return state

@@ -89,13 +89,7 @@ export function board(control: CampaignState['control'], act: 1 | 2 | 3 = 1): Ca
 }
 
 /** A battle declared by `team` at `systemId`, its defender still owed (or given). */
-export function battleAt(
-  systemId: SystemId,
-  team: TeamId,
-  id: string,
-  playerId: PlayerId = `${team}-1`,
-  defender: PlayerId | null = null,
-): Battle {
+export function battleAt(systemId: SystemId, team: TeamId, id: string, playerId: PlayerId = `${team}-1`, defender: PlayerId | null = null): Battle {
   const other: TeamId = team === 'empire' ? 'rebels' : 'empire'
   return {
     id,

@@ -21,7 +21,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ cam
   const body = await readJsonBody(request)
   if (!body.ok) {
     return Response.json(
-      body.status === 413 ? { error: 'VALIDATION', message: 'The body is too large (64 KB at most).' } : { error: 'VALIDATION', message: 'The body is not JSON.' },
+      body.status === 413
+        ? { error: 'VALIDATION', message: 'The body is too large (64 KB at most).' }
+        : { error: 'VALIDATION', message: 'The body is not JSON.' },
       { status: body.status },
     )
   }

@@ -49,8 +49,8 @@ export default async function BattlePage({ params }: { params: Promise<{ campaig
         </p>
       </div>
       <p>
-        {name(battle.assaulter.playerId)} ({TEAM_NAMES[battle.assaulter.team]}, {fleetName(battle.assaulter.fleetId, name)}) assaults;{' '}
-        {name(defender.playerId)} ({TEAM_NAMES[defender.team]}, {fleetName(defender.fleetId, name)}) defends.
+        {name(battle.assaulter.playerId)} ({TEAM_NAMES[battle.assaulter.team]}, {fleetName(battle.assaulter.fleetId, name)}) assaults; {name(defender.playerId)}{' '}
+        ({TEAM_NAMES[defender.team]}, {fleetName(defender.fleetId, name)}) defends.
       </p>
       <p className="text-sm">
         Conditions gained at pairing:{' '}
@@ -102,14 +102,16 @@ export default async function BattlePage({ params }: { params: Promise<{ campaig
         {result.status === 'entered' || result.status === 'disputed' ? (
           <div className="space-y-2">
             <p>
-              Entered by {result.by === 'organizer' ? 'the organizer' : name(result.by)}: {name(battle.assaulter.playerId)} {result.result.assaulter.score}, {name(defender.playerId)}{' '}
-              {result.result.defender.score}
+              Entered by {result.by === 'organizer' ? 'the organizer' : name(result.by)}: {name(battle.assaulter.playerId)} {result.result.assaulter.score},{' '}
+              {name(defender.playerId)} {result.result.defender.score}
               {result.result.assaulter.tabled ? ` (${name(battle.assaulter.playerId)} tabled)` : ''}
               {result.result.defender.tabled ? ` (${name(defender.playerId)} tabled)` : ''}.
             </p>
             <p className="text-sm">
-              Destroyed: {describeOutcome(fleets?.assaulter ?? null, result.result.assaulter.destroyed)} / {describeOutcome(fleets?.defender ?? null, result.result.defender.destroyed)}. Retreated:{' '}
-              {describeOutcome(fleets?.assaulter ?? null, result.result.assaulter.retreated)} / {describeOutcome(fleets?.defender ?? null, result.result.defender.retreated)}.
+              Destroyed: {describeOutcome(fleets?.assaulter ?? null, result.result.assaulter.destroyed)} /{' '}
+              {describeOutcome(fleets?.defender ?? null, result.result.defender.destroyed)}. Retreated:{' '}
+              {describeOutcome(fleets?.assaulter ?? null, result.result.assaulter.retreated)} /{' '}
+              {describeOutcome(fleets?.defender ?? null, result.result.defender.retreated)}.
             </p>
             {result.status === 'disputed' ? <p role="note">Disputed by {name(result.disputedBy)}: the organizer settles it (R-RESULT-CONFIRM).</p> : null}
             {result.status === 'entered' && extras.mayConfirm ? (
@@ -130,7 +132,13 @@ export default async function BattlePage({ params }: { params: Promise<{ campaig
             {extras.mayCorrect && sides ? (
               <details className="rounded border border-slate-300 p-2">
                 <summary className="cursor-pointer font-semibold">Correct the result you entered</summary>
-                <TurnForm {...form} type="enter-result" submit="Save the corrected result" done="Result corrected; waiting for confirmation." label="Correct the result">
+                <TurnForm
+                  {...form}
+                  type="enter-result"
+                  submit="Save the corrected result"
+                  done="Result corrected; waiting for confirmation."
+                  label="Correct the result"
+                >
                   <input type="hidden" name="battleId" value={battle.id} />
                   <ResultFields sides={sides} initial={result.result} />
                 </TurnForm>
@@ -153,8 +161,17 @@ export default async function BattlePage({ params }: { params: Promise<{ campaig
               XP: {name(battle.assaulter.playerId)} +{result.xp.assaulter}, {name(defender.playerId)} +{result.xp.defender} (R-XP).
             </p>
             <p className="text-sm">
-              Scarred now (destroyed, not retreated): {describeOutcome(fleets?.assaulter ?? null, result.result.assaulter.destroyed.filter((u) => !result.result.assaulter.retreated.includes(u)))} /{' '}
-              {describeOutcome(fleets?.defender ?? null, result.result.defender.destroyed.filter((u) => !result.result.defender.retreated.includes(u)))} (R-SCAR).
+              Scarred now (destroyed, not retreated):{' '}
+              {describeOutcome(
+                fleets?.assaulter ?? null,
+                result.result.assaulter.destroyed.filter((u) => !result.result.assaulter.retreated.includes(u)),
+              )}{' '}
+              /{' '}
+              {describeOutcome(
+                fleets?.defender ?? null,
+                result.result.defender.destroyed.filter((u) => !result.result.defender.retreated.includes(u)),
+              )}{' '}
+              (R-SCAR).
             </p>
           </div>
         ) : null}
@@ -163,7 +180,14 @@ export default async function BattlePage({ params }: { params: Promise<{ campaig
               .filter((t) => view.state.teams[t].tokens.diplomats > 0)
               .flatMap((t) => [battle.assaulter, defender].filter((s) => s.team === t))
               .map((s) => (
-                <TurnForm key={`dip-${s.fleetId}`} {...form} type="diplomats-xp" submit={`Spend Diplomats: fleet-value XP again for ${fleetName(s.fleetId, name)}`} done="XP granted." label={`Diplomats XP for ${fleetName(s.fleetId, name)}`}>
+                <TurnForm
+                  key={`dip-${s.fleetId}`}
+                  {...form}
+                  type="diplomats-xp"
+                  submit={`Spend Diplomats: fleet-value XP again for ${fleetName(s.fleetId, name)}`}
+                  done="XP granted."
+                  label={`Diplomats XP for ${fleetName(s.fleetId, name)}`}
+                >
                   <input type="hidden" name="team" value={s.team} />
                   <input type="hidden" name="battleId" value={battle.id} />
                   <input type="hidden" name="fleetId" value={s.fleetId} />
@@ -173,7 +197,14 @@ export default async function BattlePage({ params }: { params: Promise<{ campaig
         {extras.chooseVeteransFor.map((v) => {
           const f = v.fleetId === battle.assaulter.fleetId ? fleets?.assaulter : fleets?.defender
           return (
-            <TurnForm key={v.fleetId} {...form} type="choose-veterans" submit="Make veteran" done="Veterans chosen." label={`Veterans of ${fleetName(v.fleetId, name)}`}>
+            <TurnForm
+              key={v.fleetId}
+              {...form}
+              type="choose-veterans"
+              submit="Make veteran"
+              done="Veterans chosen."
+              label={`Veterans of ${fleetName(v.fleetId, name)}`}
+            >
               <input type="hidden" name="battleId" value={battle.id} />
               <input type="hidden" name="fleetId" value={v.fleetId} />
               <VeteranChoices

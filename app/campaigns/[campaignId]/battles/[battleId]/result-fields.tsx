@@ -35,7 +35,13 @@ export function ResultFields({ sides, initial }: { sides: [Side, Side]; initial?
             </legend>
             <label className="block">
               Score of {side.playerName}
-              <input name={`${side.prefix}-score`} inputMode="numeric" defaultValue={start?.score ?? ''} required className="mt-1 block w-32 rounded border border-slate-400 px-2 py-2" />
+              <input
+                name={`${side.prefix}-score`}
+                inputMode="numeric"
+                defaultValue={start?.score ?? ''}
+                required
+                className="mt-1 block w-32 rounded border border-slate-400 px-2 py-2"
+              />
             </label>
             <table className="w-full text-sm">
               <thead>
@@ -55,13 +61,36 @@ export function ResultFields({ sides, initial }: { sides: [Side, Side]; initial?
                       {e.label}
                     </th>
                     <td className="text-center">
-                      <input type="checkbox" name={`${side.prefix}-destroyed`} value={e.uid} defaultChecked={start?.destroyed.includes(e.uid)} aria-label={`Destroyed: ${e.label} (${side.playerName})`} className="h-5 w-5" />
+                      <input
+                        type="checkbox"
+                        name={`${side.prefix}-destroyed`}
+                        value={e.uid}
+                        defaultChecked={start?.destroyed.includes(e.uid)}
+                        aria-label={`Destroyed: ${e.label} (${side.playerName})`}
+                        className="h-5 w-5"
+                      />
                     </td>
                     <td className="text-center">
-                      {e.ship ? <input type="checkbox" name={`${side.prefix}-retreated`} value={e.uid} defaultChecked={start?.retreated.includes(e.uid)} aria-label={`Retreated: ${e.label} (${side.playerName})`} className="h-5 w-5" /> : null}
+                      {e.ship ? (
+                        <input
+                          type="checkbox"
+                          name={`${side.prefix}-retreated`}
+                          value={e.uid}
+                          defaultChecked={start?.retreated.includes(e.uid)}
+                          aria-label={`Retreated: ${e.label} (${side.playerName})`}
+                          className="h-5 w-5"
+                        />
+                      ) : null}
                     </td>
                     <td className="text-center">
-                      <input type="checkbox" name={`${side.prefix}-veteran`} value={e.uid} defaultChecked={start?.eligibleVeterans.includes(e.uid)} aria-label={`Eligible veteran: ${e.label} (${side.playerName})`} className="h-5 w-5" />
+                      <input
+                        type="checkbox"
+                        name={`${side.prefix}-veteran`}
+                        value={e.uid}
+                        defaultChecked={start?.eligibleVeterans.includes(e.uid)}
+                        aria-label={`Eligible veteran: ${e.label} (${side.playerName})`}
+                        className="h-5 w-5"
+                      />
                     </td>
                   </tr>
                 ))}

@@ -26,7 +26,11 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
   const teamFleets = view.state.fleets.filter((f) => f.team === fleet.team && f.id !== fleet.id).map((f) => ({ id: f.id, content: f }))
   const fleetNames = Object.fromEntries(view.state.fleets.map((f) => [f.id, fleetName(f.id, name)]))
   const draft = fleetDraft(fleet)
-  const exportText = fleetToWarlordsText(draft, { faction: fleet.team, limit: fleetLimit(view.state.preset, fleetLimitStage(view.state)), commanderName: fleet.commander?.name })
+  const exportText = fleetToWarlordsText(draft, {
+    faction: fleet.team,
+    limit: fleetLimit(view.state.preset, fleetLimitStage(view.state)),
+    commanderName: fleet.commander?.name,
+  })
   const categoryName = (id: string) => ABILITY_CATEGORIES.find((c) => c.id === id)?.name ?? id
   return (
     <div className="space-y-6">
@@ -41,18 +45,18 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
         <>
           {/* A fleet rebuilt after being disbanded keeps its commander (R-REFIT 8): only setup creates one. */}
           {view.state.phase === 'setup' ? (
-          <section aria-labelledby="commander-title" className="space-y-2 rounded border border-slate-300 bg-slate-50 p-3">
-            <h2 id="commander-title" className="text-lg font-bold">
-              Task force commander
-            </h2>
-            <CommanderForm
-              campaignId={campaignId}
-              fleetId={fleet.id}
-              version={view.version}
-              current={fleet.commander ? { name: fleet.commander.name, abilityId: fleet.commander.abilities[0]! } : null}
-              abilities={COMMANDER_ABILITIES.filter((a) => a.tier === 1).map((a) => ({ ...a, category: categoryName(a.category) }))}
-            />
-          </section>
+            <section aria-labelledby="commander-title" className="space-y-2 rounded border border-slate-300 bg-slate-50 p-3">
+              <h2 id="commander-title" className="text-lg font-bold">
+                Task force commander
+              </h2>
+              <CommanderForm
+                campaignId={campaignId}
+                fleetId={fleet.id}
+                version={view.version}
+                current={fleet.commander ? { name: fleet.commander.name, abilityId: fleet.commander.abilities[0]! } : null}
+                abilities={COMMANDER_ABILITIES.filter((a) => a.tier === 1).map((a) => ({ ...a, category: categoryName(a.category) }))}
+              />
+            </section>
           ) : null}
           <section aria-labelledby="builder-title" className="space-y-2">
             <h2 id="builder-title" className="text-xl font-bold">
@@ -77,13 +81,26 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
           </section>
         </>
       ) : (
-        <FleetRoster fleet={fleet} title={title} violations={status.violations} fleetNames={fleetNames} preset={view.state.preset} stage={fleetLimitStage(view.state)} />
+        <FleetRoster
+          fleet={fleet}
+          title={title}
+          violations={status.violations}
+          fleetNames={fleetNames}
+          preset={view.state.preset}
+          stage={fleetLimitStage(view.state)}
+        />
       )}
       <section aria-labelledby="export-title" className="space-y-2">
         <h2 id="export-title" className="text-lg font-bold">
           Export (Armada Warlords text)
         </h2>
-        <textarea readOnly aria-labelledby="export-title" rows={12} value={exportText} className="block w-full rounded border border-slate-400 bg-white px-2 py-2 font-mono text-xs" />
+        <textarea
+          readOnly
+          aria-labelledby="export-title"
+          rows={12}
+          value={exportText}
+          className="block w-full rounded border border-slate-400 bg-white px-2 py-2 font-mono text-xs"
+        />
       </section>
     </div>
   )

@@ -10,12 +10,29 @@ function marks(element: { scarred: boolean; veteran: boolean }): string {
 }
 
 /** A fleet as it stands, for the screen and for one printed A4 page (stats and names, no card text). */
-export function FleetRoster({ fleet, title, violations, fleetNames, preset, stage }: { fleet: Fleet; title: string; violations: RuleViolation[]; fleetNames: Record<string, string>; preset: PresetId; stage: FleetStage }) {
+export function FleetRoster({
+  fleet,
+  title,
+  violations,
+  fleetNames,
+  preset,
+  stage,
+}: {
+  fleet: Fleet
+  title: string
+  violations: RuleViolation[]
+  fleetNames: Record<string, string>
+  preset: PresetId
+  stage: FleetStage
+}) {
   const limit = fleetLimit(preset, stage)
   const groups = new Map<string, Fleet['squadrons']>()
   for (const s of fleet.squadrons) groups.set(s.cardId, [...(groups.get(s.cardId) ?? []), s])
   return (
-    <article aria-label={`Roster: ${title}`} className="space-y-3 rounded border border-slate-400 bg-white p-4 text-sm print:border-0 print:p-0 print:text-[10pt]">
+    <article
+      aria-label={`Roster: ${title}`}
+      className="space-y-3 rounded border border-slate-400 bg-white p-4 text-sm print:border-0 print:p-0 print:text-[10pt]"
+    >
       <header className="space-y-1 border-b border-slate-400 pb-2">
         <h2 className="text-xl font-bold first-letter:uppercase">
           {title}
@@ -25,9 +42,7 @@ export function FleetRoster({ fleet, title, violations, fleetNames, preset, stag
           Fleet value <strong>{fleetValue(fleet)}</strong> / {limit} points · Squadrons {squadronPoints(fleet)} / {squadronLimit(limit)} ·{' '}
           {violations.length === 0 ? 'Legal' : `Not legal (${violations.length} problem${violations.length === 1 ? '' : 's'})`}
         </p>
-        <p>
-          Conditions: {fleet.conditions.length === 0 ? 'none' : fleet.conditions.map((c) => CONDITION_NAMES[c]).join(', ')}
-        </p>
+        <p>Conditions: {fleet.conditions.length === 0 ? 'none' : fleet.conditions.map((c) => CONDITION_NAMES[c]).join(', ')}</p>
       </header>
       <section aria-label="Commander">
         <h3 className="font-bold">Task force commander</h3>
@@ -60,8 +75,16 @@ export function FleetRoster({ fleet, title, violations, fleetNames, preset, stag
                   </strong>{' '}
                   ({card?.points}) {card ? `· ${card.size}, command ${card.command}, hull ${card.hull}` : ''} {marks(ship)}
                 </p>
-                {equipped.length > 0 ? <p className="pl-4">Equipped: {equipped.map((u) => `${upgradeCard(u.cardId)?.name ?? u.cardId} (${upgradeCard(u.cardId)?.points ?? 0})`).join(', ')}</p> : null}
-                {spare.length > 0 ? <p className="pl-4">Owned, not equipped: {spare.map((u) => `${upgradeCard(u.cardId)?.name ?? u.cardId} (${upgradeCard(u.cardId)?.points ?? 0})`).join(', ')}</p> : null}
+                {equipped.length > 0 ? (
+                  <p className="pl-4">
+                    Equipped: {equipped.map((u) => `${upgradeCard(u.cardId)?.name ?? u.cardId} (${upgradeCard(u.cardId)?.points ?? 0})`).join(', ')}
+                  </p>
+                ) : null}
+                {spare.length > 0 ? (
+                  <p className="pl-4">
+                    Owned, not equipped: {spare.map((u) => `${upgradeCard(u.cardId)?.name ?? u.cardId} (${upgradeCard(u.cardId)?.points ?? 0})`).join(', ')}
+                  </p>
+                ) : null}
               </li>
             )
           })}

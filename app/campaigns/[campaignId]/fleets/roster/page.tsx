@@ -20,7 +20,14 @@ export default async function AllRostersPage({ params }: { params: Promise<{ cam
       </div>
       {view.state.fleets.map((fleet) => (
         <div key={fleet.id} className="break-after-page">
-          <FleetRoster fleet={fleet} title={fleetName(fleet.id, name)} violations={view.fleetStatus[fleet.id]!.violations} fleetNames={fleetNames} preset={view.state.preset} stage={fleetLimitStage(view.state)} />
+          <FleetRoster
+            fleet={fleet}
+            title={fleetName(fleet.id, name)}
+            violations={view.fleetStatus[fleet.id]!.violations}
+            fleetNames={fleetNames}
+            preset={view.state.preset}
+            stage={fleetLimitStage(view.state)}
+          />
         </div>
       ))}
     </div>

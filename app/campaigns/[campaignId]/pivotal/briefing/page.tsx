@@ -26,20 +26,34 @@ export default async function PivotalBriefingPage({ params }: { params: Promise<
         <PrintButton label="Print the briefing" />
       </div>
       <ul className="list-disc pl-5">
-        <li>Assaulting team: the {TEAM_NAMES[p.assaulters!]}. It has initiative (first player) and deploys first; teams alternate one ship or two squadrons.</li>
+        <li>
+          Assaulting team: the {TEAM_NAMES[p.assaulters!]}. It has initiative (first player) and deploys first; teams alternate one ship or two squadrons.
+        </li>
         <li>Play area 3′ × 6′, gas clouds added to the obstacles; 6 rounds unless the objective says otherwise.</li>
         <li>Teams alternate ship activations one ship at a time, then squadrons two at a time.</li>
-        <li>“Friendly” effects apply within their own fleet, except that a Squadron command may activate any friendly squadron in range; effects on enemies pick one enemy player’s fleet.</li>
+        <li>
+          “Friendly” effects apply within their own fleet, except that a Squadron command may activate any friendly squadron in range; effects on enemies pick
+          one enemy player’s fleet.
+        </li>
         {p.climactic ? <li>A climactic battle: the campaign ends after it; the winner scores the system’s victory bonus once more.</li> : null}
       </ul>
       {view.state.fleets
         .filter((f) => f.owner.kind === 'player')
         .map((f) => (
           <div key={f.id} className="break-inside-avoid">
-            <FleetRoster fleet={f} title={fleetNames[f.id]!} violations={[]} fleetNames={fleetNames} preset={view.state.preset} stage={fleetLimitStage(view.state)} />
-            {p.allies?.filter((a) => a.fleetId === f.id).map((a) => (
-              <p key={a.fleetId}>Ally for this battle only (R-TOKEN-ALLY): {allyForcesText(a.forces)}.</p>
-            ))}
+            <FleetRoster
+              fleet={f}
+              title={fleetNames[f.id]!}
+              violations={[]}
+              fleetNames={fleetNames}
+              preset={view.state.preset}
+              stage={fleetLimitStage(view.state)}
+            />
+            {p.allies
+              ?.filter((a) => a.fleetId === f.id)
+              .map((a) => (
+                <p key={a.fleetId}>Ally for this battle only (R-TOKEN-ALLY): {allyForcesText(a.forces)}.</p>
+              ))}
           </div>
         ))}
     </article>

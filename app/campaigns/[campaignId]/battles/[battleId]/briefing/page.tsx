@@ -33,7 +33,13 @@ function FleetBrief({ fleet, title, ally }: { fleet: Fleet | null; title: string
           <li key={s.uid}>
             {s.flagship ? '[Flagship] ' : ''}
             {shipCard(s.cardId)?.name}
-            {s.upgrades.filter((u) => u.equipped).length > 0 ? ` + ${s.upgrades.filter((u) => u.equipped).map((u) => upgradeCard(u.cardId)?.name).join(', ')}` : ''} {mark(s)}
+            {s.upgrades.filter((u) => u.equipped).length > 0
+              ? ` + ${s.upgrades
+                  .filter((u) => u.equipped)
+                  .map((u) => upgradeCard(u.cardId)?.name)
+                  .join(', ')}`
+              : ''}{' '}
+            {mark(s)}
           </li>
         ))}
         {[...groups.entries()].map(([cardId, els]) => (
@@ -74,10 +80,14 @@ export default async function BriefingPage({ params }: { params: Promise<{ campa
         <PrintButton label="Print the briefing" />
       </div>
       <p>
-        Assaulting (first player): {name(battle.assaulter.playerId)}, {TEAM_NAMES[battle.assaulter.team]}. Defending: {name(battle.defender!.playerId)}, {TEAM_NAMES[battle.defender!.team]}.
+        Assaulting (first player): {name(battle.assaulter.playerId)}, {TEAM_NAMES[battle.assaulter.team]}. Defending: {name(battle.defender!.playerId)},{' '}
+        {TEAM_NAMES[battle.defender!.team]}.
       </p>
       <p>
-        Objective: {battle.objective ? objectiveName(battle.objective) : `to be chosen by the assaulting player from ${objectives.map((o) => objectiveName(o)).join(', ') || 'the pool'}`}
+        Objective:{' '}
+        {battle.objective
+          ? objectiveName(battle.objective)
+          : `to be chosen by the assaulting player from ${objectives.map((o) => objectiveName(o)).join(', ') || 'the pool'}`}
       </p>
       {notes.length > 0 ? (
         <ul className="list-disc pl-5">
@@ -87,16 +97,39 @@ export default async function BriefingPage({ params }: { params: Promise<{ campa
         </ul>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2 print:grid-cols-2">
-        <FleetBrief fleet={battle.fleets?.assaulter ?? null} title={`${fleetName(battle.assaulter.fleetId, name)} (assaulting)`} ally={allyOf(battle.assaulter.fleetId)} />
-        <FleetBrief fleet={battle.fleets?.defender ?? null} title={`${fleetName(battle.defender!.fleetId, name)} (defending)`} ally={allyOf(battle.defender!.fleetId)} />
+        <FleetBrief
+          fleet={battle.fleets?.assaulter ?? null}
+          title={`${fleetName(battle.assaulter.fleetId, name)} (assaulting)`}
+          ally={allyOf(battle.assaulter.fleetId)}
+        />
+        <FleetBrief
+          fleet={battle.fleets?.defender ?? null}
+          title={`${fleetName(battle.defender!.fleetId, name)} (defending)`}
+          ally={allyOf(battle.defender!.fleetId)}
+        />
       </div>
       <section aria-label="Reminders" className="space-y-1 border-t border-slate-400 pt-2">
         <h2 className="font-bold">In-game reminders</h2>
         <ul className="list-disc pl-5">
-          <li>Scarred ship: discards one defense token of its choice at deployment, for the whole game. Scarred squadron: suffers one damage at deployment that cannot be repaired (R-SCAR-EFFECT).</li>
-          <li>Veteran ship: may spend its veteran token when it reveals its command dial to gain a command token of its choice. Veteran squadron: may spend it when attacking to reroll any of its dice. Spent exhausts it (it does not ready); spent again exhausted, it is discarded; once per activation (R-VET-EFFECT).</li>
-          <li>Low Morale: each ship’s command token limit is its command value minus 1 (minimum 1). Low Supplies: a card that readies for free must discard a command token to ready. Low Fuel: before deployment the opponent chooses whether the fleet’s ships deploy at speed 1 or less, or touching their player edge (R-COND-EFFECT).</li>
-          <li>From round 4 a ship may declare a hyperspace retreat on activation (discarding its dial); if still in play at the status phase it leaves the table. It counts as destroyed for scoring but is not scarred and may become veteran. Not within distance 5 of an Interdictor. A retreated flagship’s abilities stop, as if destroyed (R-RETREAT).</li>
+          <li>
+            Scarred ship: discards one defense token of its choice at deployment, for the whole game. Scarred squadron: suffers one damage at deployment that
+            cannot be repaired (R-SCAR-EFFECT).
+          </li>
+          <li>
+            Veteran ship: may spend its veteran token when it reveals its command dial to gain a command token of its choice. Veteran squadron: may spend it
+            when attacking to reroll any of its dice. Spent exhausts it (it does not ready); spent again exhausted, it is discarded; once per activation
+            (R-VET-EFFECT).
+          </li>
+          <li>
+            Low Morale: each ship’s command token limit is its command value minus 1 (minimum 1). Low Supplies: a card that readies for free must discard a
+            command token to ready. Low Fuel: before deployment the opponent chooses whether the fleet’s ships deploy at speed 1 or less, or touching their
+            player edge (R-COND-EFFECT).
+          </li>
+          <li>
+            From round 4 a ship may declare a hyperspace retreat on activation (discarding its dial); if still in play at the status phase it leaves the table.
+            It counts as destroyed for scoring but is not scarred and may become veteran. Not within distance 5 of an Interdictor. A retreated flagship’s
+            abilities stop, as if destroyed (R-RETREAT).
+          </li>
         </ul>
       </section>
     </article>

@@ -12,7 +12,17 @@ const MAX_RESULTS = 8
 const normalise = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
 
 /** Type part of a name, pick a card: the finder for ships, upgrades and squadrons. */
-export function CardSearch({ label, options, onPick, actionWord = 'Add' }: { label: string; options: CardOption[]; onPick: (id: string) => void; actionWord?: string }) {
+export function CardSearch({
+  label,
+  options,
+  onPick,
+  actionWord = 'Add',
+}: {
+  label: string
+  options: CardOption[]
+  onPick: (id: string) => void
+  actionWord?: string
+}) {
   const [query, setQuery] = useState('')
   const id = useId()
   const q = normalise(query)

@@ -15,7 +15,19 @@ export interface AbilityOption {
 }
 
 /** R-CMD-1: the task force commander's name and one tier-1 ability. */
-export function CommanderForm({ campaignId, fleetId, version, current, abilities }: { campaignId: string; fleetId: string; version: number; current: { name: string; abilityId: string } | null; abilities: AbilityOption[] }) {
+export function CommanderForm({
+  campaignId,
+  fleetId,
+  version,
+  current,
+  abilities,
+}: {
+  campaignId: string
+  fleetId: string
+  version: number
+  current: { name: string; abilityId: string } | null
+  abilities: AbilityOption[]
+}) {
   const [state, action] = useActionState<ActionState<unknown>, FormData>(setCommanderAction, idle)
   const values = state.status === 'error' ? (state.values ?? {}) : {}
   const errors = state.status === 'error' ? (state.fieldErrors ?? {}) : {}
@@ -25,11 +37,21 @@ export function CommanderForm({ campaignId, fleetId, version, current, abilities
       <input type="hidden" name="campaignId" value={campaignId} />
       <input type="hidden" name="fleetId" value={fleetId} />
       <input type="hidden" name="expectedVersion" value={version} />
-      {state.status === 'ok' ? <p role="status" className="text-emerald-800">Commander saved.</p> : null}
+      {state.status === 'ok' ? (
+        <p role="status" className="text-emerald-800">
+          Commander saved.
+        </p>
+      ) : null}
       <FormError state={state} />
       <label className="block">
         <span className="font-semibold">Commander name</span>
-        <input name="name" maxLength={60} defaultValue={values.name ?? current?.name ?? ''} aria-describedby="commander-name-error" className="mt-1 block w-full rounded border border-slate-400 px-2 py-2" />
+        <input
+          name="name"
+          maxLength={60}
+          defaultValue={values.name ?? current?.name ?? ''}
+          aria-describedby="commander-name-error"
+          className="mt-1 block w-full rounded border border-slate-400 px-2 py-2"
+        />
       </label>
       <FieldError id="commander-name-error" errors={errors.name} />
       <fieldset className="space-y-2">

@@ -70,8 +70,18 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
   const squadrons = squadronPoints(content)
   const update = (change: (d: FleetDraft) => FleetDraft) => setDraft((d) => change(structuredClone(d)))
 
-  const shipOptions = SHIP_CARDS.filter((c) => c.faction === faction).map((c) => ({ id: c.id, name: c.name, points: c.points, note: `${c.size}${c.flotilla ? ', flotilla' : ''}` }))
-  const squadronOptions = SQUADRON_CARDS.filter((c) => c.faction === faction).map((c) => ({ id: c.id, name: c.name, points: c.points, note: c.unique ? 'unique' : undefined }))
+  const shipOptions = SHIP_CARDS.filter((c) => c.faction === faction).map((c) => ({
+    id: c.id,
+    name: c.name,
+    points: c.points,
+    note: `${c.size}${c.flotilla ? ', flotilla' : ''}`,
+  }))
+  const squadronOptions = SQUADRON_CARDS.filter((c) => c.faction === faction).map((c) => ({
+    id: c.id,
+    name: c.name,
+    points: c.points,
+    note: c.unique ? 'unique' : undefined,
+  }))
   const at = (pred: (v: RuleViolation) => boolean) => violations.filter(pred)
   const fleetLevel = at((v) => !v.element || v.element.kind === 'fleet')
   // Squadrons are edited by group; their violations point at single squadrons.
@@ -87,7 +97,9 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
           Fleet {value} / {limit} points · Squadrons {squadrons} / {squadronLimit(limit)}
         </p>
         <p className={violations.length === 0 ? 'text-emerald-800' : 'text-red-800'}>
-          {violations.length === 0 ? 'Legal starting fleet.' : `Not legal yet: ${violations.length} problem${violations.length === 1 ? '' : 's'}. You can still save it as work in progress.`}
+          {violations.length === 0
+            ? 'Legal starting fleet.'
+            : `Not legal yet: ${violations.length} problem${violations.length === 1 ? '' : 's'}. You can still save it as work in progress.`}
         </p>
       </div>
 
@@ -122,10 +134,19 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
               <p className="text-sm text-slate-700">Slots: {card?.slots.join(', ') || 'none'}</p>
               <div className="flex flex-wrap items-center gap-3">
                 <label className="flex items-center gap-2">
-                  <input type="radio" name="flagship" checked={ship.flagship} onChange={() => update((d) => ({ ...d, ships: d.ships.map((s, j) => ({ ...s, flagship: j === i })) }))} />
+                  <input
+                    type="radio"
+                    name="flagship"
+                    checked={ship.flagship}
+                    onChange={() => update((d) => ({ ...d, ships: d.ships.map((s, j) => ({ ...s, flagship: j === i })) }))}
+                  />
                   Flagship: {name}
                 </label>
-                <button type="button" className="rounded border border-red-700 px-2 py-1 text-sm text-red-800" onClick={() => update((d) => ({ ...d, ships: d.ships.filter((_, j) => j !== i) }))}>
+                <button
+                  type="button"
+                  className="rounded border border-red-700 px-2 py-1 text-sm text-red-800"
+                  onClick={() => update((d) => ({ ...d, ships: d.ships.filter((_, j) => j !== i) }))}
+                >
                   Remove {name}
                 </button>
               </div>
@@ -142,12 +163,18 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
                         <button
                           type="button"
                           className="rounded border border-slate-500 px-2 py-0.5 text-sm"
-                          onClick={() => update((d) => ({ ...d, ships: d.ships.map((s, j) => (j === i ? { ...s, upgrades: s.upgrades.filter((_, k) => k !== u) } : s)) }))}
+                          onClick={() =>
+                            update((d) => ({ ...d, ships: d.ships.map((s, j) => (j === i ? { ...s, upgrades: s.upgrades.filter((_, k) => k !== u) } : s)) }))
+                          }
                         >
                           Remove {upgrade?.name ?? upgradeId}
                         </button>
                       </div>
-                      <Problems label={`Problems with ${upgrade?.name}`} fleetNames={fleetNames} violations={at((v) => v.element?.kind === 'upgrade' && v.element.ship === i && v.element.upgrade === u)} />
+                      <Problems
+                        label={`Problems with ${upgrade?.name}`}
+                        fleetNames={fleetNames}
+                        violations={at((v) => v.element?.kind === 'upgrade' && v.element.ship === i && v.element.upgrade === u)}
+                      />
                     </li>
                   )
                 })}
@@ -160,7 +187,11 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
             </fieldset>
           )
         })}
-        <CardSearch label="Add a ship" options={shipOptions} onPick={(id) => update((d) => ({ ...d, ships: [...d.ships, { cardId: id, flagship: d.ships.length === 0, upgrades: [] }] }))} />
+        <CardSearch
+          label="Add a ship"
+          options={shipOptions}
+          onPick={(id) => update((d) => ({ ...d, ships: [...d.ships, { cardId: id, flagship: d.ships.length === 0, upgrades: [] }] }))}
+        />
       </section>
 
       <section aria-labelledby="squadrons-title" className="space-y-3">
@@ -179,10 +210,23 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
                     {group.count} × {name} ({(card?.points ?? 0) * group.count})
                   </span>
                   <span className="flex gap-1">
-                    <button type="button" aria-label={`One fewer ${name}`} className="h-9 w-9 rounded border border-slate-500" onClick={() => update((d) => ({ ...d, squadrons: d.squadrons.flatMap((s, k) => (k !== g ? [s] : s.count > 1 ? [{ ...s, count: s.count - 1 }] : [])) }))}>
+                    <button
+                      type="button"
+                      aria-label={`One fewer ${name}`}
+                      className="h-9 w-9 rounded border border-slate-500"
+                      onClick={() =>
+                        update((d) => ({ ...d, squadrons: d.squadrons.flatMap((s, k) => (k !== g ? [s] : s.count > 1 ? [{ ...s, count: s.count - 1 }] : [])) }))
+                      }
+                    >
                       −
                     </button>
-                    <button type="button" aria-label={`One more ${name}`} disabled={group.count >= 20} className="h-9 w-9 rounded border border-slate-500" onClick={() => update((d) => ({ ...d, squadrons: d.squadrons.map((s, k) => (k === g ? { ...s, count: s.count + 1 } : s)) }))}>
+                    <button
+                      type="button"
+                      aria-label={`One more ${name}`}
+                      disabled={group.count >= 20}
+                      className="h-9 w-9 rounded border border-slate-500"
+                      onClick={() => update((d) => ({ ...d, squadrons: d.squadrons.map((s, k) => (k === g ? { ...s, count: s.count + 1 } : s)) }))}
+                    >
                       +
                     </button>
                   </span>
@@ -190,7 +234,9 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
                 <Problems
                   label={`Problems with ${name}`}
                   fleetNames={fleetNames}
-                  violations={at((v) => v.element?.kind === 'squadron' && squadronGroupOf(v.element.squadron) === g).filter((v, k, all) => all.findIndex((w) => w.reason === v.reason) === k)}
+                  violations={at((v) => v.element?.kind === 'squadron' && squadronGroupOf(v.element.squadron) === g).filter(
+                    (v, k, all) => all.findIndex((w) => w.reason === v.reason) === k,
+                  )}
                 />
               </li>
             )
@@ -233,7 +279,11 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
                 </option>
               ))}
             </select>
-            <Problems label={`Problems with the ${category} objective`} fleetNames={fleetNames} violations={at((v) => v.element?.kind === 'objective' && v.element.category === category)} />
+            <Problems
+              label={`Problems with the ${category} objective`}
+              fleetNames={fleetNames}
+              violations={at((v) => v.element?.kind === 'objective' && v.element.category === category)}
+            />
           </div>
         ))}
       </section>
@@ -245,7 +295,11 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
         <input type="hidden" name="fleetId" value={fleetId} />
         <input type="hidden" name="expectedVersion" value={version} />
         <input type="hidden" name="draft" value={JSON.stringify(draft)} />
-        {state.status === 'ok' ? <p role="status" className="text-emerald-800">Fleet saved.</p> : null}
+        {state.status === 'ok' ? (
+          <p role="status" className="text-emerald-800">
+            Fleet saved.
+          </p>
+        ) : null}
         <FormError state={state} />
         <SubmitButton>Save fleet</SubmitButton>
       </form>

@@ -50,7 +50,8 @@ function ImportFields({
       <label className="block">
         <span className="font-semibold">Fleet text</span>
         <span className="block text-sm text-slate-700">
-          From Armada Warlords, Ryan Kingston’s builder, Star Forge, Flagship, Armada Fleet Builder or Armada Fleets Designer, or copied from a forum or a blog: one card per line with its points.
+          From Armada Warlords, Ryan Kingston’s builder, Star Forge, Flagship, Armada Fleet Builder or Armada Fleets Designer, or copied from a forum or a blog:
+          one card per line with its points.
         </span>
         <textarea
           name="text"
@@ -65,9 +66,7 @@ function ImportFields({
       {guesses > 0 ? (
         <label className="flex items-start gap-2">
           <input type="checkbox" name="confirmedReadings" value="yes" className="mt-1" />
-          <span>
-            I checked the names read as other cards ({guesses} marked “Read as” in the preview).
-          </span>
+          <span>I checked the names read as other cards ({guesses} marked “Read as” in the preview).</span>
         </label>
       ) : null}
       <SubmitButton>Import fleet</SubmitButton>

@@ -28,9 +28,15 @@ export function ImportPreview({ result }: { result: ImportResult }) {
           <caption className="sr-only">Each pasted line and what it was read as</caption>
           <thead>
             <tr className="border-b border-slate-300">
-              <th scope="col" className="px-1">Line</th>
-              <th scope="col" className="px-1">Pasted text</th>
-              <th scope="col" className="px-1">Read as</th>
+              <th scope="col" className="px-1">
+                Line
+              </th>
+              <th scope="col" className="px-1">
+                Pasted text
+              </th>
+              <th scope="col" className="px-1">
+                Read as
+              </th>
             </tr>
           </thead>
           <tbody>

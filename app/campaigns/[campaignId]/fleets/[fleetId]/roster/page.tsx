@@ -20,7 +20,14 @@ export default async function FleetRosterPage({ params }: { params: Promise<{ ca
       <div className="flex justify-end print:hidden">
         <PrintButton label="Print the roster" />
       </div>
-      <FleetRoster fleet={fleet} title={fleetName(fleet.id, name)} violations={view.fleetStatus[fleet.id]!.violations} fleetNames={fleetNames} preset={view.state.preset} stage={fleetLimitStage(view.state)} />
+      <FleetRoster
+        fleet={fleet}
+        title={fleetName(fleet.id, name)}
+        violations={view.fleetStatus[fleet.id]!.violations}
+        fleetNames={fleetNames}
+        preset={view.state.preset}
+        stage={fleetLimitStage(view.state)}
+      />
     </div>
   )
 }
