@@ -23,9 +23,12 @@ export function tokenBucket({ capacity, refillPerSecond }: { capacity: number; r
   }
 }
 
-/** The client's address as the reverse proxy reports it; one shared key without a proxy. */
+/**
+ * The client's address as the reverse proxy saw it: the last entry of X-Forwarded-For (the entries before it
+ * come from the client and can be anything). One shared key without a proxy.
+ */
 export function clientKey(headers: { get(name: string): string | null }): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'direct'
+  return headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || headers.get('x-real-ip') || 'direct'
 }
 
 /** Campaign creations and imports: 20 at once, then one every 3 seconds, per address. */
