@@ -51,6 +51,8 @@ test('[HISTORY] everyone reads the history; the organizer undoes the last change
   await leia.getByRole('link', { name: 'History' }).click()
   await expect(leia.getByRole('button', { name: 'Undo the last change' })).toHaveCount(0)
   expect((await historyLines(leia))[0]).toBe("Placed Ackbar's base at Ryloth.")
+  // Times read in the reader's own time zone, not in UTC.
+  await expect(leia.locator('time').first()).not.toContainText('UTC')
 
   await page.goto(`/campaigns/${campaign.campaignId}/history`)
   expect(await historyLines(page)).toEqual([

@@ -44,6 +44,9 @@ test('[SECURITY] forged writes, oversized bodies and a session swap are refused;
   const leiasOrganizerPage = await organizer.request.get(`/campaigns/${campaignId}/organizer`)
   expect(leiasOrganizerPage.status()).toBe(404)
 
+  // The app has its icon.
+  expect((await tarkin.request.get('/icon.svg')).status()).toBe(200)
+
   // Security headers on pages, and no referrer from a personal link.
   const home = await tarkin.request.get(`/campaigns/${campaignId}`)
   expect(home.headers()['x-content-type-options']).toBe('nosniff')

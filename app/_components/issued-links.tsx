@@ -1,16 +1,34 @@
 'use client'
 import Link from 'next/link'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { IssuedLinksView } from '@/lib/server/issued-links'
 import { TEAM_NAMES } from '@/app/_lib/words'
 
+/** Copies through the Clipboard API where the page is a secure context, else through the selected field (plain http on a LAN). */
+async function copyText(value: string, field: HTMLInputElement | null): Promise<boolean> {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(value)
+      return true
+    }
+  } catch {
+    // Refused by the browser: fall back to the selected field.
+  }
+  if (!field) return false
+  field.focus()
+  field.select()
+  return document.execCommand('copy')
+}
+
 function CopyField({ label, value }: { label: string; value: string }) {
-  const [copied, setCopied] = useState(false)
+  const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no')
+  const field = useRef<HTMLInputElement>(null)
   return (
     <div className="space-y-1">
       <label className="block text-sm font-semibold">
         {label}
         <input
+          ref={field}
           readOnly
           value={value}
           className="mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1 font-mono text-xs"
@@ -21,11 +39,16 @@ function CopyField({ label, value }: { label: string; value: string }) {
         type="button"
         className="rounded border border-slate-500 px-2 py-1 text-sm"
         onClick={() => {
-          void navigator.clipboard?.writeText(value).then(() => setCopied(true))
+          void copyText(value, field.current).then((ok) => setCopied(ok ? 'yes' : 'failed'))
         }}
       >
-        {copied ? 'Copied' : 'Copy link'}
+        {copied === 'yes' ? 'Copied' : 'Copy link'}
       </button>
+      {copied === 'failed' ? (
+        <p role="status" className="text-sm">
+          This browser does not let the page copy: the link is selected above, copy it by hand.
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -45,7 +45,13 @@ function turnOwed(view: CampaignView, turn: TurnView, name: (id: string) => stri
     const steps = { effects: 'bases', tokens: 'tokens', rewards: 'rewards', experience: 'XP', refit: 'refit' } as const
     return `Management, ${steps[m.step]}: see the Management page for what each team and player still owes.`
   }
-  if (state.phase === 'pivotal') return 'The act is over: the pivotal battle comes next.'
+  if (state.phase === 'pivotal') {
+    const p = state.pivotal
+    if (!p || p.step === 'choose') return `The act is over: the ${TEAM_NAMES[p?.chooser ?? 'rebels']} choose the pivotal objective.`
+    if (p.step === 'prepare') return 'The pivotal battle is being prepared: ship upgrades, Ally forces, then each team says it is ready.'
+    if (p.step === 'battle') return 'The pivotal battle is on the table: each team enters its part of the result.'
+    return 'After the pivotal battle: veterans, tokens, the commander reset, XP and refit.'
+  }
   return ''
 }
 

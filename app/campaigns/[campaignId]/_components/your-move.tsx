@@ -3,8 +3,9 @@
 import Link from 'next/link'
 import { dutyPlace, type Duty } from '@/lib/campaign/duties'
 import { fleetName, TEAM_NAMES } from '@/app/_lib/words'
+import { sentence } from '@/app/_lib/sentence'
 
-function sentence(duty: Duty, name: (id: string) => string): string {
+function dutySentence(duty: Duty, name: (id: string) => string): string {
   const fleet = (id: string) => fleetName(id, name)
   switch (duty.kind) {
     case 'place-base':
@@ -60,6 +61,8 @@ function sentence(duty: Duty, name: (id: string) => string): string {
   }
 }
 
+const capitalised = (duty: Duty, name: (id: string) => string) => sentence(dutySentence(duty, name))
+
 function href(campaignId: string, duty: Duty): string {
   const place = dutyPlace(duty)
   if (place === 'setup') return `/campaigns/${campaignId}`
@@ -79,7 +82,7 @@ export function YourMove({ campaignId, duties, name }: { campaignId: string; dut
           {duties.mine.map((d, i) => (
             <li key={i}>
               <Link href={href(campaignId, d)} className="font-semibold underline">
-                {sentence(d, name)}
+                {capitalised(d, name)}
               </Link>
             </li>
           ))}
@@ -92,7 +95,7 @@ export function YourMove({ campaignId, duties, name }: { campaignId: string; dut
           <h3 className="font-semibold">Waiting for</h3>
           <ul className="list-disc pl-5 text-sm">
             {duties.others.map((d, i) => (
-              <li key={i}>{sentence(d, name)}</li>
+              <li key={i}>{capitalised(d, name)}</li>
             ))}
           </ul>
         </>

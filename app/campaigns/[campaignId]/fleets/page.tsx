@@ -45,7 +45,7 @@ export default async function FleetsPage({ params }: { params: Promise<{ campaig
                         {label}
                       </Link>
                       <span className="block text-sm">
-                        {fleet.commander ? `Commander ${fleet.commander.name} · ` : ''}
+                        {fleet.commander ? `Task force commander: ${fleet.commander.name} · ` : ''}
                         {fleetValue(fleet)} / {limit} points
                       </span>
                     </span>

@@ -4,9 +4,11 @@ import { getDb } from '@/db/client'
 import { getHistory, type HistoryItem } from '@/lib/server/get-history'
 import type { Actor } from '@/lib/campaign/state'
 import type { VisibleCommand } from '@/lib/campaign/visibility'
-import { allyForcesText, cardName, DEFENSE_NAMES, fleetName, PRESET_NAMES, systemName, TEAM_NAMES, zoneRoman, objectiveName } from '@/app/_lib/words'
+import { allyForcesText, tokenName, cardName, DEFENSE_NAMES, fleetName, PRESET_NAMES, systemName, TEAM_NAMES, zoneRoman, objectiveName } from '@/app/_lib/words'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { UndoForm } from './undo-form'
+import { LocalTime } from '@/app/_components/local-time'
+import { sentence } from '@/app/_lib/sentence'
 
 export const metadata: Metadata = { title: 'History' }
 
@@ -112,7 +114,7 @@ function describe(command: VisibleCommand, name: (id: string) => string): string
         t.kind === 'cp'
           ? `the ${TEAM_NAMES[t.team]} CP in act ${['I', 'II', 'III'][t.act - 1]} to ${t.value}`
           : t.kind === 'tokens'
-            ? `the ${TEAM_NAMES[t.team]} ${cardName(t.token) === t.token ? t.token : cardName(t.token)} tokens to ${t.value}`
+            ? `the ${TEAM_NAMES[t.team]} ${tokenName(t.token)} tokens to ${t.value}`
             : t.kind === 'xp'
               ? `the XP of ${fleetName(t.fleetId, name)}'s commander to ${t.value}`
               : `${systemName(t.systemId)} to ${t.team ? `a ${TEAM_NAMES[t.team]} presence` : 'unoccupied'}`
@@ -192,9 +194,9 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
       <ol className="space-y-2" aria-label="Changes, newest first">
         {items.map((item) => (
           <li key={item.seq} className="rounded border border-slate-300 bg-white p-3">
-            <p>{line(item, name)}</p>
+            <p>{sentence(line(item, name))}</p>
             <p className="text-sm text-slate-700">
-              {actorName(item.actor, name)} · <time dateTime={item.at}>{new Date(item.at).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC</time>
+              {actorName(item.actor, name)} · <LocalTime iso={item.at} />
             </p>
           </li>
         ))}

@@ -26,7 +26,8 @@ function FleetBrief({ fleet, title, ally }: { fleet: Fleet | null; title: string
         Value {fleetValue(fleet)} · Conditions: {fleet.conditions.length === 0 ? 'none' : fleet.conditions.map((c) => CONDITION_NAMES[c]).join(', ')}
       </p>
       <p>
-        Commander {fleet.commander?.name ?? '—'}: {fleet.commander?.abilities.map((a) => commanderAbility(a)?.name ?? a).join(', ') || 'no ability'}
+        Task force commander: {fleet.commander?.name ?? '—'} ·{' '}
+        {fleet.commander?.abilities.map((a) => commanderAbility(a)?.name ?? a).join(', ') || 'no ability'}
       </p>
       <ul>
         {fleet.ships.map((s) => (
