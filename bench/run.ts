@@ -11,6 +11,7 @@ import { replay } from '../lib/campaign/engine'
 import { createCampaign } from '../lib/server/create-campaign'
 import { exportCampaign } from '../lib/server/export-campaign'
 import { getCampaignView } from '../lib/server/get-campaign-view'
+import { getCampaignVersion } from '../lib/server/get-campaign-version'
 import { runCommand } from '../lib/server/run-command'
 import { undoLastCommand } from '../lib/server/undo-last-command'
 
@@ -71,6 +72,7 @@ try {
   time(`replay: ${history.length} commands through the engine`, 20, () => {
     if (!replay(history).ok) throw new Error('replay failed')
   })
+  time('getCampaignVersion: what every open page polls', 2000, () => getCampaignVersion(db, campaignId))
   time('getCampaignView: one page read model', 500, () => getCampaignView(db, campaignId, { role: 'player', playerId: 'empire-1' }))
   const text = JSON.stringify(exportCampaign(db, campaignId, { role: 'organizer' }).file)
   time(`checkCampaignFile: import check of a ${(text.length / 1024).toFixed(0)} KiB file`, 20, () => {

@@ -10,6 +10,11 @@ export function findCampaign(db: Tx, id: string): CampaignRow | undefined {
   return db.select().from(campaigns).where(eq(campaigns.id, id)).get()
 }
 
+/** The version alone: what every open page polls, without reading the state. */
+export function findCampaignVersion(db: Tx, id: string): number | undefined {
+  return db.select({ version: campaigns.version }).from(campaigns).where(eq(campaigns.id, id)).get()?.version
+}
+
 export function insertCampaign(tx: Tx, id: string, state: CampaignState, at: Date): void {
   tx.insert(campaigns).values({ id, name: state.name, preset: state.preset, state, version: 1, createdAt: at, updatedAt: at }).run()
 }
