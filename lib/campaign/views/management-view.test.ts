@@ -1,0 +1,45 @@
+// The management page's view for each viewer (R-BASE-BUILD, R-REWARD, R-FOURTH, R-SECRET-FLEET).
+import { describe, expect, it } from 'vitest'
+import { result } from '../battle/testing'
+import { finishStep, played, player, startedCampaign } from '../management/testing/management-builders'
+import type { Actor } from '../state'
+import { managementView } from './management-view'
+
+const organizer: Actor = { role: 'organizer' }
+
+describe('managementView', () => {
+  // Turn 1: the Rebels win Mon Cala and Concord Dawn, the Empire holds Bespin.
+  const state = played(startedCampaign(), [
+    { system: 'mon-cala', assaulter: { playerId: 'rebels-1' }, defender: { playerId: 'empire-1' }, result: result({ score: 200 }, { score: 100 }) },
+    { system: 'bespin', assaulter: { playerId: 'empire-2' }, defender: { playerId: 'rebels-2' }, result: result({ score: 100 }, { score: 200 }) },
+    { system: 'concord-dawn', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: result({ score: 200 }, { score: 100 }) },
+  ])
+
+  it('offers the bases step to each team’s Grand Admiral only (R-BASE-BUILD)', () => {
+    expect(managementView(state, player('rebels-1'))!.bases.map((b) => b.team)).toEqual(['rebels'])
+    expect(managementView(state, player('rebels-2'))!.bases).toEqual([])
+    expect(managementView(state, organizer)!.bases.map((b) => b.team)).toEqual(['empire', 'rebels'])
+  })
+
+  it('offers each player the rewards of their own fleet only, and the resting fourth fleet’s to its Grand Admiral (R-REWARD, R-FOURTH, R-SECRET-FLEET)', () => {
+    const rewards = finishStep(finishStep(state), {
+      rebels: { ryloth: 'diplomats', 'mon-cala': 'repair-yards', 'concord-dawn': 'ally' },
+      empire: { bespin: 'resources' },
+    })
+    expect(rewards.turnState!.management!.step).toBe('rewards')
+    expect(managementView(rewards, player('rebels-2'))!.rewards.map((r) => r.fleetId)).toEqual(['rebels-2'])
+    expect(managementView(rewards, player('empire-2'))!.rewards.map((r) => r.fleetId)).toEqual(['empire-2'])
+    const grandAdmiral = managementView(rewards, player('rebels-1'))!.rewards
+    expect(grandAdmiral.filter((r) => r.inReserve).map((r) => r.fleetId)).toEqual(['fourth-rebels'])
+    // Mon Cala won by rebels-1: the winner's value of its rewards.
+    expect(
+      managementView(rewards, player('rebels-1'))!
+        .rewards.find((r) => r.fleetId === 'rebels-1')!
+        .options.every((o) => o.points > 0),
+    ).toBe(true)
+  })
+
+  it('is null outside the management phase', () => {
+    expect(managementView(startedCampaign(), organizer)).toBeNull()
+  })
+})

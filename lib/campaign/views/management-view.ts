@@ -1,0 +1,211 @@
+// Read model for the management page: the current step, what is owed, and for this viewer the forms
+// they may fill (their team's bases and tokens, their fleets' rewards, XP and refit).
+import { fleetLimit } from '../fleets/fleet-limits'
+import { fleetValue } from '../fleets/fleet-value'
+import { fleetLimitStage } from '../fleets/fleet-stage'
+import type { Condition } from '../fleets/fleet'
+import { allowedBaseDefenses, baseBuildLimit, buildableSystems } from '../management/base-building'
+import { basesCount, type BattleEffect } from '../management/battle-effects'
+import { tierCap, tierTotal } from '../management/experience'
+import type { ManagementStep, RewardChoice } from '../management/management-state'
+import { refitAllowances } from '../management/refit'
+import { rewardChoicesFor } from '../management/reward-commands'
+import { reserveFourthFleet } from '../management/fleets-in-turn'
+import { REWARD_SLOT } from '../management/rewards'
+import { owedInStep, type Owed } from '../management/steps'
+import { conditionRemovals, prototypeSquadronTypes } from '../management/refit-commands'
+import { tokenChoicesOwed, type TokenSource } from '../management/token-gain'
+import { isGrandAdmiral, mayEditFleet, mayIssue } from '../permissions'
+import { TEAMS, type Actor, type BaseDefenseId, type CampaignState, type TeamId } from '../state'
+import { COMMANDER_ABILITIES, commanderAbility } from '@/lib/data/commander-abilities'
+import { SQUADRON_CARDS, shipCard, squadronCard, UPGRADE_CARDS, upgradeCard } from '@/lib/data/cards'
+import { SYSTEM_IDS, type RewardTypeId, type SystemId } from '@/lib/data/map'
+
+export interface ManagementView {
+  step: ManagementStep
+  owed: Owed
+  effects: BattleEffect[]
+  bases: { team: TeamId; free: boolean; systems: SystemId[]; defenses: BaseDefenseId[]; built: SystemId[]; limit: number; resources: number }[]
+  tokenChoices: { team: TeamId; sources: TokenSource[] }[]
+  rewards: {
+    fleetId: string
+    /** A fourth fleet in reserve, offered a base's winner reward (R-FOURTH). */ inReserve: boolean
+    options: RewardChoice[]
+    reserve: Partial<Record<RewardTypeId, number>>
+    cardsByType: Partial<Record<RewardTypeId, { id: string; name: string; points: number; unique: boolean }[]>>
+  }[]
+  experience: {
+    fleetId: string
+    commander: string
+    xp: number
+    abilities: string[]
+    abilityIds: string[]
+    tierTotal: number
+    tierCap: number
+    buyable: { id: string; name: string; tier: number; xpCost: number }[]
+  }[]
+  refits: {
+    fleetId: string
+    value: number
+    limit: number
+    scarRemovalsLeft: number
+    conditions: Condition[]
+    conditionRemovals: { condition: Condition; using: 'resources' | 'objective' }[]
+    scarred: { uid: string; label: string }[]
+    /** Cards bought, to place; a title is never kept unequipped (R-REFIT 5). */
+    pending: { cardId: string; name: string; kind: 'upgrade' | 'squadron'; title: boolean }[]
+    ships: { uid: string; label: string }[]
+    upgrades: { uid: string; name: string; equipped: boolean }[]
+    strippable: string[]
+    /** The fleet's squadrons, one by one (R-TOKEN-REPAIR removes one with a Repair Yards token). */
+    squadrons: { uid: string; label: string }[]
+    /** What R-REFIT 3's removals this refit leave to buy back, per type, with the cards of that type. */
+    credits: { slot: string; points: number; cards: { id: string; name: string; points: number }[] }[]
+    /** Disbanded this refit: it is rebuilt as a new starting fleet on its fleet page (R-REFIT 8). */
+    disbanded: boolean
+    /** R-PROTO: generic squadron types this fleet may make veteran after winning on Prototype Recovery. */
+    prototypeTypes: { cardId: string; name: string }[]
+  }[]
+}
+
+/** The buy-back credit left per type (R-REFIT 3), summed over this refit's removals. */
+function creditsOf(stripped: { slot: string; points: number }[]): { slot: string; points: number }[] {
+  const bySlot = new Map<string, number>()
+  for (const s of stripped) bySlot.set(s.slot, (bySlot.get(s.slot) ?? 0) + s.points)
+  return [...bySlot].filter(([, points]) => points > 0).map(([slot, points]) => ({ slot, points }))
+}
+
+/** The non-unique cards of a removed type the fleet may buy back (R-REFIT 3). */
+function rebuyCards(slot: string, team: TeamId): { id: string; name: string; points: number }[] {
+  const pool =
+    slot === 'squadrons'
+      ? SQUADRON_CARDS.filter((c) => c.faction === team)
+      : UPGRADE_CARDS.filter((c) => (c.slots as readonly string[]).includes(slot) && (c.faction === null || c.faction === team))
+  return pool
+    .filter((c) => !c.unique)
+    .map((c) => ({ id: c.id, name: c.name, points: c.points }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/** Null outside a management step (a turn's, or the refit after a pivotal battle). */
+export function managementView(state: CampaignState, actor: Actor): ManagementView | null {
+  // After a pivotal battle the refit step runs again, with the next act's limits (R-PIVOT-AFTER).
+  const pivotalRefit = state.phase === 'pivotal' && state.pivotal?.step === 'after' ? (state.pivotal.refit ?? null) : null
+  const m = pivotalRefit ?? state.turnState?.management
+  if ((state.phase !== 'management' && !pivotalRefit) || !m) return null
+  const decides = (team: TeamId) => actor.role === 'organizer' || isGrandAdmiral(state, actor, team)
+  const owed = pivotalRefit ? { teams: [], fleets: state.fleets.map((f) => f.id).filter((id) => !pivotalRefit.refitDone.includes(id)) } : owedInStep(state)
+  const faction = (fleetId: string) => state.fleets.find((f) => f.id === fleetId)!.team
+  const cardsFor = (type: RewardTypeId, team: TeamId) => {
+    const slot = REWARD_SLOT[type]
+    const pool =
+      slot === 'squadrons'
+        ? SQUADRON_CARDS.filter((c) => c.faction === team)
+        : UPGRADE_CARDS.filter((c) => c.slots.includes(slot) && (c.faction === null || c.faction === team))
+    return pool.map((c) => ({ id: c.id, name: c.name, points: c.points, unique: c.unique })).sort((a, b) => a.name.localeCompare(b.name))
+  }
+  const stage = pivotalRefit ? (Math.min(3, state.act + 1) as 1 | 2 | 3) : fleetLimitStage(state)
+  return {
+    step: m.step,
+    owed,
+    effects: m.effects,
+    bases: TEAMS.filter((t) => decides(t) && owed.teams.includes(t) && m.step === 'effects').map((team) => {
+      const { systems, free } = buildableSystems(state, team)
+      // R-BASE-BUILD 3: a team without a base builds one free on an unoccupied system or a presence.
+      const unoccupied = free ? SYSTEM_IDS.filter((id) => !state.control[id]) : []
+      return {
+        team,
+        free,
+        systems: [...systems, ...unoccupied],
+        defenses: allowedBaseDefenses(state, team),
+        built: m.basesBuilt[team],
+        limit: baseBuildLimit(m, team),
+        resources: state.teams[team].tokens.resources,
+      }
+    }),
+    tokenChoices:
+      m.step === 'tokens' ? TEAMS.filter((t) => decides(t) && owed.teams.includes(t)).map((team) => ({ team, sources: tokenChoicesOwed(state, m, team) })) : [],
+    rewards:
+      m.step === 'rewards'
+        ? owed.fleets
+            .filter((fleetId) =>
+              mayIssue(state, actor, { type: 'take-reward', fleetId, decline: false, systemId: 'hoth', rewardType: 'officer', cards: [], useDestiny: false }),
+            )
+            .map((fleetId) => {
+              const options = rewardChoicesFor(state, fleetId)
+              const team = faction(fleetId)
+              return {
+                fleetId,
+                inReserve: reserveFourthFleet(state, fleetId) !== null,
+                options,
+                reserve: state.teams[team].reserve,
+                cardsByType: Object.fromEntries(options.map((o) => [o.type, cardsFor(o.type, team)])),
+              }
+            })
+        : [],
+    experience:
+      m.step === 'experience'
+        ? owed.fleets
+            .filter((fleetId) => mayIssue(state, actor, { type: 'finish-experience', fleetId }))
+            .map((fleetId) => {
+              const commander = state.fleets.find((f) => f.id === fleetId)!.commander!
+              return {
+                fleetId,
+                commander: commander.name,
+                xp: commander.xp,
+                abilities: commander.abilities.map((a) => commanderAbility(a)?.name ?? a),
+                abilityIds: commander.abilities,
+                tierTotal: tierTotal(commander.abilities),
+                tierCap: tierCap(state.preset, state.act),
+                buyable: COMMANDER_ABILITIES.filter((a) => !commander.abilities.includes(a.id)).map((a) => ({
+                  id: a.id,
+                  name: a.name,
+                  tier: a.tier,
+                  xpCost: a.xpCost,
+                })),
+              }
+            })
+        : [],
+    refits:
+      m.step === 'refit'
+        ? owed.fleets
+            .filter((fleetId) => mayEditFleet(state, actor, fleetId))
+            .map((fleetId) => {
+              const f = state.fleets.find((x) => x.id === fleetId)!
+              const allowances = refitAllowances(state.preset, f, basesCount(state, f.team))
+              const shipLabel = (cardId: string) => shipCard(cardId)?.name ?? cardId
+              const slots = new Set<string>()
+              for (const s of f.ships) for (const u of s.upgrades) for (const slot of upgradeCard(u.cardId)?.slots ?? []) if (slot !== 'Title') slots.add(slot)
+              if (f.squadrons.length > 0) slots.add('squadrons')
+              return {
+                fleetId,
+                value: fleetValue(f),
+                limit: fleetLimit(state.preset, stage),
+                scarRemovalsLeft: allowances.baseScarRemovals - (m.scarsRemovedByBases[fleetId] ?? 0),
+                conditions: f.conditions,
+                conditionRemovals: conditionRemovals(state, f.id),
+                scarred: [
+                  ...f.ships.filter((s) => s.scarred).map((s) => ({ uid: s.uid, label: shipLabel(s.cardId) })),
+                  ...f.squadrons.filter((s) => s.scarred).map((s) => ({ uid: s.uid, label: squadronCard(s.cardId)?.name ?? s.cardId })),
+                ],
+                pending: (m.pendingCards[fleetId] ?? []).map((p) => ({
+                  ...p,
+                  name: upgradeCard(p.cardId)?.name ?? squadronCard(p.cardId)?.name ?? p.cardId,
+                  title: upgradeCard(p.cardId)?.slots.includes('Title') ?? false,
+                })),
+                ships: f.ships.map((s) => ({ uid: s.uid, label: shipLabel(s.cardId) })),
+                upgrades: f.ships.flatMap((s) =>
+                  s.upgrades
+                    .filter((u) => !upgradeCard(u.cardId)?.slots.includes('Title'))
+                    .map((u) => ({ uid: u.uid, name: upgradeCard(u.cardId)?.name ?? u.cardId, equipped: u.equipped })),
+                ),
+                strippable: [...slots].sort(),
+                squadrons: f.squadrons.map((q) => ({ uid: q.uid, label: squadronCard(q.cardId)?.name ?? q.cardId })),
+                credits: creditsOf(m.strippedThisRefit[fleetId] ?? []).map((c) => ({ ...c, cards: rebuyCards(c.slot, f.team) })),
+                disbanded: (m.disbanded ?? []).includes(fleetId),
+                prototypeTypes: prototypeSquadronTypes(state, f.id).map((cardId) => ({ cardId, name: squadronCard(cardId)?.name ?? cardId })),
+              }
+            })
+        : [],
+  }
+}
