@@ -1,0 +1,75 @@
+// The tokens a Grand Admiral may spend in the strategy phase: Ally forces and Skilled Spacers’ objective (R-TOKEN-ALLY, R-TOKEN-SPACERS).
+import { OBJECTIVES } from '@/lib/data/objectives'
+import { fleetPairedThisTurn } from '@/lib/campaign/tokens/token-uses'
+import { allyFleets } from '@/lib/campaign/tokens/ally-forces'
+import { AllyForm } from '../../_components/ally-form'
+import { TurnForm } from '../turn-form'
+import { allyForcesText, TEAM_NAMES } from '@/app/_lib/words'
+import { fleetName } from '@/app/_lib/words'
+import { FIELD_CLASS as select } from '@/app/_components/ui/field-class'
+import type { TurnSectionProps } from './section-props'
+
+export function TokenUsesSection({ campaignId, view, name }: TurnSectionProps) {
+  const { state } = view
+  const fleet = (id: string) => fleetName(id, name)
+  const form = { campaignId, version: view.version }
+  return (
+    <>
+      {state.phase === 'strategy'
+        ? view.viewer.decidesFor.map((t) => (
+            <section key={`tokens-${t}`} aria-labelledby={`token-uses-${t}`} className="space-y-2 rounded border border-slate-300 bg-white p-3">
+              <h2 id={`token-uses-${t}`} className="font-bold">
+                {TEAM_NAMES[t]} tokens this phase
+              </h2>
+              <p className="text-sm">
+                Diplomats {state.teams[t].tokens.diplomats} · Ally {state.teams[t].tokens.ally} · Skilled Spacers {state.teams[t].tokens['skilled-spacers']}
+              </p>
+              {state.teams[t].tokens.ally > 0 && allyFleets(state, t).length > 0 ? (
+                <AllyForm {...form} team={t} fleets={allyFleets(state, t)} fleetLabel={fleet} held={state.teams[t].tokens.ally} />
+              ) : null}
+              {(state.turnState?.allies ?? [])
+                .filter((a) => a.team === t)
+                .map((a) => (
+                  <p key={a.fleetId} className="text-sm">
+                    Ally for {fleet(a.fleetId)}: {allyForcesText(a.forces)}.
+                  </p>
+                ))}
+              {state.teams[t].tokens['skilled-spacers'] > 0 && state.fleets.some((f) => f.team === t && !fleetPairedThisTurn(state, f.id)) ? (
+                <TurnForm
+                  {...form}
+                  type="spacers-objective"
+                  submit="Replace the objective"
+                  done="Objective replaced."
+                  label={`${TEAM_NAMES[t]} Skilled Spacers objective`}
+                >
+                  <input type="hidden" name="team" value={t} />
+                  <label className="block">
+                    Fleet
+                    <select name="fleetId" className={select}>
+                      {state.fleets
+                        .filter((f) => f.team === t && !fleetPairedThisTurn(state, f.id))
+                        .map((f) => (
+                          <option key={f.id} value={f.id}>
+                            {fleet(f.id)}
+                          </option>
+                        ))}
+                    </select>
+                  </label>
+                  <label className="block">
+                    New objective, for good (R-TOKEN-SPACERS; each objective once per team)
+                    <select name="objective" className={select}>
+                      {OBJECTIVES.filter((o) => ['assault', 'defense', 'navigation'].includes(o.category) && !o.bannedAtStart).map((o) => (
+                        <option key={o.id} value={`${o.category}:${o.id}`}>
+                          {o.category}: {o.name}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                </TurnForm>
+              ) : null}
+            </section>
+          ))
+        : null}
+    </>
+  )
+}
