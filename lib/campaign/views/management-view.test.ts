@@ -39,6 +39,37 @@ describe('managementView', () => {
     ).toBe(true)
   })
 
+  it('lists only the cards a reward and the Reserve can pay for, and titles for ships the fleet has (R-REWARD 3, R-REFIT 5)', () => {
+    const rewards = finishStep(finishStep(state), {
+      rebels: { ryloth: 'diplomats', 'mon-cala': 'repair-yards', 'concord-dawn': 'ally' },
+      empire: { bespin: 'resources' },
+    })
+    for (const r of managementView(rewards, organizer)!.rewards) {
+      for (const [type, cards] of Object.entries(r.cardsByType)) {
+        const most = Math.max(...r.options.filter((o) => o.type === type).map((o) => o.points)) + (r.reserve[type as keyof typeof r.reserve] ?? 0)
+        expect(cards!.every((c) => c.points <= most)).toBe(true)
+      }
+    }
+    const titles = managementView(rewards, organizer)!.rewards.flatMap((r) => (r.cardsByType.title ?? []).map((c) => `${r.fleetId} ${c.id}`))
+    // rebels-1 has no Hammerhead: Task Force Antilles is never offered to it.
+    expect(titles).not.toContain('rebels-1 title-task-force-antilles')
+  })
+
+  it('offers only the abilities the engine would sell: affordable and in rank order (R-CMD-2, R-CMD-4)', () => {
+    const rewards = finishStep(finishStep(state), {
+      rebels: { ryloth: 'diplomats', 'mon-cala': 'repair-yards', 'concord-dawn': 'ally' },
+      empire: { bespin: 'resources' },
+    })
+    const experience = finishStep(rewards)
+    const view = managementView(experience, organizer)!
+    expect(view.step).toBe('experience')
+    for (const e of view.experience) {
+      expect(e.buyable.every((a) => a.xpCost <= e.xp)).toBe(true)
+      // A rank II is never offered without its rank I.
+      expect(e.buyable.filter((a) => / II$/.test(a.name)).every((a) => e.abilities.some((owned) => owned === a.name.replace(/ II$/, ' I')))).toBe(true)
+    }
+  })
+
   it('is null outside the management phase', () => {
     expect(managementView(startedCampaign(), organizer)).toBeNull()
   })

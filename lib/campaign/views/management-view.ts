@@ -3,10 +3,10 @@
 import { fleetLimit } from '../fleets/fleet-limits'
 import { fleetValue } from '../fleets/fleet-value'
 import { fleetLimitStage } from '../fleets/fleet-stage'
-import type { Condition } from '../fleets/fleet'
+import type { Commander, Condition } from '../fleets/fleet'
 import { allowedBaseDefenses, baseBuildLimit, buildableSystems } from '../management/base-building'
 import { basesCount, type BattleEffect } from '../management/battle-effects'
-import { tierCap, tierTotal } from '../management/experience'
+import { buyAbility, tierCap, tierTotal } from '../management/experience'
 import type { ManagementStep, RewardChoice } from '../management/management-state'
 import { refitAllowances } from '../management/refit'
 import { rewardChoicesFor } from '../management/reward-commands'
@@ -105,6 +105,19 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
     return pool.map((c) => ({ id: c.id, name: c.name, points: c.points, unique: c.unique })).sort((a, b) => a.name.localeCompare(b.name))
   }
   const stage = pivotalRefit ? (Math.min(3, state.act + 1) as 1 | 2 | 3) : fleetLimitStage(state)
+  const ctx = { preset: state.preset, act: pivotalRefit ? (Math.min(3, state.act + 1) as 1 | 2 | 3) : state.act }
+  const mayBuy = (commander: Commander, abilityId: string) =>
+    buyAbility(commander, { abilityId }, ctx).ok || commander.abilities.some((owned) => buyAbility(commander, { abilityId, replaces: owned }, ctx).ok)
+  const titleHasShip = (cardId: string, fleetId: string) => {
+    const card = upgradeCard(cardId)
+    if (!card || (!card.titleClasses && !card.titleShips)) return true
+    const ships =
+      state.fleets
+        .find((f) => f.id === fleetId)
+        ?.ships.map((sh) => shipCard(sh.cardId))
+        .filter((c) => c !== undefined) ?? []
+    return ships.some((sh) => card.titleClasses?.includes(sh.shipClass) || card.titleShips?.includes(sh.name))
+  }
   return {
     step: m.step,
     owed,
@@ -139,7 +152,13 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
                 inReserve: reserveFourthFleet(state, fleetId) !== null,
                 options,
                 reserve: state.teams[team].reserve,
-                cardsByType: Object.fromEntries(options.map((o) => [o.type, cardsFor(o.type, team)])),
+                // Only what this reward and the Reserve can pay for, and titles only for ships the fleet has (R-REWARD 3, R-REFIT 5).
+                cardsByType: Object.fromEntries(
+                  [...new Set(options.map((o) => o.type))].map((type) => {
+                    const most = Math.max(...options.filter((o) => o.type === type).map((o) => o.points)) + (state.teams[team].reserve[type] ?? 0)
+                    return [type, cardsFor(type, team).filter((c) => c.points <= most && titleHasShip(c.id, fleetId))]
+                  }),
+                ),
               }
             })
         : [],
@@ -157,7 +176,8 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
                 abilityIds: commander.abilities,
                 tierTotal: tierTotal(commander.abilities),
                 tierCap: tierCap(state.preset, state.act),
-                buyable: COMMANDER_ABILITIES.filter((a) => !commander.abilities.includes(a.id)).map((a) => ({
+                // Only what the engine would sell now: affordable, in rank order, within the tier cap (R-CMD-1..4).
+                buyable: COMMANDER_ABILITIES.filter((a) => mayBuy(commander, a.id)).map((a) => ({
                   id: a.id,
                   name: a.name,
                   tier: a.tier,

@@ -6,7 +6,12 @@ export function PlayerChoice({ label, players }: { label: string; players: { id:
   return (
     <label className="block">
       {label}
-      <select name="playerId" className={select}>
+      <select name="playerId" className={select} defaultValue={players.length === 1 ? players[0]!.id : ''}>
+        {players.length > 1 ? (
+          <option value="" disabled>
+            Choose a player…
+          </option>
+        ) : null}
         {players.map((p) => (
           <option key={p.id} value={p.id}>
             {p.name}
