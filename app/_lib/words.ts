@@ -1,11 +1,10 @@
 // Display names for engine ids. All interface words live in app/, so a French edition replaces these.
-import { SUB_ZONES, SYSTEMS, ZONES, type ZoneId } from '@/lib/data/map'
+import { REWARD_TYPES, SUB_ZONES, SYSTEMS, ZONES, type ZoneId } from '@/lib/data/map'
 import { TOKENS, type TokenId } from '@/lib/data/tokens'
 import type { BaseDefenseId, PresetId, TeamId } from '@/lib/campaign/state'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { commanderAbility } from '@/lib/data/commander-abilities'
-import { allyPoints, type AllyForces } from '@/lib/campaign/tokens/ally-forces'
 
 export const TEAM_NAMES: Record<TeamId, string> = { empire: 'Empire', rebels: 'Rebels' }
 
@@ -57,19 +56,15 @@ export const OBJECTIVE_CATEGORY_NAMES = { assault: 'Assault', defense: 'Defense'
 
 export const CONDITION_NAMES = { 'low-fuel': 'Low Fuel', 'low-morale': 'Low Morale', 'low-supplies': 'Low Supplies' } as const
 
-/** "GR-75 Medium Transports with Comms Net (20 FP)" or "2 × X-wing Squadron, Y-wing Squadron (36 FP)" (R-TOKEN-ALLY). */
-export function allyForcesText(forces: AllyForces): string {
-  const points = ` (${allyPoints(forces)} FP)`
-  if (forces.kind === 'flotilla') return `${cardName(forces.shipCardId)}${forces.upgradeCardId ? ` with ${cardName(forces.upgradeCardId)}` : ''}${points}`
-  const counts = new Map<string, number>()
-  for (const id of forces.cardIds) counts.set(id, (counts.get(id) ?? 0) + 1)
-  return `${[...counts].map(([id, n]) => `${n > 1 ? `${n} × ` : ''}${cardName(id)}`).join(', ')}${points}`
-}
-
 /** A squadron card's name and stats, never its rules text: "Han Solo (26 points, hull 7, speed 3, Brace, Brace)". */
 export function squadronSummary(id: string): string {
   const c = squadronCard(id)
   if (!c) return id
   const tokens = c.defenseTokens.length > 0 ? `, ${c.defenseTokens.join(', ')}` : ', no defense tokens'
   return `${c.name} (${c.points} points, hull ${c.hull}, speed ${c.speed}${tokens})`
+}
+
+/** A reward type's name: "Offensive Retrofit", "Squadrons". */
+export function rewardName(id: string): string {
+  return REWARD_TYPES.find((r) => r.id === id)?.name ?? id
 }

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { UPGRADE_CARDS, UPGRADE_SLOTS } from '@/lib/data/cards'
 import { REWARD_TYPES } from '@/lib/data/map'
 import type { RewardChoice } from './management-state'
-import { REWARD_SLOT, cardMatchesReward, pendingFromPurchase, purchaseViolations, reserveAfterPurchase, rewardOptions, uniquesAllowedAfter } from './rewards'
+import {
+  REWARD_SLOT,
+  cardMatchesReward,
+  pendingFromPurchase,
+  purchaseViolations,
+  reserveAfterPurchase,
+  rewardCardOffer,
+  rewardOptions,
+  uniquesAllowedAfter,
+} from './rewards'
 
 // Cards used (points from lib/data/cards): Boosted Comms 4, Reserve Hangar Deck 3, Phylon Q7 Tractor Beams 6,
 // Rapid Launch Bays 6 (Offensive Retrofit, neutral); Boarding Troopers 3 (Weapons Team + Offensive Retrofit,
@@ -220,5 +229,27 @@ describe('R-REWARD 3 squadron rewards buy squadrons', () => {
       { rule: 'R-REWARD', reason: 'other-faction', cardId: X_WING },
       { rule: 'R-REWARD', reason: 'over-reward-points', value: 17, limit: 16 },
     ])
+  })
+})
+
+describe('R-REWARD 3, R-REFIT 5 the cards a reward offers', () => {
+  const rebelFleet = { team: 'rebels' as const, ships: [{ cardId: 'cr90-corvette-a' }] }
+  const options = [
+    { fleetId: 'rebels-1', systemId: 'mon-cala' as const, type: 'title' as const, points: 5 },
+    { fleetId: 'rebels-1', systemId: 'hoth' as const, type: 'title' as const, points: 3 },
+  ]
+
+  it('offers cards worth at most the best reward of the type plus the Reserve, and titles only for the fleet’s ship classes', () => {
+    const titles = rewardCardOffer(options, {}, rebelFleet).title!
+    // Best title reward 5, no Reserve: nothing over 5; a CR90 takes Corvette titles, never Task Force Antilles (Hammerhead).
+    expect(titles.every((c) => c.points <= 5)).toBe(true)
+    expect(titles.map((c) => c.id)).not.toContain('title-task-force-antilles')
+    expect(titles.length).toBeGreaterThan(0)
+    // Two points of title in the Reserve raise the most to 7.
+    const withReserve = rewardCardOffer(options, { title: 2 }, rebelFleet).title!
+    expect(withReserve.every((c) => c.points <= 7)).toBe(true)
+    expect(withReserve.length).toBeGreaterThanOrEqual(titles.length)
+    const withHammerhead = rewardCardOffer(options, {}, { team: 'rebels', ships: [{ cardId: 'hammerhead-torpedo-corvette' }] }).title!
+    expect(withHammerhead.map((c) => c.id)).toContain('title-task-force-antilles')
   })
 })

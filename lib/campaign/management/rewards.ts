@@ -1,6 +1,6 @@
 // Gain Rewards, step 3 of the management phase (RULES.md R-REWARD): which rewards a fleet may take, which
 // cards a reward buys, and what is left for the team's Fleet Reserve (§1). Pure functions over the data.
-import { SQUADRON_CARDS, squadronCard, UPGRADE_CARDS, upgradeCard } from '@/lib/data/cards'
+import { shipCard, SQUADRON_CARDS, squadronCard, UPGRADE_CARDS, upgradeCard } from '@/lib/data/cards'
 import type { Faction, UpgradeSlot } from '@/lib/data/cards'
 import type { RewardTypeId, SystemId } from '@/lib/data/map'
 import { systemRewards, type RewardPreset } from '@/lib/data/official-rewards'
@@ -168,4 +168,28 @@ export function cardsOfRewardType(type: RewardTypeId, faction: Faction): { id: s
       ? SQUADRON_CARDS.filter((c) => c.faction === faction)
       : UPGRADE_CARDS.filter((c) => c.slots.includes(slot) && (c.faction === null || c.faction === faction))
   return pool.map((c) => ({ id: c.id, name: c.name, points: c.points, unique: c.unique })).sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/**
+ * The cards a fleet may be offered for its reward choices, by type: of the fleet's faction, worth at most the
+ * best reward of that type plus the team's Fleet Reserve (R-REWARD 3, 5), and a title only for a ship class
+ * the fleet has (R-REFIT 5).
+ */
+export function rewardCardOffer(
+  options: readonly RewardChoice[],
+  reserve: Partial<Record<RewardTypeId, number>>,
+  fleet: { team: Faction; ships: readonly { cardId: string }[] },
+): Partial<Record<RewardTypeId, ReturnType<typeof cardsOfRewardType>>> {
+  const classes = fleet.ships.map((s) => shipCard(s.cardId)).filter((c) => c !== undefined)
+  const placeable = (cardId: string) => {
+    const card = upgradeCard(cardId)
+    if (!card || (!card.titleClasses && !card.titleShips)) return true
+    return classes.some((sh) => card.titleClasses?.includes(sh.shipClass) || card.titleShips?.includes(sh.name))
+  }
+  return Object.fromEntries(
+    [...new Set(options.map((o) => o.type))].map((type) => {
+      const most = Math.max(...options.filter((o) => o.type === type).map((o) => o.points)) + (reserve[type] ?? 0)
+      return [type, cardsOfRewardType(type, fleet.team).filter((c) => c.points <= most && placeable(c.id))]
+    }),
+  )
 }

@@ -11,7 +11,7 @@ import type { ManagementStep, RewardChoice } from '../management/management-stat
 import { refitAllowances } from '../management/refit'
 import { rewardChoicesFor } from '../management/reward-commands'
 import { reserveFourthFleet } from '../management/fleets-in-turn'
-import { REWARD_SLOT } from '../management/rewards'
+import { rewardCardOffer } from '../management/rewards'
 import { owedInStep, type Owed } from '../management/steps'
 import { conditionRemovals, prototypeSquadronTypes } from '../management/refit-commands'
 import { tokenChoicesOwed, type TokenSource } from '../management/token-gain'
@@ -96,28 +96,10 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
   const decides = (team: TeamId) => actor.role === 'organizer' || isGrandAdmiral(state, actor, team)
   const owed = pivotalRefit ? { teams: [], fleets: state.fleets.map((f) => f.id).filter((id) => !pivotalRefit.refitDone.includes(id)) } : owedInStep(state)
   const faction = (fleetId: string) => state.fleets.find((f) => f.id === fleetId)!.team
-  const cardsFor = (type: RewardTypeId, team: TeamId) => {
-    const slot = REWARD_SLOT[type]
-    const pool =
-      slot === 'squadrons'
-        ? SQUADRON_CARDS.filter((c) => c.faction === team)
-        : UPGRADE_CARDS.filter((c) => c.slots.includes(slot) && (c.faction === null || c.faction === team))
-    return pool.map((c) => ({ id: c.id, name: c.name, points: c.points, unique: c.unique })).sort((a, b) => a.name.localeCompare(b.name))
-  }
   const stage = pivotalRefit ? (Math.min(3, state.act + 1) as 1 | 2 | 3) : fleetLimitStage(state)
   const ctx = { preset: state.preset, act: pivotalRefit ? (Math.min(3, state.act + 1) as 1 | 2 | 3) : state.act }
   const mayBuy = (commander: Commander, abilityId: string) =>
     buyAbility(commander, { abilityId }, ctx).ok || commander.abilities.some((owned) => buyAbility(commander, { abilityId, replaces: owned }, ctx).ok)
-  const titleHasShip = (cardId: string, fleetId: string) => {
-    const card = upgradeCard(cardId)
-    if (!card || (!card.titleClasses && !card.titleShips)) return true
-    const ships =
-      state.fleets
-        .find((f) => f.id === fleetId)
-        ?.ships.map((sh) => shipCard(sh.cardId))
-        .filter((c) => c !== undefined) ?? []
-    return ships.some((sh) => card.titleClasses?.includes(sh.shipClass) || card.titleShips?.includes(sh.name))
-  }
   return {
     step: m.step,
     owed,
@@ -152,12 +134,10 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
                 inReserve: reserveFourthFleet(state, fleetId) !== null,
                 options,
                 reserve: state.teams[team].reserve,
-                // Only what this reward and the Reserve can pay for, and titles only for ships the fleet has (R-REWARD 3, R-REFIT 5).
-                cardsByType: Object.fromEntries(
-                  [...new Set(options.map((o) => o.type))].map((type) => {
-                    const most = Math.max(...options.filter((o) => o.type === type).map((o) => o.points)) + (state.teams[team].reserve[type] ?? 0)
-                    return [type, cardsFor(type, team).filter((c) => c.points <= most && titleHasShip(c.id, fleetId))]
-                  }),
+                cardsByType: rewardCardOffer(
+                  options,
+                  state.teams[team].reserve,
+                  state.fleets.find((f) => f.id === fleetId)!,
                 ),
               }
             })

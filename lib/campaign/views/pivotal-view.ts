@@ -2,7 +2,7 @@
 // may do in the current step (R-PIVOT-CHOOSE, R-PIVOT-OBJ, R-CLIMAX, R-PIVOT-UPGRADE, R-PIVOT-AFTER).
 import { isGrandAdmiral, mayIssue } from '../permissions'
 import type { RewardChoice } from '../management/management-state'
-import { cardsOfRewardType } from '../management/rewards'
+import { cardsOfRewardType, rewardCardOffer } from '../management/rewards'
 import { pivotalRewardOptions, pivotalRewardOwed } from '../pivotal/pivotal-rewards'
 import { pivotalChooser } from '../pivotal/chooser'
 import { climacticAllowed } from '../pivotal/climax'
@@ -84,7 +84,7 @@ export function pivotalView(state: CampaignState, actor: Actor): PivotalView | n
               fleetId: f.id,
               options,
               reserve: state.teams[f.team].reserve,
-              cardsByType: Object.fromEntries(options.map((o) => [o.type, cardsOfRewardType(o.type, f.team)])),
+              cardsByType: rewardCardOffer(options, state.teams[f.team].reserve, f),
             }
           }),
     standings: finalStandings(state),

@@ -1,7 +1,8 @@
 // Everything about one system: its map data and who controls it. A server component; a base's
 // defense is named only when the viewer's VisibleControl holds it (R-SECRET).
 import type { ReactNode } from 'react'
-import { REWARD_TYPES, SUB_ZONES, ZONES, type SystemId, type ZoneId } from '@/lib/data/map'
+import { SUB_ZONES, ZONES, type SystemId, type ZoneId } from '@/lib/data/map'
+import { rewardName } from '@/app/_lib/words'
 import { systemsFor, type RewardPreset } from '@/lib/data/official-rewards'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { TOKENS } from '@/lib/data/tokens'
@@ -104,8 +105,7 @@ export function SystemDetails(props: {
           <ul className="space-y-0.5">
             {system.rewards.map((reward, i) => (
               <li key={`${reward.type}-${i}`}>
-                <span className="font-medium">{REWARD_TYPES.find((t) => t.id === reward.type)?.name ?? reward.type}</span>: winner {reward.winner}, loser{' '}
-                {reward.loser} fleet points
+                <span className="font-medium">{rewardName(reward.type)}</span>: winner {reward.winner}, loser {reward.loser} fleet points
               </li>
             ))}
           </ul>

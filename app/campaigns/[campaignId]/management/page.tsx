@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
+import { RewardCardFields } from '../_components/reward-card-fields'
 import Link from 'next/link'
 import { getDb } from '@/db/client'
-import { CONDITION_NAMES, DEFENSE_NAMES, fleetName, systemName, TEAM_NAMES, tokenName } from '@/app/_lib/words'
-import { REWARD_TYPES } from '@/lib/data/map'
+import { CONDITION_NAMES, DEFENSE_NAMES, fleetName, systemName, TEAM_NAMES, tokenName, rewardName } from '@/app/_lib/words'
 import { getManagementView } from '@/lib/server/get-management-view'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { TurnForm } from '../turn/turn-form'
@@ -26,7 +26,6 @@ const EFFECT_WORDS = {
 } as const
 
 const select = 'mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2'
-const rewardName = (id: string) => REWARD_TYPES.find((r) => r.id === id)?.name ?? id
 
 export default async function ManagementPage({
   params,
@@ -180,28 +179,7 @@ export default async function ManagementPage({
                 ) : (
                   <TurnForm {...form} type="take-reward" submit="Take the reward" done="Reward taken." label={`Reward of ${fleet(r.fleetId)}`}>
                     <input type="hidden" name="fleetId" value={r.fleetId} />
-                    <input type="hidden" name="systemId" value={picked.systemId} />
-                    <input type="hidden" name="rewardType" value={picked.type} />
-                    <p>
-                      {systemName(picked.systemId)}: {rewardName(picked.type)}, {picked.points} points, plus {r.reserve[picked.type] ?? 0} in your team’s Fleet
-                      Reserve. What you do not spend goes to the Reserve.
-                    </p>
-                    {[1, 2, 3].map((n) => (
-                      <label key={n} className="block">
-                        Card {n}
-                        <select name="cards" className={select} defaultValue="">
-                          <option value="">None</option>
-                          {(r.cardsByType[picked.type] ?? []).map((c) => (
-                            <option key={c.id} value={c.id}>
-                              {c.name} ({c.points}){c.unique ? ', unique' : ''}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
-                    ))}
-                    <label className="flex items-center gap-2">
-                      <input type="checkbox" name="useDestiny" /> Spend a Destiny token to buy unique cards
-                    </label>
+                    <RewardCardFields picked={picked} reserve={r.reserve} cards={r.cardsByType[picked.type] ?? []} />
                   </TurnForm>
                 )}
               </section>

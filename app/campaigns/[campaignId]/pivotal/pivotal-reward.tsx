@@ -1,13 +1,10 @@
 // R-PIVOT-AFTER: the reward a pivotal objective gives each player of the winning team (Demonstration of
 // Force): first the reward, then the cards it buys, as in the management phase (R-REWARD 3-5).
 import Link from 'next/link'
-import { systemName } from '@/app/_lib/words'
-import { REWARD_TYPES } from '@/lib/data/map'
+import { systemName, rewardName } from '@/app/_lib/words'
 import type { PivotalView } from '@/lib/server/get-pivotal-view'
 import { TurnForm } from '../turn/turn-form'
-
-const field = 'mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2'
-const rewardName = (id: string) => REWARD_TYPES.find((r) => r.id === id)?.name ?? id
+import { RewardCardFields } from '../_components/reward-card-fields'
 
 export function PivotalReward({
   reward,
@@ -52,28 +49,7 @@ export function PivotalReward({
       ) : (
         <TurnForm {...form} type="take-pivotal-reward" submit="Take the reward" done="Reward taken." label={`Pivotal reward of ${title}`}>
           <input type="hidden" name="fleetId" value={reward.fleetId} />
-          <input type="hidden" name="systemId" value={picked.systemId} />
-          <input type="hidden" name="rewardType" value={picked.type} />
-          <p>
-            {systemName(picked.systemId)}: {rewardName(picked.type)}, {picked.points} points, plus {reward.reserve[picked.type] ?? 0} in your team’s Fleet
-            Reserve. What you do not spend goes to the Reserve.
-          </p>
-          {[1, 2, 3].map((n) => (
-            <label key={n} className="block">
-              Card {n}
-              <select name="cards" className={field} defaultValue="">
-                <option value="">None</option>
-                {(reward.cardsByType[picked.type] ?? []).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name} ({c.points}){c.unique ? ', unique' : ''}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-          <label className="flex items-center gap-2">
-            <input type="checkbox" name="useDestiny" /> Spend a Destiny token to buy unique cards
-          </label>
+          <RewardCardFields picked={picked} reserve={reward.reserve} cards={reward.cardsByType[picked.type] ?? []} />
         </TurnForm>
       )}
     </section>

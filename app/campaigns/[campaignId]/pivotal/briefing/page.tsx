@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { fleetName, objectiveName, systemName, TEAM_NAMES, zoneRoman, allyForcesText } from '@/app/_lib/words'
+import { fleetName, objectiveName, systemName, TEAM_NAMES, zoneRoman } from '@/app/_lib/words'
+import { allyForcesText } from '@/app/_lib/ally-words'
 import { loadCampaign, playerNamer } from '../../_lib/load-campaign'
 import { PrintButton } from '../../map/print-button'
 import { FleetRoster } from '../../fleets/_components/fleet-roster'
