@@ -83,18 +83,19 @@ function fittingGenericUpgrades(shipCardId: string, team: TeamId): string[] {
   return UPGRADE_CARDS.filter((u) => !u.unique && flotillaViolations(shipCardId, u.id, team).length === 0).map((u) => u.id)
 }
 
-/** The fleets of the team an Ally may join now (R-TOKEN-ALLY): none outside the strategy phase and a pivotal battle's preparation. */
+/** The fleets of the team an Ally may join now (R-TOKEN-ALLY): none without a token, outside the strategy phase and a pivotal battle's preparation. */
 export function allyFleets(
   state: {
     phase: string
     fleets: readonly { id: string; team: TeamId; owner: { kind: string } }[]
     turnState: { allies?: AllySpent[] } | null
     pivotal?: { step: string; allies?: AllySpent[] } | null
+    teams: Record<TeamId, { tokens: { ally: number } }>
   },
   team: TeamId,
 ): string[] {
   const pivotal = state.phase === 'pivotal' && state.pivotal?.step === 'prepare'
-  if (state.phase !== 'strategy' && !pivotal) return []
+  if ((state.phase !== 'strategy' && !pivotal) || state.teams[team].tokens.ally < 1) return []
   const spent = (pivotal ? state.pivotal?.allies : state.turnState?.allies) ?? []
   return state.fleets.filter((f) => f.team === team && (!pivotal || f.owner.kind === 'player') && !spent.some((a) => a.fleetId === f.id)).map((f) => f.id)
 }

@@ -8,6 +8,8 @@ import type { CampaignCommand } from '../commands'
 import type { CampaignState, TeamId } from '../state'
 import type { TokenId } from '@/lib/data/tokens'
 import { reasonsOf } from '../testing/builders'
+import { allyFleets } from './ally-forces'
+import { spacersObjectiveChoices, spacersObjectiveFleets } from './token-uses'
 import { visibleCommandFor, visibleStateFor } from '../visibility'
 
 function run(state: CampaignState, command: CampaignCommand): CampaignState {
@@ -190,6 +192,25 @@ describe('R-TOKEN-SPACERS objective only before the fleet is paired', () => {
     expect(defending.ok ? [] : defending.violations).toEqual([{ rule: 'R-TOKEN-SPACERS', reason: 'fleet-already-paired', fleetId: 'empire-1' }])
     const free = run(paired, { type: 'spacers-objective', team: 'rebels', fleetId: 'rebels-2', category: 'assault', objectiveId: freshFor(paired, 'rebels') })
     expect(free.teams.rebels.tokens['skilled-spacers']).toBe(1)
+  })
+})
+
+describe('what a Grand Admiral is offered for Skilled Spacers and Ally (R-TOKEN-SPACERS, R-TOKEN-ALLY)', () => {
+  it('offers no fleet without a token, then only the fleets not yet paired', () => {
+    expect(spacersObjectiveFleets(STARTED, 'rebels')).toEqual([])
+    expect(allyFleets(STARTED, 'rebels')).toEqual([])
+    const holding = withTokens(withTokens(STARTED, 'rebels', { 'skilled-spacers': 1 }), 'rebels', { ally: 1 })
+    const declared = run(holding, { type: 'declare-assault', playerId: 'rebels-1', systemId: 'mandalore', fleetId: 'rebels-1' })
+    expect(spacersObjectiveFleets(declared, 'rebels')).toEqual(['rebels-2', 'rebels-3', 'fourth-rebels'])
+    expect(allyFleets(declared, 'rebels')).toEqual(['rebels-1', 'rebels-2', 'rebels-3', 'fourth-rebels'])
+  })
+
+  it('offers only objectives no fleet of the team holds, none banned (R-FLEET-START 8)', () => {
+    const held = new Set(STARTED.fleets.filter((f) => f.team === 'rebels').flatMap((f) => Object.values(f.objectives)))
+    const offered = spacersObjectiveChoices(STARTED, 'rebels').map((o) => o.id)
+    expect(offered.some((id) => held.has(id))).toBe(false)
+    expect(offered).not.toContain('targeting-beacons')
+    expect(offered.length).toBeGreaterThan(0)
   })
 })
 

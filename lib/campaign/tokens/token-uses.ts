@@ -4,7 +4,7 @@
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { battleXp, XP_RULES } from '../battle/battle-xp'
 import type { DiplomatsXpCommand, SpacersObjectiveCommand, SpendAllyCommand } from '../commands'
-import type { CampaignState } from '../state'
+import type { CampaignState, TeamId } from '../state'
 import { refuse, type CommandResult } from '../violations'
 import { spendTokens } from './spend-tokens'
 import { allyForcesViolations, type AllySpent } from './ally-forces'
@@ -62,6 +62,28 @@ export function fleetPairedThisTurn(
   fleetId: string,
 ): boolean {
   return (state.turnState?.battles ?? []).some((b) => b.assaulter.fleetId === fleetId || b.defender?.fleetId === fleetId)
+}
+
+/** The fleets of the team whose objective a Skilled Spacers token may replace now: none without a token, only fleets not yet paired. */
+export function spacersObjectiveFleets(
+  state: Parameters<typeof fleetPairedThisTurn>[0] & {
+    phase: string
+    fleets: readonly { id: string; team: TeamId }[]
+    teams: Record<TeamId, { tokens: Record<string, number> }>
+  },
+  team: TeamId,
+): string[] {
+  if (state.phase !== 'strategy' || (state.teams[team].tokens['skilled-spacers'] ?? 0) < 1) return []
+  return state.fleets.filter((f) => f.team === team && !fleetPairedThisTurn(state, f.id)).map((f) => f.id)
+}
+
+/** The objectives a Skilled Spacers token may bring in: of a fleet's three categories, not banned, held by no fleet of the team (R-FLEET-START 8). */
+export function spacersObjectiveChoices(
+  state: { fleets: readonly { team: TeamId; objectives: Record<string, string | null> }[] },
+  team: TeamId,
+): typeof OBJECTIVES {
+  const held = new Set(state.fleets.filter((f) => f.team === team).flatMap((f) => Object.values(f.objectives)))
+  return OBJECTIVES.filter((o) => ['assault', 'defense', 'navigation'].includes(o.category) && !o.bannedAtStart && !held.has(o.id))
 }
 
 /** R-TOKEN-SPACERS: before declaring an assault, a fleet replaces one of its objectives for good (R-FLEET-START 8 holds). */

@@ -200,7 +200,7 @@ export default async function PivotalPage({
               })()
             : null}
           {pv.decidesFor
-            .filter((t) => view.state.teams[t].tokens.ally > 0 && allyFleets(view.state, t).length > 0)
+            .filter((t) => allyFleets(view.state, t).length > 0)
             .map((t) => (
               <AllyForm
                 key={`ally-${t}`}

@@ -1,6 +1,5 @@
 // The tokens a Grand Admiral may spend in the strategy phase: Ally forces and Skilled Spacers’ objective (R-TOKEN-ALLY, R-TOKEN-SPACERS).
-import { OBJECTIVES } from '@/lib/data/objectives'
-import { fleetPairedThisTurn } from '@/lib/campaign/tokens/token-uses'
+import { spacersObjectiveChoices, spacersObjectiveFleets } from '@/lib/campaign/tokens/token-uses'
 import { allyFleets } from '@/lib/campaign/tokens/ally-forces'
 import { AllyForm } from '../../_components/ally-form'
 import { TurnForm } from '../turn-form'
@@ -25,7 +24,7 @@ export function TokenUsesSection({ campaignId, view, name }: TurnSectionProps) {
               <p className="text-sm">
                 Diplomats {state.teams[t].tokens.diplomats} · Ally {state.teams[t].tokens.ally} · Skilled Spacers {state.teams[t].tokens['skilled-spacers']}
               </p>
-              {state.teams[t].tokens.ally > 0 && allyFleets(state, t).length > 0 ? (
+              {allyFleets(state, t).length > 0 ? (
                 <AllyForm {...form} team={t} fleets={allyFleets(state, t)} fleetLabel={fleet} held={state.teams[t].tokens.ally} />
               ) : null}
               {(state.turnState?.allies ?? [])
@@ -35,7 +34,7 @@ export function TokenUsesSection({ campaignId, view, name }: TurnSectionProps) {
                     Ally for {fleet(a.fleetId)}: {allyForcesText(a.forces)}.
                   </p>
                 ))}
-              {state.teams[t].tokens['skilled-spacers'] > 0 && state.fleets.some((f) => f.team === t && !fleetPairedThisTurn(state, f.id)) ? (
+              {spacersObjectiveFleets(state, t).length > 0 ? (
                 <TurnForm
                   {...form}
                   type="spacers-objective"
@@ -47,19 +46,17 @@ export function TokenUsesSection({ campaignId, view, name }: TurnSectionProps) {
                   <label className="block">
                     Fleet
                     <select name="fleetId" className={select}>
-                      {state.fleets
-                        .filter((f) => f.team === t && !fleetPairedThisTurn(state, f.id))
-                        .map((f) => (
-                          <option key={f.id} value={f.id}>
-                            {fleet(f.id)}
-                          </option>
-                        ))}
+                      {spacersObjectiveFleets(state, t).map((id) => (
+                        <option key={id} value={id}>
+                          {fleet(id)}
+                        </option>
+                      ))}
                     </select>
                   </label>
                   <label className="block">
                     New objective, for good (R-TOKEN-SPACERS; each objective once per team)
                     <select name="objective" className={select}>
-                      {OBJECTIVES.filter((o) => ['assault', 'defense', 'navigation'].includes(o.category) && !o.bannedAtStart).map((o) => (
+                      {spacersObjectiveChoices(state, t).map((o) => (
                         <option key={o.id} value={`${o.category}:${o.id}`}>
                           {o.category}: {o.name}
                         </option>
