@@ -2,7 +2,7 @@
 // R-FLEET-ALWAYS, R-FLEET-IMPORT, R-CMD-1, R-SECRET-FLEET).
 import { expect, test, type Page } from '@playwright/test'
 import { campaignVersion, createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, sendCommand } from './support/fleets'
+import { enterAllFleets, placeAndGuardBases } from './support/fleets'
 
 async function addCard(page: Page, field: string, search: string, button: string) {
   await page.getByLabel(field, { exact: true }).fill(search)
@@ -166,33 +166,7 @@ test('[FLEET] an illegal fleet blocks the start with a named reason; a legal cam
   const campaign = await createCampaignThroughUi(page, 'Start Rim')
   const { campaignId } = campaign
   await page.getByRole('link', { name: 'Open the campaign' }).click()
-  const placements: [string, string, string][] = [
-    ['Tarkin', 'empire-1', 'dantooine'],
-    ['Leia', 'rebels-1', 'hoth'],
-    ['Piett', 'empire-2', 'felucia'],
-    ['Ackbar', 'rebels-2', 'ryloth'],
-    ['Thrawn', 'empire-3', 'kessel'],
-    ['Mon Mothma', 'rebels-3', 'yavin'],
-  ]
-  for (const [, playerId, systemId] of placements) await sendCommand(page, campaignId, { type: 'place-base', playerId, systemId })
-  await sendCommand(page, campaignId, {
-    type: 'assign-base-defenses',
-    team: 'empire',
-    assignments: [
-      { systemId: 'dantooine', defense: 'ion-cannon' },
-      { systemId: 'felucia', defense: 'armed-station' },
-      { systemId: 'kessel', defense: 'fighter-wing' },
-    ],
-  })
-  await sendCommand(page, campaignId, {
-    type: 'assign-base-defenses',
-    team: 'rebels',
-    assignments: [
-      { systemId: 'hoth', defense: 'ion-cannon' },
-      { systemId: 'ryloth', defense: 'armed-station' },
-      { systemId: 'yavin', defense: 'fighter-wing' },
-    ],
-  })
+  await placeAndGuardBases(page, campaignId)
   await enterAllFleets(page, campaignId)
 
   // Piett adds a second upgrade to his Victory: no longer a legal starting fleet (R-FLEET-START 4).
