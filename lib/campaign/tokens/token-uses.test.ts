@@ -102,22 +102,13 @@ describe('R-TOKEN-ALLY forces chosen when the token is spent', () => {
   })
 })
 
+/** An assault objective no fleet of the team holds, as the page offers it. */
+const freshAssault = (state: CampaignState, team: TeamId) => spacersObjectiveChoices(state, team).find((o) => o.category === 'assault')!.id
+
 describe('R-TOKEN-SPACERS objective', () => {
   it('replaces a fleet objective for good and spends the token', () => {
     const fleet = STARTED.fleets.find((f) => f.id === 'rebels-1')!
-    const used = new Set(STARTED.fleets.filter((f) => f.team === 'rebels').flatMap((f) => Object.values(f.objectives)))
-    const fresh = [
-      'advanced-gunnery',
-      'close-range-intel-scan',
-      'ion-storm',
-      'marked-for-destruction',
-      'most-wanted',
-      'opening-salvo',
-      'precision-strike',
-      'rift-assault',
-      'station-assault',
-      'surprise-attack',
-    ].find((o) => !used.has(o))!
+    const fresh = freshAssault(STARTED, 'rebels')
     const next = run(withTokens(STARTED, 'rebels', { 'skilled-spacers': 1 }), {
       type: 'spacers-objective',
       team: 'rebels',
@@ -146,21 +137,6 @@ describe('R-TOKEN-SPACERS objective', () => {
 })
 
 describe('R-TOKEN-SPACERS objective only before the fleet is paired', () => {
-  const freshFor = (state: CampaignState, team: TeamId) => {
-    const used = new Set(state.fleets.filter((f) => f.team === team).flatMap((f) => Object.values(f.objectives)))
-    return [
-      'advanced-gunnery',
-      'close-range-intel-scan',
-      'ion-storm',
-      'marked-for-destruction',
-      'most-wanted',
-      'opening-salvo',
-      'precision-strike',
-      'rift-assault',
-      'station-assault',
-      'surprise-attack',
-    ].find((o) => !used.has(o))!
-  }
   // The Rebels have initiative: rebels-1 assaults Mandalore, then empire-1 is named its defender.
   const declared = run(withTokens(withTokens(STARTED, 'rebels', { 'skilled-spacers': 2 }), 'empire', { 'skilled-spacers': 1 }), {
     type: 'declare-assault',
@@ -176,7 +152,7 @@ describe('R-TOKEN-SPACERS objective only before the fleet is paired', () => {
       team: 'rebels',
       fleetId: 'rebels-1',
       category: 'assault',
-      objectiveId: freshFor(declared, 'rebels'),
+      objectiveId: freshAssault(declared, 'rebels'),
     })
     expect(r.ok ? [] : r.violations).toEqual([{ rule: 'R-TOKEN-SPACERS', reason: 'fleet-already-paired', fleetId: 'rebels-1' }])
   })
@@ -187,10 +163,16 @@ describe('R-TOKEN-SPACERS objective only before the fleet is paired', () => {
       team: 'empire',
       fleetId: 'empire-1',
       category: 'assault',
-      objectiveId: freshFor(paired, 'empire'),
+      objectiveId: freshAssault(paired, 'empire'),
     })
     expect(defending.ok ? [] : defending.violations).toEqual([{ rule: 'R-TOKEN-SPACERS', reason: 'fleet-already-paired', fleetId: 'empire-1' }])
-    const free = run(paired, { type: 'spacers-objective', team: 'rebels', fleetId: 'rebels-2', category: 'assault', objectiveId: freshFor(paired, 'rebels') })
+    const free = run(paired, {
+      type: 'spacers-objective',
+      team: 'rebels',
+      fleetId: 'rebels-2',
+      category: 'assault',
+      objectiveId: freshAssault(paired, 'rebels'),
+    })
     expect(free.teams.rebels.tokens['skilled-spacers']).toBe(1)
   })
 })
