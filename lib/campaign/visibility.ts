@@ -3,6 +3,7 @@
 import type { SystemId } from '@/lib/data/map'
 import type { AnyCommand, CampaignCommand } from './commands'
 import { teamOf } from './actors'
+import { diplomatsSettled } from './turn/pairing'
 import { commandSecrecy } from './registry'
 import { TEAMS, type Actor, type BaseDefenseId, type CampaignState, type TeamId } from './state'
 import type { Battle, BattleSide, TurnState } from './turn/turn-state'
@@ -72,7 +73,7 @@ export function visibleStateFor(state: CampaignState, viewer: Actor): VisibleSta
 function visibleTurn(state: CampaignState, viewer: Actor, seer: TeamId | 'all' | null): VisibleTurn | null {
   const turn = state.turnState
   if (!turn) return null
-  const settled = (['empire', 'rebels'] as const).every((t) => turn.diplomats[t] !== undefined || state.teams[t].tokens.diplomats === 0)
+  const settled = diplomatsSettled(state)
   const diplomats: TurnState['diplomats'] = {}
   for (const team of ['empire', 'rebels'] as const) {
     const choice = turn.diplomats[team]
@@ -159,10 +160,7 @@ export function visibleCommandFor(state: CampaignState, viewer: Actor, command: 
     return { type: 'assign-base-defenses', team: command.team, assignments: 'secret' }
   }
   if (command.type === 'choose-diplomats' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team)) {
-    const pending =
-      state.phase === 'strategy' &&
-      state.turnState &&
-      !(['empire', 'rebels'] as const).every((t) => state.turnState!.diplomats[t] !== undefined || state.teams[t].tokens.diplomats === 0)
+    const pending = state.phase === 'strategy' && state.turnState && !diplomatsSettled(state)
     if (pending) return { type: 'choose-diplomats', team: command.team, zone: null, sealed: true }
   }
   // A new base's Base Defense objective is its team's secret, like the ones placed at setup.
