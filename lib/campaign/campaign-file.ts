@@ -6,8 +6,11 @@ import { applyCommand } from './engine'
 import { createCampaign } from './create-campaign'
 import { mayIssue } from './permissions'
 import { RULES_VERSION } from './rules-version'
+import { canonicalJson } from './canonical-json'
 import { parseCampaignStateShape } from './state-schema'
 import { actorFromKey, type CampaignState } from './state'
+
+export { canonicalJson }
 
 export const CAMPAIGN_FILE_FORMAT = 'rim-command/campaign'
 export const CAMPAIGN_FILE_VERSION = 1
@@ -74,15 +77,6 @@ export function nestedDeeperThan(value: unknown, limit: number): boolean {
     for (const inner of Object.values(current as Record<string, unknown>)) stack.push([inner, depth + 1])
   }
   return false
-}
-
-/** Canonical JSON (sorted keys), so that two equal states compare equal whatever their key order. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  )
 }
 
 export function checkCampaignFile(text: string): CampaignFileCheck {

@@ -1,7 +1,7 @@
 // Commands by intent: a command is applied to the campaign as it is now and refused only when the rules
 // refuse it there. A command sent from a page that is behind is refused only when it repeats what its
 // sender already did (a double tap, a resent form) or when what it replaces changed under it.
-import { canonicalJson } from './campaign-file'
+import { canonicalJson } from './canonical-json'
 import type { AnyCommand, CampaignCommand } from './commands'
 
 export interface EntrySince {

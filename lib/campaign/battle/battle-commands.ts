@@ -16,7 +16,7 @@ import { otherTeam, type Actor, type CampaignState, type TeamId } from '../state
 import type { Battle, BattleResult, FleetOutcome } from '../turn/turn-state'
 import { turnOf } from '../turn/pairing'
 import { refuse, type CommandResult, type RuleViolation } from '../violations'
-import { canonicalJson } from '../campaign-file'
+import { canonicalJson } from '../canonical-json'
 import { battleWinner, marginOfVictory } from './battle-winner'
 import { battleXp } from './battle-xp'
 import { applyScars, applyVeterans, isTabled, outcomeViolations, veteranAllowance } from './fleet-outcome'

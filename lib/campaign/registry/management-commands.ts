@@ -3,10 +3,73 @@ import { buildBase, chooseTokens, finishBases, forceStep } from '../management/m
 import { buyAbility, finishExperience, takeReward } from '../management/reward-commands'
 import { finishRefit, refit } from '../management/refit-commands'
 import { override } from '../override'
+import { z } from 'zod'
+import { SYSTEM_IDS } from '@/lib/data/map'
+import { UPGRADE_SLOTS } from '@/lib/data/cards/types'
+import { CONDITIONS } from '../fleets/fleet'
 import { actsForFleet, isGrandAdmiral, mayEditFleet } from '../actors'
-import type { CampaignState } from '../state'
-import { ORGANIZER_ONLY, PUBLIC, ofFleet, type Definitions, type FormFields, type PlayerActor } from './define'
+import { BASE_DEFENSES, TEAMS, type CampaignState } from '../state'
+import { ORGANIZER_ONLY, PUBLIC, defineCommand, ofFleet, type FormFields, type PlayerActor } from './define'
 import { integer, rewardFields } from './form-fields'
+import { REWARD_TYPE_IDS, TOKEN_ID_LIST, fleetIdField } from './schema-fields'
+
+export const buildBaseCommandSchema = z.object({
+  type: z.literal('build-base'),
+  team: z.enum(TEAMS),
+  systemId: z.enum(SYSTEM_IDS),
+  defense: z.enum(BASE_DEFENSES),
+})
+export const finishBasesCommandSchema = z.object({ type: z.literal('finish-bases'), team: z.enum(TEAMS) })
+export const gainTokensCommandSchema = z.object({
+  type: z.literal('gain-tokens'),
+  team: z.enum(TEAMS),
+  choices: z.partialRecord(z.enum(SYSTEM_IDS), z.enum(TOKEN_ID_LIST)),
+})
+export const forceStepCommandSchema = z.object({ type: z.literal('force-step'), reason: z.string().trim().min(3).max(200) })
+
+export const takeRewardCommandSchema = z.object({
+  type: z.literal('take-reward'),
+  fleetId: fleetIdField,
+  decline: z.boolean(),
+  systemId: z.enum(SYSTEM_IDS),
+  rewardType: z.enum(REWARD_TYPE_IDS),
+  cards: z.array(z.string().min(1).max(80)).max(10),
+  useDestiny: z.boolean(),
+})
+export const buyAbilityCommandSchema = z.object({
+  type: z.literal('buy-ability'),
+  fleetId: fleetIdField,
+  abilityId: z.string().min(1).max(60),
+  replaces: z.string().min(1).max(60).nullable().optional(),
+})
+export const finishExperienceCommandSchema = z.object({ type: z.literal('finish-experience'), fleetId: fleetIdField })
+
+const refitOpSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('remove-scar'), uid: z.string().min(1).max(60), using: z.enum(['base', 'repair-yards']) }),
+  z.object({ op: z.literal('remove-condition'), condition: z.enum(CONDITIONS), using: z.enum(['resources', 'objective']) }),
+  z.object({ op: z.literal('strip'), slot: z.enum([...UPGRADE_SLOTS, 'squadrons']), withRepairYards: z.boolean().optional() }),
+  z.object({ op: z.literal('strip-card'), uid: z.string().min(1).max(60) }),
+  z.object({ op: z.literal('rebuy'), slot: z.enum([...UPGRADE_SLOTS, 'squadrons']), cards: z.array(z.string().min(1).max(80)).min(1).max(10) }),
+  z.object({ op: z.literal('buy-from-reserve'), rewardType: z.enum(REWARD_TYPE_IDS), cards: z.array(z.string().min(1).max(80)).min(1).max(10) }),
+  z.object({ op: z.literal('add-card'), index: z.number().int().min(0).max(50), shipUid: z.string().min(1).max(60).nullable() }),
+  z.object({ op: z.literal('equip'), upgradeUid: z.string().min(1).max(60), shipUid: z.string().min(1).max(60) }),
+  z.object({ op: z.literal('unequip'), upgradeUid: z.string().min(1).max(60) }),
+  z.object({ op: z.literal('disband') }),
+  z.object({ op: z.literal('prototype'), squadronCardId: z.string().min(1).max(80) }),
+])
+export const refitCommandSchema = z.object({ type: z.literal('refit'), fleetId: fleetIdField, op: refitOpSchema })
+export const finishRefitCommandSchema = z.object({ type: z.literal('finish-refit'), fleetId: fleetIdField })
+
+export const overrideCommandSchema = z.object({
+  type: z.literal('override'),
+  reason: z.string().trim().min(3).max(200),
+  target: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('cp'), team: z.enum(TEAMS), act: z.union([z.literal(1), z.literal(2), z.literal(3)]), value: z.number().int().min(0).max(99) }),
+    z.object({ kind: z.literal('tokens'), team: z.enum(TEAMS), token: z.enum(TOKEN_ID_LIST), value: z.number().int().min(0).max(99) }),
+    z.object({ kind: z.literal('xp'), fleetId: fleetIdField, value: z.number().int().min(0).max(99) }),
+    z.object({ kind: z.literal('control'), systemId: z.enum(SYSTEM_IDS), team: z.enum(TEAMS).nullable() }),
+  ]),
+})
 
 /** R-SETUP-3: the Grand Admiral decides how the fourth fleet's commander spends XP; a player, their own. */
 function spendsXpFor(state: CampaignState, actor: PlayerActor, fleetId: string): boolean {
@@ -53,23 +116,31 @@ function overrideTarget(f: FormFields): unknown {
   return { kind, systemId: f.text('systemId'), team: f.text('holder') || null }
 }
 
-export const MANAGEMENT_COMMANDS: Definitions<
-  'build-base' | 'finish-bases' | 'gain-tokens' | 'force-step' | 'take-reward' | 'buy-ability' | 'finish-experience' | 'refit' | 'finish-refit' | 'override'
-> = {
+export type BuildBaseCommand = z.infer<typeof buildBaseCommandSchema>
+export type FinishBasesCommand = z.infer<typeof finishBasesCommandSchema>
+export type GainTokensCommand = z.infer<typeof gainTokensCommandSchema>
+export type ForceStepCommand = z.infer<typeof forceStepCommandSchema>
+export type TakeRewardCommand = z.infer<typeof takeRewardCommandSchema>
+export type BuyAbilityCommand = z.infer<typeof buyAbilityCommandSchema>
+export type FinishExperienceCommand = z.infer<typeof finishExperienceCommandSchema>
+export type RefitCommand = z.infer<typeof refitCommandSchema>
+export type FinishRefitCommand = z.infer<typeof finishRefitCommandSchema>
+export type OverrideCommand = z.infer<typeof overrideCommandSchema>
+export const MANAGEMENT_COMMANDS = [
   // Public here: the new base's objective is redacted field by field (visibility.ts).
-  'build-base': {
+  defineCommand(buildBaseCommandSchema, {
     mayIssue: (s, actor, c) => isGrandAdmiral(s, actor, c.team),
     apply: (s, c) => buildBase(s, c),
     secrecy: PUBLIC,
     fromForm: (f) => ({ type: 'build-base', team: f.text('team'), systemId: f.text('systemId'), defense: f.text('defense') }),
-  },
-  'finish-bases': {
+  }),
+  defineCommand(finishBasesCommandSchema, {
     mayIssue: (s, actor, c) => isGrandAdmiral(s, actor, c.team),
     apply: (s, c) => finishBases(s, c),
     secrecy: PUBLIC,
     fromForm: (f) => ({ type: 'finish-bases', team: f.text('team') }),
-  },
-  'gain-tokens': {
+  }),
+  defineCommand(gainTokensCommandSchema, {
     mayIssue: (s, actor, c) => isGrandAdmiral(s, actor, c.team),
     apply: (s, c) => chooseTokens(s, c),
     secrecy: PUBLIC,
@@ -83,48 +154,48 @@ export const MANAGEMENT_COMMANDS: Definitions<
           .map((k) => [k.slice('choice-'.length), f.text(k)]),
       ),
     }),
-  },
-  'force-step': {
+  }),
+  defineCommand(forceStepCommandSchema, {
     mayIssue: ORGANIZER_ONLY,
     apply: (s, c) => forceStep(s, c),
     secrecy: PUBLIC,
     fromForm: (f) => ({ type: 'force-step', reason: f.text('reason') }),
-  },
-  'take-reward': {
+  }),
+  defineCommand(takeRewardCommandSchema, {
     mayIssue: (s, actor, c) => actsForFleet(s, actor, c.fleetId),
     apply: (s, c) => takeReward(s, c),
     secrecy: ofFleet,
     fromForm: (f) => ({ type: 'take-reward', ...rewardFields(f) }),
-  },
-  'buy-ability': {
+  }),
+  defineCommand(buyAbilityCommandSchema, {
     mayIssue: (s, actor, c) => spendsXpFor(s, actor, c.fleetId),
     apply: (s, c) => buyAbility(s, c),
     secrecy: ofFleet,
     fromForm: (f) => ({ type: 'buy-ability', fleetId: f.text('fleetId'), abilityId: f.text('abilityId'), replaces: f.text('replaces') || null }),
-  },
-  'finish-experience': {
+  }),
+  defineCommand(finishExperienceCommandSchema, {
     mayIssue: (s, actor, c) => spendsXpFor(s, actor, c.fleetId),
     apply: (s, c) => finishExperience(s, c),
     secrecy: PUBLIC,
     fromForm: (f) => ({ type: 'finish-experience', fleetId: f.text('fleetId') }),
-  },
-  refit: {
+  }),
+  defineCommand(refitCommandSchema, {
     mayIssue: (s, actor, c) => mayEditFleet(s, actor, c.fleetId),
     apply: (s, c) => refit(s, c),
     secrecy: ofFleet,
     fromForm: (f) => ({ type: 'refit', fleetId: f.text('fleetId'), op: refitOp(f) }),
-  },
-  'finish-refit': {
+  }),
+  defineCommand(finishRefitCommandSchema, {
     mayIssue: (s, actor, c) => mayEditFleet(s, actor, c.fleetId),
     apply: (s, c) => finishRefit(s, c),
     secrecy: PUBLIC,
     fromForm: (f) => ({ type: 'finish-refit', fleetId: f.text('fleetId') }),
-  },
-  override: {
+  }),
+  defineCommand(overrideCommandSchema, {
     mayIssue: ORGANIZER_ONLY,
     apply: (s, c) => override(s, c),
     // Public: an override is shown where the value appears (R-OVERRIDE).
     secrecy: PUBLIC,
     fromForm: (f) => ({ type: 'override', reason: f.text('reason'), target: overrideTarget(f) }),
-  },
-}
+  }),
+] as const

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { campaignCommandSchema } from '../commands'
 import { COMMAND_REGISTRY, commandFromForm, type FormFields } from '.'
+import { ALL_COMMANDS } from './all-commands'
 
 function fields(values: Record<string, string | string[]>): FormFields {
   const all = (key: string) => {
@@ -15,6 +16,8 @@ describe('the command registry', () => {
   it('defines exactly the command types the schemas accept (R-HIST)', () => {
     const types = campaignCommandSchema.options.map((o) => o.shape.type.value).sort()
     expect(Object.keys(COMMAND_REGISTRY).sort()).toEqual(types)
+    // One definition per type: a second definition of a type would be dropped by the lookup.
+    expect(ALL_COMMANDS).toHaveLength(new Set(types).size)
   })
 
   it('turns a turn form into the command its schema accepts', () => {
