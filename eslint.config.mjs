@@ -11,6 +11,13 @@ const ENGINE_OUTSIDE = [
   { group: ['@/app/*', 'node:*'], message: 'The engine imports nothing outside lib/campaign but lib/data and zod.' },
 ]
 
+// lib/server and app/ reach the engine by its public surface (lib/campaign/index.ts), or by its browser entry
+// (lib/campaign/browser.ts) in components that run in the browser.
+const ENGINE_DEEP = {
+  group: ['@/lib/campaign/*', '!@/lib/campaign/browser'],
+  message: "Import the engine from '@/lib/campaign' (or '@/lib/campaign/browser' in a browser component), not a deep path.",
+}
+
 const config = [
   { ignores: ['.next/**', 'node_modules/**', 'drizzle/**', 'e2e/.data/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'data/**'] },
   ...nextVitals,
@@ -32,10 +39,15 @@ const config = [
               group: ['@/db/schema', '@/db/schema/*', '@/db/repositories/*', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3'],
               message: 'app/ uses lib/server, never the database directly.',
             },
+            ENGINE_DEEP,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['lib/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_DEEP] }] },
   },
   {
     rules: {

@@ -1,5 +1,5 @@
 // Ally forces in words, kept apart from words.ts so that client components do not ship the card rules.
-import { allyPoints, type AllyForces } from '@/lib/campaign/tokens/ally-forces'
+import { allyPoints, type AllyForces } from '@/lib/campaign'
 import { cardName } from './words'
 
 /** "GR-75 Medium Transports with Comms Net (20 FP)" or "2 × X-wing Squadron, Y-wing Squadron (36 FP)" (R-TOKEN-ALLY). */

@@ -1,6 +1,6 @@
 // Words for the fleet import (R-FLEET-IMPORT): the builders' names, why a line is ignored or refused,
 // and what each line of a pasted list was read as.
-import type { ImportErrorReason, ImportFormat, IgnoredReason, Reading } from '@/lib/campaign/fleets/import-fleet'
+import type { ImportErrorReason, ImportFormat, IgnoredReason, Reading } from '@/lib/campaign/browser'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { OBJECTIVE_CATEGORY_NAMES } from './words'

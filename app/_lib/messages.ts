@@ -1,7 +1,5 @@
 // Turns the engine's rule violations and the use cases' errors into sentences for people.
-import { allowedTeamSizes } from '@/lib/campaign/create-campaign'
-import { otherTeam, type PresetId } from '@/lib/campaign/state'
-import type { RuleViolation } from '@/lib/campaign/violations'
+import { allowedTeamSizes, otherTeam, type PresetId, type RuleViolation } from '@/lib/campaign/browser'
 import { AppError } from '@/lib/errors'
 import type { ActionState } from './action-state'
 import { IMPORT_ERROR_REASONS, IMPORT_PROBLEMS } from './import-words'

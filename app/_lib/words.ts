@@ -1,7 +1,7 @@
 // Display names for engine ids. All interface words live in app/, so a French edition replaces these.
 import { REWARD_TYPES, SUB_ZONES, SYSTEMS, ZONES, type ZoneId } from '@/lib/data/map'
 import { TOKENS, type TokenId } from '@/lib/data/tokens'
-import type { BaseDefenseId, PresetId, TeamId } from '@/lib/campaign/state'
+import type { BaseDefenseId, PresetId, TeamId } from '@/lib/campaign/browser'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { commanderAbility } from '@/lib/data/commander-abilities'

@@ -1,13 +1,16 @@
 // The campaign engine's public surface: what a script or another tool needs to drive a campaign without the
-// web app. Pure: no framework, database or Node imports.
+// web app, and the only entry lib/server and app/ import it by (ESLint refuses deeper paths there; browser
+// components use ./browser instead, which leaves out the command schemas and the engine). Pure: no framework,
+// database or Node imports.
 //
-//   const created = createCampaign({ type: 'create-campaign', name, preset, players, grandAdmirals })
-//   const next = applyCommand(state, campaignCommandSchema.parse(json), actor)   // { ok, state } or { ok: false, violations }
-//   mayIssue(state, actor, command)                                            // who may send it
-//   dutiesFor(state, actor)                                                    // what this person must do now, and who is awaited
-//   visibleStateFor(state, actor), visibleCommandFor(state, actor, command)    // what this person may see
-//   replay(history, actors)                                                    // a history back into its state
-//   initiative(state), marginOfVictory(result), fleetValue(fleet), ...         // the rules' helpers
+//   const created = createCampaign(createCampaignCommandSchema.parse(json))         // { ok, state } or { ok: false, violations }
+//   const parsed = campaignCommandSchema.safeParse(json)                           // shape and bounds of any command
+//   if (mayIssue(state, actor, command)) next = applyCommand(state, command, actor) // the rules: { ok, state } or violations
+//   dutiesFor(state, actor)                                                        // what this person must do now, and who is awaited
+//   visibleStateFor(state, actor), visibleCommandFor(state, actor, command)        // what this person may see
+//   turnView / managementView / pivotalView(state, actor)                          // each page's view, for one viewer
+//   replay(history, actors), checkCampaignFile(text)                               // a history or a campaign file back into its state
+//   initiative(state), marginOfVictory(result), fleetValue(fleet), ...             // the rules' helpers
 //
 // Violations are data ({ rule: 'R-…', reason, … }); the words are the app's.
 export * from './state'
@@ -19,23 +22,34 @@ export { basesOf, legalSetupBaseSystems, setupBaseViolations, nextPlacingTeam, p
 export { teamBasesAllPlaced, teamDefensesAssigned } from './base-defense'
 export { mayIssue, isGrandAdmiral, teamOf } from './permissions'
 export { visibleStateFor, visibleCommandFor, viewerTeam } from './visibility'
-export type { VisibleState, VisibleControl, VisibleDefense, VisibleCommand } from './visibility'
+export type { VisibleState, VisibleControl, VisibleDefense, VisibleCommand, VisibleBattle, VisibleBattleSide, VisibleTurn } from './visibility'
 export { setupChecklist, readyToStart, currentSetupStep } from './setup-checklist'
 export type { ChecklistItem, SetupStep } from './setup-checklist'
 export { teamStandings } from './standings'
 export * from './fleets/fleet'
 export { fleetValue, squadronPoints, shipPoints } from './fleets/fleet-value'
 export { fleetLimit, squadronLimit, uniqueSquadronLimit } from './fleets/fleet-limits'
+export type { FleetStage } from './fleets/fleet-limits'
 export { cardViolations, fittingUpgrades } from './fleets/card-rules'
 export { fleetViolations, startViolations, alwaysViolations } from './fleets/fleet-rules'
 export { uniqueNames } from './fleets/unique-names'
 export { fleetStatusViolations, fleetReady, teamFleetsBesides } from './fleets/fleet-status'
 export { fleetLimitStage } from './fleets/fleet-stage'
 export { mayEditFleet } from './permissions'
+export { rebuildable } from './fleets/set-fleet'
+export { importFleetText, MAX_IMPORT_CHARS } from './fleets/import-fleet'
+export type { ImportResult, ImportErrorReason, ImportFormat, IgnoredReason, Reading } from './fleets/import-fleet'
+export { fleetToWarlordsText } from './fleets/export-fleet'
+/** Legal starting fleets for each faction, for a demonstration campaign. */
+export { EMPIRE_LEGAL_FLEETS, REBEL_LEGAL_FLEETS } from './fleets/testing/fleet-builders'
 export type { TeamStanding, ZoneCount } from './standings'
 export type { Battle, BattleResult, BattleSide, FleetOutcome, TurnState } from './turn/turn-state'
 export { initiative } from './turn/initiative'
 export { battleWinner, marginOfVictory } from './battle/battle-winner'
+export { promotionTargets } from './battle/squadron-promotion'
+export type { RewardChoice, ManagementStep } from './management/management-state'
+export { CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_MAX_BYTES, CAMPAIGN_FILE_VERSION, canonicalJson, checkCampaignFile } from './campaign-file'
+export type { CampaignFile, CampaignFileCheck, CampaignFileEntry, CampaignFileProblem } from './campaign-file'
 export { RULES_VERSION } from './rules-version'
 export { COMMAND_REGISTRY, commandFromForm, commandSecrecy } from './registry'
 export type { CommandDefinition, FormFields, Secrecy } from './registry'
@@ -44,5 +58,10 @@ export type { Duty, DutyPlace } from './duties'
 export { staleReason } from './concurrency'
 export { turnView } from './views/turn-view'
 export type { TurnView, BattleExtras } from './views/turn-view'
+export { managementView } from './views/management-view'
+export type { ManagementView } from './views/management-view'
+export { pivotalView } from './views/pivotal-view'
+export type { PivotalView } from './views/pivotal-view'
 export { allyChoices, allyFleets, allyForcesViolations, allyPoints } from './tokens/ally-forces'
 export type { AllyForces, AllySpent } from './tokens/ally-forces'
+export { spacersObjectiveChoices, spacersObjectiveFleets } from './tokens/token-uses'

@@ -1,3 +1,3 @@
 import 'server-only'
 // How an actor is written in the history and the access-link table.
-export { actorFromKey, actorKey } from '@/lib/campaign/state'
+export { actorFromKey, actorKey } from '@/lib/campaign'

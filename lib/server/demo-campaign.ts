@@ -5,14 +5,21 @@ import 'server-only'
 // command checked by the engine and issued by the person the app would take it from, so its history
 // replays to its state like any other campaign's.
 import type { Db } from '@/db/client'
-import type { CampaignCommand, CreateCampaignCommand } from '@/lib/campaign/commands'
-import { createCampaign } from '@/lib/campaign/create-campaign'
-import { applyCommand } from '@/lib/campaign/engine'
+import {
+  type CampaignCommand,
+  type CreateCampaignCommand,
+  createCampaign,
+  applyCommand,
+  EMPIRE_LEGAL_FLEETS,
+  REBEL_LEGAL_FLEETS,
+  mayIssue,
+  actorKey,
+  type Actor,
+  type CampaignState,
+  type BattleResult,
+  type FleetOutcome,
+} from '@/lib/campaign'
 // The engine tests' legal starting fleets: real cards, their points added up by hand there.
-import { EMPIRE_LEGAL_FLEETS, REBEL_LEGAL_FLEETS } from '@/lib/campaign/fleets/testing/fleet-builders'
-import { mayIssue } from '@/lib/campaign/permissions'
-import { actorKey, type Actor, type CampaignState } from '@/lib/campaign/state'
-import type { BattleResult, FleetOutcome } from '@/lib/campaign/turn/turn-state'
 import { persistNewCampaign, type IssuedLinks } from './create-campaign'
 
 export const DEMO_CAMPAIGN_NAME = 'Demo: Rebellion in the Rim'

@@ -3,8 +3,7 @@ import 'server-only'
 import type { Db } from '@/db/client'
 import { findCampaign, markCampaignDownloaded } from '@/db/repositories/campaigns'
 import { listHistory } from '@/db/repositories/history'
-import { CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, type CampaignFile } from '@/lib/campaign/campaign-file'
-import type { Actor } from '@/lib/campaign/state'
+import { CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, type CampaignFile, type Actor } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 
 export function exportCampaign(db: Db, campaignId: string, actor: Actor, at: Date = new Date()): { name: string; file: CampaignFile } {

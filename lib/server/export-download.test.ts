@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Db } from '@/db/client'
 import { findCampaign } from '@/db/repositories/campaigns'
-import type { Actor } from '@/lib/campaign/state'
+import type { Actor } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { createCampaign } from './create-campaign'
 import { exportCampaign, lastDownloadedAt } from './export-campaign'

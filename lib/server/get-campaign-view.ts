@@ -26,10 +26,11 @@ import {
   type VisibleState,
   type RuleViolation,
   type CampaignState,
+  rebuildable,
+  dutiesFor,
+  type Duty,
 } from '@/lib/campaign'
 import { SYSTEM_IDS, type SystemId } from '@/lib/data/map'
-import { rebuildable } from '@/lib/campaign/fleets/set-fleet'
-import { dutiesFor, type Duty } from '@/lib/campaign/duties'
 import { AppError } from '@/lib/errors'
 
 export interface ViewerView {

@@ -2,11 +2,10 @@ import 'server-only'
 // Use case: the page's view for one viewer (lib/campaign/views/management-view.ts), from the stored state.
 import type { Db } from '@/db/client'
 import { findCampaign } from '@/db/repositories/campaigns'
-import type { Actor } from '@/lib/campaign/state'
-import { managementView } from '@/lib/campaign/views/management-view'
+import { type Actor, managementView } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 
-export type { ManagementView } from '@/lib/campaign/views/management-view'
+export type { ManagementView } from '@/lib/campaign'
 
 export function getManagementView(db: Db, campaignId: string, actor: Actor) {
   const row = findCampaign(db, campaignId)

@@ -2,11 +2,10 @@ import 'server-only'
 // Use case: the page's view for one viewer (lib/campaign/views/pivotal-view.ts), from the stored state.
 import type { Db } from '@/db/client'
 import { findCampaign } from '@/db/repositories/campaigns'
-import type { Actor } from '@/lib/campaign/state'
-import { pivotalView } from '@/lib/campaign/views/pivotal-view'
+import { type Actor, pivotalView } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 
-export type { PivotalView } from '@/lib/campaign/views/pivotal-view'
+export type { PivotalView } from '@/lib/campaign'
 
 export function getPivotalView(db: Db, campaignId: string, actor: Actor) {
   const row = findCampaign(db, campaignId)

@@ -2,11 +2,10 @@ import 'server-only'
 // Use case: the turn pages' view for one viewer (lib/campaign/views/turn-view.ts), from the stored state.
 import type { Db } from '@/db/client'
 import { findCampaign } from '@/db/repositories/campaigns'
-import type { Actor } from '@/lib/campaign/state'
-import { turnView, type TurnView } from '@/lib/campaign/views/turn-view'
+import { type Actor, turnView, type TurnView } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 
-export type { BattleExtras, TurnView } from '@/lib/campaign/views/turn-view'
+export type { BattleExtras, TurnView } from '@/lib/campaign'
 
 export function getTurnView(db: Db, campaignId: string, actor: Actor): TurnView | null {
   const row = findCampaign(db, campaignId)

@@ -3,9 +3,8 @@ import 'server-only'
 // Links are personal secrets and are not in the file: the importer becomes its organizer and gets new
 // links to hand out.
 import type { Db } from '@/db/client'
-import { CAMPAIGN_FILE_MAX_BYTES, checkCampaignFile } from '@/lib/campaign/campaign-file'
+import { CAMPAIGN_FILE_MAX_BYTES, checkCampaignFile, RULES_VERSION } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
-import { RULES_VERSION } from '@/lib/campaign/rules-version'
 import { persistNewCampaign, type IssuedLinks } from './create-campaign'
 
 export function importCampaign(db: Db, text: string, at: Date = new Date()): IssuedLinks {

@@ -3,8 +3,7 @@ import 'server-only'
 // and the player confirmed the names read as close spellings; otherwise nothing is saved.
 import type { Db } from '@/db/client'
 import { findCampaign } from '@/db/repositories/campaigns'
-import { importFleetText } from '@/lib/campaign/fleets/import-fleet'
-import type { Actor } from '@/lib/campaign/state'
+import { importFleetText, type Actor } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { runCommand } from './run-command'
 

@@ -2,7 +2,7 @@ import 'server-only'
 // The links an organizer hands out, as shown once after creation, import or regeneration.
 import type { Db } from '@/db/client'
 import { findCampaign } from '@/db/repositories/campaigns'
-import type { TeamId } from '@/lib/campaign/state'
+import type { TeamId } from '@/lib/campaign'
 import type { IssuedLinks } from '@/lib/server/create-campaign'
 
 export interface IssuedLinksView {

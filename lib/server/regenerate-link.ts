@@ -4,7 +4,7 @@ import type { Db } from '@/db/client'
 import { setLinkHash } from '@/db/repositories/access-links'
 import { findCampaign } from '@/db/repositories/campaigns'
 import { appendHistory } from '@/db/repositories/history'
-import type { Actor } from '@/lib/campaign/state'
+import type { Actor } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { hashAccessToken, newAccessToken } from './access-tokens'
 

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Db } from '@/db/client'
 import { findLinkByHash } from '@/db/repositories/access-links'
 import { findCampaign } from '@/db/repositories/campaigns'
-import type { Actor } from '@/lib/campaign/state'
+import type { Actor } from '@/lib/campaign'
 import { hashAccessToken } from './access-tokens'
 import { actorFromKey } from './actors'
 

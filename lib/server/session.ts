@@ -3,7 +3,7 @@ import 'server-only'
 // every request resolves it again, so a replaced link stops working at once.
 import { cookies } from 'next/headers'
 import { getDb } from '@/db/client'
-import type { Actor } from '@/lib/campaign/state'
+import type { Actor } from '@/lib/campaign'
 import { resolveAccess } from './resolve-access'
 
 export function campaignCookieName(campaignId: string): string {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { DEFENSE_NAMES, systemName, TEAM_NAMES } from '@/app/_lib/words'
-import { BASE_DEFENSES, type TeamId } from '@/lib/campaign/state'
+import { BASE_DEFENSES, type TeamId } from '@/lib/campaign'
 import { AssignDefensesForm } from './_components/assign-defenses-form'
 import { PlaceBaseForm } from './_components/place-base-form'
 import { SetupChecklist } from './_components/setup-checklist'

@@ -7,7 +7,7 @@ import { getDb } from '@/db/client'
 import { originFrom } from '@/lib/server/origin'
 import { linkHolderName, resolveAccess } from '@/lib/server/resolve-access'
 import { campaignCookieName, COOKIE_MAX_AGE_SECONDS } from '@/lib/server/session'
-import { actorKey } from '@/lib/campaign/state'
+import { actorKey } from '@/lib/campaign'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,6 @@
 // R-TOKEN-ALLY on a phone: the fleet the forces join, then either a flotilla (with at most one generic
 // upgrade) or up to three squadrons; only the choices within 30 FP are offered.
-import { allyChoices } from '@/lib/campaign/tokens/ally-forces'
-import type { TeamId } from '@/lib/campaign/state'
+import { allyChoices, type TeamId } from '@/lib/campaign'
 import { cardName, TEAM_NAMES } from '@/app/_lib/words'
 import { TurnForm } from '../turn/turn-form'
 

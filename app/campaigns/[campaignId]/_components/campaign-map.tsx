@@ -2,7 +2,7 @@
 // the two sub-zones hatched, and every system as a keyboard-focusable link. Plain SVG, no script.
 import { SUB_ZONES, SYSTEMS, ZONES, type MapSystem, type SystemId, type ZoneId } from '@/lib/data/map'
 import { systemsFor, type RewardPreset } from '@/lib/data/official-rewards'
-import type { VisibleControl } from '@/lib/campaign/visibility'
+import type { VisibleControl } from '@/lib/campaign'
 import {
   ControlMarker,
   DIPLOMATS_MARK_COLOR,

@@ -2,8 +2,7 @@
 // badges, sub-zone hatching and the short labels used on the map. Server-only markup: plain SVG.
 import type { RewardTypeId } from '@/lib/data/map'
 import type { TokenId } from '@/lib/data/tokens'
-import type { TeamId } from '@/lib/campaign/state'
-import type { VisibleControl } from '@/lib/campaign/visibility'
+import type { TeamId, VisibleControl } from '@/lib/campaign'
 
 /** Team display names. */
 export const TEAM_NAMES: Record<TeamId, string> = { empire: 'Empire', rebels: 'Rebels' }

@@ -1,6 +1,6 @@
 // The cards a reward buys: up to three of those the engine offers (lib/campaign/management/rewards.ts
 // rewardCardOffer), and Destiny for uniques. The same fields for a turn's reward and a pivotal battle's.
-import type { RewardChoice } from '@/lib/campaign/management/management-state'
+import type { RewardChoice } from '@/lib/campaign'
 import type { RewardTypeId } from '@/lib/data/map'
 import { rewardName, systemName } from '@/app/_lib/words'
 import { FIELD_CLASS } from '@/app/_components/ui/field-class'

@@ -6,7 +6,7 @@ import { rewardName } from '@/app/_lib/words'
 import { systemsFor, type RewardPreset } from '@/lib/data/official-rewards'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { TOKENS } from '@/lib/data/tokens'
-import type { VisibleControl, VisibleDefense } from '@/lib/campaign/visibility'
+import type { VisibleControl, VisibleDefense } from '@/lib/campaign'
 import { ControlMarkerIcon, controlInWords, victoryStars } from './control-marker'
 
 function romanOf(zone: ZoneId): string {

@@ -1,7 +1,7 @@
 // "Your move": what this person must do now, with the link to do it, and who the campaign waits for.
 // The duties come from the engine (lib/campaign/duties.ts); this only words them.
 import Link from 'next/link'
-import { dutyPlace, type Duty } from '@/lib/campaign/duties'
+import { dutyPlace, type Duty } from '@/lib/campaign'
 import { fleetName, TEAM_NAMES } from '@/app/_lib/words'
 import { sentence } from '@/app/_lib/sentence'
 

@@ -7,7 +7,7 @@ import { getDb } from '@/db/client'
 import { AppError } from '@/lib/errors'
 import { getCampaignView, type CampaignView } from '@/lib/server/get-campaign-view'
 import { currentActor } from '@/lib/server/session'
-import type { Actor } from '@/lib/campaign/state'
+import type { Actor } from '@/lib/campaign'
 
 export const loadCampaign = cache(async (campaignId: string): Promise<{ actor: Actor; view: CampaignView }> => {
   const actor = await currentActor(campaignId)

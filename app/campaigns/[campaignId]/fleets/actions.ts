@@ -2,7 +2,7 @@
 // Fleet actions: save a fleet built in the browser, import a builder's text, name the commander, and
 // start the campaign. Each parses its input, then runs one command.
 import { getDb } from '@/db/client'
-import { fleetDraftSchema } from '@/lib/campaign/commands'
+import { fleetDraftSchema } from '@/lib/campaign'
 import { runCommand } from '@/lib/server/run-command'
 import { importFleetIntoCampaign } from '@/lib/server/import-fleet'
 import { versionSchema } from '@/lib/validation/campaign-forms'

@@ -3,7 +3,7 @@
 // not act, 409 for a repeat or an overwrite, 422 with the broken rules.
 import { z } from 'zod'
 import { getDb } from '@/db/client'
-import { campaignCommandSchema } from '@/lib/campaign/commands'
+import { campaignCommandSchema } from '@/lib/campaign'
 import { AppError, HTTP_STATUS } from '@/lib/errors'
 import { runCommand } from '@/lib/server/run-command'
 import { currentActor } from '@/lib/server/session'

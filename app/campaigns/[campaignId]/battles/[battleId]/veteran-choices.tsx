@@ -1,8 +1,7 @@
 // R-VET-2 and R-VET-3: the eligible elements to make veteran, and for a squadron the unique squadrons it may
 // become instead (names and stats, never card text). Used after a turn's battle and after a pivotal battle.
 import { squadronSummary } from '@/app/_lib/words'
-import type { Fleet } from '@/lib/campaign'
-import { promotionTargets } from '@/lib/campaign/battle/squadron-promotion'
+import { type Fleet, promotionTargets } from '@/lib/campaign'
 import { fleetElements } from './result-fields'
 
 export function VeteranChoices({ fleet, eligible, legend }: { fleet: Fleet | null | undefined; eligible: string[]; legend: string }) {

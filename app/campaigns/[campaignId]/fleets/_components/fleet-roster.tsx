@@ -1,7 +1,16 @@
 import { violationMessage } from '@/app/_lib/messages'
 import { CONDITION_NAMES, OBJECTIVE_CATEGORY_NAMES, objectiveName } from '@/app/_lib/words'
-import { fleetLimit, fleetValue, squadronLimit, squadronPoints, OBJECTIVE_CATEGORIES, type Fleet, type PresetId, type RuleViolation } from '@/lib/campaign'
-import type { FleetStage } from '@/lib/campaign/fleets/fleet-limits'
+import {
+  fleetLimit,
+  fleetValue,
+  squadronLimit,
+  squadronPoints,
+  OBJECTIVE_CATEGORIES,
+  type Fleet,
+  type PresetId,
+  type RuleViolation,
+  type FleetStage,
+} from '@/lib/campaign'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { commanderAbility } from '@/lib/data/commander-abilities'
 

@@ -1,7 +1,7 @@
 // Who has initiative this turn, and why (R-STRAT-INIT).
 import { TEAM_NAMES } from '@/app/_lib/words'
 import { Panel } from '@/app/_components/ui/panel'
-import { otherTeam } from '@/lib/campaign/state'
+import { otherTeam } from '@/lib/campaign'
 import type { TurnSectionProps } from './section-props'
 
 export function InitiativeSection({ turn }: TurnSectionProps) {

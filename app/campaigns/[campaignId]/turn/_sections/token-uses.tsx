@@ -1,6 +1,5 @@
 // The tokens a Grand Admiral may spend in the strategy phase: Ally forces and Skilled Spacers’ objective (R-TOKEN-ALLY, R-TOKEN-SPACERS).
-import { spacersObjectiveChoices, spacersObjectiveFleets } from '@/lib/campaign/tokens/token-uses'
-import { allyFleets } from '@/lib/campaign/tokens/ally-forces'
+import { spacersObjectiveChoices, spacersObjectiveFleets, allyFleets } from '@/lib/campaign'
 import { AllyForm } from '../../_components/ally-form'
 import { TurnForm } from '../turn-form'
 import { TEAM_NAMES } from '@/app/_lib/words'

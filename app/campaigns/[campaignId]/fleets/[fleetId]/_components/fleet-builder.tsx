@@ -20,7 +20,7 @@ import {
   type FleetDraft,
   type PresetId,
   type RuleViolation,
-} from '@/lib/campaign'
+} from '@/lib/campaign/browser'
 import { SHIP_CARDS, SQUADRON_CARDS, shipCard, squadronCard, upgradeCard, type Faction } from '@/lib/data/cards'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { saveFleetAction } from '../../actions'

@@ -1,6 +1,6 @@
 'use client'
 import { IMPORT_FORMAT_NAMES, IMPORT_PROBLEMS, readingWords } from '@/app/_lib/import-words'
-import type { ImportResult } from '@/lib/campaign/fleets/import-fleet'
+import type { ImportResult } from '@/lib/campaign/browser'
 
 /** R-FLEET-IMPORT: the pasted list as read, line by line against the text, before it is saved. */
 export function ImportPreview({ result }: { result: ImportResult }) {

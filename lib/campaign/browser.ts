@@ -1,0 +1,14 @@
+// The engine's entry for browser components: the fleet rules the builder checks as one types, the import of a
+// pasted list, and names and constants. It leaves out the command schemas (zod) and the engine, which
+// ./index would bring into every page's bundle; lib/server and server components use ./index.
+export * from './state'
+export type { RuleViolation, ViolationReason } from './violations'
+export { allowedTeamSizes } from './create-campaign'
+export * from './fleets/fleet'
+export { fleetValue, squadronPoints, shipPoints } from './fleets/fleet-value'
+export { fleetLimit, squadronLimit, uniqueSquadronLimit } from './fleets/fleet-limits'
+export type { FleetStage } from './fleets/fleet-limits'
+export { cardViolations, fittingUpgrades } from './fleets/card-rules'
+export { fleetViolations } from './fleets/fleet-rules'
+export { importFleetText } from './fleets/import-fleet'
+export type { ImportResult, ImportErrorReason, ImportFormat, IgnoredReason, Reading } from './fleets/import-fleet'
