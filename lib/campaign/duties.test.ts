@@ -1,36 +1,22 @@
-// What each person must do now (affordances), and that every move the scenario makes was offered to the
-// person who made it (R-STRAT-ORDER, R-RESULT-CONFIRM, R-VET-2, R-SETUP-6).
+// What each person must do now (affordances), phase by phase (R-SETUP-5, R-SETUP-6, R-STRAT-ORDER,
+// R-RESULT-CONFIRM, R-END). That they match what the engine accepts everywhere: completeness.test.ts.
 import { describe, expect, it } from 'vitest'
 import { result } from './battle/testing'
-import type { CampaignCommand } from './commands'
 import { dutiesFor, dutiesNow, type Duty } from './duties'
 import { applyCommand } from './engine'
 import { campaignReadyToStart } from './fleets/testing/fleet-builders'
 import { playTurn, startedCampaign } from './management/testing/management-builders'
+import type { AnyCommand, CampaignCommand, CreateCampaignCommand } from './commands'
+import { createCampaign } from './create-campaign'
+import { ACTORS as CAMPAIGN_ACTORS, HISTORY as CAMPAIGN_HISTORY } from './pivotal/testing/whole-campaign-script'
 import type { Actor, CampaignState } from './state'
-import { newCampaign, unwrap } from './testing/builders'
+import { newCampaign, placeBases, unwrap } from './testing/builders'
 
 const player = (playerId: string): Actor => ({ role: 'player', playerId })
 const organizer: Actor = { role: 'organizer' }
 const kinds = (duties: Duty[]) => duties.map((d) => d.kind)
 
-/** The duty a command discharges, or null for a move nobody owes (a token spent, an override). */
-function dutyKindOf(command: CampaignCommand): Duty['kind'] | null {
-  switch (command.type) {
-    case 'choose-diplomats':
-    case 'declare-assault':
-    case 'name-defender':
-    case 'spend-spacers':
-    case 'choose-objective':
-    case 'enter-result':
-    case 'confirm-result':
-    case 'settle-result':
-    case 'choose-veterans':
-      return command.type
-    default:
-      return null
-  }
-}
+// Completeness over every scenario state, both ways, is checked in completeness.test.ts.
 
 describe('duties: what each person must do now', () => {
   it('at setup: the Empire places first, every player builds a fleet, nobody can start yet (R-SETUP-4, R-SETUP-6)', () => {
@@ -92,24 +78,42 @@ describe('duties: what each person must do now', () => {
     expect(kinds(dutiesFor(next, player('empire-3')).mine)).toEqual([])
   })
 
-  it('offered every move of a whole turn to the person who made it, and to nobody who could not (completeness)', () => {
-    const plans = [
-      {
-        system: 'mon-cala',
-        assaulter: { playerId: 'rebels-1' },
-        defender: { playerId: 'empire-1' },
-        result: result({ score: 200 }, { score: 100, eligibleVeterans: ['empire-1-s1'] }),
-      },
-      { system: 'bespin', assaulter: { playerId: 'empire-2' }, defender: { playerId: 'rebels-2' }, result: result({ score: 100 }, { score: 200 }) },
-      { system: 'concord-dawn', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: result({ score: 200 }, { score: 100 }) },
-    ] as const
-    const { steps } = playTurn(startedCampaign(), plans)
-    let state: CampaignState = startedCampaign()
-    for (const [command, actor] of steps) {
-      const kind = dutyKindOf(command)
-      if (kind) expect(kinds(dutiesFor(state, actor).mine), `${JSON.stringify(command)} by ${JSON.stringify(actor)}`).toContain(kind)
-      state = unwrap(applyCommand(state, command, actor))
+  it('at setup: a team whose bases are all placed owes its objectives while the other team still places (R-SETUP-5)', () => {
+    // Five placements: empire-1, rebels-1, empire-2, rebels-2, empire-3. rebels-3 still places.
+    const state = placeBases(newCampaign(), undefined, 5)
+    expect(dutiesFor(state, player('empire-1')).mine).toContainEqual({ kind: 'assign-defenses', team: 'empire' })
+    expect(kinds(dutiesFor(state, player('empire-2')).mine)).not.toContain('assign-defenses')
+    expect(dutiesFor(state, player('rebels-3')).mine).toContainEqual({ kind: 'place-base', playerId: 'rebels-3' })
+    expect(kinds(dutiesFor(state, player('rebels-1')).mine)).not.toContain('assign-defenses')
+  })
+
+  it('at a pivotal battle: the result entered by one team is confirmed by the other (R-RESULT-CONFIRM)', () => {
+    const entered = firstState(CAMPAIGN_HISTORY, CAMPAIGN_ACTORS, (s) => s.pivotal?.result.status === 'entered')
+    const result = entered.pivotal!.result as { by: string }
+    const enteringTeam = entered.players.find((p) => p.id === result.by)!.team
+    for (const p of entered.players) {
+      const offered = kinds(dutiesFor(entered, player(p.id)).mine).includes('confirm-pivotal-result')
+      expect(offered, p.id).toBe(p.team !== enteringTeam)
     }
-    expect(state.phase).toBe('management')
+  })
+
+  it('after the last pivotal battle the organizer may end the campaign without a refit (R-END, R-PIVOT-AFTER)', () => {
+    const last = firstState(CAMPAIGN_HISTORY, CAMPAIGN_ACTORS, (s, next) => next?.type === 'finish-pivotal' && s.act === 3)
+    expect(dutiesFor(last, organizer).mine).toContainEqual({ kind: 'finish-pivotal' })
+    expect(unwrap(applyCommand(last, { type: 'finish-pivotal' }, organizer)).phase).toBe('ended')
   })
 })
+
+/** The first state of a history that the predicate accepts (given the command that follows it). */
+function firstState(
+  history: readonly AnyCommand[],
+  actors: readonly Actor[],
+  found: (state: CampaignState, next: AnyCommand | undefined) => boolean,
+): CampaignState {
+  let state = unwrap(createCampaign(history[0] as CreateCampaignCommand))
+  for (const [i, command] of history.slice(1).entries()) {
+    if (found(state, command)) return state
+    state = unwrap(applyCommand(state, command as CampaignCommand, actors[i + 1]))
+  }
+  throw new Error('no such state')
+}

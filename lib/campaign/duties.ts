@@ -6,7 +6,9 @@ import { fleetReady } from './fleets/fleet-status'
 import { owedInStep } from './management/steps'
 import { mayIssue } from './registry'
 import { currentSetupStep, readyToStart, setupChecklist } from './setup-checklist'
-import { TEAMS, otherTeam, type Actor, type CampaignState, type PlayerId, type TeamId } from './state'
+import { teamBasesAllPlaced, teamDefensesAssigned } from './base-defense'
+import { campaignEndsAfterPivotal } from './pivotal/final-standings'
+import { TEAMS, findPlayer, otherTeam, type Actor, type CampaignState, type PlayerId, type TeamId } from './state'
 import { diplomatsSettled, nextDeclaringTeam, pendingBattle, unpairedPlayers } from './turn/pairing'
 import { spacersSettled } from './turn/strategy-commands'
 
@@ -101,7 +103,13 @@ function setupDuties(state: CampaignState): Duty[] {
       ),
     )
   }
-  if (step.step === 'assign-defenses') duties.push(...step.teams.map((team) => ({ kind: 'assign-defenses' as const, team })))
+  // R-SETUP-5: a team assigns its objectives once its own bases are placed, while the other team may still place.
+  duties.push(
+    ...TEAMS.filter((team) => teamBasesAllPlaced(state, team) && !teamDefensesAssigned(state, team)).map((team) => ({
+      kind: 'assign-defenses' as const,
+      team,
+    })),
+  )
   // Fleets can be built from the start, while bases are still being placed (R-SETUP-2, R-SETUP-3).
   duties.push(...state.fleets.filter((f) => !fleetReady(state, f)).map((f) => ({ kind: 'ready-fleet' as const, fleetId: f.id })))
   if (readyToStart(state)) duties.push({ kind: 'start-campaign' })
@@ -184,7 +192,11 @@ function pivotalDuties(state: CampaignState): Duty[] {
         if (f.commander && !experienceDone.includes(f.id) && p.refit?.step === 'experience') duties.push({ kind: 'spend-xp', fleetId: f.id })
         else if (!refitDone.includes(f.id) && p.refit?.step === 'refit') duties.push({ kind: 'refit', fleetId: f.id })
       }
-      if (duties.length === 0) duties.push({ kind: 'finish-pivotal' })
+      // The organizer closes the battle once the token choices are made and, unless the campaign ends, every
+      // fleet has finished its refit (R-PIVOT-AFTER, R-END).
+      const everyRefitDone = state.fleets.every((f) => refitDone.includes(f.id))
+      if (Object.keys(p.tokenChoices).length === 0 && (campaignEndsAfterPivotal(state.act, p.climactic) || everyRefitDone))
+        duties.push({ kind: 'finish-pivotal' })
       return duties
     }
   }
@@ -257,6 +269,14 @@ function sampleCommand(state: CampaignState, duty: Duty): CampaignCommand | null
   }
 }
 
+/** R-RESULT-CONFIRM: a player of the team that did not enter the pivotal result; either team for one built from both parts. */
+function mayConfirmPivotal(state: CampaignState, playerId: PlayerId): boolean {
+  const result = state.pivotal?.result
+  if (result?.status !== 'entered') return false
+  const team = findPlayer(state, playerId)?.team
+  return team !== undefined && (result.by === 'teams' || findPlayer(state, result.by)?.team !== team)
+}
+
 /** Whether this person may discharge the duty: the permissions of the command that does. */
 export function mayDo(state: CampaignState, actor: Actor, duty: Duty): boolean {
   if (actor.role === 'organizer') return true
@@ -271,6 +291,8 @@ export function mayDo(state: CampaignState, actor: Actor, duty: Duty): boolean {
       return duty.playerIds.includes(actor.playerId)
     case 'confirm-result':
       return duty.playerId === actor.playerId
+    case 'confirm-pivotal-result':
+      return mayConfirmPivotal(state, actor.playerId)
     default: {
       const command = sampleCommand(state, duty)
       return command !== null && mayIssue(state, actor, command)

@@ -278,6 +278,12 @@ describe('R-STRAT-SPACERS and the end of the strategy phase', () => {
     ])
   })
 
+  it('refuses a choice from a team holding no token: it owes none, and the phase does not wait for it (R-STRAT-SPACERS)', () => {
+    expect(violationsOf(paired, spacers('empire', []))).toEqual([
+      { rule: 'R-STRAT-SPACERS', reason: 'no-token', team: 'empire', cardId: 'skilled-spacers', value: 1, limit: 0 },
+    ])
+  })
+
   it('spends the accepted tokens, records them, and moves on to the battle phase (R-STRAT-SPACERS, R-TOKEN-SPEND)', () => {
     const spent = apply(paired, spacers('rebels', ['rebels-3']))
     expect(spent.teams.rebels.tokens['skilled-spacers']).toBe(1)

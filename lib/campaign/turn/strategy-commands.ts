@@ -154,6 +154,9 @@ export function spendSpacers(state: CampaignState, command: SpendSpacersCommand)
   if (wrong) return wrong
   if (!pairingComplete(state)) return refuse({ rule: 'R-STRAT-SPACERS', reason: 'pairing-incomplete' })
   if (turnOf(state).spacers[command.team] !== undefined) return refuse({ rule: 'R-STRAT-SPACERS', reason: 'already-chosen', team: command.team })
+  // A team without a token has no choice to make (the duty is not owed): nothing to record.
+  if (state.teams[command.team].tokens['skilled-spacers'] === 0)
+    return refuse({ rule: 'R-STRAT-SPACERS', reason: 'no-token', team: command.team, cardId: 'skilled-spacers', value: 1, limit: 0 })
   const fighting = new Set(turnOf(state).battles.flatMap((b) => [b.assaulter, b.defender].filter((s) => s?.team === command.team).map((s) => s!.fleetId)))
   const stray = command.fleetIds.find((id) => !fighting.has(id))
   if (stray) return refuse({ rule: 'R-STRAT-SPACERS', reason: 'fleet-not-in-battle', fleetId: stray, team: command.team })
