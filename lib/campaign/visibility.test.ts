@@ -44,6 +44,13 @@ describe('R-SECRET visible state', () => {
     expect(view.control.kessel?.kind === 'base' && view.control.kessel.defense).toBe('secret')
   })
 
+  it('keeps which enemy base a team revealed with Spynet to that team (R-TOKEN-SPYNET, R-SECRET)', () => {
+    const spied = { ...rebelsAssigned, revealedDefenses: { empire: ['hoth' as const], rebels: ['kessel' as const] } }
+    expect(visibleStateFor(spied, player('empire-2')).revealedDefenses).toEqual({ empire: ['hoth'], rebels: [] })
+    expect(visibleStateFor(spied, player('rebels-1')).revealedDefenses).toEqual({ empire: [], rebels: ['kessel'] })
+    expect(visibleStateFor(spied, organizer).revealedDefenses).toEqual({ empire: ['hoth'], rebels: ['kessel'] })
+  })
+
   it('shows the organizer every defense (R-SECRET)', () => {
     const view = visibleStateFor(campaignWithDefenses(), organizer)
     const defenses = Object.fromEntries(Object.entries(view.control).map(([id, c]) => [id, c?.kind === 'base' ? c.defense : null]))

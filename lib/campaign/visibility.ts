@@ -54,11 +54,16 @@ export function visibleStateFor(state: CampaignState, viewer: Actor): VisibleSta
   // R-REFIT 8's lost names tell what a disbanded fleet held: its team's secret like the fleet itself.
   const lost = state.lostUniques
   const lostUniques = lost && seer !== 'all' ? Object.fromEntries(Object.entries(lost).filter(([team]) => team === seer)) : lost
+  // Which enemy bases a team learned by Spynet tells where it spent it, a secret command (R-TOKEN-SPYNET).
+  const revealedDefenses = Object.fromEntries(
+    TEAMS.map((t) => [t, canSeeTeamSecrets(seer, t) ? state.revealedDefenses[t] : []]),
+  ) as CampaignState['revealedDefenses']
   return {
     ...state,
     control,
     fleets,
     teams,
+    revealedDefenses,
     ...(lostUniques ? { lostUniques } : {}),
     turnState: visibleTurn(state, viewer, seer),
     pivotal: visiblePivotal(state, seer),
