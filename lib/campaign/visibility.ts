@@ -191,3 +191,19 @@ export function visibleCommandFor(state: CampaignState, viewer: Actor, command: 
   }
   return command
 }
+
+/**
+ * A command the organizer took back, as a viewer may read it in the undo's history entry. A sealed choice
+ * taken back was never declared: the other team never learns it, even once both teams' choices are in and
+ * revealed (R-STRAT-SECRET, R-SECRET). Anything else reads as the command itself would.
+ */
+export function visibleUndoneCommandFor(state: CampaignState, viewer: Actor, command: AnyCommand): VisibleCommand {
+  const seer = viewerTeam(state, viewer)
+  if (command.type === 'choose-diplomats' && !canSeeTeamSecrets(seer, command.team)) {
+    return { type: 'choose-diplomats', team: command.team, zone: null, sealed: true }
+  }
+  if (command.type === 'enter-pivotal-team-result' && !canSeeTeamSecrets(seer, command.team)) {
+    return { type: 'enter-pivotal-team-result', team: command.team, score: 0, tabled: false, fleets: {} }
+  }
+  return visibleCommandFor(state, viewer, command)
+}

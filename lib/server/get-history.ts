@@ -6,7 +6,7 @@ import { commandCount, historyPage, lastCommandEntry } from '@/db/repositories/h
 import type { HistoryEntryRow } from '@/db/schema'
 import { anyCommandSchema } from '@/lib/campaign/commands'
 import type { Actor, CampaignState } from '@/lib/campaign/state'
-import { visibleCommandFor, type VisibleCommand } from '@/lib/campaign/visibility'
+import { visibleCommandFor, visibleUndoneCommandFor, type VisibleCommand } from '@/lib/campaign/visibility'
 import { AppError } from '@/lib/errors'
 import { actorFromKey } from './actors'
 
@@ -32,7 +32,7 @@ function toItem(state: CampaignState, viewer: Actor, e: HistoryEntryRow): Histor
   if (e.kind === 'command') return { ...base, kind: 'command', command: visibleCommandFor(state, viewer, anyCommandSchema.parse(e.payload)) }
   if (e.kind === 'undo') {
     const p = e.payload as { undone: unknown; by: string }
-    return { ...base, kind: 'undo', undone: visibleCommandFor(state, viewer, anyCommandSchema.parse(p.undone)), undoneBy: actorFromKey(p.by) }
+    return { ...base, kind: 'undo', undone: visibleUndoneCommandFor(state, viewer, anyCommandSchema.parse(p.undone)), undoneBy: actorFromKey(p.by) }
   }
   return { ...base, kind: 'link-regenerated', subject: (e.payload as { subject: string }).subject }
 }
