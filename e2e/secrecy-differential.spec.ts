@@ -105,18 +105,18 @@ async function twinCampaigns(organizer: Page, baseURL: string, name: string, sec
     [y, secretsY],
   ])
   const sessions: Record<string, APIRequestContext> = {}
-  for (const player of [...EMPIRE, 'Leia']) sessions[player] = await sessionOf(baseURL, player, twins)
+  await Promise.all([...EMPIRE, 'Leia'].map(async (player) => void (sessions[player] = await sessionOf(baseURL, player, twins))))
   return {
     x,
     y,
     twins,
     /** The same command to both twins. */
     both: async (command: CampaignCommand) => {
-      for (const twin of twins) await send(organizer, twin, command)
+      await Promise.all(twins.map((twin) => send(organizer, twin, command)))
     },
     /** A command of the Rebels' own, made from each twin's secrets. */
     secret: async (make: (s: RebelSecrets, twin: Twin) => CampaignCommand) => {
-      for (const twin of twins) await send(organizer, twin, make(secrets.get(twin)!, twin))
+      await Promise.all(twins.map((twin) => send(organizer, twin, make(secrets.get(twin)!, twin))))
     },
     /**
      * Every Empire player gets the same answers from both twins, but on the pages `sees` allows them; there
