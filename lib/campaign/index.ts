@@ -21,7 +21,7 @@ export { createCampaign, allowedTeamSizes, playerIdFor } from './create-campaign
 export { basesOf, legalSetupBaseSystems, setupBaseViolations, nextPlacingTeam, playersWhoMayPlace, hasPlacedBase } from './base-placement'
 export { teamBasesAllPlaced, teamDefensesAssigned } from './base-defense'
 export { mayIssue, isGrandAdmiral, teamOf } from './permissions'
-export { visibleStateFor, visibleCommandFor, viewerTeam } from './visibility'
+export { visibleStateFor, visibleCommandFor, visibleUndoneCommandFor, viewerTeam } from './visibility'
 export type { VisibleState, VisibleControl, VisibleDefense, VisibleCommand, VisibleBattle, VisibleBattleSide, VisibleTurn } from './visibility'
 export { setupChecklist, readyToStart, currentSetupStep } from './setup-checklist'
 export type { ChecklistItem, SetupStep } from './setup-checklist'

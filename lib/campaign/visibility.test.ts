@@ -3,8 +3,8 @@ import { applyCommand } from './engine'
 import type { AnyCommand } from './commands'
 import type { Actor } from './state'
 import { campaignWithBases, campaignWithDefenses, createCommand, defenseCommand, newCampaign, unwrap } from './testing/builders'
-import { viewerTeam, visibleCommandFor, visibleStateFor } from './visibility'
-import { applyEach, STANDARD_PAIRING, startedCampaign } from './turn/testing/turn-builders'
+import { viewerTeam, visibleCommandFor, visibleStateFor, visibleUndoneCommandFor } from './visibility'
+import { applyEach, diplomats, STANDARD_PAIRING, startedCampaign, withTokens } from './turn/testing/turn-builders'
 
 const player = (playerId: string): Actor => ({ role: 'player', playerId })
 const organizer: Actor = { role: 'organizer' }
@@ -42,6 +42,13 @@ describe('R-SECRET visible state', () => {
   it('hides even an unassigned enemy base as secret, so a viewer cannot tell whether it is chosen (R-SECRET)', () => {
     const view = visibleStateFor(rebelsAssigned, player('rebels-1'))
     expect(view.control.kessel?.kind === 'base' && view.control.kessel.defense).toBe('secret')
+  })
+
+  it('keeps which enemy base a team revealed with Spynet to that team (R-TOKEN-SPYNET, R-SECRET)', () => {
+    const spied = { ...rebelsAssigned, revealedDefenses: { empire: ['hoth' as const], rebels: ['kessel' as const] } }
+    expect(visibleStateFor(spied, player('empire-2')).revealedDefenses).toEqual({ empire: ['hoth'], rebels: [] })
+    expect(visibleStateFor(spied, player('rebels-1')).revealedDefenses).toEqual({ empire: [], rebels: ['kessel'] })
+    expect(visibleStateFor(spied, organizer).revealedDefenses).toEqual({ empire: ['hoth'], rebels: ['kessel'] })
   })
 
   it('shows the organizer every defense (R-SECRET)', () => {
@@ -117,6 +124,29 @@ describe('R-SECRET, R-HIST visible history entries', () => {
   it('shows other commands to everyone (R-HIST)', () => {
     const commands: AnyCommand[] = [createCommand(), { type: 'place-base', playerId: 'rebels-1', systemId: 'hoth' }]
     for (const command of commands) expect(visibleCommandFor(state, player('empire-1'), command)).toEqual(command)
+  })
+})
+
+describe('R-STRAT-SECRET a sealed choice taken back', () => {
+  // Both teams hold Diplomats; the Rebels' zone II was undone, then both chose: the marks are revealed.
+  const bothHold = withTokens(withTokens(startedCampaign(), 'empire', { diplomats: 1 }), 'rebels', { diplomats: 1 })
+  const revealed = applyEach(bothHold, [diplomats('rebels', 4), diplomats('empire', null)])
+  const undone: AnyCommand = { type: 'choose-diplomats', team: 'rebels', zone: 2 }
+
+  it('never reads as its zone to the other team, even once both choices are in', () => {
+    expect(visibleUndoneCommandFor(revealed, player('empire-1'), undone)).toEqual({ type: 'choose-diplomats', team: 'rebels', zone: null, sealed: true })
+    // The choice that stands is revealed as before (R-STRAT-DIPLO).
+    expect(visibleCommandFor(revealed, player('empire-1'), diplomats('rebels', 4))).toEqual(diplomats('rebels', 4))
+  })
+
+  it('reads as it was to its own team and the organizer', () => {
+    expect(visibleUndoneCommandFor(revealed, player('rebels-2'), undone)).toEqual(undone)
+    expect(visibleUndoneCommandFor(revealed, organizer, undone)).toEqual(undone)
+  })
+
+  it("keeps a team's undone part of the pivotal result sealed for the other team", () => {
+    const part: AnyCommand = { type: 'enter-pivotal-team-result', team: 'rebels', score: 240, tabled: false, fleets: {} }
+    expect(JSON.stringify(visibleUndoneCommandFor(revealed, player('empire-3'), part))).not.toContain('240')
   })
 })
 

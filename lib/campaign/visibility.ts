@@ -54,11 +54,16 @@ export function visibleStateFor(state: CampaignState, viewer: Actor): VisibleSta
   // R-REFIT 8's lost names tell what a disbanded fleet held: its team's secret like the fleet itself.
   const lost = state.lostUniques
   const lostUniques = lost && seer !== 'all' ? Object.fromEntries(Object.entries(lost).filter(([team]) => team === seer)) : lost
+  // Which enemy bases a team learned by Spynet tells where it spent it, a secret command (R-TOKEN-SPYNET).
+  const revealedDefenses = Object.fromEntries(
+    TEAMS.map((t) => [t, canSeeTeamSecrets(seer, t) ? state.revealedDefenses[t] : []]),
+  ) as CampaignState['revealedDefenses']
   return {
     ...state,
     control,
     fleets,
     teams,
+    revealedDefenses,
     ...(lostUniques ? { lostUniques } : {}),
     turnState: visibleTurn(state, viewer, seer),
     pivotal: visiblePivotal(state, seer),
@@ -185,4 +190,20 @@ export function visibleCommandFor(state: CampaignState, viewer: Actor, command: 
     return { type: 'secret', of: command.type as CampaignCommand['type'], team: owner, ...('fleetId' in command ? { fleetId: command.fleetId } : {}) }
   }
   return command
+}
+
+/**
+ * A command the organizer took back, as a viewer may read it in the undo's history entry. A sealed choice
+ * taken back was never declared: the other team never learns it, even once both teams' choices are in and
+ * revealed (R-STRAT-SECRET, R-SECRET). Anything else reads as the command itself would.
+ */
+export function visibleUndoneCommandFor(state: CampaignState, viewer: Actor, command: AnyCommand): VisibleCommand {
+  const seer = viewerTeam(state, viewer)
+  if (command.type === 'choose-diplomats' && !canSeeTeamSecrets(seer, command.team)) {
+    return { type: 'choose-diplomats', team: command.team, zone: null, sealed: true }
+  }
+  if (command.type === 'enter-pivotal-team-result' && !canSeeTeamSecrets(seer, command.team)) {
+    return { type: 'enter-pivotal-team-result', team: command.team, score: 0, tabled: false, fleets: {} }
+  }
+  return visibleCommandFor(state, viewer, command)
 }

@@ -4,7 +4,7 @@ import type { Db } from '@/db/client'
 import { findCampaign } from '@/db/repositories/campaigns'
 import { commandCount, historyPage, lastCommandEntry } from '@/db/repositories/history'
 import type { HistoryEntryRow } from '@/db/schema'
-import { anyCommandSchema, type Actor, type CampaignState, visibleCommandFor, type VisibleCommand } from '@/lib/campaign'
+import { anyCommandSchema, type Actor, type CampaignState, visibleCommandFor, visibleUndoneCommandFor, type VisibleCommand } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { actorFromKey } from './actors'
 
@@ -30,7 +30,7 @@ function toItem(state: CampaignState, viewer: Actor, e: HistoryEntryRow): Histor
   if (e.kind === 'command') return { ...base, kind: 'command', command: visibleCommandFor(state, viewer, anyCommandSchema.parse(e.payload)) }
   if (e.kind === 'undo') {
     const p = e.payload as { undone: unknown; by: string }
-    return { ...base, kind: 'undo', undone: visibleCommandFor(state, viewer, anyCommandSchema.parse(p.undone)), undoneBy: actorFromKey(p.by) }
+    return { ...base, kind: 'undo', undone: visibleUndoneCommandFor(state, viewer, anyCommandSchema.parse(p.undone)), undoneBy: actorFromKey(p.by) }
   }
   return { ...base, kind: 'link-regenerated', subject: (e.payload as { subject: string }).subject }
 }
