@@ -19,8 +19,11 @@ export function importCampaign(db: Db, text: string, at: Date = new Date()): Iss
   return persistChecked(db, checkCampaignFile(text), at)
 }
 
-/** The longest the import holds the server before it lets other requests run. */
-const STEP_BUDGET_MS = 10
+/**
+ * The longest the import holds the server before it lets other requests run. A request needs several turns
+ * of the event loop (connection, headers, proxy, route, answer), each of which may wait one step: short steps.
+ */
+const STEP_BUDGET_MS = 4
 /** History entries written per transaction by the server's import. */
 const ENTRIES_PER_WRITE = 200
 /** A campaign without links older than this is what an import cut short by a crash left. */
