@@ -126,9 +126,8 @@ export function* campaignFileCheckSteps(text: string): Generator<void, CampaignF
     if (i % ENTRIES_PER_STEP === ENTRIES_PER_STEP - 1) yield
   }
   const file: CampaignFile = { ...header.data, history }
-  const around = aroundCommandsProblem(file)
+  const around = yield* aroundCommandsProblem(file)
   if (around) return around
-  yield
   const versions = file.history.map((e) => (e.kind === 'command' ? (e.rulesVersion ?? 1) : null))
   if (versions.some((v) => v !== null && v > RULES_VERSION)) return { ok: false, problem: 'newer-rules' }
   // The app only ever moves to newer rules: an older entry after a newer one was put there by hand.
@@ -160,12 +159,13 @@ function isJson(text: string): boolean {
 }
 
 /** Times never go backwards nor past the export; undos and link replacements are the organizer's, about a real person. */
-function aroundCommandsProblem(file: CampaignFile): CampaignFileCheck | null {
+function* aroundCommandsProblem(file: CampaignFile): Generator<void, CampaignFileCheck | null> {
   const exportedAt = Date.parse(file.exportedAt)
   let previous = -Infinity
   // When the last command still in the history was made: an undone command came after it (R-HIST).
   let lastCommandAt = -Infinity
   for (const [i, entry] of file.history.entries()) {
+    if (i % ENTRIES_PER_STEP === ENTRIES_PER_STEP - 1) yield
     const at = Date.parse(entry.at)
     if (at < previous || at > exportedAt) return { ok: false, problem: 'times-out-of-order', entry: i + 1 }
     previous = at
