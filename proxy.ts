@@ -46,8 +46,8 @@ export function proxy(request: NextRequest) {
       return withSecurityHeaders(refuse(refusal.status, message, true), pathname, policy)
     }
   }
-  // An announced campaign file over the limit is refused before its body is read (the route counts the
-  // bytes of a body sent without a length).
+  // A campaign file announced over the limit is refused from its headers, before the route reads or
+  // parses anything (the route counts the bytes of a body sent without a length).
   if (pathname === CAMPAIGN_FILE_ROUTE) {
     const refusal = campaignFileRefusal(request.method, request.headers)
     if (refusal) {
