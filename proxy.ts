@@ -1,7 +1,11 @@
 // Runs before every request: refuses writes from another origin (CSRF from a sibling port or subdomain,
 // which SameSite=Lax does not stop) with a 403 instead of letting them reach a form or the API, refuses
-// non-JSON or oversized bodies on the JSON API, and adds the security headers to every response.
+// non-JSON or oversized bodies on the JSON API and the campaign file route, and adds the security headers
+// to every response, with a Content-Security-Policy whose nonce is new each time (Next reads it from the
+// request's header and puts it on its own scripts).
 import { NextResponse, type NextRequest } from 'next/server'
+import { contentSecurityPolicy, newNonce } from './lib/server/content-security-policy'
+import { CAMPAIGN_FILE_ROUTE, campaignFileRefusal, isFormNavigation } from './lib/server/import-request'
 import { originFrom } from './lib/server/public-origin'
 import { foreignWrite, jsonApiRefusal } from './lib/server/request-guard'
 
@@ -13,8 +17,9 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 }
 
-function withSecurityHeaders(response: NextResponse, pathname: string): NextResponse {
+function withSecurityHeaders(response: NextResponse, pathname: string, policy: string): NextResponse {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value)
+  response.headers.set('Content-Security-Policy', policy)
   // A personal link must never leak through the Referer of whatever the page links to.
   if (pathname.startsWith('/join/')) response.headers.set('Referrer-Policy', 'no-referrer')
   return response
@@ -29,17 +34,34 @@ function refuse(status: number, message: string, api: boolean): NextResponse {
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const api = pathname.startsWith('/api/')
+  const nonce = newNonce()
+  const policy = contentSecurityPolicy(nonce)
   if (foreignWrite(request.method, request.headers, originFrom(request.headers).origin)) {
-    return withSecurityHeaders(refuse(403, 'This request came from another site: it was refused.', api), pathname)
+    return withSecurityHeaders(refuse(403, 'This request came from another site: it was refused.', api), pathname, policy)
   }
   if (api && pathname.endsWith('/commands')) {
     const refusal = jsonApiRefusal(request.method, request.headers)
     if (refusal) {
       const message = refusal.reason === 'not-json' ? 'Send the command as application/json.' : 'The body is too large (64 KB at most).'
-      return withSecurityHeaders(refuse(refusal.status, message, true), pathname)
+      return withSecurityHeaders(refuse(refusal.status, message, true), pathname, policy)
     }
   }
-  return withSecurityHeaders(NextResponse.next(), pathname)
+  // A campaign file announced over the limit is refused from its headers, before the route reads or
+  // parses anything (the route counts the bytes of a body sent without a length).
+  if (pathname === CAMPAIGN_FILE_ROUTE) {
+    const refusal = campaignFileRefusal(request.method, request.headers)
+    if (refusal) {
+      // A form sent without script goes back to the import page, which says why.
+      const answer = isFormNavigation(request.headers)
+        ? NextResponse.redirect(new URL(`/import?error=BAD_FILE&detail=${refusal.problem}`, request.url), 303)
+        : refuse(refusal.status, refusal.message, true)
+      return withSecurityHeaders(answer, pathname, policy)
+    }
+  }
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set('x-nonce', nonce)
+  requestHeaders.set('Content-Security-Policy', policy)
+  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), pathname, policy)
 }
 
 export const config = {

@@ -1,11 +1,11 @@
 'use server'
-// Start-page actions: create a campaign, import a campaign file. The creator (or importer) becomes the
-// organizer: their browser gets the organizer cookie, and they see every link once.
+// Start-page actions: create a campaign, or the demonstration one (a campaign file is imported by the
+// /import/file route). The creator becomes the organizer: their browser gets the organizer cookie, and
+// they see every link once.
 import { getDb } from '@/db/client'
 import { AppError } from '@/lib/errors'
 import { createCampaign } from '@/lib/server/create-campaign'
 import { createDemoCampaign } from '@/lib/server/demo-campaign'
-import { importCampaign } from '@/lib/server/import-campaign'
 import { requestOrigin } from '@/lib/server/origin'
 import { setCampaignCookie } from '@/lib/server/session'
 import { admitCampaignCreation } from '@/lib/server/rate-limit'
@@ -25,21 +25,6 @@ export async function createCampaignAction(_: ActionState<IssuedLinksView>, form
     return { status: 'ok', data: issuedLinksView(getDb(), issued, origin) }
   } catch (error) {
     if (error instanceof AppError) return withValues(toActionState(error, { preset: parsed.value.preset }), formData)
-    throw error
-  }
-}
-
-export async function importCampaignAction(_: ActionState<IssuedLinksView>, formData: FormData): Promise<ActionState<IssuedLinksView>> {
-  const file = formData.get('file')
-  if (!(file instanceof File) || file.size === 0) return toActionState(new AppError('BAD_FILE', 'empty'))
-  const { origin, secure } = await requestOrigin()
-  try {
-    await admitCampaignCreation()
-    const issued = importCampaign(getDb(), await file.text())
-    await setCampaignCookie(issued.campaignId, issued.tokens.organizer!, secure)
-    return { status: 'ok', data: issuedLinksView(getDb(), issued, origin) }
-  } catch (error) {
-    if (error instanceof AppError) return toActionState(error)
     throw error
   }
 }

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
 import Link from 'next/link'
 import './globals.css'
 
@@ -9,7 +10,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Next puts the request's CSP nonce (proxy.ts) on its scripts only in a page rendered per request:
+  // reading the request makes every page so. A page built once at build time would carry no nonce, and
+  // its scripts would not run.
+  await headers()
   return (
     <html lang="en">
       <body className="min-h-screen">

@@ -1,4 +1,6 @@
-// `npm run bench`: how long the engine and the use cases take on this machine. Numbers, not asserts.
+// `npm run bench`: how long the engine and the use cases take on this machine, then how long a light
+// request waits on the built server while another client does the heaviest thing it may (bench/http.ts).
+// Numbers, not asserts.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -14,6 +16,7 @@ import { getCampaignView } from '../lib/server/get-campaign-view'
 import { getCampaignVersion } from '../lib/server/get-campaign-version'
 import { runCommand } from '../lib/server/run-command'
 import { undoLastCommand } from '../lib/server/undo-last-command'
+import { httpBench } from './http'
 
 const CREATE: CreateCampaignCommand = {
   type: 'create-campaign',
@@ -95,3 +98,5 @@ try {
   db.$client.close()
   rmSync(dir, { recursive: true, force: true })
 }
+
+if (process.env.BENCH_HTTP !== '0') await httpBench()

@@ -355,6 +355,8 @@ const FILE_PROBLEMS: Record<string, string> = {
   'actor-not-allowed': 'This campaign file was edited: a change in its history is attributed to someone who could not have made it.',
   'times-out-of-order': 'This campaign file was edited: the times of its history go backwards or lie after the file was written.',
   'entry-not-written-by-app': 'This campaign file was edited: its history holds an entry Rim Command does not write.',
+  'undo-not-matching': 'This campaign file was edited: an undo in its history does not name the change it undid.',
+  'wrong-type': 'Send the campaign file as a file upload (multipart/form-data) or as application/json.',
   'too-large': 'This file is too large to be a campaign file (20 MB at most).',
   'too-deep': 'This file is not a Rim Command campaign file: it nests far deeper than a campaign does.',
   empty: 'Choose a campaign file to import.',

@@ -1,9 +1,21 @@
 import type { Metadata } from 'next'
+import { errorMessage } from '@/app/_lib/messages'
+import { AppError, HTTP_STATUS, type AppErrorCode } from '@/lib/errors'
 import { ImportCampaignForm } from './import-campaign-form'
 
 export const metadata: Metadata = { title: 'Import a campaign' }
 
-export default function ImportPage() {
+/** The refusal /import/file sent a browser back with (a form sent without script). */
+function refusalMessage(query: Record<string, string | string[] | undefined>): string | undefined {
+  const code = typeof query.error === 'string' && query.error in HTTP_STATUS ? (query.error as AppErrorCode) : null
+  if (!code) return undefined
+  const detail = typeof query.detail === 'string' ? query.detail : undefined
+  const entry = typeof query.entry === 'string' && /^\d{1,6}$/.test(query.entry) ? Number(query.entry) : undefined
+  return errorMessage(new AppError(code, detail, [], [], entry)).message
+}
+
+export default async function ImportPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const error = refusalMessage(await searchParams)
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-bold">Import a campaign</h1>
@@ -11,7 +23,7 @@ export default function ImportPage() {
         Restore a campaign file downloaded from a Rim Command organizer page. The campaign comes back with the same map, state and history; you become its
         organizer and get new links for the players (the old links stay with the old server).
       </p>
-      <ImportCampaignForm />
+      <ImportCampaignForm key={error ?? ''} error={error} />
     </section>
   )
 }

@@ -1,8 +1,8 @@
 // Campaign rows: read, create, and the version-checked write that keeps concurrent commands apart.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, lt, notExists } from 'drizzle-orm'
 import type { CampaignState } from '@/lib/campaign/state'
 import type { Db } from '../client'
-import { campaigns, type CampaignRow } from '../schema'
+import { accessLinks, campaigns, type CampaignRow } from '../schema'
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>
 
@@ -32,4 +32,20 @@ export function saveCampaignState(tx: Tx, id: string, expectedVersion: number, s
 /** Records a download of the campaign file; not a change of the campaign, so its version stays. */
 export function markCampaignDownloaded(tx: Tx, id: string, at: Date): void {
   tx.update(campaigns).set({ lastDownloadedAt: at }).where(eq(campaigns.id, id)).run()
+}
+
+/** Deletes a campaign with its history and links (an import that failed half-way through its writes). */
+export function deleteCampaign(tx: Tx, id: string): void {
+  tx.delete(campaigns).where(eq(campaigns.id, id)).run()
+}
+
+/**
+ * Deletes the campaigns created before `before` that have no link at all. Every campaign gets its links
+ * with its last write; only an import cut short by a crash leaves one without, which nobody can open.
+ */
+export function deleteCampaignsWithoutLinks(tx: Tx, before: Date): void {
+  const links = tx.select({ id: accessLinks.id }).from(accessLinks).where(eq(accessLinks.campaignId, campaigns.id))
+  tx.delete(campaigns)
+    .where(and(lt(campaigns.createdAt, before), notExists(links)))
+    .run()
 }

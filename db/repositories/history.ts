@@ -37,11 +37,11 @@ export function appendHistory(tx: Tx, entry: NewHistoryEntry): number {
   return seq
 }
 
-/** Writes a new campaign's whole history at once, numbered from 1 (an import of thousands of entries). */
-export function insertHistory(tx: Tx, campaignId: string, entries: Omit<NewHistoryEntry, 'campaignId'>[]): void {
+/** Writes a new campaign's history, numbered from `firstSeq` (an import writes thousands of entries, in parts). */
+export function insertHistory(tx: Tx, campaignId: string, entries: Omit<NewHistoryEntry, 'campaignId'>[], firstSeq = 1): void {
   const CHUNK = 500
   for (let i = 0; i < entries.length; i += CHUNK) {
-    const rows = entries.slice(i, i + CHUNK).map((e, j) => ({ ...e, campaignId, seq: i + j + 1 }))
+    const rows = entries.slice(i, i + CHUNK).map((e, j) => ({ ...e, campaignId, seq: firstSeq + i + j }))
     tx.insert(historyEntries).values(rows).run()
   }
 }

@@ -2,6 +2,7 @@
 // not replay, or replays to another state, is damaged or was edited, and is refused.
 import { z } from 'zod'
 import { anyCommandSchema, type CreateCampaignCommand } from './commands'
+import { parseCampaignFilePieces } from './campaign-file-pieces'
 import { applyCommand } from './engine'
 import { createCampaign } from './create-campaign'
 import { mayIssue } from './permissions'
@@ -18,6 +19,7 @@ export const CAMPAIGN_FILE_VERSION = 1
 export const CAMPAIGN_FILE_MAX_BYTES = 20 * 1024 * 1024
 
 const actorSchema = z.string().min(1).max(40)
+const MAX_ENTRIES = 100_000
 
 const rulesVersion = z.number().int().min(1).max(1000).optional()
 
@@ -41,7 +43,7 @@ export const campaignFileSchema = z.object({
   format: z.literal(CAMPAIGN_FILE_FORMAT),
   version: z.literal(CAMPAIGN_FILE_VERSION),
   exportedAt: z.iso.datetime(),
-  history: z.array(entrySchema).min(1).max(100_000),
+  history: z.array(entrySchema).min(1).max(MAX_ENTRIES),
   state: z.unknown(),
 })
 
@@ -59,6 +61,7 @@ export type CampaignFileProblem =
   | 'actor-not-allowed'
   | 'times-out-of-order'
   | 'entry-not-written-by-app'
+  | 'undo-not-matching'
 
 export type CampaignFileCheck =
   | { ok: true; file: CampaignFile; state: CampaignState }
@@ -79,22 +82,45 @@ export function nestedDeeperThan(value: unknown, limit: number): boolean {
   return false
 }
 
+/** Checks a campaign file in one go (scripts, tests). The server uses `campaignFileCheckSteps` and pauses between steps. */
 export function checkCampaignFile(text: string): CampaignFileCheck {
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch {
-    return { ok: false, problem: 'not-json' }
+  const steps = campaignFileCheckSteps(text)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
   }
-  // A real campaign nests a dozen levels; a file nested thousands deep is refused before anything recurses into it.
-  if (nestedDeeperThan(raw, MAX_NESTING)) return { ok: false, problem: 'too-deep' }
-  const format = (raw as { format?: unknown } | null)?.format
-  if (format !== CAMPAIGN_FILE_FORMAT) return { ok: false, problem: 'not-a-campaign-file' }
-  if ((raw as { version?: unknown }).version !== CAMPAIGN_FILE_VERSION) return { ok: false, problem: 'unsupported-version' }
-  const parsed = campaignFileSchema.safeParse(raw)
-  if (!parsed.success) return { ok: false, problem: 'not-a-campaign-file' }
-  const file = parsed.data
-  const around = aroundCommandsProblem(file)
+}
+
+/** Entries replayed between two pause points. */
+const ENTRIES_PER_STEP = 250
+
+/**
+ * The whole check of a campaign file, as steps: each `yield` is a point where the caller may let other
+ * requests run (a 20 MB file takes seconds to check; no step takes more than a few milliseconds).
+ */
+export function* campaignFileCheckSteps(text: string): Generator<void, CampaignFileCheck> {
+  const pieces = yield* parseCampaignFilePieces(text, MAX_NESTING)
+  if (!pieces.ok) {
+    // JSON that is not an object (a list, a string) is not a campaign file rather than not JSON.
+    if (pieces.problem === 'not-json' && text.length <= 64 * 1024 && isJson(text)) return { ok: false, problem: 'not-a-campaign-file' }
+    return pieces
+  }
+  const raw = pieces.value
+  if (raw.format !== CAMPAIGN_FILE_FORMAT) return { ok: false, problem: 'not-a-campaign-file' }
+  if (raw.version !== CAMPAIGN_FILE_VERSION) return { ok: false, problem: 'unsupported-version' }
+  const header = campaignFileSchema.omit({ history: true }).safeParse(raw)
+  if (!header.success || !Array.isArray(raw.history) || raw.history.length < 1 || raw.history.length > MAX_ENTRIES) {
+    return { ok: false, problem: 'not-a-campaign-file' }
+  }
+  const history: CampaignFileEntry[] = []
+  for (const [i, rawEntry] of (raw.history as unknown[]).entries()) {
+    const entry = entrySchema.safeParse(rawEntry)
+    if (!entry.success) return { ok: false, problem: 'not-a-campaign-file' }
+    history.push(entry.data)
+    if (i % ENTRIES_PER_STEP === ENTRIES_PER_STEP - 1) yield
+  }
+  const file: CampaignFile = { ...header.data, history }
+  const around = yield* aroundCommandsProblem(file)
   if (around) return around
   const versions = file.history.map((e) => (e.kind === 'command' ? (e.rulesVersion ?? 1) : null))
   if (versions.some((v) => v !== null && v > RULES_VERSION)) return { ok: false, problem: 'newer-rules' }
@@ -111,17 +137,29 @@ export function checkCampaignFile(text: string): CampaignFileCheck {
     const state = parseCampaignStateShape(file.state)
     return state ? { ok: true, file, state } : { ok: false, problem: 'state-mismatch' }
   }
-  const replayed = replayChecked(file)
+  const replayed = yield* replayChecked(file)
   if (!replayed.ok) return replayed
   if (canonicalJson(replayed.state) !== canonicalJson(file.state)) return { ok: false, problem: 'state-mismatch' }
   return { ok: true, file, state: replayed.state }
 }
 
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Times never go backwards nor past the export; undos and link replacements are the organizer's, about a real person. */
-function aroundCommandsProblem(file: CampaignFile): CampaignFileCheck | null {
+function* aroundCommandsProblem(file: CampaignFile): Generator<void, CampaignFileCheck | null> {
   const exportedAt = Date.parse(file.exportedAt)
   let previous = -Infinity
+  // When the last command still in the history was made: an undone command came after it (R-HIST).
+  let lastCommandAt = -Infinity
   for (const [i, entry] of file.history.entries()) {
+    if (i % ENTRIES_PER_STEP === ENTRIES_PER_STEP - 1) yield
     const at = Date.parse(entry.at)
     if (at < previous || at > exportedAt) return { ok: false, problem: 'times-out-of-order', entry: i + 1 }
     previous = at
@@ -129,25 +167,43 @@ function aroundCommandsProblem(file: CampaignFile): CampaignFileCheck | null {
       return { ok: false, problem: 'entry-not-written-by-app', entry: 1 }
     }
     if (entry.kind !== 'command' && entry.actor !== 'organizer') return { ok: false, problem: 'entry-not-written-by-app', entry: i + 1 }
-    if (entry.kind === 'undo' && entry.payload.at > at) return { ok: false, problem: 'times-out-of-order', entry: i + 1 }
+    if (entry.kind === 'command') lastCommandAt = at
+    if (entry.kind === 'undo') {
+      // The creation is never undone, and what was undone was made before the undo and after the command before it.
+      if (entry.payload.undone.type === 'create-campaign') return { ok: false, problem: 'undo-not-matching', entry: i + 1 }
+      if (entry.payload.at > at || entry.payload.at < lastCommandAt) return { ok: false, problem: 'undo-not-matching', entry: i + 1 }
+    }
   }
   return null
 }
 
 /** Replays the history as the app applied it: each command by an actor allowed to send it then. */
-function replayChecked(file: CampaignFile): { ok: true; state: CampaignState } | { ok: false; problem: CampaignFileProblem; entry?: number } {
+function* replayChecked(file: CampaignFile): Generator<void, { ok: true; state: CampaignState } | { ok: false; problem: CampaignFileProblem; entry?: number }> {
   const [first, ...rest] = file.history
   const created = createCampaign(first!.payload as CreateCampaignCommand)
   if (!created.ok) return { ok: false, problem: 'history-does-not-replay', entry: 1 }
   let state = created.state
   const players = new Set(state.players.map((p) => p.id))
+  const known = (key: string) => key === 'organizer' || players.has(key)
   for (const [i, entry] of rest.entries()) {
     const number = i + 2
+    if (i % ENTRIES_PER_STEP === ENTRIES_PER_STEP - 1) yield
     if (entry.kind === 'link-regenerated') {
-      if (entry.payload.subject !== 'organizer' && !players.has(entry.payload.subject)) return { ok: false, problem: 'entry-not-written-by-app', entry: number }
+      if (!known(entry.payload.subject)) return { ok: false, problem: 'entry-not-written-by-app', entry: number }
       continue
     }
-    if (entry.kind !== 'command') continue
+    if (entry.kind === 'undo') {
+      // The app removes the undone command from the history and restores the state before it, so the
+      // state replayed so far is the one that command was made on: by whom the undo says, it must have
+      // been allowed and applied there (R-HIST).
+      const { undone, by } = entry.payload
+      if (!known(by)) return { ok: false, problem: 'undo-not-matching', entry: number }
+      const actor = actorFromKey(by)
+      if (undone.type === 'create-campaign' || !mayIssue(state, actor, undone) || !applyCommand(state, undone, actor).ok) {
+        return { ok: false, problem: 'undo-not-matching', entry: number }
+      }
+      continue
+    }
     if (entry.payload.type === 'create-campaign') return { ok: false, problem: 'history-does-not-replay', entry: number }
     const actor = actorFromKey(entry.actor)
     if (actor.role === 'player' && !players.has(actor.playerId)) return { ok: false, problem: 'actor-not-allowed', entry: number }

@@ -3,20 +3,103 @@ import 'server-only'
 // Links are personal secrets and are not in the file: the importer becomes its organizer and gets new
 // links to hand out.
 import type { Db } from '@/db/client'
-import { CAMPAIGN_FILE_MAX_BYTES, checkCampaignFile, RULES_VERSION } from '@/lib/campaign'
+import { setLinkHash } from '@/db/repositories/access-links'
+import { deleteCampaign, deleteCampaignsWithoutLinks, insertCampaign } from '@/db/repositories/campaigns'
+import { insertHistory, type NewHistoryEntry } from '@/db/repositories/history'
+import {
+  CAMPAIGN_FILE_MAX_BYTES,
+  campaignFileCheckSteps,
+  checkCampaignFile,
+  RULES_VERSION,
+  type CampaignFileCheck,
+  type CampaignState,
+} from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
+import { hashAccessToken, newAccessToken, newCampaignId } from './access-tokens'
 import { persistNewCampaign, type IssuedLinks } from './create-campaign'
 
+/** Checks and writes a file in one go (scripts and tests). */
 export function importCampaign(db: Db, text: string, at: Date = new Date()): IssuedLinks {
   if (Buffer.byteLength(text, 'utf8') > CAMPAIGN_FILE_MAX_BYTES) throw new AppError('BAD_FILE', 'too-large')
-  const check = checkCampaignFile(text)
+  return persistChecked(db, checkCampaignFile(text), at)
+}
+
+/**
+ * The longest the import holds the server before it lets other requests run. A request needs several turns
+ * of the event loop (connection, headers, proxy, route, answer), each of which may wait one step: short steps.
+ */
+const STEP_BUDGET_MS = 4
+/** History entries written per transaction by the server's import. */
+const ENTRIES_PER_WRITE = 200
+/** A campaign without links older than this is what an import cut short by a crash left. */
+const UNFINISHED_IMPORT_MS = 60 * 60 * 1000
+
+/**
+ * The server's import: the check runs in steps, and between steps that took more than a few milliseconds
+ * the event loop serves other requests (a 20 MB file takes seconds to check; nobody else waits that long).
+ * The history is then written a few hundred entries per transaction, other requests running in between,
+ * and the links last: until they are written the new campaign cannot be opened by anyone, so nobody sees
+ * it half-written; a failure deletes it.
+ */
+export async function importCampaignInSteps(db: Db, text: string, at: Date = new Date()): Promise<IssuedLinks> {
+  if (Buffer.byteLength(text, 'utf8') > CAMPAIGN_FILE_MAX_BYTES) throw new AppError('BAD_FILE', 'too-large')
+  let since = performance.now()
+  const pause = async () => {
+    if (performance.now() - since < STEP_BUDGET_MS) return
+    await new Promise((resolve) => setImmediate(resolve))
+    since = performance.now()
+  }
+  const steps = campaignFileCheckSteps(text)
+  let step = steps.next()
+  while (!step.done) {
+    await pause()
+    step = steps.next()
+  }
+  const check = step.value
   if (!check.ok) throw new AppError('BAD_FILE', check.problem, [], [], check.entry)
-  const history = check.file.history.map((e) => ({
+  return persistInSteps(db, check.state, historyRows(check), at, pause)
+}
+
+async function persistInSteps(
+  db: Db,
+  state: CampaignState,
+  history: Omit<NewHistoryEntry, 'campaignId'>[],
+  at: Date,
+  pause: () => Promise<void>,
+): Promise<IssuedLinks> {
+  const campaignId = newCampaignId()
+  const tokens: Record<string, string> = {}
+  for (const subject of ['organizer', ...state.players.map((p) => p.id)]) tokens[subject] = newAccessToken()
+  db.transaction((tx) => {
+    deleteCampaignsWithoutLinks(tx, new Date(at.getTime() - UNFINISHED_IMPORT_MS))
+    insertCampaign(tx, campaignId, state, at)
+  })
+  try {
+    for (let i = 0; i < history.length; i += ENTRIES_PER_WRITE) {
+      await pause()
+      db.transaction((tx) => insertHistory(tx, campaignId, history.slice(i, i + ENTRIES_PER_WRITE), i + 1))
+    }
+    db.transaction((tx) => {
+      for (const [subject, token] of Object.entries(tokens)) setLinkHash(tx, campaignId, subject, hashAccessToken(token), at)
+    })
+  } catch (error) {
+    db.transaction((tx) => deleteCampaign(tx, campaignId))
+    throw error
+  }
+  return { campaignId, tokens }
+}
+
+function persistChecked(db: Db, check: CampaignFileCheck, at: Date): IssuedLinks {
+  if (!check.ok) throw new AppError('BAD_FILE', check.problem, [], [], check.entry)
+  return persistNewCampaign(db, check.state, historyRows(check), at)
+}
+
+function historyRows(check: CampaignFileCheck & { ok: true }): Omit<NewHistoryEntry, 'campaignId'>[] {
+  return check.file.history.map((e) => ({
     kind: e.kind,
     actor: e.actor,
     at: new Date(e.at),
     payload: e.payload,
     rulesVersion: e.kind === 'command' ? (e.rulesVersion ?? 1) : RULES_VERSION,
   }))
-  return persistNewCampaign(db, check.state, history, at)
 }

@@ -1,0 +1,65 @@
+// POST /import/file: a campaign file, sent by the import page (a file upload with or without script, or
+// the file's JSON itself from a script). proxy.ts has already refused a foreign origin and an announced
+// oversized body; here the type is checked, the address rate-limited, and the body read as a stream that
+// stops past the limit, before anything is parsed.
+import { getDb } from '@/db/client'
+import { AppError } from '@/lib/errors'
+import { importCampaignInSteps } from '@/lib/server/import-campaign'
+import { CAMPAIGN_FILE_BODY_MAX_BYTES, campaignFileRefusal, fileBodyKind, isFormNavigation, readBodyUpTo } from '@/lib/server/import-request'
+import { issuedLinksView } from '@/lib/server/issued-links'
+import { requestOrigin } from '@/lib/server/origin'
+import { campaignCreations, clientKey } from '@/lib/server/rate-limit'
+import { setCampaignCookie } from '@/lib/server/session'
+import { errorMessage } from '@/app/_lib/messages'
+
+export const dynamic = 'force-dynamic'
+
+const STATUS: Record<string, number> = { 'too-large': 413, 'wrong-type': 415 }
+
+export async function POST(request: Request) {
+  const navigation = isFormNavigation(request.headers)
+  try {
+    const refusal = campaignFileRefusal(request.method, request.headers)
+    if (refusal) throw new AppError('BAD_FILE', refusal.problem)
+    if (!campaignCreations.take(clientKey(request.headers))) throw new AppError('TOO_MANY', 'campaign-creations')
+    const body = await readBodyUpTo(request, CAMPAIGN_FILE_BODY_MAX_BYTES)
+    if (body === 'too-large') throw new AppError('BAD_FILE', 'too-large')
+    const text = await fileText(body, request.headers.get('content-type')!, fileBodyKind(request.headers)!)
+    const issued = await importCampaignInSteps(getDb(), text)
+    const { origin, secure } = await requestOrigin()
+    await setCampaignCookie(issued.campaignId, issued.tokens.organizer!, secure)
+    // Without script the links cannot be shown once on this page: the organizer page replaces them one by one.
+    if (navigation) return seeOther(`/campaigns/${issued.campaignId}/organizer`)
+    return Response.json({ status: 'ok', data: issuedLinksView(getDb(), issued, origin) })
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error
+    if (navigation) {
+      const query = new URLSearchParams({
+        error: error.code,
+        ...(error.detail ? { detail: error.detail } : {}),
+        ...(error.entry ? { entry: String(error.entry) } : {}),
+      })
+      return seeOther(`/import?${query}`)
+    }
+    const status = error.code === 'TOO_MANY' ? 429 : (STATUS[error.detail ?? ''] ?? 400)
+    return Response.json({ status: 'error', error: error.code, detail: error.detail, entry: error.entry, ...errorMessage(error) }, { status })
+  }
+}
+
+/** The campaign file's text: the body itself, or the `file` field of a file upload. */
+async function fileText(body: Buffer, contentType: string, kind: 'form' | 'json'): Promise<string> {
+  if (kind === 'json') return body.toString('utf8')
+  let form: FormData
+  try {
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData()
+  } catch {
+    throw new AppError('BAD_FILE', 'not-a-campaign-file')
+  }
+  const file = form.get('file')
+  if (!(file instanceof File) || file.size === 0) throw new AppError('BAD_FILE', 'empty')
+  return file.text()
+}
+
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+}

@@ -1,0 +1,63 @@
+// The piecewise reader of campaign files reads exactly what JSON.parse reads, and refuses what it refuses.
+import { describe, expect, it } from 'vitest'
+import { parseCampaignFilePieces } from './campaign-file-pieces'
+
+function read(text: string, maxDepth = 64) {
+  const steps = parseCampaignFilePieces(text, maxDepth)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+describe('campaign file pieces', () => {
+  it('gives what JSON.parse gives, strings with quotes, backslashes and brackets included', () => {
+    const value = {
+      format: 'rim-command/campaign',
+      version: 1,
+      history: [
+        { kind: 'command', payload: { name: 'He said "\\\\" [then] {left}', n: -1.5e3, ok: true, none: null } },
+        { kind: 'undo', list: [[], {}] },
+      ],
+      state: { nested: [[[1]]], empty: '' },
+    }
+    expect(read(JSON.stringify(value))).toEqual({ ok: true, value })
+    expect(read(JSON.stringify(value, null, 2))).toEqual({ ok: true, value })
+    expect(read('{ "history" : [ ] }')).toEqual({ ok: true, value: { history: [] } })
+    expect(read('{}')).toEqual({ ok: true, value: {} })
+  })
+
+  it('refuses broken JSON wherever it breaks', () => {
+    for (const text of [
+      '{"history":[{"a":1},]}',
+      '{"history":[{"a":1}',
+      '{"a":1,}',
+      '{"a" 1}',
+      '{"a":"unterminated}',
+      '{"a":1} trailing',
+      '{a:1}',
+      '',
+      '{"a":[1}]}',
+    ])
+      expect(read(text)).toEqual({ ok: false, problem: 'not-json' })
+  })
+
+  it('refuses nesting past the limit, counted from the top of the file, without recursing', () => {
+    // Two levels around an entry (the file, its history): 62 levels inside an entry are the most 64 allow.
+    const entry = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`
+    expect(read(`{"history":[${entry(62)}]}`).ok).toBe(true)
+    expect(read(`{"history":[${entry(63)}]}`)).toEqual({ ok: false, problem: 'too-deep' })
+    expect(read(`{"state":${entry(63)}}`).ok).toBe(true)
+    expect(read(`{"state":${entry(64)}}`)).toEqual({ ok: false, problem: 'too-deep' })
+    expect(read(`{"state":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}`)).toEqual({ ok: false, problem: 'too-deep' })
+  })
+
+  it('pauses between pieces of a large file', () => {
+    const text = JSON.stringify({ history: Array.from({ length: 20_000 }, (_, i) => ({ kind: 'command', at: i, payload: { text: 'x'.repeat(50) } })) })
+    const steps = parseCampaignFilePieces(text, 64)
+    let pauses = 0
+    while (!steps.next().done) pauses++
+    // 20,000 entries of 96 to 100 characters: 2.0 MB, a pause after each 256 KiB read, so 7.
+    expect(pauses).toBe(7)
+  })
+})

@@ -1,0 +1,56 @@
+// The campaign file route (POST /import/file): what it takes before reading a byte, and the body read as a
+// stream that stops past the limit. No framework imports, so that proxy.ts refuses an announced oversized
+// file with the same rule before Next buffers it.
+import { CAMPAIGN_FILE_MAX_BYTES } from '@/lib/campaign'
+import type { HeaderSource } from './public-origin'
+
+export const CAMPAIGN_FILE_ROUTE = '/import/file'
+
+/** A file upload wraps the file in a few hundred bytes of form fields; 64 KB is far more than they take. */
+export const CAMPAIGN_FILE_BODY_MAX_BYTES = CAMPAIGN_FILE_MAX_BYTES + 64 * 1024
+
+export type FileBodyKind = 'form' | 'json'
+
+export type FileRefusal = { status: 413; problem: 'too-large'; message: string } | { status: 415; problem: 'wrong-type'; message: string }
+
+const TOO_LARGE: FileRefusal = { status: 413, problem: 'too-large', message: 'This file is too large to be a campaign file (20 MB at most).' }
+
+export function fileBodyKind(headers: HeaderSource): FileBodyKind | null {
+  const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+  if (type === 'multipart/form-data') return 'form'
+  if (type === 'application/json') return 'json'
+  return null
+}
+
+/** Refuses, from the headers alone, a body of another type or one announced over the limit. */
+export function campaignFileRefusal(method: string, headers: HeaderSource): FileRefusal | null {
+  if (method.toUpperCase() !== 'POST') return null
+  if (!fileBodyKind(headers))
+    return { status: 415, problem: 'wrong-type', message: 'Send the campaign file as a file upload (multipart/form-data) or as application/json.' }
+  if (Number(headers.get('content-length') ?? '0') > CAMPAIGN_FILE_BODY_MAX_BYTES) return TOO_LARGE
+  return null
+}
+
+/** The body, read chunk by chunk and dropped as soon as it passes `max` bytes (a body sent without a length). */
+export async function readBodyUpTo(request: Request, max: number): Promise<Buffer | 'too-large'> {
+  const reader = request.body?.getReader()
+  if (!reader) return Buffer.alloc(0)
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel()
+      return 'too-large'
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks)
+}
+
+/** A browser's own form submission (no script): it is answered with a page to go to, not a status. */
+export function isFormNavigation(headers: HeaderSource): boolean {
+  return headers.get('sec-fetch-mode') === 'navigate' || (headers.get('accept') ?? '').includes('text/html')
+}
