@@ -53,7 +53,7 @@ test('answers the health check and serves the demo campaign to the organizer and
   const jonas = await browser.newContext()
   const jonasPage = await jonas.newPage()
   await jonasPage.goto(links.players['Jonas']!)
-  await expect(jonasPage.getByText('Signed in as Jonas Rebels')).toBeVisible()
+  await expect(jonasPage.getByText('Signed in as Jonas (Rebels)')).toBeVisible()
   await expect(jonasPage.getByRole('link', { name: 'Organizer' })).toHaveCount(0)
   await jonas.close()
 
