@@ -1,6 +1,6 @@
 import { getDb } from '@/db/client'
 import { getTurnView } from '@/lib/server/get-turn-view'
-import { TeamBadge } from '@/app/_components/ui/team-badge'
+import { TeamName } from '@/app/_components/ui/team-badge'
 import { CampaignNav } from './_components/campaign-nav'
 import { LiveRefresh } from './_components/live-refresh'
 import { PhaseBanner } from './_components/phase-banner'
@@ -32,7 +32,7 @@ export default async function CampaignLayout({ children, params }: { children: R
             <strong>Organizer</strong>
           ) : (
             <>
-              <strong>{view.viewer.name}</strong> <TeamBadge team={view.viewer.team!} />
+              <strong>{view.viewer.name}</strong> (<TeamName team={view.viewer.team!} />)
             </>
           )}
         </p>
