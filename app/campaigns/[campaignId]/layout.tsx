@@ -11,7 +11,7 @@ export default async function CampaignLayout({ children, params }: { children: R
   const { actor, view } = await loadCampaign(campaignId)
   const base = `/campaigns/${campaignId}`
   const links = [
-    { href: base, label: 'Overview' },
+    { href: base, label: 'Overview', exact: true },
     { href: `${base}/map`, label: 'Map' },
     { href: `${base}/fleets`, label: 'Fleets' },
     ...(view.state.phase !== 'setup' ? [{ href: `${base}/turn`, label: 'Turn' }] : []),

@@ -3,11 +3,12 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
-export type NavLink = { href: string; label: string }
+/** `exact`: marked only on its own path (the overview, whose path begins every other one). */
+export type NavLink = { href: string; label: string; exact?: boolean }
 
-/** The link that holds the current path: the longest matching prefix, so /fleets/x marks Fleets, not Overview. */
+/** The link that holds the current path: the longest matching prefix, so /fleets/x marks Fleets. */
 function currentHref(links: NavLink[], path: string): string | undefined {
-  return links.filter((l) => path === l.href || path.startsWith(`${l.href}/`)).sort((a, b) => b.href.length - a.href.length)[0]?.href
+  return links.filter((l) => path === l.href || (!l.exact && path.startsWith(`${l.href}/`))).sort((a, b) => b.href.length - a.href.length)[0]?.href
 }
 
 export function CampaignNav({ links }: { links: NavLink[] }) {
@@ -23,8 +24,8 @@ export function CampaignNav({ links }: { links: NavLink[] }) {
               <Link
                 href={l.href}
                 aria-current={here ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center rounded border px-3 py-1 ${
-                  here ? 'border-ink bg-ink font-semibold text-canvas no-underline' : 'border-line bg-surface'
+                className={`inline-flex min-h-11 items-center rounded border px-3 py-1 no-underline ${
+                  here ? 'border-ink bg-ink font-semibold text-canvas' : 'border-line bg-surface'
                 }`}
               >
                 {l.label}
