@@ -23,7 +23,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </a>
         <header className="border-b border-slate-300 bg-slate-900 text-white print:hidden">
           <div className="mx-auto flex max-w-5xl items-center gap-4 px-4 py-3">
-            <Link href="/" className="text-lg font-bold text-white no-underline">
+            <Link href="/" className="inline-flex min-h-11 items-center text-lg font-bold text-white no-underline">
               Rim Command
             </Link>
             <span className="text-sm text-slate-300">Rebellion in the Rim campaigns</span>

@@ -16,15 +16,11 @@ export default function HomePage() {
         </p>
       </section>
       <section aria-labelledby="demo-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
-        <h2 id="demo-title" className="text-xl font-bold">
-          New here? Look around a demo
-        </h2>
+        <h2 id="demo-title">New here? Look around a demo</h2>
         <DemoCampaignForm />
       </section>
       <section aria-labelledby="create-title" className="space-y-4">
-        <h2 id="create-title" className="text-2xl font-bold">
-          Create a campaign
-        </h2>
+        <h2 id="create-title">Create a campaign</h2>
         <CreateCampaignForm />
       </section>
     </div>

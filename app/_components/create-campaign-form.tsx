@@ -3,6 +3,7 @@ import { useActionState } from 'react'
 import { createCampaignAction } from '@/app/actions'
 import { idle, type ActionState } from '@/app/_lib/action-state'
 import { TEAM_NAMES, PRESET_NAMES } from '@/app/_lib/words'
+import { TeamName } from './ui/team-badge'
 import type { IssuedLinksView } from '@/lib/server/issued-links'
 import { FieldError, FormError } from './form-error'
 import { IssuedLinks } from './issued-links'
@@ -47,7 +48,9 @@ export function CreateCampaignForm() {
       <div className="grid gap-6 sm:grid-cols-2">
         {TEAMS.map((team) => (
           <fieldset key={team} className="space-y-3 rounded border border-slate-300 bg-white p-3">
-            <legend className="px-1 font-semibold">{TEAM_NAMES[team]} players</legend>
+            <legend className="px-1 font-semibold">
+              <TeamName team={team} /> players
+            </legend>
             <p className="text-sm text-slate-700">Three players (two are enough under the official preset). Pick the Grand Admiral.</p>
             {[0, 1, 2].map((i) => (
               <div key={i} className="flex items-end gap-2">

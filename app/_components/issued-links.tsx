@@ -57,9 +57,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
 export function IssuedLinks({ links }: { links: IssuedLinksView }) {
   return (
     <section aria-labelledby="links-title" className="space-y-4 rounded border border-emerald-700 bg-emerald-50 p-4">
-      <h2 id="links-title" className="text-xl font-bold">
-        Links for {links.campaignName}
-      </h2>
+      <h2 id="links-title">Links for {links.campaignName}</h2>
       <p>
         These links are shown only now. Keep the organizer link for yourself and send each player their own link: it is their key to the campaign. You can
         replace any link later from the organizer page.

@@ -1,7 +1,7 @@
-import Link from 'next/link'
-import { TEAM_NAMES } from '@/app/_lib/words'
 import { getDb } from '@/db/client'
 import { getTurnView } from '@/lib/server/get-turn-view'
+import { TeamName } from '@/app/_components/ui/team-badge'
+import { CampaignNav } from './_components/campaign-nav'
 import { LiveRefresh } from './_components/live-refresh'
 import { PhaseBanner } from './_components/phase-banner'
 import { loadCampaign } from './_lib/load-campaign'
@@ -10,9 +10,8 @@ export default async function CampaignLayout({ children, params }: { children: R
   const { campaignId } = await params
   const { actor, view } = await loadCampaign(campaignId)
   const base = `/campaigns/${campaignId}`
-  const who = view.viewer.role === 'organizer' ? 'Organizer' : `${view.viewer.name} (${TEAM_NAMES[view.viewer.team!]})`
   const links = [
-    { href: base, label: 'Overview' },
+    { href: base, label: 'Overview', exact: true },
     { href: `${base}/map`, label: 'Map' },
     { href: `${base}/fleets`, label: 'Fleets' },
     ...(view.state.phase !== 'setup' ? [{ href: `${base}/turn`, label: 'Turn' }] : []),
@@ -28,20 +27,17 @@ export default async function CampaignLayout({ children, params }: { children: R
       <div className="flex flex-wrap items-baseline justify-between gap-2 print:hidden">
         <p className="text-xl font-bold">{view.state.name}</p>
         <p className="text-sm">
-          Signed in as <strong>{who}</strong>
+          Signed in as{' '}
+          {view.viewer.role === 'organizer' ? (
+            <strong>Organizer</strong>
+          ) : (
+            <>
+              <strong>{view.viewer.name}</strong> (<TeamName team={view.viewer.team!} />)
+            </>
+          )}
         </p>
       </div>
-      <nav aria-label="Campaign" className="print:hidden">
-        <ul className="flex flex-wrap gap-2">
-          {links.map((l) => (
-            <li key={l.href}>
-              <Link href={l.href} className="inline-block rounded border border-slate-400 bg-white px-3 py-1">
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CampaignNav links={links} />
       <LiveRefresh campaignId={campaignId} version={view.version} />
       <PhaseBanner view={view} turn={getTurnView(getDb(), campaignId, actor)} />
       {children}

@@ -1,8 +1,9 @@
 'use client'
-import { useActionState } from 'react'
+import { startTransition, useActionState } from 'react'
 import { FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
 import { idle, type ActionState } from '@/app/_lib/action-state'
+import { FIELD_CLASS } from '@/app/_components/ui/field-class'
 import { assignDefensesAction } from '../actions'
 
 export interface AssignDefensesFormProps {
@@ -20,7 +21,20 @@ export function AssignDefensesForm({ campaignId, version, team, teamName, bases,
   const [state, action] = useActionState<ActionState<unknown>, FormData>(assignDefensesAction, idle)
   const values = state.status === 'error' ? (state.values ?? {}) : {}
   return (
-    <form key={JSON.stringify(values)} action={action} className="space-y-3" aria-label={`${teamName} base defenses`}>
+    <form
+      // A new saved choice (here or by a teammate) rebuilds the selects on it.
+      key={JSON.stringify([values, bases.map((b) => b.current)])}
+      action={action}
+      // Through a transition the form is not reset after saving, so each select keeps showing the
+      // choice just saved instead of "Choose…"; without JavaScript the plain action still works.
+      onSubmit={(event) => {
+        event.preventDefault()
+        const data = new FormData(event.currentTarget)
+        startTransition(() => action(data))
+      }}
+      className="space-y-3"
+      aria-label={`${teamName} base defenses`}
+    >
       <input type="hidden" name="campaignId" value={campaignId} />
       <input type="hidden" name="expectedVersion" value={version} />
       <input type="hidden" name="team" value={team} />
@@ -33,11 +47,7 @@ export function AssignDefensesForm({ campaignId, version, team, teamName, bases,
       {bases.map((b) => (
         <label key={b.systemId} className="block">
           <span className="font-semibold">Defense of the base at {b.systemName}</span>
-          <select
-            name={`defense-${b.systemId}`}
-            defaultValue={values[`defense-${b.systemId}`] ?? b.current ?? ''}
-            className="mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2"
-          >
+          <select name={`defense-${b.systemId}`} defaultValue={values[`defense-${b.systemId}`] ?? b.current ?? ''} className={FIELD_CLASS}>
             <option value="">Choose…</option>
             {options.map((o) => (
               <option key={o.id} value={o.id}>

@@ -1,4 +1,5 @@
-import { ACT_ROMAN, TEAM_NAMES, tokenName, zoneRoman } from '@/app/_lib/words'
+import { ACT_ROMAN, tokenName, zoneRoman } from '@/app/_lib/words'
+import { TeamName } from '@/app/_components/ui/team-badge'
 import type { TeamStanding } from '@/lib/campaign'
 import { TOKEN_IDS } from '@/lib/data/tokens'
 import { ZONES } from '@/lib/data/map'
@@ -32,7 +33,7 @@ export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
           {standings.map((s) => (
             <tr key={s.team}>
               <th scope="row" className={cell}>
-                {TEAM_NAMES[s.team]}
+                <TeamName team={s.team} />
               </th>
               {s.cpByAct.map((cp, i) => (
                 <td key={i} className={cell}>
@@ -63,7 +64,7 @@ export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
           {standings.map((s) => (
             <tr key={s.team}>
               <th scope="row" className={cell}>
-                {TEAM_NAMES[s.team]}
+                <TeamName team={s.team} />
               </th>
               {TOKEN_IDS.map((id) => (
                 <td key={id} className={cell}>
@@ -92,7 +93,7 @@ export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
           {standings.map((s) => (
             <tr key={s.team}>
               <th scope="row" className={cell}>
-                {TEAM_NAMES[s.team]}
+                <TeamName team={s.team} />
               </th>
               {s.zones.map((z) => (
                 <td key={z.zone} className={cell}>

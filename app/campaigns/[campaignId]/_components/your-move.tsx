@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { dutyPlace, type Duty } from '@/lib/campaign'
 import { fleetName, TEAM_NAMES } from '@/app/_lib/words'
 import { sentence } from '@/app/_lib/sentence'
+import { TeamName } from '@/app/_components/ui/team-badge'
 
 function dutySentence(duty: Duty, name: (id: string) => string): string {
   const fleet = (id: string) => fleetName(id, name)
@@ -63,6 +64,20 @@ function dutySentence(duty: Duty, name: (id: string) => string): string {
 
 const capitalised = (duty: Duty, name: (id: string) => string) => sentence(dutySentence(duty, name))
 
+/** A team's duty starts with the team's name: shown with its colour and mark, like every team name. */
+function DutyText({ duty, name }: { duty: Duty; name: (id: string) => string }) {
+  const text = capitalised(duty, name)
+  if (!('team' in duty)) return <>{text}</>
+  const prefix = `${TEAM_NAMES[duty.team]}:`
+  if (!text.startsWith(prefix)) return <>{text}</>
+  return (
+    <>
+      <TeamName team={duty.team} />
+      {text.slice(TEAM_NAMES[duty.team].length)}
+    </>
+  )
+}
+
 function href(campaignId: string, duty: Duty): string {
   const place = dutyPlace(duty)
   if (place === 'setup') return `/campaigns/${campaignId}`
@@ -82,7 +97,7 @@ export function YourMove({ campaignId, duties, name }: { campaignId: string; dut
           {duties.mine.map((d, i) => (
             <li key={i}>
               <Link href={href(campaignId, d)} className="font-semibold underline">
-                {capitalised(d, name)}
+                <DutyText duty={d} name={name} />
               </Link>
             </li>
           ))}
@@ -95,7 +110,9 @@ export function YourMove({ campaignId, duties, name }: { campaignId: string; dut
           <h3 className="font-semibold">Waiting for</h3>
           <ul className="list-disc pl-5 text-sm">
             {duties.others.map((d, i) => (
-              <li key={i}>{capitalised(d, name)}</li>
+              <li key={i}>
+                <DutyText duty={d} name={name} />
+              </li>
             ))}
           </ul>
         </>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { fleetName, TEAM_NAMES } from '@/app/_lib/words'
+import { fleetName } from '@/app/_lib/words'
+import { TeamName } from '@/app/_components/ui/team-badge'
 import { fleetLimit, fleetLimitStage, fleetValue, TEAMS } from '@/lib/campaign'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 
@@ -23,8 +24,8 @@ export default async function FleetsPage({ params }: { params: Promise<{ campaig
         if (fleets.length === 0) return null
         return (
           <section key={team} aria-labelledby={`fleets-${team}`} className="space-y-2">
-            <h2 id={`fleets-${team}`} className="text-lg font-bold">
-              {TEAM_NAMES[team]}
+            <h2 id={`fleets-${team}`}>
+              <TeamName team={team} />
             </h2>
             <ul className="space-y-2">
               {fleets.map((fleet) => {

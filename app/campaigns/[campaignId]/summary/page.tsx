@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getDb } from '@/db/client'
 import { fleetName, TEAM_NAMES } from '@/app/_lib/words'
+import { TeamName } from '@/app/_components/ui/team-badge'
 import { fleetLimitStage, TEAMS } from '@/lib/campaign'
 import { getPivotalView } from '@/lib/server/get-pivotal-view'
 import { CampaignMap } from '../_components/campaign-map'
@@ -56,7 +57,7 @@ export default async function SummaryPage({ params }: { params: Promise<{ campai
             return (
               <tr key={t}>
                 <th scope="row" className="border border-slate-400 px-2">
-                  {TEAM_NAMES[t]}
+                  <TeamName team={t} />
                 </th>
                 <td className="border border-slate-400 px-2 text-center">{won}</td>
                 <td className="border border-slate-400 px-2 text-center">{fought.length - won}</td>

@@ -57,9 +57,7 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
             </section>
           ) : null}
           <section aria-labelledby="builder-title" className="space-y-2">
-            <h2 id="builder-title" className="text-xl font-bold">
-              Build the fleet
-            </h2>
+            <h2 id="builder-title">Build the fleet</h2>
             <FleetBuilder
               campaignId={campaignId}
               version={view.version}

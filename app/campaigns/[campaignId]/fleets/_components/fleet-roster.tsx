@@ -43,7 +43,7 @@ export function FleetRoster({
       className="space-y-3 rounded border border-slate-400 bg-white p-4 text-sm print:border-0 print:p-0 print:text-[10pt]"
     >
       <header className="space-y-1 border-b border-slate-400 pb-2">
-        <h2 className="text-xl font-bold first-letter:uppercase">
+        <h2 className="first-letter:uppercase">
           {title}
           {fleet.name ? `: ${fleet.name}` : ''}
         </h2>

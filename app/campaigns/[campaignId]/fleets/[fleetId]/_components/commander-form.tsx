@@ -1,5 +1,5 @@
 'use client'
-import { useActionState } from 'react'
+import { startTransition, useActionState } from 'react'
 import { FieldError, FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
 import { idle, type ActionState } from '@/app/_lib/action-state'
@@ -33,7 +33,19 @@ export function CommanderForm({
   const errors = state.status === 'error' ? (state.fieldErrors ?? {}) : {}
   const chosen = values.abilityId ?? current?.abilityId
   return (
-    <form key={JSON.stringify(values)} action={action} className="space-y-3">
+    <form
+      // A new saved commander (here or by a teammate) rebuilds the fields on it.
+      key={JSON.stringify([values, current])}
+      action={action}
+      // Through a transition the form is not reset after saving, so it keeps showing what was just
+      // saved; without JavaScript the plain action still works.
+      onSubmit={(event) => {
+        event.preventDefault()
+        const data = new FormData(event.currentTarget)
+        startTransition(() => action(data))
+      }}
+      className="space-y-3"
+    >
       <input type="hidden" name="campaignId" value={campaignId} />
       <input type="hidden" name="fleetId" value={fleetId} />
       <input type="hidden" name="expectedVersion" value={version} />
