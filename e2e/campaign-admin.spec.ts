@@ -62,7 +62,13 @@ test('[HISTORY] everyone reads the history; the organizer undoes the last change
     "Placed Tarkin's base at Dantooine.",
     'Created the campaign “Undo Rim” (Green Knight (3 players a team)).',
   ])
+  // Asked first: cancelled, nothing is undone; confirmed, the last change goes.
   await page.getByRole('button', { name: 'Undo the last change' }).click()
+  await expect(page.getByRole('group').filter({ hasText: 'Undoing takes back the last change' })).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('button', { name: 'Yes, undo it' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Undo the last change' }).click()
+  await page.getByRole('button', { name: 'Yes, undo it' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'The last change was undone.' })).toBeVisible()
   await expect
     .poll(() => historyLines(page))
