@@ -4,6 +4,7 @@ import { FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
 import { idle, type ActionState } from '@/app/_lib/action-state'
 import { assignDefensesAction } from '../actions'
+import { FIELD_CLASS } from '@/app/_components/ui/field-class'
 
 export interface AssignDefensesFormProps {
   campaignId: string
@@ -33,11 +34,7 @@ export function AssignDefensesForm({ campaignId, version, team, teamName, bases,
       {bases.map((b) => (
         <label key={b.systemId} className="block">
           <span className="font-semibold">Defense of the base at {b.systemName}</span>
-          <select
-            name={`defense-${b.systemId}`}
-            defaultValue={values[`defense-${b.systemId}`] ?? b.current ?? ''}
-            className="mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2"
-          >
+          <select name={`defense-${b.systemId}`} defaultValue={values[`defense-${b.systemId}`] ?? b.current ?? ''} className={FIELD_CLASS}>
             <option value="">Choose…</option>
             {options.map((o) => (
               <option key={o.id} value={o.id}>

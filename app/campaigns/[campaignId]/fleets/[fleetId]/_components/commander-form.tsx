@@ -4,6 +4,7 @@ import { FieldError, FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
 import { idle, type ActionState } from '@/app/_lib/action-state'
 import { setCommanderAction } from '../../actions'
+import { FIELD_CLASS } from '@/app/_components/ui/field-class'
 
 export interface AbilityOption {
   id: string
@@ -45,13 +46,7 @@ export function CommanderForm({
       <FormError state={state} />
       <label className="block">
         <span className="font-semibold">Commander name</span>
-        <input
-          name="name"
-          maxLength={60}
-          defaultValue={values.name ?? current?.name ?? ''}
-          aria-describedby="commander-name-error"
-          className="mt-1 block w-full rounded border border-slate-400 px-2 py-2"
-        />
+        <input name="name" maxLength={60} defaultValue={values.name ?? current?.name ?? ''} aria-describedby="commander-name-error" className={FIELD_CLASS} />
       </label>
       <FieldError id="commander-name-error" errors={errors.name} />
       <fieldset className="space-y-2">

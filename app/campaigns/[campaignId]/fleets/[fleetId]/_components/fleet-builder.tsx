@@ -173,13 +173,9 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
                   />
                   Flagship: {name}
                 </label>
-                <button
-                  type="button"
-                  className="rounded border border-red-700 px-2 py-1 text-sm text-red-800"
-                  onClick={() => update((d) => ({ ...d, ships: d.ships.filter((_, j) => j !== i) }))}
-                >
+                <Button type="button" variant="danger-secondary" size="sm" onClick={() => update((d) => ({ ...d, ships: d.ships.filter((_, j) => j !== i) }))}>
                   Remove {name}
-                </button>
+                </Button>
               </div>
               <Problems label={`Problems with ${name}`} fleetNames={fleetNames} violations={at((v) => v.element?.kind === 'ship' && v.element.ship === i)} />
               <ul className="space-y-1">
@@ -191,15 +187,16 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
                         <span>
                           {upgrade?.name ?? upgradeId} ({upgrade?.points ?? 0}) <span className="text-sm text-slate-700">{upgrade?.slots.join(' + ')}</span>
                         </span>
-                        <button
+                        <Button
                           type="button"
-                          className="rounded border border-slate-500 px-2 py-0.5 text-sm"
+                          variant="secondary"
+                          size="sm"
                           onClick={() =>
                             update((d) => ({ ...d, ships: d.ships.map((s, j) => (j === i ? { ...s, upgrades: s.upgrades.filter((_, k) => k !== u) } : s)) }))
                           }
                         >
                           Remove {upgrade?.name ?? upgradeId}
-                        </button>
+                        </Button>
                       </div>
                       <Problems
                         label={`Problems with ${upgrade?.name}`}
@@ -241,25 +238,27 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
                     {group.count} × {name} ({(card?.points ?? 0) * group.count})
                   </span>
                   <span className="flex gap-1">
-                    <button
+                    <Button
                       type="button"
+                      variant="secondary"
+                      size="sm"
                       aria-label={`One fewer ${name}`}
-                      className="h-9 w-9 rounded border border-slate-500"
                       onClick={() =>
                         update((d) => ({ ...d, squadrons: d.squadrons.flatMap((s, k) => (k !== g ? [s] : s.count > 1 ? [{ ...s, count: s.count - 1 }] : [])) }))
                       }
                     >
                       −
-                    </button>
-                    <button
+                    </Button>
+                    <Button
                       type="button"
+                      variant="secondary"
+                      size="sm"
                       aria-label={`One more ${name}`}
                       disabled={group.count >= 20}
-                      className="h-9 w-9 rounded border border-slate-500"
                       onClick={() => update((d) => ({ ...d, squadrons: d.squadrons.map((s, k) => (k === g ? { ...s, count: s.count + 1 } : s)) }))}
                     >
                       +
-                    </button>
+                    </Button>
                   </span>
                 </div>
                 <Problems
