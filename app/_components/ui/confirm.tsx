@@ -1,10 +1,12 @@
 'use client'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useFormStatus } from 'react-dom'
-import { Button, type ButtonVariant } from './button'
+import { Button, buttonClass, type ButtonVariant } from './button'
 
 /** What a confirmation says the action will cost: one sentence, or one per value of a field of the same form. */
 export type ConfirmCost = { text: string } | { field: string; byValue: Record<string, string>; otherwise?: string }
+
+const noSubscription = () => () => {}
 
 /**
  * A destructive action that asks before it acts. The first button only opens the question, which says what
@@ -62,6 +64,34 @@ export function Confirm({
     triggerRef.current?.focus()
   }
   const text = 'text' in cost ? cost.text : ((value !== null ? cost.byValue[value] : undefined) ?? cost.otherwise ?? '')
+  // Until the page runs its script (or in a browser without one) the question is a disclosure the browser
+  // opens by itself, listing what each choice costs.
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  if (!live) {
+    return (
+      <details className="space-y-2">
+        <summary className={`${buttonClass(variant)} inline-block cursor-pointer list-none`}>{trigger}</summary>
+        <div className="mt-2 space-y-2 rounded border border-red-700 bg-red-50 p-3">
+          {'text' in cost ? (
+            <p className="font-semibold text-red-900">{cost.text}</p>
+          ) : (
+            <ul className="list-disc pl-5 font-semibold text-red-900">
+              {Object.entries(cost.byValue).map(([key, line]) => (
+                <li key={key}>{line}</li>
+              ))}
+            </ul>
+          )}
+          <Button type="submit" variant={variant} pending={busy}>
+            {confirm}
+          </Button>
+        </div>
+      </details>
+    )
+  }
 
   return (
     <div className="space-y-2">
