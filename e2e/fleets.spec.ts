@@ -41,7 +41,9 @@ test('[FLEET] a player builds a legal 200-point fleet on a phone', async ({ page
   const { page: tarkin } = await openAs(browser, campaign.links.Tarkin!, { phone: true })
   await tarkin.getByRole('link', { name: 'Your fleet and commander' }).click()
 
-  // The commander: a tier-1 ability only (R-CMD-1).
+  // The commander: a name is required, said at the field itself; then a tier-1 ability only (R-CMD-1).
+  await tarkin.getByRole('button', { name: 'Save commander' }).click()
+  await expect(tarkin.getByLabel('Commander name')).toHaveAccessibleDescription('Give the commander a name.')
   await tarkin.getByLabel('Commander name').fill('Captain Vorn')
   await tarkin.getByLabel(/^Master Gunner I\b/).check()
   await tarkin.getByRole('button', { name: 'Save commander' }).click()
