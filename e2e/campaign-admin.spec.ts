@@ -62,8 +62,22 @@ test('[HISTORY] everyone reads the history; the organizer undoes the last change
     "Placed Tarkin's base at Dantooine.",
     'Created the campaign “Undo Rim” (Green Knight (3 players a team)).',
   ])
+  // Asked first: cancelled, nothing is undone.
   await page.getByRole('button', { name: 'Undo the last change' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'The last change was undone.' })).toBeVisible()
+  await expect(page.getByRole('group').filter({ hasText: 'Undoing takes back the last change' })).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('button', { name: 'Yes, undo it' })).toHaveCount(0)
+  // Confirmed from a browser that runs no script: the question opens by itself, and the undo is made.
+  const noScript = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false })
+  const plain = await noScript.newPage()
+  await plain.goto(campaign.organizerLink)
+  await plain.goto(`/campaigns/${campaign.campaignId}/history`)
+  await plain.getByText('Undo the last change').click()
+  await expect(plain.getByText(/Undoing takes back the last change \(Placed Ackbar's base at Ryloth\.?\)/)).toBeVisible()
+  await plain.getByRole('button', { name: 'Yes, undo it' }).click()
+  await expect(plain.getByRole('status').filter({ hasText: 'The last change was undone.' })).toBeVisible()
+  await noScript.close()
+  await page.reload()
   await expect
     .poll(() => historyLines(page))
     .toEqual([

@@ -2,7 +2,7 @@
 // R-FLEET-ALWAYS, R-FLEET-IMPORT, R-CMD-1, R-SECRET-FLEET).
 import { expect, test, type Page } from '@playwright/test'
 import { campaignVersion, createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, placeAndGuardBases } from './support/fleets'
+import { empireFleet, enterAllFleets, placeAndGuardBases, sendCommand } from './support/fleets'
 
 async function addCard(page: Page, field: string, search: string, button: string) {
   await page.getByLabel(field, { exact: true }).fill(search)
@@ -41,7 +41,9 @@ test('[FLEET] a player builds a legal 200-point fleet on a phone', async ({ page
   const { page: tarkin } = await openAs(browser, campaign.links.Tarkin!, { phone: true })
   await tarkin.getByRole('link', { name: 'Your fleet and commander' }).click()
 
-  // The commander: a tier-1 ability only (R-CMD-1).
+  // The commander: a name is required, said at the field itself; then a tier-1 ability only (R-CMD-1).
+  await tarkin.getByRole('button', { name: 'Save commander' }).click()
+  await expect(tarkin.getByLabel('Commander name')).toHaveAccessibleDescription('Give the commander a name.')
   await tarkin.getByLabel('Commander name').fill('Captain Vorn')
   await tarkin.getByLabel(/^Master Gunner I\b/).check()
   await tarkin.getByRole('button', { name: 'Save commander' }).click()
@@ -93,6 +95,9 @@ test('[FLEET] a player pastes a fleet builder export; unreadable lines save noth
   await expect(leia.getByRole('listitem').filter({ hasText: "Leia's fleet" })).toContainText('Not built yet')
 
   await leia.goto(`/campaigns/${campaign.campaignId}/fleets/rebels-1`)
+  // An unsaved edit in the builder above: the import replaces it.
+  await addCard(leia, 'Add a ship', 'nebulon', 'Add Nebulon-B Escort Frigate (57)')
+  await expect(leia.getByText('Fleet 57 / 200 points')).toBeVisible()
   await leia.getByLabel('Fleet text').fill(KINGSTON_EXPORT)
   await expect(preview.getByRole('status')).toHaveText('Read as a Ryan Kingston / Star Forge list: 3 ships, 3 upgrades, 4 squadrons, 3 objectives.')
   await leia.getByRole('button', { name: 'Import fleet' }).click()
@@ -106,10 +111,50 @@ test('[FLEET] a player pastes a fleet builder export; unreadable lines save noth
   await expect(leia.getByRole('status').filter({ hasText: 'Fleet saved.' })).toBeVisible()
   await leia.reload()
   await expect(leia.getByText('Fleet 193 / 200 points · Squadrons 46 / 67')).toBeVisible()
+  // The draft begun before the import is gone with it.
+  await expect(leia.getByText(/Unsaved draft restored/)).toHaveCount(0)
   // Exported back in the Warlords format.
   await expect(leia.getByRole('textbox', { name: 'Export (Armada Warlords text)' })).toHaveValue(
     /Lothal Relief Group[\s\S]*Assault Frigate Mark II B \(72 points\)/,
   )
+})
+
+test('[FLEET] an unsaved draft survives a reload and another person’s change, until it is saved or discarded', async ({ page: organizer, browser }) => {
+  const campaign = await createCampaignThroughUi(organizer, 'Draft Rim')
+  const { campaignId } = campaign
+  const { page: tarkin } = await openAs(browser, campaign.links.Tarkin!)
+  await tarkin.getByRole('link', { name: 'Your fleet and commander' }).click()
+  await addCard(tarkin, 'Add a ship', 'victory ii', 'Add Victory II-class Star Destroyer (85)')
+  await expect(tarkin.getByText('Fleet 85 / 200 points · Squadrons 0 / 67')).toBeVisible()
+
+  // A reload brings the draft back, and says so.
+  await tarkin.reload()
+  await expect(tarkin.getByRole('status').filter({ hasText: 'Unsaved draft restored' })).toBeVisible()
+  await expect(tarkin.getByText('Fleet 85 / 200 points · Squadrons 0 / 67')).toBeVisible()
+
+  // Piett's fleet is saved meanwhile: Tarkin's page refreshes by itself and keeps the draft, which then saves.
+  const refreshed = tarkin.waitForResponse((r) => r.request().headers()['rsc'] === '1' && r.url().includes('/fleets/empire-1'), { timeout: 15_000 })
+  await sendCommand(organizer, campaignId, { type: 'set-fleet', fleetId: 'empire-2', draft: empireFleet(1) })
+  await refreshed
+  await expect(tarkin.getByText('Fleet 85 / 200 points · Squadrons 0 / 67')).toBeVisible()
+  await tarkin.reload()
+  await expect(tarkin.getByText('Fleet 85 / 200 points · Squadrons 0 / 67')).toBeVisible()
+  await tarkin.getByRole('button', { name: 'Save fleet' }).click()
+  await expect(tarkin.getByRole('status').filter({ hasText: 'Fleet saved.' })).toBeVisible()
+  await tarkin.reload()
+  await expect(tarkin.getByText('Fleet 85 / 200 points · Squadrons 0 / 67')).toBeVisible()
+  await expect(tarkin.getByText(/Unsaved draft restored/)).toHaveCount(0)
+
+  // A draft discarded goes back to the saved fleet, also after a reload.
+  await addCard(tarkin, 'Add a ship', 'gozanti', 'Add Gozanti-class Cruisers (23)')
+  await expect(tarkin.getByText('Fleet 108 / 200 points · Squadrons 0 / 67')).toBeVisible()
+  await tarkin.reload()
+  await expect(tarkin.getByText('Fleet 108 / 200 points · Squadrons 0 / 67')).toBeVisible()
+  await tarkin.getByRole('button', { name: 'Discard the draft' }).click()
+  await expect(tarkin.getByText('Fleet 85 / 200 points · Squadrons 0 / 67')).toBeVisible()
+  await tarkin.reload()
+  await expect(tarkin.getByText('Fleet 85 / 200 points · Squadrons 0 / 67')).toBeVisible()
+  await expect(tarkin.getByText(/Unsaved draft restored/)).toHaveCount(0)
 })
 
 // A list as a blog shows it once copied: WordPress dashes, a card split over four lines by the HTML copy,

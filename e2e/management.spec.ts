@@ -43,6 +43,14 @@ async function submit(page: Page, formName: string, button: string) {
   await expect(page.getByRole('form', { name: formName })).toHaveCount(0)
 }
 
+/** The same for a step that asks first: the first button opens the question, `yes` answers it. */
+async function submitConfirmed(page: Page, formName: string, button: string, yes: string) {
+  const form = page.getByRole('form', { name: formName })
+  await form.getByRole('button', { name: button }).click()
+  await form.getByRole('button', { name: yes }).click()
+  await expect(page.getByRole('form', { name: formName })).toHaveCount(0)
+}
+
 test('[MANAGEMENT] six players run a management phase into the next turn; an over-limit refit is refused', async ({ page: organizer, browser }) => {
   test.setTimeout(180_000)
   const campaign = await createCampaignThroughUi(organizer, 'Management Rim')
@@ -158,19 +166,39 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await openManagement(p.Ackbar!, campaignId)
   await submit(p.Ackbar!, 'Add Y-wing Squadron', 'Add Y-wing Squadron')
   await openManagement(p.Ackbar!, campaignId)
-  await p.Ackbar!.getByRole('form', { name: "Finish the refit of Ackbar's fleet" }).getByRole('button').click()
+  const finishAckbar = p.Ackbar!.getByRole('form', { name: "Finish the refit of Ackbar's fleet" })
+  await finishAckbar.getByRole('button', { name: "Finish the refit of Ackbar's fleet" }).click()
+  await expect(finishAckbar.getByRole('group')).toContainText("Finishing closes the refit of Ackbar's fleet for this turn")
+  await finishAckbar.getByRole('button', { name: 'Yes, finish the refit' }).click()
   await expect(p.Ackbar!.getByRole('main').getByRole('alert')).toContainText('Squadrons are worth 85 points, over the limit of 84 (R-REFIT 6).')
   // A Repair Yards token would remove one squadron (R-TOKEN-REPAIR): the Rebels hold none, refused.
   const oneCard = p.Ackbar!.getByRole('form', { name: "Remove one card from Ackbar's fleet" })
-  await oneCard.getByRole('combobox').selectOption({ label: 'X-wing Squadron' })
+  await oneCard.getByLabel('Card to remove').selectOption({ label: 'X-wing Squadron: 7 to buy back' })
   await oneCard.getByRole('button', { name: 'Remove this card' }).click()
+  await expect(oneCard.getByRole('group')).toContainText(
+    'Removing X-wing Squadron spends 1 Repair Yards token; you may then buy back cards of its type worth 7 points.',
+  )
+  await oneCard.getByRole('button', { name: 'Yes, remove it' }).click()
   await expect(oneCard.getByRole('alert')).toContainText('Your team has 0 of the tokens this needs (1) (R-TOKEN-REPAIR).')
   // He removes his squadrons with a base (R-REFIT 3): 52 + 10 + 13 + 10 = 85, half rounded up 43 to buy back.
   const strip = p.Ackbar!.getByRole('form', { name: "Remove a type from Ackbar's fleet" })
-  await strip.getByRole('combobox').selectOption({ label: 'Squadrons' })
+  // Asked first, he cancels: nothing is removed.
+  await strip.getByLabel('Type to remove').selectOption({ label: 'Squadrons: 85 points, 43 to buy back' })
   await strip.getByRole('button', { name: 'Remove this type' }).click()
-  await expect(p.Ackbar!.getByRole('status').filter({ hasText: 'Removed; buy back at half below.' })).toBeVisible()
+  await expect(strip.getByRole('group')).toContainText(
+    "Removing all its squadrons takes 85 points out of Ackbar's fleet; you may then buy back cards of that type worth 43 points (half, rounded up).",
+  )
+  await strip.getByRole('button', { name: 'Cancel' }).click()
+  await expect(strip.getByRole('group')).toHaveCount(0)
   await openManagement(p.Ackbar!, campaignId)
+  await expect(strip.getByLabel('Type to remove').locator('option', { hasText: 'Squadrons: 85 points' })).toHaveCount(1)
+  await expect(p.Ackbar!.getByRole('form', { name: "Buy back squadrons for Ackbar's fleet" })).toHaveCount(0)
+  // Confirmed, the removal is made.
+  await strip.getByLabel('Type to remove').selectOption({ label: 'Squadrons: 85 points, 43 to buy back' })
+  await strip.getByRole('button', { name: 'Remove this type' }).click()
+  await strip.getByRole('button', { name: 'Yes, remove them' }).click()
+  // Ackbar's fleet has no upgrade: nothing is left to remove, and the buy-back opens.
+  await expect(strip).toHaveCount(0)
   const buyBack = p.Ackbar!.getByRole('form', { name: "Buy back squadrons for Ackbar's fleet" })
   await expect(buyBack).toContainText('Squadrons: up to 43 points')
   await buyBack.getByRole('combobox').selectOption({ label: 'X-wing Squadron (13)' })
@@ -179,19 +207,26 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await openManagement(p.Ackbar!, campaignId)
   await submit(p.Ackbar!, 'Add X-wing Squadron', 'Add X-wing Squadron')
   await openManagement(p.Ackbar!, campaignId)
-  await submit(p.Ackbar!, "Finish the refit of Ackbar's fleet", "Finish the refit of Ackbar's fleet")
+  await submitConfirmed(p.Ackbar!, "Finish the refit of Ackbar's fleet", "Finish the refit of Ackbar's fleet", 'Yes, finish the refit')
   for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia']) {
     await openManagement(p[name]!, campaignId)
-    await submit(p[name]!, `Finish the refit of ${name}'s fleet`, `Finish the refit of ${name}'s fleet`)
+    await submitConfirmed(p[name]!, `Finish the refit of ${name}'s fleet`, `Finish the refit of ${name}'s fleet`, 'Yes, finish the refit')
   }
   // Mon Mothma disbands her fleet (R-REFIT 8): it keeps its commander and must be rebuilt as a starting fleet.
   const mothma = p['Mon Mothma']!
   await openManagement(mothma, campaignId)
-  await submit(mothma, "Disband Mon Mothma's fleet", 'Disband this fleet')
+  const disband = mothma.getByRole('form', { name: "Disband Mon Mothma's fleet" })
+  await disband.getByRole('button', { name: 'Disband this fleet' }).click()
+  await expect(disband.getByRole('group')).toContainText(
+    "Disbanding empties Mon Mothma's fleet: every ship, squadron, objective and condition goes, and no unique card is lost.",
+  )
+  await disband.getByRole('button', { name: 'Yes, disband it' }).click()
+  await expect(mothma.getByRole('form', { name: "Disband Mon Mothma's fleet" })).toHaveCount(0)
   await openManagement(mothma, campaignId)
   await expect(mothma.getByRole('note')).toContainText('This fleet is disbanded: build a new starting fleet')
   // Finishing with nothing rebuilt is refused.
-  await mothma.getByRole('form', { name: "Finish the refit of Mon Mothma's fleet" }).getByRole('button').click()
+  await mothma.getByRole('form', { name: "Finish the refit of Mon Mothma's fleet" }).getByRole('button', { name: 'Finish the refit' }).click()
+  await mothma.getByRole('form', { name: "Finish the refit of Mon Mothma's fleet" }).getByRole('button', { name: 'Yes, finish the refit' }).click()
   await expect(mothma.getByRole('form', { name: "Finish the refit of Mon Mothma's fleet" }).getByRole('alert')).toContainText(
     'The fleet needs at least one ship that is not a flotilla (R-FLEET-START 2).',
   )
@@ -204,7 +239,7 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await mothma.getByRole('button', { name: 'Save fleet' }).click()
   await expect(mothma.getByRole('status').filter({ hasText: 'Fleet saved.' })).toBeVisible()
   await openManagement(mothma, campaignId)
-  await submit(mothma, "Finish the refit of Mon Mothma's fleet", "Finish the refit of Mon Mothma's fleet")
+  await submitConfirmed(mothma, "Finish the refit of Mon Mothma's fleet", "Finish the refit of Mon Mothma's fleet", 'Yes, finish the refit')
   // The Rebels fourth fleet keeps Expanded Launchers owned but unequipped (R-REFIT 7).
   await openManagement(p.Leia!, campaignId)
   const launchers = p.Leia!.getByRole('form', { name: 'Add Expanded Launchers' })
@@ -212,9 +247,9 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await launchers.getByRole('button', { name: 'Add Expanded Launchers' }).click()
   await expect(p.Leia!.getByRole('form', { name: 'Add Expanded Launchers' })).toHaveCount(0)
   await openManagement(p.Leia!, campaignId)
-  await submit(p.Leia!, 'Finish the refit of the Rebels fourth fleet', 'Finish the refit of the Rebels fourth fleet')
+  await submitConfirmed(p.Leia!, 'Finish the refit of the Rebels fourth fleet', 'Finish the refit of the Rebels fourth fleet', 'Yes, finish the refit')
   await openManagement(p.Tarkin!, campaignId)
-  await submit(p.Tarkin!, 'Finish the refit of the Empire fourth fleet', 'Finish the refit of the Empire fourth fleet')
+  await submitConfirmed(p.Tarkin!, 'Finish the refit of the Empire fourth fleet', 'Finish the refit of the Empire fourth fleet', 'Yes, finish the refit')
 
   // No team reached 5 CP in act I: the next turn starts (R-ACT-END).
   await organizer.goto(`/campaigns/${campaignId}/turn`)

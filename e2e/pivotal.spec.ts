@@ -93,10 +93,20 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await expect(roster).not.toContainText('TIE Fighter Squadron')
 
   await openPivotal(thrawn, campaignId)
+  // Being ready asks first, saying what it gives up.
   await thrawn.getByRole('button', { name: 'The Empire are ready' }).click()
+  await expect(thrawn.getByRole('form', { name: 'Empire ready' }).getByRole('group')).toContainText(
+    'Once ready, the Empire can no longer move upgrades between ships before the battle.',
+  )
+  await thrawn.getByRole('button', { name: 'Yes, we are ready' }).click()
+  await expect(thrawn.getByRole('button', { name: 'The Empire are ready' })).toHaveCount(0)
   const { page: leia } = await openAs(browser, campaign.links.Leia!)
   await openPivotal(leia, campaignId)
   await leia.getByRole('button', { name: 'The Rebels are ready' }).click()
+  await expect(leia.getByRole('form', { name: 'Rebels ready' }).getByRole('group')).toContainText(
+    'Once ready, the Rebels can no longer replace a ship or move upgrades before the battle: no ship of theirs has been replaced yet.',
+  )
+  await leia.getByRole('button', { name: 'Yes, we are ready' }).click()
   await expect(leia.getByRole('button', { name: 'The Rebels are ready' })).toHaveCount(0)
 
   // Each team enters its part; the other team's stays sealed; a player confirms the whole (R-PIVOT-AFTER).
@@ -118,6 +128,9 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await openPivotal(organizer, campaignId)
   await expect(organizer.getByText('The Empire win the pivotal battle: +2 CP.')).toBeVisible()
   await organizer.getByRole('button', { name: 'End the campaign' }).click()
+  await expect(organizer.getByRole('form', { name: 'Close the pivotal battle' }).getByRole('group')).toContainText('Ending the campaign closes it for good')
+  await organizer.getByRole('button', { name: 'Yes, end it' }).click()
+  await expect(organizer.getByRole('form', { name: 'Close the pivotal battle' })).toHaveCount(0)
 
   // R-END: the Rebels win 6 to 3; the summary prints.
   await organizer.goto(`/campaigns/${campaignId}/summary`)

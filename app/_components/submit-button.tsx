@@ -1,16 +1,21 @@
 'use client'
-import { useFormStatus } from 'react-dom'
+import { Button, type ButtonVariant } from './ui/button'
 
-export function SubmitButton({ children, className = '' }: { children: React.ReactNode; className?: string }) {
-  const { pending } = useFormStatus()
+/** The button that sends its form, disabled while the form is being sent. */
+export function SubmitButton({
+  children,
+  className = '',
+  variant = 'primary',
+  pending,
+}: {
+  children: React.ReactNode
+  className?: string
+  variant?: ButtonVariant
+  pending?: boolean
+}) {
   return (
-    <button
-      type="submit"
-      disabled={pending}
-      aria-disabled={pending}
-      className={`rounded bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700 disabled:opacity-60 ${className}`}
-    >
+    <Button type="submit" variant={variant} pending={pending} className={className}>
       {children}
-    </button>
+    </Button>
   )
 }

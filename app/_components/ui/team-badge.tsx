@@ -1,7 +1,7 @@
 // The two factions look the same everywhere: the Rebels in red with a triangle, the Empire in slate
 // blue with a hexagon (the shapes of the map's markers). The mark keeps them apart in black-and-white
 // print and for anyone who does not tell the colours apart.
-import type { TeamId } from '@/lib/campaign/state'
+import type { TeamId } from '@/lib/campaign/browser'
 import { TEAM_NAMES } from '@/app/_lib/words'
 
 const BADGE_COLOURS: Record<TeamId, string> = { rebels: 'bg-rebel', empire: 'bg-empire' }

@@ -1,7 +1,7 @@
 // The management page's view for each viewer (R-BASE-BUILD, R-REWARD, R-FOURTH, R-SECRET-FLEET).
 import { describe, expect, it } from 'vitest'
 import { result } from '../battle/testing'
-import { finishStep, played, player, startedCampaign } from '../management/testing/management-builders'
+import { adjusted, finishStep, finishUntil, played, player, startedCampaign } from '../management/testing/management-builders'
 import type { Actor } from '../state'
 import { managementView } from './management-view'
 
@@ -19,6 +19,10 @@ describe('managementView', () => {
     expect(managementView(state, player('rebels-1'))!.bases.map((b) => b.team)).toEqual(['rebels'])
     expect(managementView(state, player('rebels-2'))!.bases).toEqual([])
     expect(managementView(state, organizer)!.bases.map((b) => b.team)).toEqual(['empire', 'rebels'])
+    // Turn 1: neither team holds Resources yet, so finishing the step gives up no base.
+    expect(managementView(state, organizer)!.bases.map((b) => b.mayBuildNow)).toEqual([false, false])
+    const rich = adjusted(state, { tokens: { rebels: { resources: 2 } } })
+    expect(managementView(rich, organizer)!.bases.map((b) => b.mayBuildNow)).toEqual([false, true])
   })
 
   it('offers each player the rewards of their own fleet only, and the resting fourth fleet’s to its Grand Admiral (R-REWARD, R-FOURTH, R-SECRET-FLEET)', () => {
@@ -68,6 +72,31 @@ describe('managementView', () => {
       // A rank II is never offered without its rank I.
       expect(e.buyable.filter((a) => / II$/.test(a.name)).every((a) => e.abilities.some((owned) => owned === a.name.replace(/ II$/, ' I')))).toBe(true)
     }
+  })
+
+  it('says what each removal and a disbanding would cost before the player confirms (R-REFIT 3, R-TOKEN-REPAIR, R-REFIT 8)', () => {
+    const refit = adjusted(
+      finishUntil(state, 'refit', {
+        rebels: { ryloth: 'diplomats', 'mon-cala': 'repair-yards', 'concord-dawn': 'ally' },
+        empire: { bespin: 'resources' },
+      }),
+      // Luke Skywalker (20, unique) in place of the first Y-wing: X-wing 13 + Luke 20 + three Y-wings 30.
+      {
+        fleets: {
+          'rebels-1': (f) => ({ ...f, squadrons: f.squadrons.map((q) => (q.uid === 'rebels-1-q2' ? { ...q, cardId: 'squadron-luke-skywalker' } : q)) }),
+        },
+      },
+    )
+    const r = managementView(refit, player('rebels-1'))!.refits.find((x) => x.fleetId === 'rebels-1')!
+    // 13 + 20 + 3 × 10 = 63 points removed; half rounded up, 32, to buy back.
+    expect(r.strippable.find((s) => s.slot === 'squadrons')).toEqual({ slot: 'squadrons', removedPoints: 63, credit: 32 })
+    // Gunnery Team (7) alone in its type: 4 to buy back, the same as removing that one card with a Repair Yards token.
+    expect(r.strippable.find((s) => s.slot === 'Weapons Team')).toEqual({ slot: 'Weapons Team', removedPoints: 7, credit: 4 })
+    expect(r.upgrades.find((u) => u.name === 'Gunnery Team')!.credit).toBe(4)
+    expect(r.squadrons.find((q) => q.label === 'Luke Skywalker')!.credit).toBe(10)
+    // The Rebels control three bases: three type removals.
+    expect(r.stripsLeft).toBe(3)
+    expect(r.disbandLoses).toEqual(['Luke Skywalker'])
   })
 
   it('is null outside the management phase', () => {

@@ -4,11 +4,11 @@ import { fleetLimit } from '../fleets/fleet-limits'
 import { fleetValue } from '../fleets/fleet-value'
 import { fleetLimitStage } from '../fleets/fleet-stage'
 import type { Commander, Condition } from '../fleets/fleet'
-import { allowedBaseDefenses, baseBuildLimit, buildableSystems } from '../management/base-building'
+import { allowedBaseDefenses, baseBuildLimit, buildableSystems, buildBaseViolations } from '../management/base-building'
 import { basesCount, type BattleEffect } from '../management/battle-effects'
 import { buyAbility, tierCap, tierTotal } from '../management/experience'
 import type { ManagementStep, RewardChoice } from '../management/management-state'
-import { refitAllowances } from '../management/refit'
+import { disband, refitAllowances, stripOneCard, stripUpgradeType } from '../management/refit'
 import { rewardChoicesFor } from '../management/reward-commands'
 import { reserveFourthFleet } from '../management/fleets-in-turn'
 import { rewardCardOffer } from '../management/rewards'
@@ -25,7 +25,17 @@ export interface ManagementView {
   step: ManagementStep
   owed: Owed
   effects: BattleEffect[]
-  bases: { team: TeamId; free: boolean; systems: SystemId[]; defenses: BaseDefenseId[]; built: SystemId[]; limit: number; resources: number }[]
+  bases: {
+    team: TeamId
+    free: boolean
+    systems: SystemId[]
+    defenses: BaseDefenseId[]
+    built: SystemId[]
+    limit: number
+    resources: number
+    /** Whether the engine would let the team build one more base now: what finishing the step gives up. */
+    mayBuildNow: boolean
+  }[]
   tokenChoices: { team: TeamId; sources: TokenSource[] }[]
   rewards: {
     fleetId: string
@@ -55,14 +65,20 @@ export interface ManagementView {
     /** Cards bought, to place; a title is never kept unequipped (R-REFIT 5). */
     pending: { cardId: string; name: string; kind: 'upgrade' | 'squadron'; title: boolean }[]
     ships: { uid: string; label: string }[]
-    upgrades: { uid: string; name: string; equipped: boolean }[]
-    strippable: string[]
+    /** `credit`: what removing it with a Repair Yards token leaves to buy back (R-TOKEN-REPAIR, R-REFIT 3). */
+    upgrades: { uid: string; name: string; equipped: boolean; credit: number }[]
+    /** The types one base may remove, with the points removed and the half, rounded up, left to buy back (R-REFIT 3). */
+    strippable: { slot: string; removedPoints: number; credit: number }[]
+    /** Type removals left this refit, one per base (R-REFIT 3). */
+    stripsLeft: number
     /** The fleet's squadrons, one by one (R-TOKEN-REPAIR removes one with a Repair Yards token). */
-    squadrons: { uid: string; label: string }[]
+    squadrons: { uid: string; label: string; credit: number }[]
     /** What R-REFIT 3's removals this refit leave to buy back, per type, with the cards of that type. */
     credits: { slot: string; points: number; cards: { id: string; name: string; points: number }[] }[]
     /** Disbanded this refit: it is rebuilt as a new starting fleet on its fleet page (R-REFIT 8). */
     disbanded: boolean
+    /** The unique cards the team would lose for good if this fleet were disbanded now (R-REFIT 8). */
+    disbandLoses: string[]
     /** R-PROTO: generic squadron types this fleet may make veteran after winning on Prototype Recovery. */
     prototypeTypes: { cardId: string; name: string }[]
   }[]
@@ -108,14 +124,16 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
       const { systems, free } = buildableSystems(state, team)
       // R-BASE-BUILD 3: a team without a base builds one free on an unoccupied system or a presence.
       const unoccupied = free ? SYSTEM_IDS.filter((id) => !state.control[id]) : []
+      const defenses = allowedBaseDefenses(state, team)
       return {
         team,
         free,
         systems: [...systems, ...unoccupied],
-        defenses: allowedBaseDefenses(state, team),
+        defenses,
         built: m.basesBuilt[team],
         limit: baseBuildLimit(m, team),
         resources: state.teams[team].tokens.resources,
+        mayBuildNow: [...systems, ...unoccupied].some((id) => buildBaseViolations(state, m, team, id, defenses[0]!).length === 0),
       }
     }),
     tokenChoices:
@@ -174,6 +192,11 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
               const f = state.fleets.find((x) => x.id === fleetId)!
               const allowances = refitAllowances(state.preset, f, basesCount(state, f.team))
               const shipLabel = (cardId: string) => shipCard(cardId)?.name ?? cardId
+              const cardCredit = (uid: string) => {
+                const stripped = stripOneCard(f, uid)
+                return stripped.ok ? stripped.credit : 0
+              }
+              const disbanding = disband(f)
               const slots = new Set<string>()
               for (const s of f.ships) for (const u of s.upgrades) for (const slot of upgradeCard(u.cardId)?.slots ?? []) if (slot !== 'Title') slots.add(slot)
               if (f.squadrons.length > 0) slots.add('squadrons')
@@ -197,12 +220,17 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
                 upgrades: f.ships.flatMap((s) =>
                   s.upgrades
                     .filter((u) => !upgradeCard(u.cardId)?.slots.includes('Title'))
-                    .map((u) => ({ uid: u.uid, name: upgradeCard(u.cardId)?.name ?? u.cardId, equipped: u.equipped })),
+                    .map((u) => ({ uid: u.uid, name: upgradeCard(u.cardId)?.name ?? u.cardId, equipped: u.equipped, credit: cardCredit(u.uid) })),
                 ),
-                strippable: [...slots].sort(),
-                squadrons: f.squadrons.map((q) => ({ uid: q.uid, label: squadronCard(q.cardId)?.name ?? q.cardId })),
+                strippable: [...slots].sort().flatMap((slot) => {
+                  const stripped = stripUpgradeType(f, slot as Parameters<typeof stripUpgradeType>[1])
+                  return stripped.ok ? [{ slot, removedPoints: stripped.removedPoints, credit: stripped.credit }] : []
+                }),
+                stripsLeft: Math.max(0, allowances.strips - (m.strippedThisRefit[fleetId] ?? []).filter((s) => !s.withRepairYards).length),
+                squadrons: f.squadrons.map((q) => ({ uid: q.uid, label: squadronCard(q.cardId)?.name ?? q.cardId, credit: cardCredit(q.uid) })),
                 credits: creditsOf(m.strippedThisRefit[fleetId] ?? []).map((c) => ({ ...c, cards: rebuyCards(c.slot, f.team) })),
                 disbanded: (m.disbanded ?? []).includes(fleetId),
+                disbandLoses: disbanding.ok ? disbanding.lostUniques.map((id) => upgradeCard(id)?.name ?? squadronCard(id)?.name ?? id) : [],
                 prototypeTypes: prototypeSquadronTypes(state, f.id).map((cardId) => ({ cardId, name: squadronCard(cardId)?.name ?? cardId })),
               }
             })

@@ -2,9 +2,8 @@
 // upgrade) or up to three squadrons; only the choices within 30 FP are offered.
 import { allyChoices, type TeamId } from '@/lib/campaign'
 import { cardName, TEAM_NAMES } from '@/app/_lib/words'
+import { Select } from '@/app/_components/ui/select'
 import { TurnForm } from '../turn/turn-form'
-
-const select = 'mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2'
 
 export function AllyForm({
   campaignId,
@@ -36,42 +35,26 @@ export function AllyForm({
         Ally ({held} held): up to 30 fleet points for one battle, a flotilla with one generic upgrade or up to three non-unique squadrons (R-TOKEN-ALLY). They
         join the fleet you choose and leave after its battle.
       </p>
-      <label className="block">
-        Fleet the forces join
-        <select name="fleetId" className={select}>
-          {fleets.map((f) => (
-            <option key={f} value={f}>
-              {fleetLabel(f)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block">
-        A flotilla
-        <select name="flotilla" className={select} defaultValue="">
-          <option value="">No flotilla</option>
-          {choices.flotillas.map((c) => (
-            <option key={`${c.shipCardId}+${c.upgradeCardId ?? ''}`} value={`${c.shipCardId}+${c.upgradeCardId ?? ''}`}>
-              {cardName(c.shipCardId)}
-              {c.upgradeCardId ? ` with ${cardName(c.upgradeCardId)}` : ''} ({c.points})
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select label="Fleet the forces join" name="fleetId" options={fleets.map((f) => ({ value: f, label: fleetLabel(f) }))} />
+      <Select
+        label="A flotilla"
+        name="flotilla"
+        none="No flotilla"
+        options={choices.flotillas.map((c) => ({
+          value: `${c.shipCardId}+${c.upgradeCardId ?? ''}`,
+          label: `${cardName(c.shipCardId)}${c.upgradeCardId ? ` with ${cardName(c.upgradeCardId)}` : ''} (${c.points})`,
+        }))}
+      />
       <fieldset className="space-y-1">
         <legend>Or up to three squadrons</legend>
         {[1, 2, 3].map((n) => (
-          <label key={n} className="block">
-            Squadron {n}
-            <select name="squadrons" className={select} defaultValue="">
-              <option value="">None</option>
-              {choices.squadrons.map((s) => (
-                <option key={s.cardId} value={s.cardId}>
-                  {cardName(s.cardId)} ({s.points})
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            key={n}
+            label={`Squadron ${n}`}
+            name="squadrons"
+            none="None"
+            options={choices.squadrons.map((s) => ({ value: s.cardId, label: `${cardName(s.cardId)} (${s.points})` }))}
+          />
         ))}
       </fieldset>
     </TurnForm>

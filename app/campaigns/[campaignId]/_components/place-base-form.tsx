@@ -4,6 +4,7 @@ import { FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
 import { idle, type ActionState } from '@/app/_lib/action-state'
 import { placeBaseAction } from '../actions'
+import { FIELD_CLASS } from '@/app/_components/ui/field-class'
 
 export interface PlaceBaseFormProps {
   campaignId: string
@@ -33,7 +34,7 @@ export function PlaceBaseForm({ campaignId, version, players, systems, systemId 
       ) : (
         <label className="block">
           <span className="font-semibold">Player</span>
-          <select name="playerId" className="mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2">
+          <select name="playerId" className={FIELD_CLASS}>
             {players.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
@@ -44,7 +45,7 @@ export function PlaceBaseForm({ campaignId, version, players, systems, systemId 
       )}
       <label className="block">
         <span className="font-semibold">System for the base</span>
-        <select name="systemId" defaultValue={systemId ?? ''} required className="mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2">
+        <select name="systemId" defaultValue={systemId ?? ''} required className={FIELD_CLASS}>
           <option value="" disabled>
             Choose a system…
           </option>

@@ -3,7 +3,7 @@
 import type { RewardChoice } from '@/lib/campaign'
 import type { RewardTypeId } from '@/lib/data/map'
 import { rewardName, systemName } from '@/app/_lib/words'
-import { FIELD_CLASS } from '@/app/_components/ui/field-class'
+import { Select } from '@/app/_components/ui/select'
 
 type Card = { id: string; name: string; points: number; unique: boolean }
 
@@ -17,17 +17,13 @@ export function RewardCardFields({ picked, reserve, cards }: { picked: RewardCho
         you do not spend goes to the Reserve.
       </p>
       {[1, 2, 3].map((n) => (
-        <label key={n} className="block">
-          Card {n}
-          <select name="cards" className={FIELD_CLASS} defaultValue="">
-            <option value="">None</option>
-            {cards.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} ({c.points}){c.unique ? ', unique' : ''}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          key={n}
+          label={`Card ${n}`}
+          name="cards"
+          none="None"
+          options={cards.map((c) => ({ value: c.id, label: `${c.name} (${c.points})${c.unique ? ', unique' : ''}` }))}
+        />
       ))}
       <label className="flex items-center gap-2">
         <input type="checkbox" name="useDestiny" /> Spend a Destiny token to buy unique cards

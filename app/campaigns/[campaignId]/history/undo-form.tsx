@@ -1,7 +1,7 @@
 'use client'
 import { useActionState } from 'react'
 import { FormError } from '@/app/_components/form-error'
-import { SubmitButton } from '@/app/_components/submit-button'
+import { Confirm } from '@/app/_components/ui/confirm'
 import { idle, type ActionState } from '@/app/_lib/action-state'
 import { undoAction } from '../actions'
 
@@ -17,7 +17,11 @@ export function UndoForm({ campaignId, version, description }: { campaignId: str
       </p>
       {state.status === 'ok' ? <p role="status">The last change was undone.</p> : null}
       <FormError state={state} />
-      <SubmitButton>Undo the last change</SubmitButton>
+      <Confirm
+        trigger="Undo the last change"
+        confirm="Yes, undo it"
+        cost={{ text: `Undoing takes back the last change (${description}) for everyone; whoever made it must make it again if it was right.` }}
+      />
     </form>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 import { useState } from 'react'
 import { TurnForm } from '../turn/turn-form'
+import { FIELD_CLASS } from '@/app/_components/ui/field-class'
 
 const TOKENS = [
   ['ally', 'Ally'],
@@ -12,7 +13,7 @@ const TOKENS = [
   ['spynet', 'Spynet'],
 ] as const
 
-const field = 'mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2'
+const field = FIELD_CLASS
 
 /** R-OVERRIDE: set a computed value by hand, with the reason everyone will read in the history. */
 export function OverrideForm({

@@ -2,9 +2,8 @@
 // discarded for half their points, and upgrades moved between ships. Names and stats only.
 import type { Fleet } from '@/lib/campaign'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
+import { Select } from '@/app/_components/ui/select'
 import { TurnForm } from '../turn/turn-form'
-
-const field = 'mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2'
 
 function upgradeLabel(cardId: string, shipCardId: string, equipped: boolean): string {
   const u = upgradeCard(cardId)
@@ -46,29 +45,15 @@ export function MoveUpgradeForm({ fleet, campaignId, version }: { fleet: Fleet; 
     <TurnForm campaignId={campaignId} version={version} type="pivotal-move-upgrade" submit="Move the upgrade" done="Upgrade moved." label="Move an upgrade">
       <input type="hidden" name="fleetId" value={fleet.id} />
       <p className="text-sm">Upgrades move freely between the ships of your fleet before the battle, where a slot of their type is free (R-PIVOT-UPGRADE).</p>
-      <label className="block">
-        Upgrade
-        <select name="upgradeUid" className={field}>
-          {upgrades.map((u) => (
-            <option key={u.uid} value={u.uid}>
-              {u.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block">
-        To ship
-        <select name="shipUid" className={field}>
-          {fleet.ships.map((s) => {
-            const c = shipCard(s.cardId)
-            return (
-              <option key={s.uid} value={s.uid}>
-                {c?.name ?? s.cardId} (slots: {c?.slots.join(', ')})
-              </option>
-            )
-          })}
-        </select>
-      </label>
+      <Select label="Upgrade" name="upgradeUid" options={upgrades.map((u) => ({ value: u.uid, label: u.label }))} />
+      <Select
+        label="To ship"
+        name="shipUid"
+        options={fleet.ships.map((s) => {
+          const c = shipCard(s.cardId)
+          return { value: s.uid, label: `${c?.name ?? s.cardId} (slots: ${c?.slots.join(', ')})` }
+        })}
+      />
     </TurnForm>
   )
 }

@@ -2,6 +2,7 @@
 import { startTransition, useActionState } from 'react'
 import { FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
+import { Confirm, type ConfirmCost } from '@/app/_components/ui/confirm'
 import { idle, type ActionState } from '@/app/_lib/action-state'
 import { turnCommandAction } from './actions'
 
@@ -14,6 +15,7 @@ export function TurnForm({
   done,
   children,
   label,
+  confirm,
 }: {
   campaignId: string
   version: number
@@ -22,8 +24,10 @@ export function TurnForm({
   done: string
   children?: React.ReactNode
   label?: string
+  /** A destructive command asks first, saying what it costs: `submit` opens the question, `confirm.button` sends. */
+  confirm?: { button: string; cost: ConfirmCost }
 }) {
-  const [state, action] = useActionState<ActionState<unknown>, FormData>(turnCommandAction, idle)
+  const [state, action, pending] = useActionState<ActionState<unknown>, FormData>(turnCommandAction, idle)
   return (
     <form
       action={action}
@@ -48,7 +52,11 @@ export function TurnForm({
         </p>
       ) : null}
       <FormError state={state} />
-      <SubmitButton>{submit}</SubmitButton>
+      {confirm ? (
+        <Confirm trigger={submit} confirm={confirm.button} cost={confirm.cost} pending={pending} />
+      ) : (
+        <SubmitButton pending={pending}>{submit}</SubmitButton>
+      )}
     </form>
   )
 }

@@ -4,7 +4,8 @@ import { TurnForm } from '../turn-form'
 import { FleetChoice, PlayerChoice } from '../pairing-fields'
 import { systemName, TEAM_NAMES } from '@/app/_lib/words'
 import { fleetName } from '@/app/_lib/words'
-import { FIELD_CLASS as select } from '@/app/_components/ui/field-class'
+import { Panel } from '@/app/_components/ui/panel'
+import { Select } from '@/app/_components/ui/select'
 import type { TurnSectionProps } from './section-props'
 
 export function DeclarationsSection({ campaignId, view, turn, name }: TurnSectionProps) {
@@ -15,10 +16,7 @@ export function DeclarationsSection({ campaignId, view, turn, name }: TurnSectio
   return (
     <>
       {state.phase === 'strategy' ? (
-        <section aria-labelledby="declare-title" className="space-y-3 rounded border border-slate-300 bg-white p-3">
-          <h2 id="declare-title" className="font-bold">
-            Declarations
-          </h2>
+        <Panel id="declare-title" title="Declarations">
           <p role="status">
             {turn.pendingBattleId
               ? `The ${TEAM_NAMES[other(state.turnState!.battles.find((b) => b.id === turn.pendingBattleId)!.assaulter.team)]} name the defender of the assault on ${systemName(state.turnState!.battles.find((b) => b.id === turn.pendingBattleId)!.systemId)}.`
@@ -31,19 +29,12 @@ export function DeclarationsSection({ campaignId, view, turn, name }: TurnSectio
           {turn.declareFor.length > 0 && turn.legalTargets.length > 0 ? (
             <TurnForm {...form} type="declare-assault" submit="Declare the assault" done="Assault declared." label="Declare an assault">
               <PlayerChoice label="Assaulting player" players={turn.declareFor.map((d) => ({ id: d.playerId, name: name(d.playerId) }))} />
-              <label className="block">
-                Target system
-                <select name="systemId" className={select} defaultValue="">
-                  <option value="" disabled>
-                    Choose a legal target…
-                  </option>
-                  {turn.legalTargets.map((id) => (
-                    <option key={id} value={id}>
-                      {systemName(id)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Select
+                label="Target system"
+                name="systemId"
+                placeholder="Choose a legal target…"
+                options={turn.legalTargets.map((id) => ({ value: id, label: systemName(id) }))}
+              />
               <FleetChoice label="Fleet that plays" fourthAvailable={turn.declareFor.some((d) => d.fleets.length > 1)} />
               <details className="text-sm">
                 <summary>Why are other systems not offered?</summary>
@@ -90,7 +81,7 @@ export function DeclarationsSection({ campaignId, view, turn, name }: TurnSectio
               </fieldset>
             </TurnForm>
           ))}
-        </section>
+        </Panel>
       ) : null}
     </>
   )

@@ -2,7 +2,8 @@
 import { ZONES } from '@/lib/data/map'
 import { TurnForm } from '../turn-form'
 import { TEAM_NAMES, zoneRoman } from '@/app/_lib/words'
-import { FIELD_CLASS as select } from '@/app/_components/ui/field-class'
+import { Panel } from '@/app/_components/ui/panel'
+import { Select } from '@/app/_components/ui/select'
 import type { TurnSectionProps } from './section-props'
 
 export function DiplomatsSection({ campaignId, view, turn }: TurnSectionProps) {
@@ -11,10 +12,7 @@ export function DiplomatsSection({ campaignId, view, turn }: TurnSectionProps) {
   return (
     <>
       {state.phase === 'strategy' ? (
-        <section aria-labelledby="diplomats-title" className="space-y-2 rounded border border-slate-300 bg-white p-3">
-          <h2 id="diplomats-title" className="font-bold">
-            Diplomats
-          </h2>
+        <Panel id="diplomats-title" title="Diplomats">
           <ul>
             {(['empire', 'rebels'] as const).map((t) => {
               const choice = state.turnState!.diplomats[t]
@@ -44,20 +42,15 @@ export function DiplomatsSection({ campaignId, view, turn }: TurnSectionProps) {
               label={`${TEAM_NAMES[t]} Diplomats`}
             >
               <input type="hidden" name="team" value={t} />
-              <label className="block">
-                Zone to mark ({TEAM_NAMES[t]}, spends 1 Diplomats)
-                <select name="zone" className={select} defaultValue="">
-                  <option value="">No mark</option>
-                  {ZONES.map((z) => (
-                    <option key={z.id} value={z.id}>
-                      Zone {z.roman}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Select
+                label={`Zone to mark (${TEAM_NAMES[t]}, spends 1 Diplomats)`}
+                name="zone"
+                none="No mark"
+                options={ZONES.map((z) => ({ value: String(z.id), label: `Zone ${z.roman}` }))}
+              />
             </TurnForm>
           ))}
-        </section>
+        </Panel>
       ) : null}
     </>
   )

@@ -1,7 +1,8 @@
 // Spynet: reveal an enemy base’s Base Defense objective to the team (R-TOKEN-SPYNET).
 import { TurnForm } from '../turn-form'
 import { systemName, TEAM_NAMES } from '@/app/_lib/words'
-import { FIELD_CLASS as select } from '@/app/_components/ui/field-class'
+import { Panel } from '@/app/_components/ui/panel'
+import { Select } from '@/app/_components/ui/select'
 import type { TurnSectionProps } from './section-props'
 
 export function SpynetSection({ campaignId, view }: TurnSectionProps) {
@@ -17,10 +18,7 @@ export function SpynetSection({ campaignId, view }: TurnSectionProps) {
           )
           if (secretBases.length === 0) return null
           return (
-            <section key={t} aria-labelledby={`spynet-${t}`} className="space-y-2 rounded border border-slate-300 bg-white p-3">
-              <h2 id={`spynet-${t}`} className="font-bold">
-                {TEAM_NAMES[t]} Spynet ({state.teams[t].tokens.spynet} held)
-              </h2>
+            <Panel key={t} id={`spynet-${t}`} title={`${TEAM_NAMES[t]} Spynet (${state.teams[t].tokens.spynet} held)`}>
               <TurnForm
                 {...form}
                 type="spynet-reveal"
@@ -29,21 +27,14 @@ export function SpynetSection({ campaignId, view }: TurnSectionProps) {
                 label={`${TEAM_NAMES[t]} Spynet reveal`}
               >
                 <input type="hidden" name="team" value={t} />
-                <label className="block">
-                  Enemy base whose Base Defense objective your team learns for the rest of the campaign (R-TOKEN-SPYNET)
-                  <select name="systemId" className={select} defaultValue="">
-                    <option value="" disabled>
-                      Choose a base…
-                    </option>
-                    {secretBases.map(([id]) => (
-                      <option key={id} value={id}>
-                        {systemName(id)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <Select
+                  label="Enemy base whose Base Defense objective your team learns for the rest of the campaign (R-TOKEN-SPYNET)"
+                  name="systemId"
+                  placeholder="Choose a base…"
+                  options={secretBases.map(([id]) => ({ value: id, label: systemName(id) }))}
+                />
               </TurnForm>
-            </section>
+            </Panel>
           )
         })}
     </>

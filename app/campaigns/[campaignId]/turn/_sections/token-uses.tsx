@@ -5,7 +5,8 @@ import { TurnForm } from '../turn-form'
 import { TEAM_NAMES } from '@/app/_lib/words'
 import { allyForcesText } from '@/app/_lib/ally-words'
 import { fleetName } from '@/app/_lib/words'
-import { FIELD_CLASS as select } from '@/app/_components/ui/field-class'
+import { Panel } from '@/app/_components/ui/panel'
+import { Select } from '@/app/_components/ui/select'
 import type { TurnSectionProps } from './section-props'
 
 export function TokenUsesSection({ campaignId, view, name }: TurnSectionProps) {
@@ -16,10 +17,7 @@ export function TokenUsesSection({ campaignId, view, name }: TurnSectionProps) {
     <>
       {state.phase === 'strategy'
         ? view.viewer.decidesFor.map((t) => (
-            <section key={`tokens-${t}`} aria-labelledby={`token-uses-${t}`} className="space-y-2 rounded border border-slate-300 bg-white p-3">
-              <h2 id={`token-uses-${t}`} className="font-bold">
-                {TEAM_NAMES[t]} tokens this phase
-              </h2>
+            <Panel key={`tokens-${t}`} id={`token-uses-${t}`} title={`${TEAM_NAMES[t]} tokens this phase`}>
               <p className="text-sm">
                 Diplomats {state.teams[t].tokens.diplomats} · Ally {state.teams[t].tokens.ally} · Skilled Spacers {state.teams[t].tokens['skilled-spacers']}
               </p>
@@ -42,29 +40,15 @@ export function TokenUsesSection({ campaignId, view, name }: TurnSectionProps) {
                   label={`${TEAM_NAMES[t]} Skilled Spacers objective`}
                 >
                   <input type="hidden" name="team" value={t} />
-                  <label className="block">
-                    Fleet
-                    <select name="fleetId" className={select}>
-                      {spacersObjectiveFleets(state, t).map((id) => (
-                        <option key={id} value={id}>
-                          {fleet(id)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <label className="block">
-                    New objective, for good (R-TOKEN-SPACERS; each objective once per team)
-                    <select name="objective" className={select}>
-                      {spacersObjectiveChoices(state, t).map((o) => (
-                        <option key={o.id} value={`${o.category}:${o.id}`}>
-                          {o.category}: {o.name}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                  <Select label="Fleet" name="fleetId" options={spacersObjectiveFleets(state, t).map((id) => ({ value: id, label: fleet(id) }))} />
+                  <Select
+                    label="New objective, for good (R-TOKEN-SPACERS; each objective once per team)"
+                    name="objective"
+                    options={spacersObjectiveChoices(state, t).map((o) => ({ value: `${o.category}:${o.id}`, label: `${o.category}: ${o.name}` }))}
+                  />
                 </TurnForm>
               ) : null}
-            </section>
+            </Panel>
           ))
         : null}
     </>

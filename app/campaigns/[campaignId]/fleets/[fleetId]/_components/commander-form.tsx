@@ -4,6 +4,7 @@ import { FieldError, FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
 import { idle, type ActionState } from '@/app/_lib/action-state'
 import { setCommanderAction } from '../../actions'
+import { Field } from '@/app/_components/ui/field'
 
 export interface AbilityOption {
   id: string
@@ -55,17 +56,9 @@ export function CommanderForm({
         </p>
       ) : null}
       <FormError state={state} />
-      <label className="block">
-        <span className="font-semibold">Commander name</span>
-        <input
-          name="name"
-          maxLength={60}
-          defaultValue={values.name ?? current?.name ?? ''}
-          aria-describedby="commander-name-error"
-          className="mt-1 block w-full rounded border border-slate-400 px-2 py-2"
-        />
-      </label>
-      <FieldError id="commander-name-error" errors={errors.name} />
+      <Field label={<span className="font-semibold">Commander name</span>} error={errors.name}>
+        {(control) => <input name="name" maxLength={60} defaultValue={values.name ?? current?.name ?? ''} {...control} />}
+      </Field>
       <fieldset className="space-y-2">
         <legend className="font-semibold">Starting ability (tier 1)</legend>
         {abilities.map((a) => (

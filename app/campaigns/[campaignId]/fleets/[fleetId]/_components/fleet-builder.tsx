@@ -1,7 +1,9 @@
 'use client'
-import { useActionState, useMemo, useState } from 'react'
+import { useActionState, useEffect, useMemo, useState } from 'react'
 import { FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
+import { Button } from '@/app/_components/ui/button'
+import { FIELD_CLASS } from '@/app/_components/ui/field-class'
 import { idle, type ActionState } from '@/app/_lib/action-state'
 import { violationMessage } from '@/app/_lib/messages'
 import { OBJECTIVE_CATEGORY_NAMES } from '@/app/_lib/words'
@@ -25,6 +27,7 @@ import { SHIP_CARDS, SQUADRON_CARDS, shipCard, squadronCard, upgradeCard, type F
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { saveFleetAction } from '../../actions'
 import { CardSearch } from './card-search'
+import { clearDraft, readDraft, savedVersionOf, writeDraft } from './draft-storage'
 
 export interface FleetBuilderProps {
   campaignId: string
@@ -51,13 +54,38 @@ function Problems({ violations, fleetNames, label }: { violations: RuleViolation
 /** R-FLEET-START and R-FLEET-ALWAYS, live: the builder checks with the engine's own rules as you go. */
 export function FleetBuilder({ campaignId, version, fleetId, faction, preset, initialDraft, teamFleets, fleetNames }: FleetBuilderProps) {
   const [draft, setDraft] = useState<FleetDraft>(initialDraft)
+  const [restored, setRestored] = useState(false)
   // A fleet saved elsewhere on the page (an import) arrives as a new initialDraft: show it, so that a
   // later Save cannot write the stale builder state over it. Saving this builder's own draft changes nothing.
   const incoming = JSON.stringify(initialDraft)
+  const savedVersion = savedVersionOf(incoming)
   const [shown, setShown] = useState(incoming)
   if (shown !== incoming) {
     setShown(incoming)
     setDraft(initialDraft)
+    setRestored(false)
+  }
+  // After a reload, the unsaved draft of this saved version comes back.
+  useEffect(() => {
+    const kept = readDraft(campaignId, fleetId, savedVersion)
+    if (kept && JSON.stringify(kept) !== incoming) {
+      // The browser's storage is read once the page is live: the server-rendered page shows the saved fleet.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setDraft(kept)
+      setRestored(true)
+    }
+    // Only when the saved fleet changes: the draft's own edits are written below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [campaignId, fleetId, savedVersion])
+  const dirty = JSON.stringify(draft) !== incoming
+  useEffect(() => {
+    if (dirty) writeDraft(campaignId, fleetId, savedVersion, draft)
+    else clearDraft(campaignId, fleetId, savedVersion)
+  }, [campaignId, fleetId, savedVersion, draft, dirty])
+  const discard = () => {
+    clearDraft(campaignId, fleetId, savedVersion)
+    setDraft(initialDraft)
+    setRestored(false)
   }
   const [state, action] = useActionState<ActionState<unknown>, FormData>(saveFleetAction, idle)
   const content = useMemo(() => draftContent(draft), [draft])
@@ -103,15 +131,18 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
         </p>
       </div>
 
+      {restored && dirty ? (
+        <div role="status" className="flex flex-wrap items-center gap-3 rounded border border-amber-600 bg-amber-50 p-3">
+          <p className="font-semibold">Unsaved draft restored: save it, or discard it to go back to the saved fleet.</p>
+          <Button type="button" variant="secondary" onClick={discard}>
+            Discard the draft
+          </Button>
+        </div>
+      ) : null}
+
       <label className="block">
         <span className="font-semibold">Fleet name</span>
-        <input
-          name="fleetName"
-          value={draft.name}
-          maxLength={60}
-          onChange={(e) => update((d) => ({ ...d, name: e.target.value }))}
-          className="mt-1 block w-full rounded border border-slate-400 px-2 py-2"
-        />
+        <input name="fleetName" value={draft.name} maxLength={60} onChange={(e) => update((d) => ({ ...d, name: e.target.value }))} className={FIELD_CLASS} />
       </label>
 
       <section aria-labelledby="ships-title" className="space-y-3">
@@ -142,13 +173,9 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
                   />
                   Flagship: {name}
                 </label>
-                <button
-                  type="button"
-                  className="rounded border border-red-700 px-2 py-1 text-sm text-red-800"
-                  onClick={() => update((d) => ({ ...d, ships: d.ships.filter((_, j) => j !== i) }))}
-                >
+                <Button type="button" variant="danger-secondary" size="sm" onClick={() => update((d) => ({ ...d, ships: d.ships.filter((_, j) => j !== i) }))}>
                   Remove {name}
-                </button>
+                </Button>
               </div>
               <Problems label={`Problems with ${name}`} fleetNames={fleetNames} violations={at((v) => v.element?.kind === 'ship' && v.element.ship === i)} />
               <ul className="space-y-1">
@@ -160,15 +187,16 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
                         <span>
                           {upgrade?.name ?? upgradeId} ({upgrade?.points ?? 0}) <span className="text-sm text-slate-700">{upgrade?.slots.join(' + ')}</span>
                         </span>
-                        <button
+                        <Button
                           type="button"
-                          className="rounded border border-slate-500 px-2 py-0.5 text-sm"
+                          variant="secondary"
+                          size="sm"
                           onClick={() =>
                             update((d) => ({ ...d, ships: d.ships.map((s, j) => (j === i ? { ...s, upgrades: s.upgrades.filter((_, k) => k !== u) } : s)) }))
                           }
                         >
                           Remove {upgrade?.name ?? upgradeId}
-                        </button>
+                        </Button>
                       </div>
                       <Problems
                         label={`Problems with ${upgrade?.name}`}
@@ -210,25 +238,27 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
                     {group.count} × {name} ({(card?.points ?? 0) * group.count})
                   </span>
                   <span className="flex gap-1">
-                    <button
+                    <Button
                       type="button"
+                      variant="secondary"
+                      size="sm"
                       aria-label={`One fewer ${name}`}
-                      className="h-9 w-9 rounded border border-slate-500"
                       onClick={() =>
                         update((d) => ({ ...d, squadrons: d.squadrons.flatMap((s, k) => (k !== g ? [s] : s.count > 1 ? [{ ...s, count: s.count - 1 }] : [])) }))
                       }
                     >
                       −
-                    </button>
-                    <button
+                    </Button>
+                    <Button
                       type="button"
+                      variant="secondary"
+                      size="sm"
                       aria-label={`One more ${name}`}
                       disabled={group.count >= 20}
-                      className="h-9 w-9 rounded border border-slate-500"
                       onClick={() => update((d) => ({ ...d, squadrons: d.squadrons.map((s, k) => (k === g ? { ...s, count: s.count + 1 } : s)) }))}
                     >
                       +
-                    </button>
+                    </Button>
                   </span>
                 </div>
                 <Problems
@@ -269,7 +299,7 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
               id={`objective-${category}`}
               value={draft.objectives[category] ?? ''}
               onChange={(e) => update((d) => ({ ...d, objectives: { ...d.objectives, [category]: e.target.value || null } }))}
-              className="block w-full rounded border border-slate-400 bg-white px-2 py-2"
+              className={FIELD_CLASS}
             >
               <option value="">None</option>
               {OBJECTIVES.filter((o) => o.category === category).map((o) => (

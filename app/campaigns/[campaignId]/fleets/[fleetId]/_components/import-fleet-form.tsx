@@ -7,6 +7,7 @@ import { importFleetText } from '@/lib/campaign/browser'
 import type { Faction } from '@/lib/data/cards'
 import { importFleetAction } from '../../actions'
 import { ImportPreview } from './import-preview'
+import { FIELD_CLASS } from '@/app/_components/ui/field-class'
 
 /**
  * R-FLEET-IMPORT: paste a fleet list (a builder's export, a forum post, a hand-written list). The
@@ -59,7 +60,7 @@ function ImportFields({
           maxLength={20000}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          className="mt-1 block w-full rounded border border-slate-400 px-2 py-2 font-mono text-sm"
+          className={`${FIELD_CLASS} font-mono text-sm`}
         />
       </label>
       {result ? <ImportPreview result={result} /> : null}

@@ -1,0 +1,133 @@
+'use client'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useFormStatus } from 'react-dom'
+import { Button, buttonClass, type ButtonVariant } from './button'
+
+/** What a confirmation says the action will cost: one sentence, or one per value of a field of the same form. */
+export type ConfirmCost = { text: string } | { field: string; byValue: Record<string, string>; otherwise?: string }
+
+const noSubscription = () => () => {}
+
+/**
+ * A destructive action that asks before it acts. The first button only opens the question, which says what
+ * the action will cost; the action is sent by the second button, and Cancel (or Escape) closes the question
+ * with nothing sent. Placed in a form, in place of its submit button.
+ */
+export function Confirm({
+  trigger,
+  confirm,
+  cost,
+  pending,
+  variant = 'danger',
+}: {
+  trigger: string
+  confirm: string
+  cost: ConfirmCost
+  pending?: boolean
+  variant?: ButtonVariant
+}) {
+  const [open, setOpen] = useState(false)
+  const [value, setValue] = useState<string | null>(null)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const confirmRef = useRef<HTMLButtonElement>(null)
+  const wasPending = useRef(false)
+  const id = useId()
+  const status = useFormStatus()
+  const busy = pending ?? status.pending
+
+  // The cost of the value chosen in the form, kept up to date while the question is open.
+  useEffect(() => {
+    if (!open || !('field' in cost)) return
+    const form = triggerRef.current?.form
+    if (!form) return
+    const read = () => {
+      const element = form.elements.namedItem(cost.field)
+      setValue(element && 'value' in element ? String(element.value) : null)
+    }
+    read()
+    form.addEventListener('change', read)
+    return () => form.removeEventListener('change', read)
+  }, [open, cost])
+
+  useEffect(() => {
+    if (open) confirmRef.current?.focus()
+  }, [open])
+
+  // Once the form has been sent, the question has been answered.
+  useEffect(() => {
+    if (wasPending.current && !busy) setOpen(false)
+    wasPending.current = busy
+  }, [busy])
+
+  const close = () => {
+    setOpen(false)
+    triggerRef.current?.focus()
+  }
+  const text = 'text' in cost ? cost.text : ((value !== null ? cost.byValue[value] : undefined) ?? cost.otherwise ?? '')
+  // Until the page runs its script (or in a browser without one) the question is a disclosure the browser
+  // opens by itself, listing what each choice costs.
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  if (!live) {
+    return (
+      <details className="space-y-2">
+        <summary className={`${buttonClass(variant)} inline-block cursor-pointer list-none`}>{trigger}</summary>
+        <div className="mt-2 space-y-2 rounded border border-red-700 bg-red-50 p-3">
+          {'text' in cost ? (
+            <p className="font-semibold text-red-900">{cost.text}</p>
+          ) : (
+            <ul className="list-disc pl-5 font-semibold text-red-900">
+              {Object.entries(cost.byValue).map(([key, line]) => (
+                <li key={key}>{line}</li>
+              ))}
+            </ul>
+          )}
+          <Button type="submit" variant={variant} pending={busy}>
+            {confirm}
+          </Button>
+        </div>
+      </details>
+    )
+  }
+
+  return (
+    <div className="space-y-2">
+      <Button
+        ref={triggerRef}
+        type="button"
+        variant={open ? 'secondary' : variant}
+        aria-expanded={open}
+        aria-controls={`${id}-question`}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        {trigger}
+      </Button>
+      {open ? (
+        <div
+          id={`${id}-question`}
+          role="group"
+          aria-labelledby={`${id}-cost`}
+          className="space-y-2 rounded border border-red-700 bg-red-50 p-3"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close()
+          }}
+        >
+          <p id={`${id}-cost`} className="font-semibold text-red-900">
+            {text}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button ref={confirmRef} type="submit" variant={variant} pending={busy} aria-describedby={`${id}-cost`}>
+              {confirm}
+            </Button>
+            <Button type="button" variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  )
+}
