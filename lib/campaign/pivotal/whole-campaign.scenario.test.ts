@@ -365,6 +365,21 @@ describe('a whole campaign through the engine (R-ACT-END, R-PIVOT-CHOOSE, R-PIVO
       ])
     })
 
+    it('keeps every battle of the six turns, each under its own id, with its result as applied (R-HIST)', () => {
+      const past = FINAL.pastBattles!
+      expect(past.map((b) => b.id)).toEqual([1, 2, 3].flatMap((act) => [1, 2].flatMap((turn) => [1, 2, 3].map((n) => `a${act}-t${turn}-b${n}`))))
+      // Act II, turn 1: ryloth, bespin, mustafar, won by the Empire, the Rebels, the Empire.
+      const actII = past.filter((b) => b.act === 2 && b.turn === 1)
+      expect(actII.map((b) => [b.systemId, b.result.status === 'applied' ? b.result.winner : null])).toEqual([
+        ['ryloth', 'empire'],
+        ['bespin', 'rebels'],
+        ['mustafar', 'empire'],
+      ])
+      // Both fleets are kept as they were played, and each battle of the log points to its record.
+      expect(past.every((b) => b.fleets?.assaulter?.id === b.assaulter.fleetId && b.fleets?.defender?.id === b.defender!.fleetId)).toBe(true)
+      expect(FINAL.battleLog!.filter((b) => !b.pivotal).map((b) => b.battleId)).toEqual(past.map((b) => b.id))
+    })
+
     it('gives the final standings: the Empire wins 15 to 14 (R-END)', () => {
       expect(finalStandings(FINAL)).toEqual({
         winner: 'empire',
