@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { getDb } from '@/db/client'
 import { fleetName, TEAM_NAMES } from '@/app/_lib/words'
 import { fleetLimitStage, TEAMS } from '@/lib/campaign'
@@ -65,6 +66,9 @@ export default async function SummaryPage({ params }: { params: Promise<{ campai
           })}
         </tbody>
       </table>
+      <p className="print:hidden">
+        <Link href={`/campaigns/${campaignId}/battles`}>Every battle, turn by turn</Link>
+      </p>
       <div className="break-after-page">
         <CampaignMap control={view.state.control} preset={view.state.preset} selected={null} systemHref={(id) => `/campaigns/${campaignId}/map?system=${id}`} />
       </div>
