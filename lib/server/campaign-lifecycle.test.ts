@@ -294,6 +294,21 @@ describe('history, undo and replay (R-HIST)', () => {
     expect(empireView.canUndo).toBe(false)
     expect(getHistory(db, campaignId, ORGANIZER).canUndo).toBe(true)
   })
+
+  it('filters the history by team and kind among what the viewer may read, never showing more (R-HIST, R-SECRET)', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    placeAll(campaignId)
+    assignRebels(campaignId)
+    const all = getHistory(db, campaignId, player('empire-1'))
+    const rebels = getHistory(db, campaignId, player('empire-1'), 1, { team: 'rebels' })
+    // The 3 Rebel placements and the Rebel assignment, which stays secret to the Empire; the creation names no team.
+    expect(rebels.items.map((i) => i.seq)).toEqual([8, 7, 5, 3])
+    expect(rebels.items[0]).toMatchObject({ kind: 'command', command: { type: 'assign-base-defenses', team: 'rebels', assignments: 'secret' } })
+    for (const item of rebels.items) expect(all.items).toContainEqual(item)
+    expect(JSON.stringify(rebels)).not.toMatch(/ion-cannon|armed-station|fighter-wing/)
+    expect(getHistory(db, campaignId, player('empire-1'), 1, { kind: 'setup' }).total).toBe(all.total)
+    expect(getHistory(db, campaignId, player('empire-1'), 1, { kind: 'battle' }).items).toEqual([])
+  })
 })
 
 describe('what each viewer is sent (R-SECRET)', () => {
