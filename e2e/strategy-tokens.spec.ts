@@ -145,5 +145,5 @@ test('[TOKENS] Diplomats, Ally and Skilled Spacers in a strategy phase; a tabled
   await expect(leia.getByText('Entered by Leia: Leia 90, Tarkin 150.')).toBeVisible()
   await tarkin.goto(`/campaigns/${campaignId}/battles/a1-t1-b1`)
   await tarkin.getByRole('button', { name: 'Confirm the result' }).click()
-  await expect(tarkin.getByText('The Empire win, 90 to 150 (margin 60).')).toBeVisible()
+  await expect(tarkin.getByText("Tarkin's Empire held Tatooine against Leia, 150–90 (margin 60).")).toBeVisible()
 })
