@@ -458,6 +458,35 @@ describe('export and import', () => {
     const broken = { ...older, state: { ...older.state, players: 'none' } }
     expect(caught(() => importCampaign(db, JSON.stringify(broken)))).toMatchObject({ code: 'BAD_FILE', detail: 'state-mismatch' })
   })
+
+  it('keeps the battle records of an older file with their old ids, and refuses one whose record has no result to show (R-HIST)', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    placeAll(campaignId)
+    const { file } = exportCampaign(db, campaignId, ORGANIZER)
+    const side = (playerId: string, team: string) => ({ playerId, fleetId: playerId, team, conditionsGained: [], fleetValue: 0 })
+    const outcome = { destroyed: [], retreated: [], eligibleVeterans: [], tabled: false, score: 150 }
+    const record = {
+      id: 't1-b1',
+      act: 1,
+      turn: 1,
+      systemId: 'tatooine',
+      assaulter: side('rebels-1', 'rebels'),
+      defender: side('empire-1', 'empire'),
+      objective: 'most-wanted',
+      result: { status: 'applied', result: { assaulter: outcome, defender: { ...outcome, score: 90 } }, winner: 'rebels', xp: { assaulter: 2, defender: 2 } },
+      veteransChosen: {},
+      fleets: null,
+    }
+    const older = (pastBattles: unknown[]) => ({
+      ...file,
+      history: file.history.map((e) => ({ ...e, rulesVersion: 2 })),
+      state: { ...(file.state as object), pastBattles },
+    })
+    const imported = importCampaign(db, JSON.stringify(older([record])))
+    expect(findCampaign(db, imported.campaignId)!.state.pastBattles!.map((b) => b.id)).toEqual(['t1-b1'])
+    const unreadable = { ...record, result: { status: 'applied', winner: 'rebels' } }
+    expect(caught(() => importCampaign(db, JSON.stringify(older([unreadable]))))).toMatchObject({ code: 'BAD_FILE', detail: 'state-mismatch' })
+  })
 })
 
 describe('history pages', () => {

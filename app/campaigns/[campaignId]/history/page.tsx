@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: 'History' }
 /** The chronicle's chapter an entry belongs to: setup, a turn of an act, a pivotal battle, or an older history. */
 function chapter(item: HistoryItem): string {
   const m = item.mark
-  if (!m) return 'Before the current rules version'
+  if (!m) return 'Not placed in a turn (written under older rules)'
   if (m.phase === 'setup') return 'Setup'
   if (m.phase === 'pivotal') return `${actName(m.act)}: the pivotal battle`
   if (m.phase === 'ended') return 'After the campaign'
