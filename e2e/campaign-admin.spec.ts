@@ -24,9 +24,10 @@ async function placeSomeBases(browser: Browser, campaign: CreatedCampaign) {
 }
 
 async function historyLines(page: Page): Promise<string[]> {
-  const list = page.getByRole('list', { name: 'Changes, newest first' })
-  await expect(list).toBeVisible()
-  const items = await list.getByRole('listitem').all()
+  // The history is a chronicle: one list per chapter (setup, each turn), newest first.
+  const lists = page.getByRole('list', { name: /changes, newest first/ })
+  await expect(lists.first()).toBeVisible()
+  const items = await lists.getByRole('listitem').all()
   return Promise.all(items.map((item) => item.getByRole('paragraph').first().innerText()))
 }
 

@@ -114,17 +114,17 @@ test('[TOKENS] Diplomats, Ally and Skilled Spacers in a strategy phase; a tabled
 
   // The opposing player meets the Ally forces on the briefing; a Rebel fighting elsewhere is never sent them.
   const recorded = recordResponses(ackbar)
-  await ackbar.goto(`/campaigns/${campaignId}/battles/t1-b1/briefing`)
+  await ackbar.goto(`/campaigns/${campaignId}/battles/a1-t1-b1/briefing`)
   await expect(ackbar.getByText(/not shown to you before the battle/).first()).toBeVisible()
   await ackbar.goto(`/campaigns/${campaignId}/history`)
   await ackbar.request.get(`/api/campaigns/${campaignId}`).then(async (r) => recorded.bodies.push(await r.text()))
   await recorded.done()
   for (const body of recorded.bodies) expect(body).not.toContain('tie-bomber')
-  await leia.goto(`/campaigns/${campaignId}/battles/t1-b1/briefing`)
+  await leia.goto(`/campaigns/${campaignId}/battles/a1-t1-b1/briefing`)
   await expect(leia.getByText('Ally for this battle only (R-TOKEN-ALLY): 3 × TIE Bomber Squadron (27 FP).')).toBeVisible()
 
   // The result: Tarkin keeps only his Gozanti flotilla and squadrons, so he is tabled, without a box to tick.
-  await leia.goto(`/campaigns/${campaignId}/battles/t1-b1`)
+  await leia.goto(`/campaigns/${campaignId}/battles/a1-t1-b1`)
   const choose = leia.getByRole('form', { name: 'Choose the objective' })
   await choose.getByRole('radio').first().check()
   await choose.getByRole('button', { name: 'Play this objective' }).click()
@@ -143,7 +143,7 @@ test('[TOKENS] Diplomats, Ally and Skilled Spacers in a strategy phase; a tabled
   await correction.getByLabel('Destroyed: Raider I-class Corvette (Tarkin)', { exact: true }).uncheck()
   await correction.getByRole('button', { name: 'Save the corrected result' }).click()
   await expect(leia.getByText('Entered by Leia: Leia 90, Tarkin 150.')).toBeVisible()
-  await tarkin.goto(`/campaigns/${campaignId}/battles/t1-b1`)
+  await tarkin.goto(`/campaigns/${campaignId}/battles/a1-t1-b1`)
   await tarkin.getByRole('button', { name: 'Confirm the result' }).click()
-  await expect(tarkin.getByText('The Empire win, 90 to 150 (margin 60).')).toBeVisible()
+  await expect(tarkin.getByText("Tarkin's Empire held Tatooine against Leia, 150–90 (margin 60).")).toBeVisible()
 })

@@ -103,7 +103,7 @@ test('[TURN] six players play the strategy and battle phases of a turn', async (
   // R-SECRET-FLEET: Piett (playing Ackbar at Mon Cala) is never sent Leia's fleet, which plays elsewhere.
   const recorded = recordResponses(p.Piett!)
   await openBattle(p.Piett!, campaignId, 'Tatooine')
-  await p.Piett!.getByRole('link', { name: 'Briefing (print)' }).click()
+  await p.Piett!.getByRole('link', { name: 'Battle sheet (print)' }).click()
   await expect(p.Piett!.getByText(/not shown to you before the battle/).first()).toBeVisible()
   await openBattle(p.Piett!, campaignId, 'Mon Cala')
   await p.Piett!.request.get(`/api/campaigns/${campaignId}`).then(async (r) => recorded.bodies.push(await r.text()))
@@ -111,10 +111,10 @@ test('[TURN] six players play the strategy and battle phases of a turn', async (
   for (const body of recorded.bodies) expect(body).not.toContain('Rebel relief group 1')
   expect(recorded.bodies.some((b) => b.includes('Rebel relief group 2'))).toBe(true)
 
-  // The briefing prints on one page.
+  // The battle sheet prints on one page.
   await openBattle(p.Leia!, campaignId, 'Tatooine')
-  await p.Leia!.getByRole('link', { name: 'Briefing (print)' }).click()
-  await expect(p.Leia!.getByRole('article', { name: 'Battle briefing' })).toContainText('Low Fuel')
+  await p.Leia!.getByRole('link', { name: 'Battle sheet (print)' }).click()
+  await expect(p.Leia!.getByRole('article', { name: 'Battle sheet' })).toContainText('Low Fuel')
   await p.Leia!.emulateMedia({ media: 'print' })
   const pdf = await p.Leia!.pdf({ preferCSSPageSize: true, printBackground: true })
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1)
@@ -138,7 +138,7 @@ test('[TURN] six players play the strategy and battle phases of a turn', async (
   await expect(p.Leia!.getByText('Waiting for the other player to confirm.')).toBeVisible()
   await openBattle(p.Tarkin!, campaignId, 'Tatooine')
   await p.Tarkin!.getByRole('button', { name: 'Confirm the result' }).click()
-  await expect(p.Tarkin!.getByText('The Rebels win, 150 to 90 (margin 60).')).toBeVisible()
+  await expect(p.Tarkin!.getByText("Leia's Rebels took Tatooine from Tarkin, 150–90 (margin 60).")).toBeVisible()
   // R-XP: +1 each for taking part, +1 for the loser; no MOV or value-gap XP.
   await expect(p.Tarkin!.getByText('XP: Leia +1, Tarkin +2 (R-XP).')).toBeVisible()
   await openBattle(p.Leia!, campaignId, 'Tatooine')
@@ -177,7 +177,7 @@ test('[TURN] six players play the strategy and battle phases of a turn', async (
   const settle = organizer.getByRole('form', { name: 'Settle the result' })
   await settle.getByLabel('Score of Ackbar').fill('130')
   await settle.getByRole('button', { name: 'Settle with these values' }).click()
-  await expect(organizer.getByText('The Rebels win, 120 to 130 (margin 10).')).toBeVisible()
+  await expect(organizer.getByText("Ackbar's Rebels held Mon Cala against Piett, 130–120 (margin 10).")).toBeVisible()
 
   // Battle 3: a bad score is refused and changes nothing; then Thrawn enters, Mon Mothma confirms.
   await openBattle(p['Mon Mothma']!, campaignId, 'Sullust')
@@ -191,7 +191,7 @@ test('[TURN] six players play the strategy and battle phases of a turn', async (
   await thrawnEntry.getByRole('button', { name: 'Enter the result' }).click()
   await openBattle(p['Mon Mothma']!, campaignId, 'Sullust')
   await p['Mon Mothma']!.getByRole('button', { name: 'Confirm the result' }).click()
-  await expect(p['Mon Mothma']!.getByText('The Empire win, 80 to 100 (margin 20).')).toBeVisible()
+  await expect(p['Mon Mothma']!.getByText("Thrawn's Empire held Sullust against Mon Mothma, 100–80 (margin 20).")).toBeVisible()
 
   // Every battle applied: the management phase.
   await openTurn(organizer, campaignId)

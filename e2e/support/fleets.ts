@@ -110,17 +110,17 @@ const result = (a: number, d: number) => ({
 export async function playFirstTurnAsOrganizer(organizer: Page, campaignId: string): Promise<void> {
   const commands = [
     { type: 'declare-assault', playerId: 'rebels-2', systemId: 'lothal', fleetId: 'rebels-2' },
-    { type: 'name-defender', battleId: 't1-b1', playerId: 'empire-1', fleetId: 'empire-1' },
+    { type: 'name-defender', battleId: 'a1-t1-b1', playerId: 'empire-1', fleetId: 'empire-1' },
     { type: 'declare-assault', playerId: 'empire-2', systemId: 'mon-cala', fleetId: 'empire-2' },
-    { type: 'name-defender', battleId: 't1-b2', playerId: 'rebels-1', fleetId: 'rebels-1' },
+    { type: 'name-defender', battleId: 'a1-t1-b2', playerId: 'rebels-1', fleetId: 'rebels-1' },
     { type: 'declare-assault', playerId: 'rebels-3', systemId: 'sullust', fleetId: 'rebels-3' },
-    { type: 'name-defender', battleId: 't1-b3', playerId: 'empire-3', fleetId: 'empire-3' },
-    { type: 'choose-objective', battleId: 't1-b1', objectiveId: 'most-wanted' },
-    { type: 'choose-objective', battleId: 't1-b2', objectiveId: 'most-wanted' },
-    { type: 'choose-objective', battleId: 't1-b3', objectiveId: 'precision-strike' },
-    { type: 'enter-result', battleId: 't1-b1', result: result(150, 50) },
-    { type: 'enter-result', battleId: 't1-b2', result: result(120, 60) },
-    { type: 'enter-result', battleId: 't1-b3', result: result(100, 80) },
+    { type: 'name-defender', battleId: 'a1-t1-b3', playerId: 'empire-3', fleetId: 'empire-3' },
+    { type: 'choose-objective', battleId: 'a1-t1-b1', objectiveId: 'most-wanted' },
+    { type: 'choose-objective', battleId: 'a1-t1-b2', objectiveId: 'most-wanted' },
+    { type: 'choose-objective', battleId: 'a1-t1-b3', objectiveId: 'precision-strike' },
+    { type: 'enter-result', battleId: 'a1-t1-b1', result: result(150, 50) },
+    { type: 'enter-result', battleId: 'a1-t1-b2', result: result(120, 60) },
+    { type: 'enter-result', battleId: 'a1-t1-b3', result: result(100, 80) },
   ]
   for (const command of commands) await sendCommand(organizer, campaignId, command)
 }

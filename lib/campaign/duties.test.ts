@@ -46,7 +46,7 @@ describe('duties: what each person must do now', () => {
     const declared = unwrap(
       applyCommand(started, { type: 'declare-assault', playerId: 'rebels-2', systemId: 'tatooine', fleetId: 'rebels-2' }, player('rebels-2')),
     )
-    expect(dutiesFor(declared, player('empire-3')).mine).toEqual([{ kind: 'name-defender', team: 'empire', battleId: 't1-b1' }])
+    expect(dutiesFor(declared, player('empire-3')).mine).toEqual([{ kind: 'name-defender', team: 'empire', battleId: 'a1-t1-b1' }])
     expect(dutiesFor(declared, player('rebels-2')).mine).toEqual([])
   })
 

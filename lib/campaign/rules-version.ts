@@ -4,4 +4,6 @@
 //   1: the first engine.
 //   2: Diplomats charged once per mark, reveals forgotten with their base, tabled worked out from the
 //      elements, Ally forces recorded, Skilled Spacers only before pairing (and the other rule fixes of that release).
-export const RULES_VERSION = 2
+//   3: battles named by act, turn and order (`a1-t2-b1`), unique in the campaign; each turn's battles kept
+//      in `pastBattles` when the turn ends.
+export const RULES_VERSION = 3

@@ -111,7 +111,7 @@ describe('differential secrecy: the Rebels’ secrets never reach an Empire play
         state = unwrap(applyCommand(state, command, actor))
         entries = [...entries, { command, actor }]
       }
-      const scores: Record<string, [number, number]> = { 't1-b1': [200, 100], 't1-b2': [100, 200], 't1-b3': [150, 100] }
+      const scores: Record<string, [number, number]> = { 'a1-t1-b1': [200, 100], 'a1-t1-b2': [100, 200], 'a1-t1-b3': [150, 100] }
       for (const b of state.turnState!.battles) {
         const pool = turnView(state, organizer)!.battles[b.id]!.pool
         if (b.objective === null && pool?.kind === 'choice') run({ type: 'choose-objective', battleId: b.id, objectiveId: pool.objectives[0]! }, organizer)

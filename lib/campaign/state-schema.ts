@@ -54,6 +54,25 @@ const battleSchema = z.looseObject({
   fleets: z.object({ assaulter: fleetSchema.nullable(), defender: fleetSchema.nullable() }).nullable(),
 })
 
+// A finished battle's record is read by its page as it stands: its result is checked in full.
+const outcome = z.object({
+  destroyed: z.array(id).max(80),
+  retreated: z.array(id).max(80),
+  eligibleVeterans: z.array(id).max(80),
+  tabled: z.boolean(),
+  score: count,
+})
+const pastResult = z.union([
+  z.object({
+    status: z.literal('applied'),
+    result: z.object({ assaulter: outcome, defender: outcome }),
+    winner: team,
+    xp: z.object({ assaulter: count, defender: count }),
+  }),
+  z.looseObject({ status: z.enum(['none', 'entered', 'disputed']) }),
+])
+const pastBattleSchema = battleSchema.extend({ act: z.number().int().min(1).max(3), turn: z.number().int().min(1).max(99), defender: side, result: pastResult })
+
 export const campaignStateSchema = z.looseObject({
   name: z.string().min(1).max(200),
   preset: z.enum(PRESETS),
@@ -89,6 +108,7 @@ export const campaignStateSchema = z.looseObject({
     .looseObject({ step: z.enum(['choose', 'prepare', 'battle', 'after']), chooser: team })
     .nullable()
     .optional(),
+  pastBattles: z.array(pastBattleSchema).max(400).optional(),
 })
 
 /** The state of an older file, if it has the shape of a campaign state; null otherwise. */

@@ -4,6 +4,7 @@ import type { TokenId } from '@/lib/data/tokens'
 import type { Fleet } from './fleets/fleet'
 import type { TurnState } from './turn/turn-state'
 import type { PivotalState } from './pivotal/pivotal-state'
+import type { PastBattle } from './battle/past-battles'
 
 export const TEAMS = ['empire', 'rebels'] as const
 export type TeamId = (typeof TEAMS)[number]
@@ -63,7 +64,9 @@ export interface CampaignState {
   /** Unique names each team lost by disbanding a fleet: they never return to any of its fleets (R-REFIT 8). */
   lostUniques?: Partial<Record<TeamId, string[]>>
   /** Every battle applied, for the campaign summary (R-END). */
-  battleLog?: { act: number; turn: number; systemId: SystemId; assaulters: TeamId; winner: TeamId; pivotal?: boolean }[]
+  battleLog?: { act: number; turn: number; systemId: SystemId; assaulters: TeamId; winner: TeamId; pivotal?: boolean; battleId?: string }[]
+  /** Every battle of the turns already over, as it ended (R-HIST); absent in campaigns begun under rules version 2. */
+  pastBattles?: PastBattle[]
 }
 
 export type OverrideTarget =

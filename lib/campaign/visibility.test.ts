@@ -201,7 +201,7 @@ describe('R-SECRET secret by default in the history', () => {
   it('keeps public what both teams see happen: declarations, results, overrides', () => {
     const publicCommands: AnyCommand[] = [
       { type: 'declare-assault', playerId: 'rebels-1', systemId: 'tatooine', fleetId: 'rebels-1' },
-      { type: 'confirm-result', battleId: 't1-b1' },
+      { type: 'confirm-result', battleId: 'a1-t1-b1' },
       { type: 'override', reason: 'Table error', target: { kind: 'cp', team: 'rebels', act: 1, value: 2 } },
     ]
     for (const command of publicCommands) expect(visibleCommandFor(state, player('empire-1'), command)).toEqual(command)
@@ -220,7 +220,7 @@ describe('R-SECRET-FLEET fleet values and the Fleet Reserve', () => {
     expect(battle(organizer).defender!.fleetValue).toBe(200)
     const battlePhase = applyEach(paired, STANDARD_PAIRING.slice(2))
     expect(battlePhase.phase).toBe('battle')
-    const b1 = (actor: Actor) => visibleStateFor(battlePhase, actor).turnState!.battles.find((b) => b.id === 't1-b1')!
+    const b1 = (actor: Actor) => visibleStateFor(battlePhase, actor).turnState!.battles.find((b) => b.id === 'a1-t1-b1')!
     expect(b1(player('rebels-1')).defender!.fleetValue).toBe(200)
     expect(b1(player('rebels-2')).defender!.fleetValue).toBeNull()
   })

@@ -8,6 +8,7 @@ import { commandSecrecy } from './registry'
 import { TEAMS, type Actor, type BaseDefenseId, type CampaignState, type TeamId } from './state'
 import type { Battle, BattleSide, TurnState } from './turn/turn-state'
 import type { ManagementState } from './management/management-state'
+import type { PastBattle } from './battle/past-battles'
 
 /** A base's defense as a viewer sees it: the objective, not yet chosen, or hidden from them. */
 export type VisibleDefense = BaseDefenseId | 'unassigned' | 'secret'
@@ -19,9 +20,12 @@ export type VisibleBattleSide = Omit<BattleSide, 'fleetValue'> & { fleetValue: n
 export type VisibleBattle = Omit<Battle, 'assaulter' | 'defender'> & { assaulter: VisibleBattleSide; defender: VisibleBattleSide | null }
 export type VisibleTurn = Omit<TurnState, 'battles'> & { battles: VisibleBattle[] }
 
-export type VisibleState = Omit<CampaignState, 'control' | 'turnState'> & {
+export type VisiblePastBattle = Omit<PastBattle, 'assaulter' | 'defender'> & VisibleBattle
+
+export type VisibleState = Omit<CampaignState, 'control' | 'turnState' | 'pastBattles'> & {
   control: Partial<Record<SystemId, VisibleControl>>
   turnState: VisibleTurn | null
+  pastBattles?: VisiblePastBattle[]
 }
 
 function canSeeTeamSecrets(viewerTeam: TeamId | 'all' | null, team: TeamId): boolean {
@@ -66,6 +70,8 @@ export function visibleStateFor(state: CampaignState, viewer: Actor): VisibleSta
     revealedDefenses,
     ...(lostUniques ? { lostUniques } : {}),
     turnState: visibleTurn(state, viewer, seer),
+    // A battle's record is its fleets as played, shown to both teams once its result is applied (R-SECRET-FLEET).
+    ...(state.pastBattles ? { pastBattles: state.pastBattles.map((b) => visibleBattle(b, viewer, seer)) } : {}),
     pivotal: visiblePivotal(state, seer),
   }
 }
@@ -84,19 +90,7 @@ function visibleTurn(state: CampaignState, viewer: Actor, seer: TeamId | 'all' |
     const choice = turn.diplomats[team]
     if (choice) diplomats[team] = settled || canSeeTeamSecrets(seer, team) ? choice : { zone: null, sealed: true }
   }
-  const battles = turn.battles.map((b): VisibleBattle => {
-    if (b.result.status === 'applied') return b
-    const sees = (side: 'assaulter' | 'defender') => {
-      const mine = b[side]
-      const opponent = side === 'assaulter' ? b.defender : b.assaulter
-      return canSeeTeamSecrets(seer, mine!.team) || (b.fleets !== null && viewer.role === 'player' && opponent?.playerId === viewer.playerId)
-    }
-    // A fleet's value tells its contents' weight: it is shown with the fleet (R-SECRET-FLEET).
-    const side = (which: 'assaulter' | 'defender'): VisibleBattleSide | null =>
-      b[which] ? { ...b[which]!, fleetValue: sees(which) ? b[which]!.fleetValue : null } : null
-    const fleets = b.fleets ? { assaulter: sees('assaulter') ? b.fleets.assaulter : null, defender: sees('defender') ? b.fleets.defender : null } : null
-    return { ...b, assaulter: side('assaulter')!, defender: side('defender'), fleets }
-  })
+  const battles = turn.battles.map((b) => visibleBattle(b, viewer, seer))
   const management = visibleManagement(state, turn.management, seer)
   const allies = turn.allies?.filter((a) => {
     if (canSeeTeamSecrets(seer, a.team)) return true
@@ -107,6 +101,21 @@ function visibleTurn(state: CampaignState, viewer: Actor, seer: TeamId | 'all' |
     return battle.result.status === 'applied' || (viewer.role === 'player' && opponent?.playerId === viewer.playerId)
   })
   return { ...turn, diplomats, battles, management, ...(allies ? { allies } : {}) }
+}
+
+/** A battle's fleets: shown to the opposing player from the end of the strategy phase, to all once the result is applied. */
+function visibleBattle<B extends Battle>(b: B, viewer: Actor, seer: TeamId | 'all' | null): Omit<B, 'assaulter' | 'defender'> & VisibleBattle {
+  if (b.result.status === 'applied') return b
+  const sees = (side: 'assaulter' | 'defender') => {
+    const mine = b[side]
+    const opponent = side === 'assaulter' ? b.defender : b.assaulter
+    return canSeeTeamSecrets(seer, mine!.team) || (b.fleets !== null && viewer.role === 'player' && opponent?.playerId === viewer.playerId)
+  }
+  // A fleet's value tells its contents' weight: it is shown with the fleet (R-SECRET-FLEET).
+  const side = (which: 'assaulter' | 'defender'): VisibleBattleSide | null =>
+    b[which] ? { ...b[which]!, fleetValue: sees(which) ? b[which]!.fleetValue : null } : null
+  const fleets = b.fleets ? { assaulter: sees('assaulter') ? b.fleets.assaulter : null, defender: sees('defender') ? b.fleets.defender : null } : null
+  return { ...b, assaulter: side('assaulter')!, defender: side('defender'), fleets }
 }
 
 /**

@@ -290,6 +290,21 @@ describe('history, undo and replay (R-HIST)', () => {
     expect(empireView.canUndo).toBe(false)
     expect(getHistory(db, campaignId, ORGANIZER).canUndo).toBe(true)
   })
+
+  it('filters the history by team and kind among what the viewer may read, never showing more (R-HIST, R-SECRET)', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    placeAll(campaignId)
+    assignRebels(campaignId)
+    const all = getHistory(db, campaignId, player('empire-1'))
+    const rebels = getHistory(db, campaignId, player('empire-1'), 1, { team: 'rebels' })
+    // The 3 Rebel placements and the Rebel assignment, which stays secret to the Empire; the creation names no team.
+    expect(rebels.items.map((i) => i.seq)).toEqual([8, 7, 5, 3])
+    expect(rebels.items[0]).toMatchObject({ kind: 'command', command: { type: 'assign-base-defenses', team: 'rebels', assignments: 'secret' } })
+    for (const item of rebels.items) expect(all.items).toContainEqual(item)
+    expect(JSON.stringify(rebels)).not.toMatch(/ion-cannon|armed-station|fighter-wing/)
+    expect(getHistory(db, campaignId, player('empire-1'), 1, { kind: 'setup' }).total).toBe(all.total)
+    expect(getHistory(db, campaignId, player('empire-1'), 1, { kind: 'battle' }).items).toEqual([])
+  })
 })
 
 describe('what each viewer is sent (R-SECRET)', () => {
@@ -438,6 +453,35 @@ describe('export and import', () => {
     // A state without the shape of a campaign is still refused.
     const broken = { ...older, state: { ...older.state, players: 'none' } }
     expect(caught(() => importCampaign(db, JSON.stringify(broken)))).toMatchObject({ code: 'BAD_FILE', detail: 'state-mismatch' })
+  })
+
+  it('keeps the battle records of an older file with their old ids, and refuses one whose record has no result to show (R-HIST)', () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    placeAll(campaignId)
+    const { file } = exportCampaign(db, campaignId, ORGANIZER)
+    const side = (playerId: string, team: string) => ({ playerId, fleetId: playerId, team, conditionsGained: [], fleetValue: 0 })
+    const outcome = { destroyed: [], retreated: [], eligibleVeterans: [], tabled: false, score: 150 }
+    const record = {
+      id: 't1-b1',
+      act: 1,
+      turn: 1,
+      systemId: 'tatooine',
+      assaulter: side('rebels-1', 'rebels'),
+      defender: side('empire-1', 'empire'),
+      objective: 'most-wanted',
+      result: { status: 'applied', result: { assaulter: outcome, defender: { ...outcome, score: 90 } }, winner: 'rebels', xp: { assaulter: 2, defender: 2 } },
+      veteransChosen: {},
+      fleets: null,
+    }
+    const older = (pastBattles: unknown[]) => ({
+      ...file,
+      history: file.history.map((e) => ({ ...e, rulesVersion: 2 })),
+      state: { ...(file.state as object), pastBattles },
+    })
+    const imported = importCampaign(db, JSON.stringify(older([record])))
+    expect(findCampaign(db, imported.campaignId)!.state.pastBattles!.map((b) => b.id)).toEqual(['t1-b1'])
+    const unreadable = { ...record, result: { status: 'applied', winner: 'rebels' } }
+    expect(caught(() => importCampaign(db, JSON.stringify(older([unreadable]))))).toMatchObject({ code: 'BAD_FILE', detail: 'state-mismatch' })
   })
 })
 

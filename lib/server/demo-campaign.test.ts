@@ -45,9 +45,9 @@ describe('demo campaign', () => {
     expect(state.battleLog).toHaveLength(5)
     const battles = state.turnState!.battles.map((b) => [b.id, b.systemId, b.result.status])
     expect(battles).toEqual([
-      ['t2-b1', 'mon-cala', 'none'],
-      ['t2-b2', 'bespin', 'applied'],
-      ['t2-b3', 'atollon', 'applied'],
+      ['a1-t2-b1', 'mon-cala', 'none'],
+      ['a1-t2-b2', 'bespin', 'applied'],
+      ['a1-t2-b3', 'atollon', 'applied'],
     ])
   })
 

@@ -112,18 +112,18 @@ const ALL_FLEETS = [...PLAYER_FLEETS, 'fourth-empire', 'fourth-rebels'] as const
 // Turn 1: the Rebels have initiative (CP 0-0); three battles on unoccupied systems.
 const TURN_1: Step[] = [
   [{ type: 'declare-assault', playerId: 'rebels-1', systemId: 'mon-cala', fleetId: 'rebels-1' }, player('rebels-1')],
-  [{ type: 'name-defender', battleId: 't1-b1', playerId: 'empire-1', fleetId: 'empire-1' }, player('empire-1')],
+  [{ type: 'name-defender', battleId: 'a1-t1-b1', playerId: 'empire-1', fleetId: 'empire-1' }, player('empire-1')],
   [{ type: 'declare-assault', playerId: 'empire-2', systemId: 'sullust', fleetId: 'empire-2' }, player('empire-2')],
-  [{ type: 'name-defender', battleId: 't1-b2', playerId: 'rebels-2', fleetId: 'rebels-2' }, player('rebels-2')],
+  [{ type: 'name-defender', battleId: 'a1-t1-b2', playerId: 'rebels-2', fleetId: 'rebels-2' }, player('rebels-2')],
   [{ type: 'declare-assault', playerId: 'rebels-3', systemId: 'concord-dawn', fleetId: 'rebels-3' }, player('rebels-3')],
-  [{ type: 'name-defender', battleId: 't1-b3', playerId: 'empire-3', fleetId: 'empire-3' }, GA.empire],
-  [{ type: 'choose-objective', battleId: 't1-b1', objectiveId: 'recruit-allies' }, player('rebels-1')],
-  [{ type: 'choose-objective', battleId: 't1-b2', objectiveId: 'most-wanted' }, player('empire-2')],
-  [{ type: 'choose-objective', battleId: 't1-b3', objectiveId: 'advanced-gunnery' }, player('rebels-3')],
+  [{ type: 'name-defender', battleId: 'a1-t1-b3', playerId: 'empire-3', fleetId: 'empire-3' }, GA.empire],
+  [{ type: 'choose-objective', battleId: 'a1-t1-b1', objectiveId: 'recruit-allies' }, player('rebels-1')],
+  [{ type: 'choose-objective', battleId: 'a1-t1-b2', objectiveId: 'most-wanted' }, player('empire-2')],
+  [{ type: 'choose-objective', battleId: 'a1-t1-b3', objectiveId: 'advanced-gunnery' }, player('rebels-3')],
   [
     {
       type: 'enter-result',
-      battleId: 't1-b1',
+      battleId: 'a1-t1-b1',
       result: result(
         { score: 180, destroyed: ['rebels-1-q2'], eligibleVeterans: ['rebels-1-s1'] },
         { score: 90, destroyed: ['empire-1-s2', 'empire-1-q1'], eligibleVeterans: ['empire-1-s1'] },
@@ -131,11 +131,11 @@ const TURN_1: Step[] = [
     },
     player('rebels-1'),
   ],
-  [{ type: 'confirm-result', battleId: 't1-b1' }, player('empire-1')],
+  [{ type: 'confirm-result', battleId: 'a1-t1-b1' }, player('empire-1')],
   [
     {
       type: 'enter-result',
-      battleId: 't1-b2',
+      battleId: 'a1-t1-b2',
       result: result(
         { score: 220, destroyed: ['empire-2-q1'], eligibleVeterans: ['empire-2-s1', 'empire-2-q2'] },
         { score: 100, destroyed: ['rebels-2-s2', 'rebels-2-q1'], eligibleVeterans: ['rebels-2-s3'] },
@@ -143,21 +143,21 @@ const TURN_1: Step[] = [
     },
     player('empire-2'),
   ],
-  [{ type: 'confirm-result', battleId: 't1-b2' }, player('rebels-2')],
+  [{ type: 'confirm-result', battleId: 'a1-t1-b2' }, player('rebels-2')],
   [
     {
       type: 'enter-result',
-      battleId: 't1-b3',
+      battleId: 'a1-t1-b3',
       result: result({ score: 150, destroyed: ['rebels-3-q1'], eligibleVeterans: ['rebels-3-s1'] }, { score: 60, destroyed: ['empire-3-s3'] }),
     },
     player('empire-3'),
   ],
-  [{ type: 'confirm-result', battleId: 't1-b3' }, player('rebels-3')],
-  [{ type: 'choose-veterans', battleId: 't1-b1', fleetId: 'rebels-1', uids: ['rebels-1-s1'] }, player('rebels-1')],
-  [{ type: 'choose-veterans', battleId: 't1-b1', fleetId: 'empire-1', uids: ['empire-1-s1'] }, player('empire-1')],
-  [{ type: 'choose-veterans', battleId: 't1-b2', fleetId: 'empire-2', uids: ['empire-2-s1'] }, player('empire-2')],
-  [{ type: 'choose-veterans', battleId: 't1-b2', fleetId: 'rebels-2', uids: ['rebels-2-s3'] }, player('rebels-2')],
-  [{ type: 'choose-veterans', battleId: 't1-b3', fleetId: 'rebels-3', uids: ['rebels-3-s1'] }, player('rebels-3')],
+  [{ type: 'confirm-result', battleId: 'a1-t1-b3' }, player('rebels-3')],
+  [{ type: 'choose-veterans', battleId: 'a1-t1-b1', fleetId: 'rebels-1', uids: ['rebels-1-s1'] }, player('rebels-1')],
+  [{ type: 'choose-veterans', battleId: 'a1-t1-b1', fleetId: 'empire-1', uids: ['empire-1-s1'] }, player('empire-1')],
+  [{ type: 'choose-veterans', battleId: 'a1-t1-b2', fleetId: 'empire-2', uids: ['empire-2-s1'] }, player('empire-2')],
+  [{ type: 'choose-veterans', battleId: 'a1-t1-b2', fleetId: 'rebels-2', uids: ['rebels-2-s3'] }, player('rebels-2')],
+  [{ type: 'choose-veterans', battleId: 'a1-t1-b3', fleetId: 'rebels-3', uids: ['rebels-3-s1'] }, player('rebels-3')],
 ]
 
 const reward = (fleetId: string, systemId: string, rewardType: string, cards: string[]): Step => [
@@ -219,28 +219,28 @@ const MANAGEMENT_1: Step[] = [
 // Turn 2: the Empire has initiative. Bespin and Atollon are fought and settled; Mon Cala waits for its result.
 const TURN_2: Step[] = [
   [{ type: 'declare-assault', playerId: 'empire-1', systemId: 'mon-cala', fleetId: 'empire-1' }, player('empire-1')],
-  [{ type: 'name-defender', battleId: 't2-b1', playerId: 'rebels-1', fleetId: 'rebels-1' }, player('rebels-1')],
+  [{ type: 'name-defender', battleId: 'a1-t2-b1', playerId: 'rebels-1', fleetId: 'rebels-1' }, player('rebels-1')],
   [{ type: 'declare-assault', playerId: 'rebels-2', systemId: 'bespin', fleetId: 'rebels-2' }, player('rebels-2')],
-  [{ type: 'name-defender', battleId: 't2-b2', playerId: 'empire-2', fleetId: 'empire-2' }, player('empire-2')],
+  [{ type: 'name-defender', battleId: 'a1-t2-b2', playerId: 'empire-2', fleetId: 'empire-2' }, player('empire-2')],
   [{ type: 'declare-assault', playerId: 'empire-3', systemId: 'atollon', fleetId: 'fourth-empire' }, player('empire-3')],
-  [{ type: 'name-defender', battleId: 't2-b3', playerId: 'rebels-3', fleetId: 'rebels-3' }, GA.rebels],
+  [{ type: 'name-defender', battleId: 'a1-t2-b3', playerId: 'rebels-3', fleetId: 'rebels-3' }, GA.rebels],
   [{ type: 'spend-spacers', team: 'rebels', fleetIds: ['rebels-3'] }, GA.rebels],
-  [{ type: 'choose-objective', battleId: 't2-b1', objectiveId: 'contested-outpost' }, player('empire-1')],
-  [{ type: 'choose-objective', battleId: 't2-b2', objectiveId: 'steal-supplies' }, player('rebels-2')],
-  [{ type: 'choose-objective', battleId: 't2-b3', objectiveId: 'hyperspace-assault' }, player('empire-3')],
+  [{ type: 'choose-objective', battleId: 'a1-t2-b1', objectiveId: 'contested-outpost' }, player('empire-1')],
+  [{ type: 'choose-objective', battleId: 'a1-t2-b2', objectiveId: 'steal-supplies' }, player('rebels-2')],
+  [{ type: 'choose-objective', battleId: 'a1-t2-b3', objectiveId: 'hyperspace-assault' }, player('empire-3')],
   [
     {
       type: 'enter-result',
-      battleId: 't2-b2',
+      battleId: 'a1-t2-b2',
       result: result({ score: 120, destroyed: ['rebels-2-s1', 'rebels-2-q2'] }, { score: 200, destroyed: ['empire-2-s2'], eligibleVeterans: ['empire-2-q3'] }),
     },
     player('empire-2'),
   ],
-  [{ type: 'confirm-result', battleId: 't2-b2' }, player('rebels-2')],
+  [{ type: 'confirm-result', battleId: 'a1-t2-b2' }, player('rebels-2')],
   [
     {
       type: 'enter-result',
-      battleId: 't2-b3',
+      battleId: 'a1-t2-b3',
       result: result(
         { score: 100, destroyed: ['fourth-empire-s2', 'fourth-empire-q1'], eligibleVeterans: ['fourth-empire-s1'] },
         { score: 230, destroyed: ['rebels-3-s3'], eligibleVeterans: ['rebels-3-s2', 'rebels-3-a1'] },
@@ -248,7 +248,7 @@ const TURN_2: Step[] = [
     },
     player('empire-3'),
   ],
-  [{ type: 'confirm-result', battleId: 't2-b3' }, player('rebels-3')],
+  [{ type: 'confirm-result', battleId: 'a1-t2-b3' }, player('rebels-3')],
 ]
 
 export const DEMO_STEPS: readonly Step[] = [...SETUP, ...TURN_1, ...MANAGEMENT_1, ...TURN_2]

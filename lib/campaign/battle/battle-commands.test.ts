@@ -76,11 +76,11 @@ const xpOf = (state: CampaignState, fleetId: string) => fleetOf(state, fleetId).
 
 const PAIRING: readonly [CampaignCommand, Actor][] = [
   [{ type: 'declare-assault', playerId: 'rebels-1', systemId: 'concord-dawn', fleetId: 'rebels-1' }, player('rebels-1')],
-  [{ type: 'name-defender', battleId: 't1-b1', playerId: 'empire-1', fleetId: 'empire-1' }, player('empire-1')],
+  [{ type: 'name-defender', battleId: 'a1-t1-b1', playerId: 'empire-1', fleetId: 'empire-1' }, player('empire-1')],
   [{ type: 'declare-assault', playerId: 'empire-2', systemId: 'geonosis', fleetId: 'empire-2' }, player('empire-2')],
-  [{ type: 'name-defender', battleId: 't1-b2', playerId: 'rebels-2', fleetId: 'rebels-2' }, player('rebels-2')],
+  [{ type: 'name-defender', battleId: 'a1-t1-b2', playerId: 'rebels-2', fleetId: 'rebels-2' }, player('rebels-2')],
   [{ type: 'declare-assault', playerId: 'rebels-3', systemId: 'dagobah', fleetId: 'rebels-3' }, player('rebels-3')],
-  [{ type: 'name-defender', battleId: 't1-b3', playerId: 'empire-3', fleetId: 'empire-3' }, player('empire-3')],
+  [{ type: 'name-defender', battleId: 'a1-t1-b3', playerId: 'empire-3', fleetId: 'empire-3' }, player('empire-3')],
 ]
 
 function pair(state: CampaignState): CampaignState {
@@ -112,7 +112,7 @@ const veterans = (battleId: string, fleetId: string, uids: string[]): CampaignCo
 
 /** BATTLE with every objective chosen: b1 hired-scum, b2 most-wanted, b3 superior-positions. */
 const OBJECTIVES_CHOSEN: CampaignState = deepFreeze(
-  [objective('t1-b1', 'hired-scum'), objective('t1-b2', 'most-wanted'), objective('t1-b3', 'superior-positions')].reduce(
+  [objective('a1-t1-b1', 'hired-scum'), objective('a1-t1-b2', 'most-wanted'), objective('a1-t1-b3', 'superior-positions')].reduce(
     (s, c, i) => run(s, c, player(['rebels-1', 'empire-2', 'rebels-3'][i]!)),
     BATTLE,
   ),
@@ -130,9 +130,9 @@ describe('the battle phase entered through the engine (R-STRAT-ORDER, R-STRAT-CO
     expect(BATTLE.phase).toBe('battle')
     const battles = BATTLE.turnState!.battles
     expect(battles.map((b) => [b.id, b.systemId, b.assaulter.playerId, b.defender?.playerId])).toEqual([
-      ['t1-b1', 'concord-dawn', 'rebels-1', 'empire-1'],
-      ['t1-b2', 'geonosis', 'empire-2', 'rebels-2'],
-      ['t1-b3', 'dagobah', 'rebels-3', 'empire-3'],
+      ['a1-t1-b1', 'concord-dawn', 'rebels-1', 'empire-1'],
+      ['a1-t1-b2', 'geonosis', 'empire-2', 'rebels-2'],
+      ['a1-t1-b3', 'dagobah', 'rebels-3', 'empire-3'],
     ])
     // R-RESULT: each fleet's value at the start of the battle, as recorded at the pairing.
     expect(battles.map((b) => [b.assaulter.fleetValue, b.defender?.fleetValue])).toEqual([
@@ -147,8 +147,8 @@ describe('the battle phase entered through the engine (R-STRAT-ORDER, R-STRAT-CO
     ])
     expect(battles.every((b) => b.objective === null && b.result.status === 'none')).toBe(true)
     // R-SECRET-FLEET: both fleets as they stood at the end of the strategy phase.
-    expect(battleOf(BATTLE, 't1-b2').fleets?.assaulter).toEqual(fleetOf(BATTLE, 'empire-2'))
-    expect(battleOf(BATTLE, 't1-b2').fleets?.defender).toEqual(fleetOf(BATTLE, 'rebels-2'))
+    expect(battleOf(BATTLE, 'a1-t1-b2').fleets?.assaulter).toEqual(fleetOf(BATTLE, 'empire-2'))
+    expect(battleOf(BATTLE, 'a1-t1-b2').fleets?.defender).toEqual(fleetOf(BATTLE, 'rebels-2'))
   })
 
   it('stays in the strategy phase until a team holding Skilled Spacers has spent them (R-STRAT-SPACERS)', () => {
@@ -166,50 +166,50 @@ describe('the battle phase entered through the engine (R-STRAT-ORDER, R-STRAT-CO
 describe('R-OBJ-1, R-OBJ-2 choose-objective', () => {
   it("offers the defender's three objectives, changed by the system, plus its unplayed campaign objectives (R-OBJ-2)", () => {
     // b1: empire-1's opening-salvo / contested-outpost / dangerous-territory; Concord Dawn adds hired-scum and pilot-defection.
-    expect(battleObjectivePool(BATTLE, battleOf(BATTLE, 't1-b1'))).toEqual({
+    expect(battleObjectivePool(BATTLE, battleOf(BATTLE, 'a1-t1-b1'))).toEqual({
       kind: 'choice',
       objectives: ['opening-salvo', 'contested-outpost', 'dangerous-territory', 'hired-scum', 'pilot-defection'],
     })
     // b2: rebels-2's most-wanted / fleet-in-being / superior-positions; Geonosis adds prototype-recovery.
-    expect(battleObjectivePool(BATTLE, battleOf(BATTLE, 't1-b2'))).toEqual({
+    expect(battleObjectivePool(BATTLE, battleOf(BATTLE, 'a1-t1-b2'))).toEqual({
       kind: 'choice',
       objectives: ['most-wanted', 'fleet-in-being', 'superior-positions', 'prototype-recovery'],
     })
     // b3: empire-3's advanced-gunnery / hyperspace-assault / salvage-run; Dagobah's superior-positions replaces salvage-run.
-    expect(battleObjectivePool(BATTLE, battleOf(BATTLE, 't1-b3'))).toEqual({
+    expect(battleObjectivePool(BATTLE, battleOf(BATTLE, 'a1-t1-b3'))).toEqual({
       kind: 'choice',
       objectives: ['advanced-gunnery', 'hyperspace-assault', 'superior-positions'],
     })
   })
 
   it('records the objective the assaulting player picks from the pool (R-OBJ-2)', () => {
-    const next = run(BATTLE, objective('t1-b1', 'pilot-defection'), player('rebels-1'))
-    expect(battleOf(next, 't1-b1').objective).toBe('pilot-defection')
+    const next = run(BATTLE, objective('a1-t1-b1', 'pilot-defection'), player('rebels-1'))
+    expect(battleOf(next, 'a1-t1-b1').objective).toBe('pilot-defection')
     expect(next.phase).toBe('battle')
     // The other battles are untouched.
-    expect(battleOf(next, 't1-b2')).toBe(battleOf(BATTLE, 't1-b2'))
+    expect(battleOf(next, 'a1-t1-b2')).toBe(battleOf(BATTLE, 'a1-t1-b2'))
   })
 
   it('refuses an objective outside the pool: another system’s campaign objective, a replaced one, an unknown id (R-OBJ-2)', () => {
-    expect(applyCommand(BATTLE, objective('t1-b1', 'prototype-recovery'), player('rebels-1'))).toEqual({
+    expect(applyCommand(BATTLE, objective('a1-t1-b1', 'prototype-recovery'), player('rebels-1'))).toEqual({
       ok: false,
       violations: [{ rule: 'R-OBJ-2', reason: 'objective-not-in-pool', cardId: 'prototype-recovery' }],
     })
     // Salvage Run is empire-3's navigation objective, replaced at Dagobah by Superior Positions.
-    expect(refusal(BATTLE, objective('t1-b3', 'salvage-run'), player('rebels-3'))).toEqual(['objective-not-in-pool'])
+    expect(refusal(BATTLE, objective('a1-t1-b3', 'salvage-run'), player('rebels-3'))).toEqual(['objective-not-in-pool'])
     // The assaulter's own objectives are not the pool: rebels-3 holds advanced-gunnery too, but not opening-salvo.
-    expect(refusal(BATTLE, objective('t1-b3', 'opening-salvo'), player('rebels-3'))).toEqual(['objective-not-in-pool'])
-    expect(refusal(BATTLE, objective('t1-b2', 'no-such-objective'), player('empire-2'))).toEqual(['objective-not-in-pool'])
+    expect(refusal(BATTLE, objective('a1-t1-b3', 'opening-salvo'), player('rebels-3'))).toEqual(['objective-not-in-pool'])
+    expect(refusal(BATTLE, objective('a1-t1-b2', 'no-such-objective'), player('empire-2'))).toEqual(['objective-not-in-pool'])
   })
 
   it('refuses a second choice once the objective is chosen (R-OBJ-2)', () => {
-    expect(refusal(OBJECTIVES_CHOSEN, objective('t1-b1', 'pilot-defection'), player('rebels-1'))).toEqual(['objective-already-chosen'])
+    expect(refusal(OBJECTIVES_CHOSEN, objective('a1-t1-b1', 'pilot-defection'), player('rebels-1'))).toEqual(['objective-already-chosen'])
   })
 
   it('refuses an unknown battle, and any choice outside the battle phase (R-OBJ-2, R-PHASE)', () => {
-    expect(refusal(BATTLE, objective('t1-b9', 'hired-scum'))).toEqual(['unknown-battle'])
+    expect(refusal(BATTLE, objective('a1-t1-b9', 'hired-scum'))).toEqual(['unknown-battle'])
     const strategy = withTokens(started(), 'rebels', { 'skilled-spacers': 1 })
-    expect(refusal(pair(strategy), objective('t1-b1', 'hired-scum'))).toEqual(['wrong-phase'])
+    expect(refusal(pair(strategy), objective('a1-t1-b1', 'hired-scum'))).toEqual(['wrong-phase'])
   })
 
   it('plays a base assault on the base’s Base Defense objective and nothing else (R-OBJ-1, R-SECRET)', () => {
@@ -217,14 +217,15 @@ describe('R-OBJ-1, R-OBJ-2 choose-objective', () => {
     const act2: CampaignState = { ...started(), act: 2 }
     const paired = [
       [{ type: 'declare-assault', playerId: 'rebels-1', systemId: 'dantooine', fleetId: 'rebels-1' }, player('rebels-1')],
-      [{ type: 'name-defender', battleId: 't1-b1', playerId: 'empire-1', fleetId: 'empire-1' }, player('empire-1')],
-      ...PAIRING.slice(2),
+      [{ type: 'name-defender', battleId: 'a2-t1-b1', playerId: 'empire-1', fleetId: 'empire-1' }, player('empire-1')],
+      // Battles are named by their act (a2-…).
+      ...PAIRING.slice(2).map(([c, a]) => ['battleId' in c ? { ...c, battleId: c.battleId.replace('a1-', 'a2-') } : c, a]),
     ].reduce((s, [command, actor]) => run(s, command as CampaignCommand, actor as Actor), act2)
     expect(paired.phase).toBe('battle')
-    const b1 = battleOf(paired, 't1-b1')
+    const b1 = battleOf(paired, 'a2-t1-b1')
     expect(b1.objective).toBe('ion-cannon')
     expect(battleObjectivePool(paired, b1)).toEqual({ kind: 'base-defense', objective: 'ion-cannon' })
-    expect(refusal(paired, objective('t1-b1', 'opening-salvo'), player('rebels-1'))).toEqual(['objective-already-chosen'])
+    expect(refusal(paired, objective('a2-t1-b1', 'opening-salvo'), player('rebels-1'))).toEqual(['objective-already-chosen'])
     // The assaulted base's objective is played openly: the Rebels now see it.
     expect(paired.revealedDefenses.rebels).toEqual(['dantooine'])
     const view = visibleStateFor(paired, player('rebels-3')).control
@@ -244,36 +245,36 @@ describe('R-RESULT, R-RESULT-CONFIRM entering, confirming, disputing and settlin
   )
 
   it('refuses a result before the objective is chosen (R-RESULT)', () => {
-    expect(applyCommand(BATTLE, enter('t1-b1', B1_RESULT), player('rebels-1'))).toEqual({
+    expect(applyCommand(BATTLE, enter('a1-t1-b1', B1_RESULT), player('rebels-1'))).toEqual({
       ok: false,
       violations: [{ rule: 'R-RESULT', reason: 'objective-missing-for-result' }],
     })
-    expect(refusal(BATTLE, settleCmd('t1-b1', B1_RESULT))).toEqual(['objective-missing-for-result'])
+    expect(refusal(BATTLE, settleCmd('a1-t1-b1', B1_RESULT))).toEqual(['objective-missing-for-result'])
   })
 
   it("records a player's entry as 'entered', applying nothing yet (R-RESULT-CONFIRM)", () => {
-    const entered = run(OBJECTIVES_CHOSEN, enter('t1-b1', B1_RESULT), player('rebels-1'))
-    expect(battleOf(entered, 't1-b1').result).toEqual({ status: 'entered', by: 'rebels-1', result: B1_RESULT })
+    const entered = run(OBJECTIVES_CHOSEN, enter('a1-t1-b1', B1_RESULT), player('rebels-1'))
+    expect(battleOf(entered, 'a1-t1-b1').result).toEqual({ status: 'entered', by: 'rebels-1', result: B1_RESULT })
     expect(entered.fleets).toBe(OBJECTIVES_CHOSEN.fleets)
     expect(entered.playedCampaignObjectives).toEqual({})
     expect(entered.phase).toBe('battle')
   })
 
   it('refuses a confirmation by the player who entered it (R-RESULT-CONFIRM own-result)', () => {
-    const entered = run(OBJECTIVES_CHOSEN, enter('t1-b1', B1_RESULT), player('rebels-1'))
-    expect(applyCommand(entered, confirm('t1-b1'), player('rebels-1'))).toEqual({
+    const entered = run(OBJECTIVES_CHOSEN, enter('a1-t1-b1', B1_RESULT), player('rebels-1'))
+    expect(applyCommand(entered, confirm('a1-t1-b1'), player('rebels-1'))).toEqual({
       ok: false,
       violations: [{ rule: 'R-RESULT-CONFIRM', reason: 'own-result' }],
     })
   })
 
   it('applies the result when the opponent confirms: winner, XP, scars, retreat (R-RESULT-WIN, R-XP, R-SCAR, R-RETREAT)', () => {
-    const entered = run(OBJECTIVES_CHOSEN, enter('t1-b1', B1_RESULT), player('rebels-1'))
-    const next = run(entered, confirm('t1-b1'), player('empire-1'))
+    const entered = run(OBJECTIVES_CHOSEN, enter('a1-t1-b1', B1_RESULT), player('rebels-1'))
+    const next = run(entered, confirm('a1-t1-b1'), player('empire-1'))
     // R-RESULT-WIN: 180 > 120, the Rebels win; MOV 60.
     // R-XP (green-knight): rebels-1 1 (taking part) + 0 (60 < 100 MOV) + 0 (equal values) = 1;
     // empire-1 1 (taking part) + 1 (loser) + 0 (equal values) = 2.
-    expect(battleOf(next, 't1-b1').result).toEqual({ status: 'applied', result: B1_RESULT, winner: 'rebels', xp: { assaulter: 1, defender: 2 } })
+    expect(battleOf(next, 'a1-t1-b1').result).toEqual({ status: 'applied', result: B1_RESULT, winner: 'rebels', xp: { assaulter: 1, defender: 2 } })
     expect(xpOf(next, 'rebels-1')).toBe(1)
     expect(xpOf(next, 'empire-1')).toBe(2)
     // R-SCAR: the destroyed are scarred; the retreated CR90 is not (R-RETREAT); nothing is promoted yet.
@@ -298,7 +299,7 @@ describe('R-RESULT, R-RESULT-CONFIRM entering, confirming, disputing and settlin
         commander: { ...f.commander!, xp: 1 },
       }),
     )
-    const next = applied(withXp, 't1-b1', B1_RESULT)
+    const next = applied(withXp, 'a1-t1-b1', B1_RESULT)
     expect(xpOf(next, 'rebels-1')).toBe(4 + 1)
     expect(xpOf(next, 'empire-1')).toBe(1 + 2)
   })
@@ -308,47 +309,47 @@ describe('R-RESULT, R-RESULT-CONFIRM entering, confirming, disputing and settlin
       ...f,
       ships: f.ships.map((s) => (s.uid === 'empire-1-s2' ? { ...s, scarred: true, veteran: true } : s)),
     }))
-    const next = applied(marked, 't1-b1', B1_RESULT)
+    const next = applied(marked, 'a1-t1-b1', B1_RESULT)
     const raider = fleetOf(next, 'empire-1').ships.find((s) => s.uid === 'empire-1-s2')
     expect(raider).toMatchObject({ scarred: true, veteran: true })
   })
 
   it('refuses a second confirmation, and any entry once applied (R-RESULT-CONFIRM result-already-applied)', () => {
-    const next = applied(OBJECTIVES_CHOSEN, 't1-b1', B1_RESULT)
-    expect(refusal(next, confirm('t1-b1'), player('empire-1'))).toEqual(['result-already-applied'])
-    expect(refusal(next, confirm('t1-b1'))).toEqual(['result-already-applied'])
-    expect(refusal(next, enter('t1-b1', B1_RESULT), player('rebels-1'))).toEqual(['result-already-applied'])
-    expect(refusal(next, enter('t1-b1', B1_RESULT))).toEqual(['result-already-applied'])
-    expect(refusal(next, dispute('t1-b1'), player('empire-1'))).toEqual(['result-already-applied'])
-    expect(refusal(next, settleCmd('t1-b1', B1_RESULT))).toEqual(['result-already-applied'])
+    const next = applied(OBJECTIVES_CHOSEN, 'a1-t1-b1', B1_RESULT)
+    expect(refusal(next, confirm('a1-t1-b1'), player('empire-1'))).toEqual(['result-already-applied'])
+    expect(refusal(next, confirm('a1-t1-b1'))).toEqual(['result-already-applied'])
+    expect(refusal(next, enter('a1-t1-b1', B1_RESULT), player('rebels-1'))).toEqual(['result-already-applied'])
+    expect(refusal(next, enter('a1-t1-b1', B1_RESULT))).toEqual(['result-already-applied'])
+    expect(refusal(next, dispute('a1-t1-b1'), player('empire-1'))).toEqual(['result-already-applied'])
+    expect(refusal(next, settleCmd('a1-t1-b1', B1_RESULT))).toEqual(['result-already-applied'])
   })
 
   it('refuses a second entry by the other player or the organizer while one is waiting (R-RESULT-CONFIRM result-already-entered)', () => {
-    const entered = run(OBJECTIVES_CHOSEN, enter('t1-b1', B1_RESULT), player('rebels-1'))
-    expect(refusal(entered, enter('t1-b1', B1_RESULT), player('empire-1'))).toEqual(['result-already-entered'])
-    expect(refusal(entered, enter('t1-b1', B1_RESULT), ORGANIZER)).toEqual(['result-already-entered'])
+    const entered = run(OBJECTIVES_CHOSEN, enter('a1-t1-b1', B1_RESULT), player('rebels-1'))
+    expect(refusal(entered, enter('a1-t1-b1', B1_RESULT), player('empire-1'))).toEqual(['result-already-entered'])
+    expect(refusal(entered, enter('a1-t1-b1', B1_RESULT), ORGANIZER)).toEqual(['result-already-entered'])
   })
 
   it('refuses a confirmation or a dispute of a result nobody entered (R-RESULT-CONFIRM result-missing)', () => {
-    expect(refusal(OBJECTIVES_CHOSEN, confirm('t1-b1'), player('empire-1'))).toEqual(['result-missing'])
-    expect(refusal(OBJECTIVES_CHOSEN, dispute('t1-b1'), player('empire-1'))).toEqual(['result-missing'])
+    expect(refusal(OBJECTIVES_CHOSEN, confirm('a1-t1-b1'), player('empire-1'))).toEqual(['result-missing'])
+    expect(refusal(OBJECTIVES_CHOSEN, dispute('a1-t1-b1'), player('empire-1'))).toEqual(['result-missing'])
   })
 
   it("lets the organizer confirm a player's entry (R-RESULT-CONFIRM)", () => {
-    const entered = run(OBJECTIVES_CHOSEN, enter('t1-b1', B1_RESULT), player('empire-1'))
-    const next = run(entered, confirm('t1-b1'), ORGANIZER)
-    expect(battleOf(next, 't1-b1').result.status).toBe('applied')
+    const entered = run(OBJECTIVES_CHOSEN, enter('a1-t1-b1', B1_RESULT), player('empire-1'))
+    const next = run(entered, confirm('a1-t1-b1'), ORGANIZER)
+    expect(battleOf(next, 'a1-t1-b1').result.status).toBe('applied')
     expect(xpOf(next, 'empire-1')).toBe(2)
   })
 
   it('applies at once a result the organizer enters (R-RESULT-CONFIRM)', () => {
-    const next = run(OBJECTIVES_CHOSEN, enter('t1-b1', B1_RESULT), ORGANIZER)
-    expect(battleOf(next, 't1-b1').result).toEqual({ status: 'applied', result: B1_RESULT, winner: 'rebels', xp: { assaulter: 1, defender: 2 } })
+    const next = run(OBJECTIVES_CHOSEN, enter('a1-t1-b1', B1_RESULT), ORGANIZER)
+    expect(battleOf(next, 'a1-t1-b1').result).toEqual({ status: 'applied', result: B1_RESULT, winner: 'rebels', xp: { assaulter: 1, defender: 2 } })
   })
 
   describe('a dispute', () => {
-    const entered = deepFreeze(run(OBJECTIVES_CHOSEN, enter('t1-b1', B1_RESULT), player('rebels-1')))
-    const disputed = deepFreeze(run(entered, dispute('t1-b1'), player('empire-1')))
+    const entered = deepFreeze(run(OBJECTIVES_CHOSEN, enter('a1-t1-b1', B1_RESULT), player('rebels-1')))
+    const disputed = deepFreeze(run(entered, dispute('a1-t1-b1'), player('empire-1')))
     // The organizer's values: empire 190, rebels 170, empire-1's Raider destroyed, rebels-1's Y-wing and CR90
     // destroyed; empire-1-s1 eligible, rebels-1-q1 eligible.
     const SETTLED = result(
@@ -357,26 +358,26 @@ describe('R-RESULT, R-RESULT-CONFIRM entering, confirming, disputing and settlin
     )
 
     it("sets 'disputed' and applies nothing (R-RESULT-CONFIRM)", () => {
-      expect(battleOf(disputed, 't1-b1').result).toEqual({ status: 'disputed', by: 'rebels-1', result: B1_RESULT, disputedBy: 'empire-1' })
+      expect(battleOf(disputed, 'a1-t1-b1').result).toEqual({ status: 'disputed', by: 'rebels-1', result: B1_RESULT, disputedBy: 'empire-1' })
       expect(disputed.fleets).toBe(OBJECTIVES_CHOSEN.fleets)
       expect(disputed.playedCampaignObjectives).toEqual({})
     })
 
     it('refuses a dispute by the player who entered the result (R-RESULT-CONFIRM own-result)', () => {
-      expect(refusal(entered, dispute('t1-b1'), player('rebels-1'))).toEqual(['own-result'])
+      expect(refusal(entered, dispute('a1-t1-b1'), player('rebels-1'))).toEqual(['own-result'])
     })
 
     it('refuses every confirmation and new entry while disputed: only the organizer settles it (R-RESULT-CONFIRM)', () => {
-      expect(refusal(disputed, confirm('t1-b1'), player('empire-1'))).toEqual(['result-missing'])
-      expect(refusal(disputed, confirm('t1-b1'), player('rebels-1'))).toEqual(['result-missing'])
-      expect(refusal(disputed, confirm('t1-b1'), ORGANIZER)).toEqual(['result-missing'])
-      expect(refusal(disputed, enter('t1-b1', SETTLED), player('empire-1'))).toEqual(['result-already-entered'])
+      expect(refusal(disputed, confirm('a1-t1-b1'), player('empire-1'))).toEqual(['result-missing'])
+      expect(refusal(disputed, confirm('a1-t1-b1'), player('rebels-1'))).toEqual(['result-missing'])
+      expect(refusal(disputed, confirm('a1-t1-b1'), ORGANIZER)).toEqual(['result-missing'])
+      expect(refusal(disputed, enter('a1-t1-b1', SETTLED), player('empire-1'))).toEqual(['result-already-entered'])
     })
 
     it("applies the organizer's values when the organizer settles (R-RESULT-CONFIRM, R-RESULT-WIN, R-XP, R-SCAR)", () => {
-      const next = run(disputed, settleCmd('t1-b1', SETTLED), ORGANIZER)
+      const next = run(disputed, settleCmd('a1-t1-b1', SETTLED), ORGANIZER)
       // 190 > 170: the defending Empire wins, MOV 20. empire-1: 1; rebels-1: 1 + 1 (loser) = 2.
-      expect(battleOf(next, 't1-b1').result).toEqual({ status: 'applied', result: SETTLED, winner: 'empire', xp: { assaulter: 2, defender: 1 } })
+      expect(battleOf(next, 'a1-t1-b1').result).toEqual({ status: 'applied', result: SETTLED, winner: 'empire', xp: { assaulter: 2, defender: 1 } })
       expect(xpOf(next, 'rebels-1')).toBe(2)
       expect(xpOf(next, 'empire-1')).toBe(1)
       expect(marks(fleetOf(next, 'rebels-1'))).toEqual({ scarred: ['rebels-1-s2', 'rebels-1-q2'], veteran: [] })
@@ -390,9 +391,9 @@ describe('R-RESULT, R-RESULT-CONFIRM entering, confirming, disputing and settlin
     const bad = result({ score: 180, destroyed: ['rebels-1-q2', 'empire-1-s2'] }, { score: 120, destroyed: ['empire-1-s3'] })
     const before = structuredClone(OBJECTIVES_CHOSEN)
     for (const [command, actor] of [
-      [enter('t1-b1', bad), player('rebels-1')],
-      [enter('t1-b1', bad), ORGANIZER],
-      [settleCmd('t1-b1', bad), ORGANIZER],
+      [enter('a1-t1-b1', bad), player('rebels-1')],
+      [enter('a1-t1-b1', bad), ORGANIZER],
+      [settleCmd('a1-t1-b1', bad), ORGANIZER],
     ] as const) {
       expect(applyCommand(OBJECTIVES_CHOSEN, command, actor)).toEqual({
         ok: false,
@@ -404,7 +405,7 @@ describe('R-RESULT, R-RESULT-CONFIRM entering, confirming, disputing and settlin
 
   it('refuses an unknown element named by the defending side, pointing at the defending fleet (R-RESULT)', () => {
     const bad = result({ score: 100 }, { score: 120, eligibleVeterans: ['empire-2-s1'] })
-    expect(applyCommand(OBJECTIVES_CHOSEN, enter('t1-b1', bad), player('empire-1'))).toEqual({
+    expect(applyCommand(OBJECTIVES_CHOSEN, enter('a1-t1-b1', bad), player('empire-1'))).toEqual({
       ok: false,
       violations: [{ rule: 'R-RESULT', reason: 'unknown-element', uid: 'empire-2-s1', fleetId: 'empire-1' }],
     })
@@ -424,7 +425,7 @@ describe('R-RESULT score bounds (battleResultSchema)', () => {
   })
 
   it('and the engine refuses a bad score that got past the schema (R-RESULT bad-score)', () => {
-    expect(reasonsOf(applyCommand(OBJECTIVES_CHOSEN, enter('t1-b1', withScore(1001)), player('rebels-1')))).toEqual(['bad-score'])
+    expect(reasonsOf(applyCommand(OBJECTIVES_CHOSEN, enter('a1-t1-b1', withScore(1001)), player('rebels-1')))).toEqual(['bad-score'])
   })
 })
 
@@ -434,7 +435,7 @@ describe('R-RESULT tabled follows from the elements entered', () => {
   const reported = (assaulter: Record<string, unknown>, defender: Record<string, unknown>) =>
     ({
       type: 'enter-result',
-      battleId: 't1-b1',
+      battleId: 'a1-t1-b1',
       result: { assaulter: { ...outcome(), ...assaulter }, defender: { ...outcome(), ...defender } },
     }) as CampaignCommand
 
@@ -442,8 +443,8 @@ describe('R-RESULT tabled follows from the elements entered', () => {
     // empire-1 loses its Victory II and its Raider, the second by retreat: only the Gozanti flotilla and squadrons stay.
     const { tabled: _a, ...assaulter } = outcome({ score: 120, destroyed: ['rebels-1-s2'] })
     const { tabled: _d, ...defender } = outcome({ score: 80, destroyed: ['empire-1-s1'], retreated: ['empire-1-s2'] })
-    const next = run(OBJECTIVES_CHOSEN, { type: 'enter-result', battleId: 't1-b1', result: { assaulter, defender } } as CampaignCommand, player('rebels-1'))
-    const entered = battleOf(next, 't1-b1').result
+    const next = run(OBJECTIVES_CHOSEN, { type: 'enter-result', battleId: 'a1-t1-b1', result: { assaulter, defender } } as CampaignCommand, player('rebels-1'))
+    const entered = battleOf(next, 'a1-t1-b1').result
     expect(entered.status === 'entered' && [entered.result.assaulter.tabled, entered.result.defender.tabled]).toEqual([false, true])
   })
 
@@ -464,31 +465,31 @@ describe('R-RESULT tabled follows from the elements entered', () => {
 describe('R-RESULT-CONFIRM the player who entered a result may correct it until it is confirmed', () => {
   const first = result({ score: 150 }, { score: 100 })
   const corrected = result({ score: 150 }, { score: 170 })
-  const entered = deepFreeze(run(OBJECTIVES_CHOSEN, enter('t1-b1', first), player('rebels-1')))
+  const entered = deepFreeze(run(OBJECTIVES_CHOSEN, enter('a1-t1-b1', first), player('rebels-1')))
 
   it('replaces the entered result, still waiting for the other player (R-RESULT-CONFIRM)', () => {
-    const next = run(entered, enter('t1-b1', corrected), player('rebels-1'))
-    expect(battleOf(next, 't1-b1').result).toEqual({ status: 'entered', by: 'rebels-1', result: corrected })
+    const next = run(entered, enter('a1-t1-b1', corrected), player('rebels-1'))
+    expect(battleOf(next, 'a1-t1-b1').result).toEqual({ status: 'entered', by: 'rebels-1', result: corrected })
   })
 
   it('lets the player correct a disputed result, which waits for confirmation again (R-RESULT-CONFIRM)', () => {
-    const disputed = run(entered, dispute('t1-b1'), player('empire-1'))
-    const next = run(disputed, enter('t1-b1', corrected), player('rebels-1'))
-    expect(battleOf(next, 't1-b1').result).toEqual({ status: 'entered', by: 'rebels-1', result: corrected })
+    const disputed = run(entered, dispute('a1-t1-b1'), player('empire-1'))
+    const next = run(disputed, enter('a1-t1-b1', corrected), player('rebels-1'))
+    expect(battleOf(next, 'a1-t1-b1').result).toEqual({ status: 'entered', by: 'rebels-1', result: corrected })
   })
 
   it('refuses a confirmation or a dispute of the result as it was before a correction (R-RESULT-CONFIRM)', () => {
-    const next = run(entered, enter('t1-b1', corrected), player('rebels-1'))
-    expect(refusal(next, { type: 'confirm-result', battleId: 't1-b1', seen: first }, player('empire-1'))).toEqual(['result-changed'])
-    expect(refusal(next, { type: 'dispute-result', battleId: 't1-b1', seen: first }, player('empire-1'))).toEqual(['result-changed'])
-    const confirmed = run(next, { type: 'confirm-result', battleId: 't1-b1', seen: corrected }, player('empire-1'))
-    expect(battleOf(confirmed, 't1-b1').result).toMatchObject({ status: 'applied', result: corrected })
+    const next = run(entered, enter('a1-t1-b1', corrected), player('rebels-1'))
+    expect(refusal(next, { type: 'confirm-result', battleId: 'a1-t1-b1', seen: first }, player('empire-1'))).toEqual(['result-changed'])
+    expect(refusal(next, { type: 'dispute-result', battleId: 'a1-t1-b1', seen: first }, player('empire-1'))).toEqual(['result-changed'])
+    const confirmed = run(next, { type: 'confirm-result', battleId: 'a1-t1-b1', seen: corrected }, player('empire-1'))
+    expect(battleOf(confirmed, 'a1-t1-b1').result).toMatchObject({ status: 'applied', result: corrected })
   })
 
   it('refuses a correction by the other player, and any once the result is confirmed (R-RESULT-CONFIRM)', () => {
-    expect(refusal(entered, enter('t1-b1', corrected), player('empire-1'))).toEqual(['result-already-entered'])
-    const confirmed = run(entered, confirm('t1-b1'), player('empire-1'))
-    expect(refusal(confirmed, enter('t1-b1', corrected), player('rebels-1'))).toEqual(['result-already-applied'])
+    expect(refusal(entered, enter('a1-t1-b1', corrected), player('empire-1'))).toEqual(['result-already-entered'])
+    const confirmed = run(entered, confirm('a1-t1-b1'), player('empire-1'))
+    expect(refusal(confirmed, enter('a1-t1-b1', corrected), player('rebels-1'))).toEqual(['result-already-applied'])
   })
 })
 
@@ -498,8 +499,8 @@ describe('R-RESULT-WIN through the engine', () => {
     // destroyed, squadrons left); rebels-2 scores 90. Rebels win. MOV = max(0, 90 − 260) = 0.
     // XP: rebels-2 1; empire-2 1 + 1 (loser) = 2.
     const r = result({ score: 260, tabled: true, destroyed: ['empire-2-s1', 'empire-2-s2'] }, { score: 90 })
-    const next = applied(OBJECTIVES_CHOSEN, 't1-b2', r)
-    const b2 = battleOf(next, 't1-b2').result
+    const next = applied(OBJECTIVES_CHOSEN, 'a1-t1-b2', r)
+    const b2 = battleOf(next, 'a1-t1-b2').result
     expect(b2.status === 'applied' && b2.winner).toBe('rebels')
     expect(b2.status === 'applied' && b2.xp).toEqual({ assaulter: 2, defender: 1 })
     expect(xpOf(next, 'empire-2')).toBe(2)
@@ -508,8 +509,8 @@ describe('R-RESULT-WIN through the engine', () => {
 
   it('gives equal scores to the defending player (R-RESULT-WIN)', () => {
     // b1: 150 – 150; empire-1 defends and wins, MOV 0. XP: empire-1 1; rebels-1 2.
-    const next = applied(OBJECTIVES_CHOSEN, 't1-b1', result({ score: 150 }, { score: 150 }))
-    const b1 = battleOf(next, 't1-b1').result
+    const next = applied(OBJECTIVES_CHOSEN, 'a1-t1-b1', result({ score: 150 }, { score: 150 }))
+    const b1 = battleOf(next, 'a1-t1-b1').result
     expect(b1.status === 'applied' && b1.winner).toBe('empire')
     expect(xpOf(next, 'empire-1')).toBe(1)
     expect(xpOf(next, 'rebels-1')).toBe(2)
@@ -519,36 +520,36 @@ describe('R-RESULT-WIN through the engine', () => {
 describe('R-XP through the engine (green-knight)', () => {
   it('gives the winner +1 per full 100 MOV (R-XP 3)', () => {
     // b1: 250 – 120, MOV 130: rebels-1 1 + 1 = 2; empire-1 1 + 1 (loser) = 2.
-    const next = applied(OBJECTIVES_CHOSEN, 't1-b1', result({ score: 250 }, { score: 120 }))
+    const next = applied(OBJECTIVES_CHOSEN, 'a1-t1-b1', result({ score: 250 }, { score: 120 }))
     expect([xpOf(next, 'rebels-1'), xpOf(next, 'empire-1')]).toEqual([2, 2])
   })
 
   it('gives nothing for a gap of less than 20 FP (R-XP 4)', () => {
     // b3: rebels-3 195 vs empire-3 199, gap 4. Rebels 180 – 120 win, MOV 60: rebels-3 1; empire-3 2.
-    const next = applied(OBJECTIVES_CHOSEN, 't1-b3', result({ score: 180 }, { score: 120 }))
+    const next = applied(OBJECTIVES_CHOSEN, 'a1-t1-b3', result({ score: 180 }, { score: 120 }))
     expect([xpOf(next, 'rebels-3'), xpOf(next, 'empire-3')]).toEqual([1, 2])
   })
 
-  const GAP_CHOSEN = deepFreeze(run(BATTLE_GAP, objective('t1-b3', 'superior-positions'), player('rebels-3')))
+  const GAP_CHOSEN = deepFreeze(run(BATTLE_GAP, objective('a1-t1-b3', 'superior-positions'), player('rebels-3')))
 
   it('records the lower fleet value at the pairing (R-RESULT)', () => {
-    expect(battleOf(BATTLE_GAP, 't1-b3').assaulter.fleetValue).toBe(151)
-    expect(battleOf(BATTLE_GAP, 't1-b3').defender?.fleetValue).toBe(199)
+    expect(battleOf(BATTLE_GAP, 'a1-t1-b3').assaulter.fleetValue).toBe(151)
+    expect(battleOf(BATTLE_GAP, 'a1-t1-b3').defender?.fleetValue).toBe(199)
   })
 
   it('gives the lower-valued fleet +1 per full 20 FP of difference (R-XP 4)', () => {
     // rebels-3 151 vs empire-3 199: gap 48 → 2 full steps of 20. Rebels 180 – 120 win, MOV 60.
     // rebels-3: 1 + 0 + 0 + 2 = 3; empire-3 (the higher value gains no gap XP): 1 + 1 = 2.
-    const next = applied(GAP_CHOSEN, 't1-b3', result({ score: 180 }, { score: 120 }))
+    const next = applied(GAP_CHOSEN, 'a1-t1-b3', result({ score: 180 }, { score: 120 }))
     expect([xpOf(next, 'rebels-3'), xpOf(next, 'empire-3')]).toEqual([3, 2])
   })
 
   it('caps a battle at 3 XP (R-XP 5)', () => {
     // Empire 230 – 100 wins, MOV 130. rebels-3: 1 + 1 (loser) + 2 (gap) = 4 → capped at 3;
     // empire-3: 1 + 1 (MOV) = 2.
-    const next = applied(GAP_CHOSEN, 't1-b3', result({ score: 100 }, { score: 230 }))
+    const next = applied(GAP_CHOSEN, 'a1-t1-b3', result({ score: 100 }, { score: 230 }))
     expect([xpOf(next, 'rebels-3'), xpOf(next, 'empire-3')]).toEqual([3, 2])
-    const b3 = battleOf(next, 't1-b3').result
+    const b3 = battleOf(next, 'a1-t1-b3').result
     expect(b3.status === 'applied' && b3.xp).toEqual({ assaulter: 3, defender: 2 })
   })
 })
@@ -557,30 +558,30 @@ describe('R-OBJ-3 campaign objectives played', () => {
   const r = result({ score: 200 }, { score: 100 })
 
   it('marks a campaign objective played at its system once the result is applied (R-OBJ-3)', () => {
-    const next = applied(OBJECTIVES_CHOSEN, 't1-b1', r)
+    const next = applied(OBJECTIVES_CHOSEN, 'a1-t1-b1', r)
     expect(next.playedCampaignObjectives).toEqual({ 'concord-dawn': ['hired-scum'] })
   })
 
   it('never offers it there again; the system’s other campaign objective stays (R-OBJ-3)', () => {
-    const next = applied(OBJECTIVES_CHOSEN, 't1-b1', r)
-    expect(battleObjectivePool(next, battleOf(next, 't1-b1'))).toEqual({
+    const next = applied(OBJECTIVES_CHOSEN, 'a1-t1-b1', r)
+    expect(battleObjectivePool(next, battleOf(next, 'a1-t1-b1'))).toEqual({
       kind: 'choice',
       objectives: ['opening-salvo', 'contested-outpost', 'dangerous-territory', 'pilot-defection'],
     })
     // A later battle at Concord Dawn (the same battle with its objective not yet chosen).
-    const fresh: Battle = { ...battleOf(next, 't1-b1'), objective: null, result: { status: 'none' }, veteransChosen: {} }
-    const later: CampaignState = { ...next, turnState: { ...next.turnState!, battles: next.turnState!.battles.map((b) => (b.id === 't1-b1' ? fresh : b)) } }
-    expect(applyCommand(later, objective('t1-b1', 'hired-scum'), player('rebels-1'))).toEqual({
+    const fresh: Battle = { ...battleOf(next, 'a1-t1-b1'), objective: null, result: { status: 'none' }, veteransChosen: {} }
+    const later: CampaignState = { ...next, turnState: { ...next.turnState!, battles: next.turnState!.battles.map((b) => (b.id === 'a1-t1-b1' ? fresh : b)) } }
+    expect(applyCommand(later, objective('a1-t1-b1', 'hired-scum'), player('rebels-1'))).toEqual({
       ok: false,
       violations: [{ rule: 'R-OBJ-2', reason: 'objective-not-in-pool', cardId: 'hired-scum' }],
     })
-    expect(battleOf(run(later, objective('t1-b1', 'pilot-defection'), player('rebels-1')), 't1-b1').objective).toBe('pilot-defection')
+    expect(battleOf(run(later, objective('a1-t1-b1', 'pilot-defection'), player('rebels-1')), 'a1-t1-b1').objective).toBe('pilot-defection')
   })
 
   it('leaves other systems offering it (R-OBJ-3: played at a system, not everywhere)', () => {
-    const next = applied(OBJECTIVES_CHOSEN, 't1-b1', r)
+    const next = applied(OBJECTIVES_CHOSEN, 'a1-t1-b1', r)
     // Dathomir also lists hired-scum; a battle there (built on b2's sides) still offers it.
-    const elsewhere: Battle = { ...battleOf(next, 't1-b2'), systemId: 'dathomir' as SystemId }
+    const elsewhere: Battle = { ...battleOf(next, 'a1-t1-b2'), systemId: 'dathomir' as SystemId }
     expect(battleObjectivePool(next, elsewhere)).toEqual({
       kind: 'choice',
       objectives: ['most-wanted', 'fleet-in-being', 'superior-positions', 'hired-scum'],
@@ -588,9 +589,9 @@ describe('R-OBJ-3 campaign objectives played', () => {
   })
 
   it('records nothing for a standard objective, nor before the result is applied (R-OBJ-3)', () => {
-    const b3 = applied(OBJECTIVES_CHOSEN, 't1-b3', r)
+    const b3 = applied(OBJECTIVES_CHOSEN, 'a1-t1-b3', r)
     expect(b3.playedCampaignObjectives).toEqual({})
-    const entered = run(OBJECTIVES_CHOSEN, enter('t1-b2', result({ score: 10 }, { score: 0 })), player('empire-2'))
+    const entered = run(OBJECTIVES_CHOSEN, enter('a1-t1-b2', result({ score: 10 }, { score: 0 })), player('empire-2'))
     expect(entered.playedCampaignObjectives).toEqual({})
   })
 })
@@ -602,22 +603,22 @@ describe('R-VET-1, R-VET-2 choose-veterans', () => {
     { score: 180, destroyed: ['rebels-1-q2'], retreated: ['rebels-1-s2'], eligibleVeterans: ['rebels-1-s1', 'rebels-1-s2'] },
     { score: 120, destroyed: ['empire-1-s2', 'empire-1-q1'], eligibleVeterans: ['empire-1-s1'] },
   )
-  const APPLIED = deepFreeze(applied(OBJECTIVES_CHOSEN, 't1-b1', R))
+  const APPLIED = deepFreeze(applied(OBJECTIVES_CHOSEN, 'a1-t1-b1', R))
 
   it('refuses a choice before the result is applied (R-VET-2)', () => {
-    const entered = run(OBJECTIVES_CHOSEN, enter('t1-b1', R), player('rebels-1'))
-    expect(refusal(entered, veterans('t1-b1', 'rebels-1', ['rebels-1-s1']), player('rebels-1'))).toEqual(['result-missing'])
+    const entered = run(OBJECTIVES_CHOSEN, enter('a1-t1-b1', R), player('rebels-1'))
+    expect(refusal(entered, veterans('a1-t1-b1', 'rebels-1', ['rebels-1-s1']), player('rebels-1'))).toEqual(['result-missing'])
   })
 
   it('promotes one eligible element, a retreated ship included (R-VET-1, R-VET-2, R-RETREAT)', () => {
-    const next = run(APPLIED, veterans('t1-b1', 'rebels-1', ['rebels-1-s2']), player('rebels-1'))
+    const next = run(APPLIED, veterans('a1-t1-b1', 'rebels-1', ['rebels-1-s2']), player('rebels-1'))
     expect(marks(fleetOf(next, 'rebels-1'))).toEqual({ scarred: ['rebels-1-q2'], veteran: ['rebels-1-s2'] })
-    expect(battleOf(next, 't1-b1').veteransChosen).toEqual({ 'rebels-1': ['rebels-1-s2'] })
+    expect(battleOf(next, 'a1-t1-b1').veteransChosen).toEqual({ 'rebels-1': ['rebels-1-s2'] })
   })
 
   it('refuses an element that is not eligible: destroyed, not in the list, or of the other fleet (R-VET-2 not-eligible)', () => {
     for (const uid of ['rebels-1-q2', 'rebels-1-s3', 'empire-1-s1']) {
-      expect(applyCommand(APPLIED, veterans('t1-b1', 'rebels-1', [uid]), player('rebels-1'))).toEqual({
+      expect(applyCommand(APPLIED, veterans('a1-t1-b1', 'rebels-1', [uid]), player('rebels-1'))).toEqual({
         ok: false,
         violations: [{ rule: 'R-VET-2', reason: 'not-eligible', uid, fleetId: 'rebels-1' }],
       })
@@ -625,33 +626,33 @@ describe('R-VET-1, R-VET-2 choose-veterans', () => {
   })
 
   it('refuses two veterans without Skilled Spacers (R-VET-2 too-many-veterans)', () => {
-    expect(applyCommand(APPLIED, veterans('t1-b1', 'rebels-1', ['rebels-1-s1', 'rebels-1-s2']), player('rebels-1'))).toEqual({
+    expect(applyCommand(APPLIED, veterans('a1-t1-b1', 'rebels-1', ['rebels-1-s1', 'rebels-1-s2']), player('rebels-1'))).toEqual({
       ok: false,
       violations: [{ rule: 'R-VET-2', reason: 'too-many-veterans', value: 2, limit: 1, fleetId: 'rebels-1' }],
     })
   })
 
   it('refuses a second choice for the same fleet (R-VET-2 veterans-already-chosen)', () => {
-    const next = run(APPLIED, veterans('t1-b1', 'rebels-1', ['rebels-1-s1']), player('rebels-1'))
-    expect(refusal(next, veterans('t1-b1', 'rebels-1', ['rebels-1-s2']), player('rebels-1'))).toEqual(['veterans-already-chosen'])
-    expect(refusal(next, veterans('t1-b1', 'rebels-1', []), player('rebels-1'))).toEqual(['veterans-already-chosen'])
+    const next = run(APPLIED, veterans('a1-t1-b1', 'rebels-1', ['rebels-1-s1']), player('rebels-1'))
+    expect(refusal(next, veterans('a1-t1-b1', 'rebels-1', ['rebels-1-s2']), player('rebels-1'))).toEqual(['veterans-already-chosen'])
+    expect(refusal(next, veterans('a1-t1-b1', 'rebels-1', []), player('rebels-1'))).toEqual(['veterans-already-chosen'])
   })
 
   it('refuses a fleet that did not play the battle (R-VET-2 fleet-not-in-battle)', () => {
-    expect(refusal(APPLIED, veterans('t1-b1', 'rebels-2', ['rebels-1-s1']), player('rebels-2'))).toEqual(['fleet-not-in-battle'])
+    expect(refusal(APPLIED, veterans('a1-t1-b1', 'rebels-2', ['rebels-1-s1']), player('rebels-2'))).toEqual(['fleet-not-in-battle'])
   })
 
   describe('with a Skilled Spacers token spent for the fleet (R-STRAT-SPACERS)', () => {
     function spacersBattle(fleetIds: string[]): CampaignState {
       const paired = pair(withTokens(started(), 'rebels', { 'skilled-spacers': 1 }))
       const spent = run(paired, { type: 'spend-spacers', team: 'rebels', fleetIds }, player('rebels-1'))
-      const chosen = run(spent, objective('t1-b1', 'hired-scum'), player('rebels-1'))
-      return applied(chosen, 't1-b1', R)
+      const chosen = run(spent, objective('a1-t1-b1', 'hired-scum'), player('rebels-1'))
+      return applied(chosen, 'a1-t1-b1', R)
     }
 
     it('lets two elements of that fleet become veteran (R-VET-2)', () => {
       const state = spacersBattle(['rebels-1'])
-      const next = run(state, veterans('t1-b1', 'rebels-1', ['rebels-1-s1', 'rebels-1-s2']), player('rebels-1'))
+      const next = run(state, veterans('a1-t1-b1', 'rebels-1', ['rebels-1-s1', 'rebels-1-s2']), player('rebels-1'))
       expect(marks(fleetOf(next, 'rebels-1')).veteran).toEqual(['rebels-1-s1', 'rebels-1-s2'])
     })
 
@@ -659,13 +660,13 @@ describe('R-VET-1, R-VET-2 choose-veterans', () => {
       // A result with three eligible Rebel elements (three Empire elements destroyed), settled by the organizer.
       const paired = pair(withTokens(started(), 'rebels', { 'skilled-spacers': 1 }))
       const spent = run(paired, { type: 'spend-spacers', team: 'rebels', fleetIds: ['rebels-1'] }, player('rebels-1'))
-      const chosen = run(spent, objective('t1-b1', 'hired-scum'), player('rebels-1'))
+      const chosen = run(spent, objective('a1-t1-b1', 'hired-scum'), player('rebels-1'))
       const three = result(
         { score: 180, eligibleVeterans: ['rebels-1-s1', 'rebels-1-s2', 'rebels-1-q1'] },
         { score: 120, destroyed: ['empire-1-s2', 'empire-1-q1', 'empire-1-q2'] },
       )
-      const state = run(chosen, settleCmd('t1-b1', three), ORGANIZER)
-      expect(applyCommand(state, veterans('t1-b1', 'rebels-1', ['rebels-1-s1', 'rebels-1-s2', 'rebels-1-q1']), player('rebels-1'))).toEqual({
+      const state = run(chosen, settleCmd('a1-t1-b1', three), ORGANIZER)
+      expect(applyCommand(state, veterans('a1-t1-b1', 'rebels-1', ['rebels-1-s1', 'rebels-1-s2', 'rebels-1-q1']), player('rebels-1'))).toEqual({
         ok: false,
         violations: [{ rule: 'R-VET-2', reason: 'too-many-veterans', value: 3, limit: 2, fleetId: 'rebels-1' }],
       })
@@ -673,7 +674,9 @@ describe('R-VET-1, R-VET-2 choose-veterans', () => {
 
     it('gives nothing more to a fleet the token was not spent for (R-VET-2)', () => {
       const state = spacersBattle(['rebels-3'])
-      expect(reasonsOf(applyCommand(state, veterans('t1-b1', 'rebels-1', ['rebels-1-s1', 'rebels-1-s2']), player('rebels-1')))).toEqual(['too-many-veterans'])
+      expect(reasonsOf(applyCommand(state, veterans('a1-t1-b1', 'rebels-1', ['rebels-1-s1', 'rebels-1-s2']), player('rebels-1')))).toEqual([
+        'too-many-veterans',
+      ])
     })
   })
 
@@ -681,22 +684,22 @@ describe('R-VET-1, R-VET-2 choose-veterans', () => {
     // b1 applied: two fleets with eligible elements.
     let state: CampaignState = APPLIED
     expect(battlesComplete(state)).toBe(false)
-    state = run(state, veterans('t1-b1', 'rebels-1', ['rebels-1-s1']), player('rebels-1'))
-    state = run(state, veterans('t1-b1', 'empire-1', ['empire-1-s1']), player('empire-1'))
+    state = run(state, veterans('a1-t1-b1', 'rebels-1', ['rebels-1-s1']), player('rebels-1'))
+    state = run(state, veterans('a1-t1-b1', 'empire-1', ['empire-1-s1']), player('empire-1'))
     expect(state.phase).toBe('battle')
     // b2 applied with no eligible element on either side: nothing to choose.
-    state = applied(state, 't1-b2', result({ score: 100 }, { score: 140 }))
+    state = applied(state, 'a1-t1-b2', result({ score: 100 }, { score: 140 }))
     expect(state.phase).toBe('battle')
     // b3 applied; only empire-3 has an eligible element.
-    state = applied(state, 't1-b3', result({ score: 100, destroyed: ['rebels-3-q1'] }, { score: 140, eligibleVeterans: ['empire-3-q1'] }))
+    state = applied(state, 'a1-t1-b3', result({ score: 100, destroyed: ['rebels-3-q1'] }, { score: 140, eligibleVeterans: ['empire-3-q1'] }))
     expect(state.phase).toBe('battle')
     expect(battlesComplete(state)).toBe(false)
     // empire-3's choice is the last one owed: the phase moves on by itself.
-    state = run(state, veterans('t1-b3', 'empire-3', ['empire-3-q1']), player('empire-3'))
+    state = run(state, veterans('a1-t1-b3', 'empire-3', ['empire-3-q1']), player('empire-3'))
     expect(battlesComplete(state)).toBe(true)
     expect(state.phase).toBe('management')
     // The battle commands belong to the battle phase.
-    expect(refusal(state, veterans('t1-b3', 'rebels-3', []), player('rebels-3'))).toEqual(['wrong-phase'])
+    expect(refusal(state, veterans('a1-t1-b3', 'rebels-3', []), player('rebels-3'))).toEqual(['wrong-phase'])
   })
 })
 
@@ -712,36 +715,36 @@ describe('R-TOKEN-DESTINY, R-TOKEN-SPYNET, R-TOKEN-SPEND spend-battle-token', ()
   const HOLDING = deepFreeze(withTokens(BATTLE, 'empire', { destiny: 1, spynet: 2 }))
 
   it("decrements the team's Destiny or Spynet by the tokens spent (R-TOKEN-DESTINY, R-TOKEN-SPYNET, R-TOKEN-SPEND)", () => {
-    const destiny = run(HOLDING, spend('t1-b1', 'empire-1', 'destiny'), player('empire-1'))
+    const destiny = run(HOLDING, spend('a1-t1-b1', 'empire-1', 'destiny'), player('empire-1'))
     expect(destiny.teams.empire.tokens).toMatchObject({ destiny: 0, spynet: 2 })
     // Two Spynet tokens redeploy a large ship.
-    const spynet = run(HOLDING, spend('t1-b2', 'empire-2', 'spynet', 2), player('empire-2'))
+    const spynet = run(HOLDING, spend('a1-t1-b2', 'empire-2', 'spynet', 2), player('empire-2'))
     expect(spynet.teams.empire.tokens).toMatchObject({ destiny: 1, spynet: 0 })
     expect(spynet.teams.rebels).toEqual(HOLDING.teams.rebels)
   })
 
   it('never goes below zero: refused without enough tokens (R-TOKEN-SPEND no-token)', () => {
-    const spent = run(HOLDING, spend('t1-b1', 'empire-1', 'destiny'), player('empire-1'))
-    expect(applyCommand(spent, spend('t1-b1', 'empire-1', 'destiny'), player('empire-1'))).toEqual({
+    const spent = run(HOLDING, spend('a1-t1-b1', 'empire-1', 'destiny'), player('empire-1'))
+    expect(applyCommand(spent, spend('a1-t1-b1', 'empire-1', 'destiny'), player('empire-1'))).toEqual({
       ok: false,
       violations: [{ rule: 'R-TOKEN-SPEND', reason: 'no-token', team: 'empire', cardId: 'destiny', value: 1, limit: 0 }],
     })
     const one = withTokens(BATTLE, 'empire', { spynet: 1 })
-    expect(refusal(one, spend('t1-b3', 'empire-3', 'spynet', 2), player('empire-3'))).toEqual(['no-token'])
+    expect(refusal(one, spend('a1-t1-b3', 'empire-3', 'spynet', 2), player('empire-3'))).toEqual(['no-token'])
     // The Rebels hold none.
-    expect(refusal(HOLDING, spend('t1-b1', 'rebels-1', 'destiny'), player('rebels-1'))).toEqual(['no-token'])
+    expect(refusal(HOLDING, spend('a1-t1-b1', 'rebels-1', 'destiny'), player('rebels-1'))).toEqual(['no-token'])
     expect(HOLDING.teams.rebels.tokens.destiny).toBe(0)
   })
 
   it('refuses a player who does not play that battle (R-TOKEN-SPEND not-in-battle)', () => {
-    const refused = applyCommand(HOLDING, spend('t1-b1', 'empire-2', 'destiny'), player('empire-2'))
+    const refused = applyCommand(HOLDING, spend('a1-t1-b1', 'empire-2', 'destiny'), player('empire-2'))
     expect(refused.ok).toBe(false)
     expect(!refused.ok && refused.violations).toMatchObject([{ reason: 'not-in-battle', playerId: 'empire-2' }])
   })
 
   it('is a battle-phase command (R-PHASE)', () => {
     const strategy = withTokens(pair(withTokens(started(), 'rebels', { 'skilled-spacers': 1 })), 'empire', { destiny: 1 })
-    expect(refusal(strategy, spend('t1-b1', 'empire-1', 'destiny'), player('empire-1'))).toEqual(['wrong-phase'])
+    expect(refusal(strategy, spend('a1-t1-b1', 'empire-1', 'destiny'), player('empire-1'))).toEqual(['wrong-phase'])
   })
 })
 
@@ -803,12 +806,12 @@ describe('R-TOKEN-SPYNET, R-SECRET spynet-reveal', () => {
 
 describe('R-SECRET-FLEET battle fleet snapshots', () => {
   it('shows the opposing player the enemy fleet of their battle, not another battle’s, until it is applied', () => {
-    const b1For = (state: CampaignState, id: string) => visibleStateFor(state, player(id)).turnState?.battles.find((b) => b.id === 't1-b1')?.fleets
+    const b1For = (state: CampaignState, id: string) => visibleStateFor(state, player(id)).turnState?.battles.find((b) => b.id === 'a1-t1-b1')?.fleets
     expect(b1For(OBJECTIVES_CHOSEN, 'rebels-1')?.defender?.id).toBe('empire-1')
     expect(b1For(OBJECTIVES_CHOSEN, 'rebels-2')?.defender).toBeNull()
     expect(b1For(OBJECTIVES_CHOSEN, 'rebels-2')?.assaulter?.id).toBe('rebels-1')
     expect(b1For(OBJECTIVES_CHOSEN, 'empire-2')?.assaulter).toBeNull()
-    const next = applied(OBJECTIVES_CHOSEN, 't1-b1', result({ score: 100 }, { score: 50 }))
+    const next = applied(OBJECTIVES_CHOSEN, 'a1-t1-b1', result({ score: 100 }, { score: 50 }))
     expect(b1For(next, 'rebels-2')?.defender?.id).toBe('empire-1')
     expect(b1For(next, 'empire-2')?.assaulter?.id).toBe('rebels-1')
   })
@@ -816,35 +819,35 @@ describe('R-SECRET-FLEET battle fleet snapshots', () => {
 
 describe('R-SECRET who may issue the battle commands (mayIssue)', () => {
   const R = result({ score: 100 }, { score: 50 })
-  const b2Entered = deepFreeze(run(OBJECTIVES_CHOSEN, enter('t1-b2', R), player('empire-2')))
+  const b2Entered = deepFreeze(run(OBJECTIVES_CHOSEN, enter('a1-t1-b2', R), player('empire-2')))
   const everyone = ['empire-1', 'empire-2', 'empire-3', 'rebels-1', 'rebels-2', 'rebels-3']
   const allowed = (state: CampaignState, command: CampaignCommand) => everyone.filter((id) => mayIssue(state, player(id), command))
 
   it('lets the assaulting player or their Grand Admiral choose the objective (R-OBJ-2)', () => {
     // b2: empire-2 assaults; empire-1 is the Empire's Grand Admiral.
-    expect(allowed(BATTLE, objective('t1-b2', 'most-wanted'))).toEqual(['empire-1', 'empire-2'])
+    expect(allowed(BATTLE, objective('a1-t1-b2', 'most-wanted'))).toEqual(['empire-1', 'empire-2'])
     // b1: rebels-1 assaults and is the Rebels' Grand Admiral.
-    expect(allowed(BATTLE, objective('t1-b1', 'hired-scum'))).toEqual(['rebels-1'])
-    expect(mayIssue(BATTLE, ORGANIZER, objective('t1-b2', 'most-wanted'))).toBe(true)
+    expect(allowed(BATTLE, objective('a1-t1-b1', 'hired-scum'))).toEqual(['rebels-1'])
+    expect(mayIssue(BATTLE, ORGANIZER, objective('a1-t1-b2', 'most-wanted'))).toBe(true)
   })
 
   it('lets only the two players of the battle enter, confirm or dispute its result (R-RESULT-CONFIRM)', () => {
-    expect(allowed(OBJECTIVES_CHOSEN, enter('t1-b2', R))).toEqual(['empire-2', 'rebels-2'])
-    expect(allowed(b2Entered, confirm('t1-b2'))).toEqual(['empire-2', 'rebels-2'])
-    expect(allowed(b2Entered, dispute('t1-b2'))).toEqual(['empire-2', 'rebels-2'])
-    expect(allowed(b2Entered, confirm('t1-b9'))).toEqual([])
-    for (const command of [enter('t1-b2', R), confirm('t1-b2'), dispute('t1-b2')]) expect(mayIssue(b2Entered, ORGANIZER, command)).toBe(true)
+    expect(allowed(OBJECTIVES_CHOSEN, enter('a1-t1-b2', R))).toEqual(['empire-2', 'rebels-2'])
+    expect(allowed(b2Entered, confirm('a1-t1-b2'))).toEqual(['empire-2', 'rebels-2'])
+    expect(allowed(b2Entered, dispute('a1-t1-b2'))).toEqual(['empire-2', 'rebels-2'])
+    expect(allowed(b2Entered, confirm('a1-t1-b9'))).toEqual([])
+    for (const command of [enter('a1-t1-b2', R), confirm('a1-t1-b2'), dispute('a1-t1-b2')]) expect(mayIssue(b2Entered, ORGANIZER, command)).toBe(true)
   })
 
   it('keeps settle-result to the organizer (R-RESULT-CONFIRM)', () => {
-    expect(allowed(b2Entered, settleCmd('t1-b2', R))).toEqual([])
-    expect(mayIssue(b2Entered, ORGANIZER, settleCmd('t1-b2', R))).toBe(true)
+    expect(allowed(b2Entered, settleCmd('a1-t1-b2', R))).toEqual([])
+    expect(mayIssue(b2Entered, ORGANIZER, settleCmd('a1-t1-b2', R))).toBe(true)
   })
 
   it("lets a fleet's player or their Grand Admiral choose its veterans and spend its tokens (R-VET-2, R-TOKEN-SPEND)", () => {
-    expect(allowed(b2Entered, veterans('t1-b2', 'rebels-2', []))).toEqual(['rebels-1', 'rebels-2'])
-    expect(allowed(b2Entered, veterans('t1-b2', 'empire-1', []))).toEqual([])
-    const spend: CampaignCommand = { type: 'spend-battle-token', battleId: 't1-b3', playerId: 'empire-3', token: 'destiny', count: 1, purpose: '' }
+    expect(allowed(b2Entered, veterans('a1-t1-b2', 'rebels-2', []))).toEqual(['rebels-1', 'rebels-2'])
+    expect(allowed(b2Entered, veterans('a1-t1-b2', 'empire-1', []))).toEqual([])
+    const spend: CampaignCommand = { type: 'spend-battle-token', battleId: 'a1-t1-b3', playerId: 'empire-3', token: 'destiny', count: 1, purpose: '' }
     expect(allowed(b2Entered, spend)).toEqual(['empire-1', 'empire-3'])
   })
 
@@ -853,7 +856,7 @@ describe('R-SECRET who may issue the battle commands (mayIssue)', () => {
   })
 
   it('refuses an unknown player everything', () => {
-    expect(mayIssue(b2Entered, player('nobody'), confirm('t1-b2'))).toBe(false)
+    expect(mayIssue(b2Entered, player('nobody'), confirm('a1-t1-b2'))).toBe(false)
   })
 })
 
@@ -863,10 +866,10 @@ describe('R-VET-3 a squadron replaced by a unique one instead of becoming vetera
     { score: 100, destroyed: ['rebels-1-q2'], eligibleVeterans: [] },
     { score: 120, destroyed: [], eligibleVeterans: ['empire-1-q2', 'empire-1-q3'] },
   )
-  const APPLIED = deepFreeze(applied(OBJECTIVES_CHOSEN, 't1-b1', R))
+  const APPLIED = deepFreeze(applied(OBJECTIVES_CHOSEN, 'a1-t1-b1', R))
   const promote = (uids: string[], promotions: { uid: string; toCardId: string }[]): CampaignCommand => ({
     type: 'choose-veterans',
-    battleId: 't1-b1',
+    battleId: 'a1-t1-b1',
     fleetId: 'empire-1',
     uids,
     promotions,

@@ -113,7 +113,7 @@ function applyResult(state: CampaignState, battle: Battle, result: BattleResult)
   const applied: Battle = { ...battle, result: { status: 'applied', result, winner: battle[winnerSide]!.team, xp } }
   const battleLog = [
     ...(state.battleLog ?? []),
-    { act: state.act, turn: state.turn, systemId: battle.systemId, assaulters: battle.assaulter.team, winner: battle[winnerSide]!.team },
+    { act: state.act, turn: state.turn, systemId: battle.systemId, assaulters: battle.assaulter.team, winner: battle[winnerSide]!.team, battleId: battle.id },
   ]
   return { ...replaceBattle(state, applied, fleets), playedCampaignObjectives: played, battleLog }
 }

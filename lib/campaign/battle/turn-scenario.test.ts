@@ -65,12 +65,12 @@ describe('one turn of act I through the engine (R-STRAT-ORDER, R-OBJ-2, R-RESULT
     ).toEqual([
       // Concord Dawn (I/II border): Rebels have Yavin (II), the Empire Dantooine (I) and Felucia (II): no Low Fuel;
       // a border system never gives Low Supplies; no Diplomats mark: no Low Morale.
-      { id: 't1-b1', system: 'concord-dawn', assaulter: ['rebels-1', 'rebels-1', 200, []], defender: ['empire-1', 'empire-1', 200, []] },
+      { id: 'a1-t1-b1', system: 'concord-dawn', assaulter: ['rebels-1', 'rebels-1', 200, []], defender: ['empire-1', 'empire-1', 200, []] },
       // Geonosis (IV): the Empire has no base in zone IV: its fourth fleet gains Low Fuel; Rebels have Ryloth (IV).
       // Low Supplies would need Empire bases on Nar Shaddaa and Ring of Kafrene.
-      { id: 't1-b2', system: 'geonosis', assaulter: ['empire-2', 'fourth-empire', 200, ['low-fuel']], defender: ['rebels-2', 'rebels-2', 200, []] },
+      { id: 'a1-t1-b2', system: 'geonosis', assaulter: ['empire-2', 'fourth-empire', 200, ['low-fuel']], defender: ['rebels-2', 'rebels-2', 200, []] },
       // Dagobah (V): Rebels have Hoth (V); the Empire has no base in zone V: empire-3 gains Low Fuel.
-      { id: 't1-b3', system: 'dagobah', assaulter: ['rebels-3', 'rebels-3', 151, []], defender: ['empire-3', 'empire-3', 199, ['low-fuel']] },
+      { id: 'a1-t1-b3', system: 'dagobah', assaulter: ['rebels-3', 'rebels-3', 151, []], defender: ['empire-3', 'empire-3', 199, ['low-fuel']] },
     ])
   })
 
@@ -84,24 +84,24 @@ describe('one turn of act I through the engine (R-STRAT-ORDER, R-OBJ-2, R-RESULT
   })
 
   it("keeps b1 'entered' until empire-1 confirms, then applies it (R-RESULT-CONFIRM)", () => {
-    const entered = afterBattleStep('enter-result', 't1-b1')
-    expect(battleOf(entered, 't1-b1').result).toEqual({ status: 'entered', by: 'rebels-1', result: B1 })
+    const entered = afterBattleStep('enter-result', 'a1-t1-b1')
+    expect(battleOf(entered, 'a1-t1-b1').result).toEqual({ status: 'entered', by: 'rebels-1', result: B1 })
     expect(fleetOf(entered, 'rebels-1')).toEqual(fleetOf(BATTLE_PHASE, 'rebels-1'))
-    expect(battleOf(afterBattleStep('confirm-result', 't1-b1'), 't1-b1').result.status).toBe('applied')
+    expect(battleOf(afterBattleStep('confirm-result', 'a1-t1-b1'), 'a1-t1-b1').result.status).toBe('applied')
   })
 
   it("applies nothing of b2's disputed entry; the organizer's values stand (R-RESULT-CONFIRM)", () => {
-    const disputed = afterBattleStep('dispute-result', 't1-b2')
-    expect(battleOf(disputed, 't1-b2').result).toEqual({ status: 'disputed', by: 'empire-2', result: B2_CLAIMED, disputedBy: 'rebels-2' })
+    const disputed = afterBattleStep('dispute-result', 'a1-t1-b2')
+    expect(battleOf(disputed, 'a1-t1-b2').result).toEqual({ status: 'disputed', by: 'empire-2', result: B2_CLAIMED, disputedBy: 'rebels-2' })
     expect(fleetOf(disputed, 'fourth-empire')).toEqual(fleetOf(BATTLE_PHASE, 'fourth-empire'))
     expect(fleetOf(disputed, 'rebels-2')).toEqual(fleetOf(BATTLE_PHASE, 'rebels-2'))
-    expect(battleOf(afterBattleStep('settle-result', 't1-b2'), 't1-b2').result).toMatchObject({ status: 'applied', result: B2_SETTLED })
+    expect(battleOf(afterBattleStep('settle-result', 'a1-t1-b2'), 'a1-t1-b2').result).toMatchObject({ status: 'applied', result: B2_SETTLED })
     // rebels-2-s1 was destroyed in empire-2's version only: it is not scarred.
     expect(fleetOf(FINAL, 'rebels-2').ships.find((s) => s.uid === 'rebels-2-s1')?.scarred).toBe(false)
   })
 
   it('applies b3 at once when the organizer enters it (R-RESULT-CONFIRM)', () => {
-    expect(battleOf(afterBattleStep('enter-result', 't1-b3'), 't1-b3').result.status).toBe('applied')
+    expect(battleOf(afterBattleStep('enter-result', 'a1-t1-b3'), 'a1-t1-b3').result.status).toBe('applied')
   })
 
   it('names the winners and the XP of each battle (R-RESULT-WIN, R-XP)', () => {
@@ -109,13 +109,13 @@ describe('one turn of act I through the engine (R-STRAT-ORDER, R-OBJ-2, R-RESULT
     expect(applied).toEqual([
       // b1: 250 > 120, Rebels win, MOV 130. rebels-1: 1 (taking part) + 1 (one full 100 MOV) = 2;
       // empire-1: 1 + 1 (loser) = 2. Both fleets 200 FP: no gap XP.
-      ['t1-b1', 'rebels', { assaulter: 2, defender: 2 }],
+      ['a1-t1-b1', 'rebels', { assaulter: 2, defender: 2 }],
       // b2: the fourth fleet is tabled and loses despite 260 to 90; Rebels win, MOV max(0, 90 − 260) = 0.
       // rebels-2: 1; fourth-empire: 1 + 1 (loser) = 2. 200 FP each: no gap XP.
-      ['t1-b2', 'rebels', { assaulter: 2, defender: 1 }],
+      ['a1-t1-b2', 'rebels', { assaulter: 2, defender: 1 }],
       // b3: 140 = 140, the defender (empire-3) wins, MOV 0. empire-3: 1 (its 199 FP is the higher value).
       // rebels-3: 1 + 1 (loser) + 2 (199 − 151 = 48: two full 20 FP) = 4, capped at 3.
-      ['t1-b3', 'empire', { assaulter: 3, defender: 1 }],
+      ['a1-t1-b3', 'empire', { assaulter: 3, defender: 1 }],
     ])
   })
 

@@ -16,7 +16,15 @@ export interface BattleEffect {
 
 export function battleEffect(state: Pick<CampaignState, 'control'>, battle: Battle): BattleEffect | null {
   if (battle.result.status !== 'applied') return null
-  const team = battle.result.winner
+  return effectOfWin(state, battle, battle.result.winner)
+}
+
+/** What a win by `team` would change: the map as it stands decides (a control's kind and team are public). */
+export function effectOfWin(
+  state: { control: Partial<Record<SystemId, { kind: 'presence' | 'base'; team: TeamId }>> },
+  battle: { id: string; systemId: SystemId },
+  team: TeamId,
+): BattleEffect {
   const control = state.control[battle.systemId]
   const system = SYSTEMS.find((s) => s.id === battle.systemId)!
   const base = { battleId: battle.id, systemId: battle.systemId, team }

@@ -80,9 +80,9 @@ describe('R-EFFECT the battle effects, applied when the management phase begins'
     ])
     expect([state.phase, management(state).step]).toEqual(['management', 'effects'])
     expect(management(state).effects).toEqual([
-      { battleId: 't1-b1', systemId: 'mon-cala', team: 'rebels', kind: 'took-presence', cp: 1 },
-      { battleId: 't1-b2', systemId: 'sullust', team: 'rebels', kind: 'defended-presence', cp: 1 },
-      { battleId: 't1-b3', systemId: 'tatooine', team: 'rebels', kind: 'took-unoccupied', cp: 1 },
+      { battleId: 'a1-t1-b1', systemId: 'mon-cala', team: 'rebels', kind: 'took-presence', cp: 1 },
+      { battleId: 'a1-t1-b2', systemId: 'sullust', team: 'rebels', kind: 'defended-presence', cp: 1 },
+      { battleId: 'a1-t1-b3', systemId: 'tatooine', team: 'rebels', kind: 'took-unoccupied', cp: 1 },
     ])
     // 1 + 1 + 1 = 3 CP, in act I.
     expect(state.teams.rebels.cpByAct).toEqual([3, 0, 0])
@@ -123,10 +123,10 @@ describe('R-EFFECT the battle effects, applied when the management phase begins'
     expect(state.turnState!.battles.map((b) => b.objective)).toEqual(['fighter-wing', 'ion-cannon', 'marked-for-destruction'])
     expect(management(state).effects).toEqual([
       // Kessel's victory bonus is 2: 1 + 2 = 3 CP.
-      { battleId: 't1-b1', systemId: 'kessel', team: 'rebels', kind: 'destroyed-base', cp: 3 },
-      { battleId: 't1-b2', systemId: 'hoth', team: 'rebels', kind: 'defended-base', cp: 2 },
+      { battleId: 'a2-t1-b1', systemId: 'kessel', team: 'rebels', kind: 'destroyed-base', cp: 3 },
+      { battleId: 'a2-t1-b2', systemId: 'hoth', team: 'rebels', kind: 'defended-base', cp: 2 },
       // empire-3 defends unoccupied Atollon and wins it.
-      { battleId: 't1-b3', systemId: 'atollon', team: 'empire', kind: 'took-unoccupied', cp: 1 },
+      { battleId: 'a2-t1-b3', systemId: 'atollon', team: 'empire', kind: 'took-unoccupied', cp: 1 },
     ])
     // Act I's CP stay; act II: Rebels 3 + 2 = 5, Empire 1.
     expect(state.teams.rebels.cpByAct).toEqual([2, 5, 0])
@@ -146,7 +146,7 @@ describe('R-EFFECT the battle effects, applied when the management phase begins'
       { system: 'atollon', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: HOLD },
     ])
     expect(management(state).effects.find((e) => e.systemId === 'hoth')).toEqual({
-      battleId: 't1-b2',
+      battleId: 'a2-t1-b2',
       systemId: 'hoth',
       team: 'empire',
       kind: 'destroyed-base',

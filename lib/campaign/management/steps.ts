@@ -11,6 +11,7 @@ import { tokenChoicesOwed, tokenGain } from './token-gain'
 import { fourthFleetReserve, placeBoughtCard, withGenericSquadronScarsRemoved } from './refit'
 import { cardPoints, rewardTypeOf } from './rewards'
 import { fleetsOwedReward, fleetsThatFought } from './fleets-in-turn'
+import { archiveTurnBattles } from '../battle/past-battles'
 
 export { fleetsThatFought }
 
@@ -127,7 +128,8 @@ export function placeLeftoverCards(state: CampaignState): CampaignState {
 }
 
 /** Step 6 (R-ACT-END): the act ends with its pivotal battle, or the next turn begins. */
-function endTurn(state: CampaignState): CampaignState {
+function endTurn(ended: CampaignState): CampaignState {
+  const state = archiveTurnBattles(ended)
   if (actEnders(state).length > 0) return enterPivotal(state)
   return { ...state, phase: 'strategy', turn: state.turn + 1, turnState: emptyTurn() }
 }

@@ -125,9 +125,9 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
           b.defender?.conditionsGained,
         ]),
       ).toEqual([
-        ['t1-b1', 'mon-cala', 'rebels-1', 200, [], 'empire-1', 200, []],
-        ['t1-b2', 'sullust', 'empire-2', 200, ['low-fuel'], 'rebels-2', 200, []],
-        ['t1-b3', 'concord-dawn', 'rebels-3', 195, [], 'empire-3', 199, []],
+        ['a1-t1-b1', 'mon-cala', 'rebels-1', 200, [], 'empire-1', 200, []],
+        ['a1-t1-b2', 'sullust', 'empire-2', 200, ['low-fuel'], 'rebels-2', 200, []],
+        ['a1-t1-b3', 'concord-dawn', 'rebels-3', 195, [], 'empire-3', 199, []],
       ])
     })
 
@@ -241,9 +241,9 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
           b.defender?.conditionsGained,
         ]),
       ).toEqual([
-        ['t2-b1', 'mon-cala', 'empire-1', 203, [], 'rebels-1', 207, []],
-        ['t2-b2', 'bespin', 'rebels-2', 206, [], 'empire-2', 206, ['low-fuel']],
-        ['t2-b3', 'atollon', 'fourth-empire', 200, [], 'rebels-3', 217, []],
+        ['a1-t2-b1', 'mon-cala', 'empire-1', 203, [], 'rebels-1', 207, []],
+        ['a1-t2-b2', 'bespin', 'rebels-2', 206, [], 'empire-2', 206, ['low-fuel']],
+        ['a1-t2-b3', 'atollon', 'fourth-empire', 200, [], 'rebels-3', 217, []],
       ])
       expect(battles.turnState!.spacers).toEqual({ rebels: ['rebels-3'] })
       expect(battles.teams.rebels.tokens['skilled-spacers']).toBe(1)
@@ -356,9 +356,9 @@ describe('three turns of act I through the engine (R-EFFECT, R-BASE-BUILD, R-TOK
           b.defender?.conditionsGained,
         ]),
       ).toEqual([
-        ['t3-b1', 'sullust', 'rebels-1', 212, [], 'empire-2', 217, ['low-fuel']],
-        ['t3-b2', 'concord-dawn', 'empire-3', 215, [], 'fourth-rebels', 213, []],
-        ['t3-b3', 'tatooine', 'rebels-3', 225, [], 'empire-1', 203, ['low-fuel']],
+        ['a1-t3-b1', 'sullust', 'rebels-1', 212, [], 'empire-2', 217, ['low-fuel']],
+        ['a1-t3-b2', 'concord-dawn', 'empire-3', 215, [], 'fourth-rebels', 213, []],
+        ['a1-t3-b3', 'tatooine', 'rebels-3', 225, [], 'empire-1', 203, ['low-fuel']],
       ])
     })
 

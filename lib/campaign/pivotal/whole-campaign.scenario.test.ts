@@ -34,6 +34,7 @@ import { fleetOf } from '../management/testing/management-builders'
 import type { Actor, CampaignState, SystemControl, TeamId } from '../state'
 import { unwrap } from '../testing/builders'
 import { initiative } from '../turn/initiative'
+import { chronicleKind, chronicleMarks, chronicleTeams } from '../views/chronicle'
 import { campaignEndsAfterPivotal, finalStandings } from './final-standings'
 import { pivotalRewardOptions } from './pivotal-rewards'
 import { GA } from './testing/pivotal-builders'
@@ -229,6 +230,21 @@ describe('a whole campaign through the engine (R-ACT-END, R-PIVOT-CHOOSE, R-PIVO
       ])
     })
 
+    it('keeps every battle of the six turns, each under its own id, with its result as applied (R-HIST)', () => {
+      const past = FINAL.pastBattles!
+      expect(past.map((b) => b.id)).toEqual([1, 2, 3].flatMap((act) => [1, 2].flatMap((turn) => [1, 2, 3].map((n) => `a${act}-t${turn}-b${n}`))))
+      // Act II, turn 1: ryloth, bespin, mustafar, won by the Empire, the Rebels, the Empire.
+      const actII = past.filter((b) => b.act === 2 && b.turn === 1)
+      expect(actII.map((b) => [b.systemId, b.result.status === 'applied' ? b.result.winner : null])).toEqual([
+        ['ryloth', 'empire'],
+        ['bespin', 'rebels'],
+        ['mustafar', 'empire'],
+      ])
+      // Both fleets are kept as they were played, and each battle of the log points to its record.
+      expect(past.every((b) => b.fleets?.assaulter?.id === b.assaulter.fleetId && b.fleets?.defender?.id === b.defender!.fleetId)).toBe(true)
+      expect(FINAL.battleLog!.filter((b) => !b.pivotal).map((b) => b.battleId)).toEqual(past.map((b) => b.id))
+    })
+
     it('gives the final standings: the Empire wins 15 to 14 (R-END)', () => {
       expect(finalStandings(FINAL)).toEqual({
         winner: 'empire',
@@ -287,5 +303,61 @@ describe('R-HIST the whole campaign replayed', () => {
     const history = JSON.parse(JSON.stringify(HISTORY)) as AnyCommand[]
     const actors = JSON.parse(JSON.stringify(ACTORS)) as Actor[]
     expect(unwrap(replay(history, actors))).toEqual(FINAL)
+  })
+})
+
+describe('R-HIST the history as a chronicle', () => {
+  const MARKS = chronicleMarks(HISTORY, ACTORS)
+
+  it('places every command in its act, turn and phase', () => {
+    expect(MARKS).toHaveLength(HISTORY.length)
+    expect(MARKS.every((m) => m !== null)).toBe(true)
+    const start = HISTORY.findIndex((c) => c.type === 'start-campaign')
+    expect(MARKS[start]).toEqual({ act: 1, turn: 0, phase: 'setup' })
+    expect(MARKS[start + 1]).toMatchObject({ act: 1, turn: 1, phase: 'strategy' })
+    // Each act's pivotal battle is chosen in the pivotal phase of its last turn (turn 2).
+    const chosen = HISTORY.flatMap((c, i) => (c.type === 'choose-pivotal' ? [MARKS[i]] : []))
+    expect(chosen.map((m) => [m!.act, m!.turn, m!.phase])).toEqual([
+      [1, 2, 'pivotal'],
+      [2, 2, 'pivotal'],
+      [3, 2, 'pivotal'],
+    ])
+  })
+
+  it('names the battle a command is about, and who won on the command that applied the result', () => {
+    const outcomes = MARKS.flatMap((m) => (m?.battle?.outcome ? [m.battle] : []))
+    expect(outcomes).toHaveLength(18)
+    // Act II, turn 1: ryloth, bespin, mustafar, won by the Empire, the Rebels, the Empire.
+    expect(outcomes.slice(6, 9).map((b) => [b.id, b.systemId, b.outcome!.winner])).toEqual([
+      ['a2-t1-b1', 'ryloth', 'empire'],
+      ['a2-t1-b2', 'bespin', 'rebels'],
+      ['a2-t1-b3', 'mustafar', 'empire'],
+    ])
+    // Only the command that applied the result carries it; the objective chosen before names the battle alone.
+    const vet = HISTORY.findIndex((c) => c.type === 'choose-objective')
+    const vetBattle = (HISTORY[vet] as Extract<AnyCommand, { type: 'choose-objective' }>).battleId
+    expect(MARKS[vet]!.battle).toMatchObject({ id: vetBattle })
+    expect(MARKS[vet]!.battle!.outcome).toBeUndefined()
+  })
+
+  it('sorts entries by kind and by the teams they are about', () => {
+    const declare = HISTORY.findIndex((c) => c.type === 'declare-assault')
+    const command = HISTORY[declare]!
+    expect(chronicleKind(command, MARKS[declare]!)).toBe('strategy')
+    expect(chronicleKind({ type: 'force-step' }, MARKS[declare]!)).toBe('organizer')
+    expect(chronicleKind(HISTORY[0]!, MARKS[0]!)).toBe('setup')
+    const confirm = MARKS.findIndex((m) => m?.battle?.outcome)
+    expect(chronicleKind(HISTORY[confirm]!, MARKS[confirm]!)).toBe('battle')
+    // A battle's entry is about both teams; a declaration about the declaring player's team.
+    expect(chronicleTeams(FINAL, HISTORY[confirm]! as never, ACTORS[confirm]!, MARKS[confirm]!)).toEqual(['empire', 'rebels'])
+    const team = FINAL.players.find((p) => 'playerId' in command && p.id === command.playerId)!.team
+    expect(chronicleTeams(FINAL, command as never, ACTORS[declare]!, { ...MARKS[declare]!, battle: undefined })).toEqual([team])
+  })
+
+  it('gives no mark past a command this engine refuses (a history of older rules)', () => {
+    const broken = [...HISTORY.slice(0, 5), { type: 'confirm-result', battleId: 't1-b1' } as AnyCommand, ...HISTORY.slice(5, 8)]
+    const marks = chronicleMarks(broken, [...ACTORS.slice(0, 5), ORGANIZER, ...ACTORS.slice(5, 8)])
+    expect(marks.slice(0, 5).every((m) => m !== null)).toBe(true)
+    expect(marks.slice(5)).toEqual([null, null, null, null])
   })
 })

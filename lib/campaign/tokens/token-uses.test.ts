@@ -90,11 +90,11 @@ describe('R-TOKEN-ALLY forces chosen when the token is spent', () => {
     // rebels-1 assaults Mandalore, empire-1 defends; then the other pairs: the battle phase starts.
     const paired = [
       { type: 'declare-assault', playerId: 'rebels-1', systemId: 'mandalore', fleetId: 'rebels-1' },
-      { type: 'name-defender', battleId: 't1-b1', playerId: 'empire-1', fleetId: 'empire-1' },
+      { type: 'name-defender', battleId: 'a1-t1-b1', playerId: 'empire-1', fleetId: 'empire-1' },
       { type: 'declare-assault', playerId: 'empire-2', systemId: 'geonosis', fleetId: 'empire-2' },
-      { type: 'name-defender', battleId: 't1-b2', playerId: 'rebels-2', fleetId: 'rebels-2' },
+      { type: 'name-defender', battleId: 'a1-t1-b2', playerId: 'rebels-2', fleetId: 'rebels-2' },
       { type: 'declare-assault', playerId: 'rebels-3', systemId: 'dagobah', fleetId: 'rebels-3' },
-      { type: 'name-defender', battleId: 't1-b3', playerId: 'empire-3', fleetId: 'empire-3' },
+      { type: 'name-defender', battleId: 'a1-t1-b3', playerId: 'empire-3', fleetId: 'empire-3' },
     ].reduce((s, c) => run(s, c as CampaignCommand), spent)
     expect(paired.phase).toBe('battle')
     expect(visibleStateFor(paired, { role: 'player', playerId: 'rebels-1' }).turnState!.allies).toEqual(spent.turnState!.allies)
@@ -144,7 +144,7 @@ describe('R-TOKEN-SPACERS objective only before the fleet is paired', () => {
     systemId: 'mandalore',
     fleetId: 'rebels-1',
   })
-  const paired = run(declared, { type: 'name-defender', battleId: 't1-b1', playerId: 'empire-1', fleetId: 'empire-1' })
+  const paired = run(declared, { type: 'name-defender', battleId: 'a1-t1-b1', playerId: 'empire-1', fleetId: 'empire-1' })
 
   it('refuses the assaulting fleet once its assault is declared, and nothing is spent (R-TOKEN-SPACERS)', () => {
     const r = applyCommand(declared, {
@@ -203,11 +203,11 @@ describe('R-TOKEN-DIPLOMATS fleet-value XP once more', () => {
   const REBELS_3_LIGHT = { ...REBEL_LEGAL_FLEETS[2]!, squadrons: [], name: 'Light' }
   const pairing: [CampaignCommand, string][] = [
     [{ type: 'declare-assault', playerId: 'rebels-1', systemId: 'concord-dawn', fleetId: 'rebels-1' }, 'rebels-1'],
-    [{ type: 'name-defender', battleId: 't1-b1', playerId: 'empire-1', fleetId: 'empire-1' }, 'empire-1'],
+    [{ type: 'name-defender', battleId: 'a1-t1-b1', playerId: 'empire-1', fleetId: 'empire-1' }, 'empire-1'],
     [{ type: 'declare-assault', playerId: 'empire-2', systemId: 'geonosis', fleetId: 'empire-2' }, 'empire-2'],
-    [{ type: 'name-defender', battleId: 't1-b2', playerId: 'rebels-2', fleetId: 'rebels-2' }, 'rebels-2'],
+    [{ type: 'name-defender', battleId: 'a1-t1-b2', playerId: 'rebels-2', fleetId: 'rebels-2' }, 'rebels-2'],
     [{ type: 'declare-assault', playerId: 'rebels-3', systemId: 'dagobah', fleetId: 'rebels-3' }, 'rebels-3'],
-    [{ type: 'name-defender', battleId: 't1-b3', playerId: 'empire-3', fleetId: 'empire-3' }, 'empire-3'],
+    [{ type: 'name-defender', battleId: 'a1-t1-b3', playerId: 'empire-3', fleetId: 'empire-3' }, 'empire-3'],
   ]
   function battlePhase(): CampaignState {
     let s = run(campaignReadyToStart(), { type: 'set-fleet', fleetId: 'rebels-3', draft: REBELS_3_LIGHT })
@@ -217,14 +217,14 @@ describe('R-TOKEN-DIPLOMATS fleet-value XP once more', () => {
       if (!r.ok) throw new Error(JSON.stringify(r.violations))
       s = r.state
     }
-    s = run(s, { type: 'choose-objective', battleId: 't1-b3', objectiveId: 'superior-positions' })
-    return run(s, { type: 'enter-result', battleId: 't1-b3', result: result({ score: 100 }, { score: 150 }) })
+    s = run(s, { type: 'choose-objective', battleId: 'a1-t1-b3', objectiveId: 'superior-positions' })
+    return run(s, { type: 'enter-result', battleId: 'a1-t1-b3', result: result({ score: 100 }, { score: 150 }) })
   }
 
   it('is refused when the cap leaves nothing, or the fleet had no gap XP; nothing is spent', () => {
     const state = withTokens(withTokens(battlePhase(), 'rebels', { diplomats: 1 }), 'empire', { diplomats: 1 })
-    const rebels = applyCommand(state, { type: 'diplomats-xp', team: 'rebels', battleId: 't1-b3', fleetId: 'rebels-3' })
-    const empire = applyCommand(state, { type: 'diplomats-xp', team: 'empire', battleId: 't1-b3', fleetId: 'empire-3' })
+    const rebels = applyCommand(state, { type: 'diplomats-xp', team: 'rebels', battleId: 'a1-t1-b3', fleetId: 'rebels-3' })
+    const empire = applyCommand(state, { type: 'diplomats-xp', team: 'empire', battleId: 'a1-t1-b3', fleetId: 'empire-3' })
     expect(!rebels.ok && rebels.violations[0]!.reason).toBe('no-xp-to-gain')
     expect(!empire.ok && empire.violations[0]!.reason).toBe('no-xp-to-gain')
   })
@@ -233,7 +233,7 @@ describe('R-TOKEN-DIPLOMATS fleet-value XP once more', () => {
     const official = { ...battlePhase(), preset: 'official-2019' as const }
     // official: gap step 25 → 48 gives 1; no cap.
     const before = official.fleets.find((f) => f.id === 'rebels-3')!.commander!.xp
-    const next = run(withTokens(official, 'rebels', { diplomats: 1 }), { type: 'diplomats-xp', team: 'rebels', battleId: 't1-b3', fleetId: 'rebels-3' })
+    const next = run(withTokens(official, 'rebels', { diplomats: 1 }), { type: 'diplomats-xp', team: 'rebels', battleId: 'a1-t1-b3', fleetId: 'rebels-3' })
     expect(next.fleets.find((f) => f.id === 'rebels-3')!.commander!.xp).toBe(before + 1)
     expect(next.teams.rebels.tokens.diplomats).toBe(0)
   })

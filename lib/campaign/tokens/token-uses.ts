@@ -1,6 +1,7 @@
 // The other uses of strategic effect tokens (RULES.md §8), each spent through the one path of
 // R-TOKEN-SPEND: Ally forces for one battle, Diplomats' extra fleet-value XP after a battle, and
 // Skilled Spacers replacing an objective for good.
+import { updatePastBattle } from '../battle/past-battles'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { battleXp, XP_RULES } from '../battle/battle-xp'
 import type { DiplomatsXpCommand, SpacersObjectiveCommand, SpendAllyCommand } from '../commands'
@@ -53,7 +54,8 @@ export function diplomatsXp(state: CampaignState, command: DiplomatsXpCommand): 
   const fleets = spent.state.fleets.map((f) =>
     f.id === command.fleetId && f.commander ? { ...f, commander: { ...f.commander, xp: f.commander.xp + extra } } : f,
   )
-  return { ok: true, state: { ...spent.state, fleets, turnState: { ...turn, battles } } }
+  const changed = battles.find((b) => b.id === battle.id)!
+  return { ok: true, state: updatePastBattle({ ...spent.state, fleets, turnState: { ...turn, battles } }, changed) }
 }
 
 /** A fleet named in a declaration this turn, as assaulter or defender. */

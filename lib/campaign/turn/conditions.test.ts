@@ -179,7 +179,7 @@ describe('R-STRAT-COND at most once per fleet, through name-defender', () => {
 
   it('does not duplicate a condition the fleet already has, and lists only the new ones (R-STRAT-COND)', () => {
     const before = withConditions(marked, 'rebels-1', ['low-fuel'])
-    const state = apply(apply(before, declare('rebels-1', 'mandalore')), defend('t1-b1', 'empire-1'))
+    const state = apply(apply(before, declare('rebels-1', 'mandalore')), defend('a1-t1-b1', 'empire-1'))
     const battle = state.turnState!.battles[0]!
     expect(battle.assaulter.conditionsGained).toEqual(['low-morale'])
     expect(battle.defender!.conditionsGained).toEqual([])
@@ -188,25 +188,25 @@ describe('R-STRAT-COND at most once per fleet, through name-defender', () => {
   })
 
   it('gains every new condition on a fleet without any, and lets a fleet hold all three (R-STRAT-COND)', () => {
-    const fresh = apply(apply(marked, declare('rebels-1', 'mandalore')), defend('t1-b1', 'empire-1'))
+    const fresh = apply(apply(marked, declare('rebels-1', 'mandalore')), defend('a1-t1-b1', 'empire-1'))
     expect(fresh.turnState!.battles[0]!.assaulter.conditionsGained).toEqual(['low-fuel', 'low-morale'])
     expect(fleetOf(fresh, 'rebels-1').conditions).toEqual(['low-fuel', 'low-morale'])
 
     const supplied = withConditions(marked, 'rebels-1', ['low-supplies'])
-    const all = apply(apply(supplied, declare('rebels-1', 'mandalore')), defend('t1-b1', 'empire-1'))
+    const all = apply(apply(supplied, declare('rebels-1', 'mandalore')), defend('a1-t1-b1', 'empire-1'))
     expect(fleetOf(all, 'rebels-1').conditions).toEqual(['low-supplies', 'low-fuel', 'low-morale'])
   })
 
   it('lists nothing when the fleet already holds every condition it would gain (R-STRAT-COND)', () => {
     // rebels-1 assaults dagobah (V, unoccupied, no mark on V): hoth spares it; the Empire has no base in V.
     const before = withConditions(startedCampaign(), 'empire-1', ['low-fuel'])
-    const state = apply(apply(before, declare('rebels-1', 'dagobah')), defend('t1-b1', 'empire-1'))
+    const state = apply(apply(before, declare('rebels-1', 'dagobah')), defend('a1-t1-b1', 'empire-1'))
     expect(state.turnState!.battles[0]!.defender!.conditionsGained).toEqual([])
     expect(fleetOf(state, 'empire-1').conditions).toEqual(['low-fuel'])
   })
 
   it('puts the conditions on the fleet that plays, the fourth fleet included (R-STRAT-COND, R-STRAT-FLEET)', () => {
-    const state = apply(apply(startedCampaign(), declare('rebels-1', 'dagobah')), defend('t1-b1', 'empire-1', 'fourth-empire'))
+    const state = apply(apply(startedCampaign(), declare('rebels-1', 'dagobah')), defend('a1-t1-b1', 'empire-1', 'fourth-empire'))
     const battle = state.turnState!.battles[0]!
     expect(battle.defender).toMatchObject({ playerId: 'empire-1', fleetId: 'fourth-empire', conditionsGained: ['low-fuel'] })
     expect(fleetOf(state, 'fourth-empire').conditions).toEqual(['low-fuel'])

@@ -58,7 +58,7 @@ describe('R-STRAT-ORDER declarations alternate', () => {
   it('records the declaration with its defender owed (R-STRAT-ORDER)', () => {
     const state = apply(started, declare('rebels-1', 'mandalore'))
     const battle = state.turnState!.battles[0]!
-    expect(battle).toMatchObject({ id: 't1-b1', systemId: 'mandalore', defender: null, objective: null, fleets: null })
+    expect(battle).toMatchObject({ id: 'a1-t1-b1', systemId: 'mandalore', defender: null, objective: null, fleets: null })
     // Rebel fleet 0: 79 + 48 + 20 + 13 + 40 = 200 (fleet-builders.ts).
     expect(battle.assaulter).toEqual({ playerId: 'rebels-1', fleetId: 'rebels-1', team: 'rebels', conditionsGained: [], fleetValue: 200 })
     expect(nextDeclaringTeam(state)).toBeNull()
@@ -82,15 +82,15 @@ describe('R-STRAT-ORDER declarations alternate', () => {
 
   it('refuses to name a defender already fighting this turn (R-STRAT-ORDER)', () => {
     const pending = apply(afterFirst, declare('empire-2', 'sullust'))
-    expect(violationsOf(pending, defend('t1-b2', 'rebels-1'))).toEqual([{ rule: 'R-STRAT-ORDER', reason: 'player-already-paired', playerId: 'rebels-1' }])
-    expect(applyCommand(pending, defend('t1-b2', 'rebels-3')).ok).toBe(true)
+    expect(violationsOf(pending, defend('a1-t1-b2', 'rebels-1'))).toEqual([{ rule: 'R-STRAT-ORDER', reason: 'player-already-paired', playerId: 'rebels-1' }])
+    expect(applyCommand(pending, defend('a1-t1-b2', 'rebels-3')).ok).toBe(true)
   })
 
   it('refuses a defender from the assaulting team, and a defender for a battle not owed one (R-STRAT-ORDER)', () => {
     const pending = apply(started, declare('rebels-1', 'mandalore'))
-    expect(reasons(pending, defend('t1-b1', 'rebels-2'))).toEqual(['unknown-player'])
-    expect(reasons(pending, defend('t1-b9', 'empire-1'))).toEqual(['no-defender-owed'])
-    expect(reasons(afterFirst, defend('t1-b1', 'empire-2'))).toEqual(['no-defender-owed'])
+    expect(reasons(pending, defend('a1-t1-b1', 'rebels-2'))).toEqual(['unknown-player'])
+    expect(reasons(pending, defend('a1-t1-b9', 'empire-1'))).toEqual(['no-defender-owed'])
+    expect(reasons(afterFirst, defend('a1-t1-b1', 'empire-2'))).toEqual(['no-defender-owed'])
   })
 
   it('refuses an illegal target with the rule item that forbids it (R-STRAT-ORDER, R-STRAT-TARGET)', () => {
@@ -126,19 +126,19 @@ describe('R-STRAT-ORDER declarations alternate', () => {
 
 describe('R-STRAT-FLEET which fleet plays', () => {
   it('lets the fourth fleet play once per turn, then refuses it (R-STRAT-FLEET)', () => {
-    const withFourth = apply(apply(started, declare('rebels-1', 'mandalore', 'fourth-rebels')), defend('t1-b1', 'empire-1'))
+    const withFourth = apply(apply(started, declare('rebels-1', 'mandalore', 'fourth-rebels')), defend('a1-t1-b1', 'empire-1'))
     expect(withFourth.turnState!.battles[0]!.assaulter.fleetId).toBe('fourth-rebels')
     const pending = apply(withFourth, declare('empire-2', 'sullust'))
-    expect(violationsOf(pending, defend('t1-b2', 'rebels-2', 'fourth-rebels'))).toEqual([
+    expect(violationsOf(pending, defend('a1-t1-b2', 'rebels-2', 'fourth-rebels'))).toEqual([
       { rule: 'R-STRAT-FLEET', reason: 'fleet-not-available', fleetId: 'fourth-rebels', playerId: 'rebels-2' },
     ])
-    const second = apply(pending, defend('t1-b2', 'rebels-2'))
+    const second = apply(pending, defend('a1-t1-b2', 'rebels-2'))
     expect(reasons(second, declare('rebels-3', 'lothal', 'fourth-rebels'))).toEqual(['fleet-not-available'])
   })
 
   it('keeps the other team’s fourth fleet available (R-STRAT-FLEET)', () => {
     const state = apply(started, declare('rebels-1', 'mandalore', 'fourth-rebels'))
-    expect(applyCommand(state, defend('t1-b1', 'empire-1', 'fourth-empire')).ok).toBe(true)
+    expect(applyCommand(state, defend('a1-t1-b1', 'empire-1', 'fourth-empire')).ok).toBe(true)
   })
 
   it('refuses a teammate’s fleet or an enemy fleet, assaulting or defending (R-STRAT-FLEET)', () => {
@@ -147,7 +147,7 @@ describe('R-STRAT-FLEET which fleet plays', () => {
     ])
     expect(reasons(started, declare('rebels-1', 'mandalore', 'fourth-empire'))).toEqual(['fleet-not-available'])
     const pending = apply(started, declare('rebels-1', 'mandalore'))
-    expect(reasons(pending, defend('t1-b1', 'empire-1', 'empire-2'))).toEqual(['fleet-not-available'])
+    expect(reasons(pending, defend('a1-t1-b1', 'empire-1', 'empire-2'))).toEqual(['fleet-not-available'])
   })
 })
 
@@ -333,7 +333,7 @@ describe('R-STRAT-ORDER a full 3v3 pairing through applyCommand', () => {
     expect(declaring).toEqual(['rebels', null, 'empire', null, 'rebels', null])
     expect(state.phase).toBe('battle')
     const battles = state.turnState!.battles
-    expect(battles.map((b) => b.id)).toEqual(['t1-b1', 't1-b2', 't1-b3'])
+    expect(battles.map((b) => b.id)).toEqual(['a1-t1-b1', 'a1-t1-b2', 'a1-t1-b3'])
     expect(battles.map((b) => b.systemId)).toEqual(['mandalore', 'sullust', 'lothal'])
     expect(battles.map((b) => [b.assaulter.team, b.defender?.team])).toEqual([
       ['rebels', 'empire'],
@@ -370,7 +370,10 @@ describe('R-STRAT-ORDER a full 3v3 pairing through applyCommand', () => {
 describe('R-OBJ-1 base assaults entering the battle phase', () => {
   // Act II: rebels-1 assaults the Empire base at dantooine (ion-cannon); the rest as STANDARD_PAIRING.
   const actTwo = { ...started, act: 2 as const }
-  const commands: CampaignCommand[] = [declare('rebels-1', 'dantooine'), ...STANDARD_PAIRING.slice(1)]
+  // Battles are named by their act (a2-…).
+  const commands: CampaignCommand[] = [declare('rebels-1', 'dantooine'), ...STANDARD_PAIRING.slice(1)].map((c) =>
+    'battleId' in c ? { ...c, battleId: c.battleId.replace('a1-', 'a2-') } : c,
+  )
   const beforeLast = applyEach(actTwo, commands.slice(0, 5))
   const battle = applyEach(actTwo, commands)
 
@@ -455,13 +458,13 @@ describe('R-SECRET who may issue strategy commands', () => {
 
   it('lets the defending team’s Grand Admiral or the named player name a defender, nobody else (R-STRAT-ORDER, R-SECRET)', () => {
     const pending = apply(started, declare('rebels-1', 'mandalore'))
-    expect(mayIssue(pending, player('empire-1'), defend('t1-b1', 'empire-2'))).toBe(true)
-    expect(mayIssue(pending, player('empire-2'), defend('t1-b1', 'empire-2'))).toBe(true)
-    expect(mayIssue(pending, player('empire-3'), defend('t1-b1', 'empire-2'))).toBe(false)
-    expect(mayIssue(pending, player('rebels-1'), defend('t1-b1', 'empire-2'))).toBe(false)
-    expect(mayIssue(pending, player('rebels-2'), defend('t1-b1', 'empire-2'))).toBe(false)
-    expect(mayIssue(pending, player('empire-1'), defend('t1-b9', 'empire-2'))).toBe(false)
-    expect(mayIssue(pending, organizer, defend('t1-b1', 'empire-2'))).toBe(true)
+    expect(mayIssue(pending, player('empire-1'), defend('a1-t1-b1', 'empire-2'))).toBe(true)
+    expect(mayIssue(pending, player('empire-2'), defend('a1-t1-b1', 'empire-2'))).toBe(true)
+    expect(mayIssue(pending, player('empire-3'), defend('a1-t1-b1', 'empire-2'))).toBe(false)
+    expect(mayIssue(pending, player('rebels-1'), defend('a1-t1-b1', 'empire-2'))).toBe(false)
+    expect(mayIssue(pending, player('rebels-2'), defend('a1-t1-b1', 'empire-2'))).toBe(false)
+    expect(mayIssue(pending, player('empire-1'), defend('a1-t1-b9', 'empire-2'))).toBe(false)
+    expect(mayIssue(pending, organizer, defend('a1-t1-b1', 'empire-2'))).toBe(true)
   })
 
   it('leaves Diplomats and Skilled Spacers to the team’s Grand Admiral (R-STRAT-DIPLO, R-STRAT-SPACERS, R-SECRET)', () => {

@@ -9,7 +9,7 @@ import { pairingConditions } from './conditions'
 import { diplomatsSettled, fieldableFleets, nextDeclaringTeam, pairingComplete, pendingBattle, turnOf, unpairedPlayers } from './pairing'
 import { legalTargets, targetViolations } from './targets'
 import { spendTokens } from '../tokens/spend-tokens'
-import type { Battle, TurnState } from './turn-state'
+import { battleIdFor, type Battle, type TurnState } from './turn-state'
 
 function withTurn(state: CampaignState, change: (turn: TurnState) => TurnState): CampaignState {
   return { ...state, turnState: change(turnOf(state)) }
@@ -73,7 +73,7 @@ export function declareAssault(state: CampaignState, command: DeclareAssaultComm
   const violations = targetViolations(state, player.team, command.systemId)
   if (violations.length > 0) return refuse(...violations)
   const battle: Battle = {
-    id: `t${state.turn}-b${turnOf(state).battles.length + 1}`,
+    id: battleIdFor(state.act, state.turn, turnOf(state).battles.length + 1),
     systemId: command.systemId,
     assaulter: {
       playerId: player.id,

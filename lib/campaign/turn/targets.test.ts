@@ -15,7 +15,7 @@ function empireEverywhereBut(overrides: Partial<Record<SystemId, CampaignState['
 }
 
 describe('R-STRAT-TARGET item 1: no battle declared there this turn', () => {
-  const state = withBattles(board({}), [battleAt('mandalore', 'rebels', 't1-b1')])
+  const state = withBattles(board({}), [battleAt('mandalore', 'rebels', 'a1-t1-b1')])
 
   it('refuses a system where the other team has already declared a battle (R-STRAT-TARGET 1)', () => {
     expect(targetViolations(state, 'empire', 'mandalore')).toEqual([{ rule: 'R-STRAT-TARGET', item: 1, reason: 'battle-already-there', systemId: 'mandalore' }])
@@ -76,7 +76,7 @@ describe('R-STRAT-TARGET item 3: no base in act I', () => {
 describe('R-STRAT-TARGET item 4: one enemy system per team per turn', () => {
   // Rebel presences at bespin and dagobah, a Rebel base at hoth, an Empire presence at endor; act II.
   const control = { bespin: presence('rebels'), dagobah: presence('rebels'), hoth: base('rebels'), endor: presence('empire') }
-  const afterPresenceAssault = withBattles(board(control, 2), [battleAt('bespin', 'empire', 't1-b1', 'empire-1', 'rebels-1')])
+  const afterPresenceAssault = withBattles(board(control, 2), [battleAt('bespin', 'empire', 'a1-t1-b1', 'empire-1', 'rebels-1')])
 
   it('refuses a second enemy presence while unoccupied systems remain (R-STRAT-TARGET 4)', () => {
     expect(targetViolations(afterPresenceAssault, 'empire', 'dagobah')).toEqual([
@@ -89,7 +89,7 @@ describe('R-STRAT-TARGET item 4: one enemy system per team per turn', () => {
   })
 
   it('refuses an enemy presence after an enemy base assault (R-STRAT-TARGET 4)', () => {
-    const afterBase = withBattles(board(control, 2), [battleAt('hoth', 'empire', 't1-b1')])
+    const afterBase = withBattles(board(control, 2), [battleAt('hoth', 'empire', 'a1-t1-b1')])
     expect(targetViolations(afterBase, 'empire', 'bespin').map((v) => v.item)).toEqual([4])
   })
 
@@ -99,17 +99,17 @@ describe('R-STRAT-TARGET item 4: one enemy system per team per turn', () => {
 
   it('does not count assaults on unoccupied systems toward the limit (R-STRAT-TARGET 4)', () => {
     const state = withBattles(board(control, 2), [
-      battleAt('mandalore', 'empire', 't1-b1', 'empire-1', 'rebels-1'),
-      battleAt('mygeeto', 'empire', 't1-b2', 'empire-2', 'rebels-2'),
+      battleAt('mandalore', 'empire', 'a1-t1-b1', 'empire-1', 'rebels-1'),
+      battleAt('mygeeto', 'empire', 'a1-t1-b2', 'empire-2', 'rebels-2'),
     ])
     expect(targetViolations(state, 'empire', 'dagobah')).toEqual([])
   })
 
   it('counts only the team’s own assaults: the other team’s enemy assault leaves the limit untouched (R-STRAT-TARGET 4)', () => {
-    const state = withBattles(board(control, 2), [battleAt('endor', 'rebels', 't1-b1', 'rebels-1', 'empire-1')])
+    const state = withBattles(board(control, 2), [battleAt('endor', 'rebels', 'a1-t1-b1', 'rebels-1', 'empire-1')])
     expect(targetViolations(state, 'empire', 'dagobah')).toEqual([])
     // …and the Rebels, having used theirs on endor, may not take a second Empire system.
-    const withFelucia = withBattles(board({ ...control, felucia: presence('empire') }, 2), [battleAt('endor', 'rebels', 't1-b1', 'rebels-1', 'empire-1')])
+    const withFelucia = withBattles(board({ ...control, felucia: presence('empire') }, 2), [battleAt('endor', 'rebels', 'a1-t1-b1', 'rebels-1', 'empire-1')])
     expect(targetViolations(withFelucia, 'rebels', 'felucia').map((v) => v.item)).toEqual([4])
   })
 })
@@ -125,7 +125,7 @@ describe('R-STRAT-TARGET item 5: no unoccupied system left', () => {
     hoth: base('rebels'),
     yavin: base('rebels'),
   })
-  const empireOnBespin = battleAt('bespin', 'empire', 't1-b1', 'empire-1', 'rebels-1')
+  const empireOnBespin = battleAt('bespin', 'empire', 'a1-t1-b1', 'empire-1', 'rebels-1')
 
   it('keeps item 4 while one unoccupied system can still be targeted (R-STRAT-TARGET 4, 5)', () => {
     const state = withBattles(board(control, 2), [empireOnBespin])
@@ -134,9 +134,9 @@ describe('R-STRAT-TARGET item 5: no unoccupied system left', () => {
 
   it('opens any number of enemy presences once every unoccupied system has a battle (R-STRAT-TARGET 5)', () => {
     // The Rebels declared on atollon, the only unoccupied system: none is left to target (item 1).
-    const state = withBattles(board(control, 2), [battleAt('atollon', 'rebels', 't1-b1', 'rebels-1', 'empire-1'), { ...empireOnBespin, id: 't1-b2' }])
+    const state = withBattles(board(control, 2), [battleAt('atollon', 'rebels', 'a1-t1-b1', 'rebels-1', 'empire-1'), { ...empireOnBespin, id: 'a1-t1-b2' }])
     expect(targetViolations(state, 'empire', 'dagobah')).toEqual([])
-    const third = withBattles(state, [...state.turnState!.battles, battleAt('dagobah', 'empire', 't1-b3', 'empire-2', 'rebels-2')])
+    const third = withBattles(state, [...state.turnState!.battles, battleAt('dagobah', 'empire', 'a1-t1-b3', 'empire-2', 'rebels-2')])
     expect(targetViolations(third, 'empire', 'endor')).toEqual([])
   })
 
@@ -154,7 +154,7 @@ describe('R-STRAT-TARGET item 5: no unoccupied system left', () => {
 
   it('still refuses a second enemy base (R-STRAT-TARGET 4, 5)', () => {
     const full = { ...control, atollon: presence('empire') }
-    const state = withBattles(board(full, 2), [battleAt('hoth', 'empire', 't1-b1', 'empire-1', 'rebels-1')])
+    const state = withBattles(board(full, 2), [battleAt('hoth', 'empire', 'a1-t1-b1', 'empire-1', 'rebels-1')])
     expect(targetViolations(state, 'empire', 'yavin')).toEqual([{ rule: 'R-STRAT-TARGET', item: 4, reason: 'second-enemy-assault', systemId: 'yavin' }])
     // …while enemy presences stay open after the base assault.
     expect(targetViolations(state, 'empire', 'bespin')).toEqual([])
@@ -181,13 +181,13 @@ describe('R-STRAT-TARGET legal target list', () => {
   })
 
   it('drops the declared system and the other enemy systems after the enemy assault (R-STRAT-TARGET 1, 4)', () => {
-    const state = withBattles(board(control, 2), [battleAt('bespin', 'empire', 't1-b1', 'empire-1', 'rebels-1')])
+    const state = withBattles(board(control, 2), [battleAt('bespin', 'empire', 'a1-t1-b1', 'empire-1', 'rebels-1')])
     expect(legalTargets(state, 'empire')).toEqual(['atollon'])
   })
 
   it('lists every enemy presence under item 5, never the act-I base (R-STRAT-TARGET 5)', () => {
     const full = empireEverywhereBut({ bespin: presence('rebels'), dagobah: presence('rebels'), endor: presence('rebels'), hoth: base('rebels') })
-    const state = withBattles(board(full, 1), [battleAt('bespin', 'empire', 't1-b1', 'empire-1', 'rebels-1')])
+    const state = withBattles(board(full, 1), [battleAt('bespin', 'empire', 'a1-t1-b1', 'empire-1', 'rebels-1')])
     expect(legalTargets(state, 'empire')).toEqual(['dagobah', 'endor'])
   })
 

@@ -38,6 +38,14 @@ export type ResultStatus =
   | { status: 'disputed'; by: PlayerId | 'organizer'; result: BattleResult; disputedBy: PlayerId }
   | { status: 'applied'; result: BattleResult; winner: TeamId; xp: { assaulter: number; defender: number } }
 
+/**
+ * A battle's id, unique in the whole campaign: its act, turn and order of declaration. Campaigns begun under
+ * rules version 2 or older named battles `t{turn}-b{n}`; those ids stay as they were in their state.
+ */
+export function battleIdFor(act: number, turn: number, n: number): string {
+  return `a${act}-t${turn}-b${n}`
+}
+
 export interface Battle {
   id: string
   systemId: SystemId

@@ -32,22 +32,22 @@ describe('turnView', () => {
   it('shows a battle’s objective pool to those who see the defending fleet only (R-OBJ-2, R-SECRET-FLEET)', () => {
     // t1-b1: rebels-1 assaults Mandalore, empire-1 defends; the pool is built from empire-1's objectives.
     const battle = applyEach(started, STANDARD_PAIRING)
-    const pool = (actor: Actor) => turnView(battle, actor)!.battles['t1-b1']!.pool
+    const pool = (actor: Actor) => turnView(battle, actor)!.battles['a1-t1-b1']!.pool
     expect(pool(player('rebels-1'))).toMatchObject({ kind: 'choice' })
     expect(pool(player('empire-2'))).toEqual(pool(player('rebels-1')))
     expect(pool(organizer)).toEqual(pool(player('rebels-1')))
     expect(pool(player('rebels-2'))).toBeNull()
-    expect(turnView(battle, player('rebels-1'))!.battles['t1-b1']!.mayChooseObjective).toBe(true)
-    expect(turnView(battle, player('empire-1'))!.battles['t1-b1']!.mayChooseObjective).toBe(false)
+    expect(turnView(battle, player('rebels-1'))!.battles['a1-t1-b1']!.mayChooseObjective).toBe(true)
+    expect(turnView(battle, player('empire-1'))!.battles['a1-t1-b1']!.mayChooseObjective).toBe(false)
   })
 
   it('lets the player who entered a result correct it, and the other confirm it (R-RESULT-CONFIRM)', () => {
     const battle = applyEach(started, STANDARD_PAIRING)
-    const objective = turnView(battle, player('rebels-1'))!.battles['t1-b1']!.pool
+    const objective = turnView(battle, player('rebels-1'))!.battles['a1-t1-b1']!.pool
     const chosen = unwrap(
       applyCommand(
         battle,
-        { type: 'choose-objective', battleId: 't1-b1', objectiveId: objective!.kind === 'choice' ? objective!.objectives[0]! : '' },
+        { type: 'choose-objective', battleId: 'a1-t1-b1', objectiveId: objective!.kind === 'choice' ? objective!.objectives[0]! : '' },
         player('rebels-1'),
       ),
     )
@@ -56,7 +56,7 @@ describe('turnView', () => {
         chosen,
         {
           type: 'enter-result',
-          battleId: 't1-b1',
+          battleId: 'a1-t1-b1',
           result: {
             assaulter: { score: 100, destroyed: [], retreated: [], eligibleVeterans: [] },
             defender: { score: 50, destroyed: [], retreated: [], eligibleVeterans: [] },
@@ -65,7 +65,7 @@ describe('turnView', () => {
         player('rebels-1'),
       ),
     )
-    const extras = (actor: Actor) => turnView(entered, actor)!.battles['t1-b1']!
+    const extras = (actor: Actor) => turnView(entered, actor)!.battles['a1-t1-b1']!
     expect([extras(player('rebels-1')).mayCorrect, extras(player('rebels-1')).mayConfirm]).toEqual([true, false])
     expect([extras(player('empire-1')).mayCorrect, extras(player('empire-1')).mayConfirm]).toEqual([false, true])
     expect(extras(organizer).maySettle).toBe(true)

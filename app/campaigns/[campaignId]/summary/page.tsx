@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { getDb } from '@/db/client'
 import { fleetName, TEAM_NAMES } from '@/app/_lib/words'
 import { TeamName } from '@/app/_components/ui/team-badge'
@@ -66,6 +67,9 @@ export default async function SummaryPage({ params }: { params: Promise<{ campai
           })}
         </tbody>
       </table>
+      <p className="print:hidden">
+        <Link href={`/campaigns/${campaignId}/battles`}>Every battle, turn by turn</Link>
+      </p>
       <div className="break-after-page">
         <CampaignMap control={view.state.control} preset={view.state.preset} selected={null} systemHref={(id) => `/campaigns/${campaignId}/map?system=${id}`} />
       </div>

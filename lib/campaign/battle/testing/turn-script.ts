@@ -66,36 +66,36 @@ export const SETUP: [CampaignCommand, Actor][] = [
 export const STRATEGY: [CampaignCommand, Actor][] = [
   // Rebels declare first; the Empire names the defender; then the team that just defended declares (R-STRAT-ORDER).
   [{ type: 'declare-assault', playerId: 'rebels-1', systemId: 'concord-dawn', fleetId: 'rebels-1' }, player('rebels-1')],
-  [{ type: 'name-defender', battleId: 't1-b1', playerId: 'empire-1', fleetId: 'empire-1' }, player('empire-1')],
+  [{ type: 'name-defender', battleId: 'a1-t1-b1', playerId: 'empire-1', fleetId: 'empire-1' }, player('empire-1')],
   // empire-2 plays the Empire's fourth fleet (R-STRAT-FLEET).
   [{ type: 'declare-assault', playerId: 'empire-2', systemId: 'geonosis', fleetId: 'fourth-empire' }, player('empire-2')],
   // The Rebels' Grand Admiral names the defender.
-  [{ type: 'name-defender', battleId: 't1-b2', playerId: 'rebels-2', fleetId: 'rebels-2' }, player('rebels-1')],
+  [{ type: 'name-defender', battleId: 'a1-t1-b2', playerId: 'rebels-2', fleetId: 'rebels-2' }, player('rebels-1')],
   [{ type: 'declare-assault', playerId: 'rebels-3', systemId: 'dagobah', fleetId: 'rebels-3' }, player('rebels-3')],
-  [{ type: 'name-defender', battleId: 't1-b3', playerId: 'empire-3', fleetId: 'empire-3' }, player('empire-3')],
+  [{ type: 'name-defender', battleId: 'a1-t1-b3', playerId: 'empire-3', fleetId: 'empire-3' }, player('empire-3')],
 ]
 
 export const BATTLES: [CampaignCommand, Actor][] = [
-  [{ type: 'choose-objective', battleId: 't1-b1', objectiveId: 'hired-scum' }, player('rebels-1')],
+  [{ type: 'choose-objective', battleId: 'a1-t1-b1', objectiveId: 'hired-scum' }, player('rebels-1')],
   // The Empire's Grand Admiral chooses for empire-2.
-  [{ type: 'choose-objective', battleId: 't1-b2', objectiveId: 'most-wanted' }, player('empire-1')],
-  [{ type: 'choose-objective', battleId: 't1-b3', objectiveId: 'superior-positions' }, player('rebels-3')],
+  [{ type: 'choose-objective', battleId: 'a1-t1-b2', objectiveId: 'most-wanted' }, player('empire-1')],
+  [{ type: 'choose-objective', battleId: 'a1-t1-b3', objectiveId: 'superior-positions' }, player('rebels-3')],
   // b1: entered by one player, confirmed by the other.
-  [{ type: 'enter-result', battleId: 't1-b1', result: B1 }, player('rebels-1')],
-  [{ type: 'confirm-result', battleId: 't1-b1' }, player('empire-1')],
+  [{ type: 'enter-result', battleId: 'a1-t1-b1', result: B1 }, player('rebels-1')],
+  [{ type: 'confirm-result', battleId: 'a1-t1-b1' }, player('empire-1')],
   // b2: entered, disputed, settled by the organizer.
-  [{ type: 'enter-result', battleId: 't1-b2', result: B2_CLAIMED }, player('empire-2')],
-  [{ type: 'dispute-result', battleId: 't1-b2' }, player('rebels-2')],
-  [{ type: 'settle-result', battleId: 't1-b2', result: B2_SETTLED }, ORGANIZER],
+  [{ type: 'enter-result', battleId: 'a1-t1-b2', result: B2_CLAIMED }, player('empire-2')],
+  [{ type: 'dispute-result', battleId: 'a1-t1-b2' }, player('rebels-2')],
+  [{ type: 'settle-result', battleId: 'a1-t1-b2', result: B2_SETTLED }, ORGANIZER],
   // b3: entered by the organizer, applied at once.
-  [{ type: 'enter-result', battleId: 't1-b3', result: B3 }, ORGANIZER],
+  [{ type: 'enter-result', battleId: 'a1-t1-b3', result: B3 }, ORGANIZER],
   // R-VET-2: one veteran per fleet (no Skilled Spacers spent).
-  [{ type: 'choose-veterans', battleId: 't1-b1', fleetId: 'rebels-1', uids: ['rebels-1-s2'] }, player('rebels-1')],
-  [{ type: 'choose-veterans', battleId: 't1-b1', fleetId: 'empire-1', uids: ['empire-1-s1'] }, player('empire-1')],
-  [{ type: 'choose-veterans', battleId: 't1-b2', fleetId: 'fourth-empire', uids: ['fourth-empire-q2'] }, player('empire-2')],
-  [{ type: 'choose-veterans', battleId: 't1-b2', fleetId: 'rebels-2', uids: ['rebels-2-s3'] }, player('rebels-2')],
-  [{ type: 'choose-veterans', battleId: 't1-b3', fleetId: 'rebels-3', uids: ['rebels-3-s1'] }, player('rebels-3')],
-  [{ type: 'choose-veterans', battleId: 't1-b3', fleetId: 'empire-3', uids: ['empire-3-q1'] }, player('empire-3')],
+  [{ type: 'choose-veterans', battleId: 'a1-t1-b1', fleetId: 'rebels-1', uids: ['rebels-1-s2'] }, player('rebels-1')],
+  [{ type: 'choose-veterans', battleId: 'a1-t1-b1', fleetId: 'empire-1', uids: ['empire-1-s1'] }, player('empire-1')],
+  [{ type: 'choose-veterans', battleId: 'a1-t1-b2', fleetId: 'fourth-empire', uids: ['fourth-empire-q2'] }, player('empire-2')],
+  [{ type: 'choose-veterans', battleId: 'a1-t1-b2', fleetId: 'rebels-2', uids: ['rebels-2-s3'] }, player('rebels-2')],
+  [{ type: 'choose-veterans', battleId: 'a1-t1-b3', fleetId: 'rebels-3', uids: ['rebels-3-s1'] }, player('rebels-3')],
+  [{ type: 'choose-veterans', battleId: 'a1-t1-b3', fleetId: 'empire-3', uids: ['empire-3-q1'] }, player('empire-3')],
 ]
 
 export interface Step {

@@ -84,14 +84,14 @@ export const SETUP: Step[] = [
 export const T1_STRATEGY: Step[] = [
   // Mon Cala (II, unoccupied). Both teams have a base in zone II (Yavin, Felucia): no Low Fuel.
   declare('rebels-1', 'mon-cala'),
-  defend('t1-b1', 'empire-1', 'empire-1', player('empire-1')),
+  defend('a1-t1-b1', 'empire-1', 'empire-1', player('empire-1')),
   // The team that just defended declares (R-STRAT-ORDER). Sullust (IV, unoccupied): the Empire has no base
   // in zone IV, so empire-2 gains Low Fuel; the Rebels hold Ryloth (IV).
   declare('empire-2', 'sullust'),
-  defend('t1-b2', 'rebels-2', 'rebels-2', player('rebels-2')),
+  defend('a1-t1-b2', 'rebels-2', 'rebels-2', player('rebels-2')),
   // Concord Dawn (I/II border, unoccupied): Dantooine (I) and Yavin (II): no Low Fuel.
   declare('rebels-3', 'concord-dawn'),
-  defend('t1-b3', 'empire-3', 'empire-3', GA.empire),
+  defend('a1-t1-b3', 'empire-3', 'empire-3', GA.empire),
 ]
 
 // t1-b1 rebels-1 (200) 180 – empire-1 (200) 90: Rebels win, MOV 90 (no MOV XP). rebels-1 XP 1; empire-1 1 + 1
@@ -113,21 +113,21 @@ export const T1_BATTLES: Step[] = [
   // Mon Cala's pool: empire-1's three objectives + Recruit Allies. Sullust's: Most Wanted, Abandoned Mining
   // Facility (the system's, for Fleet in Being), Superior Positions, Steal Supplies. Concord Dawn's: empire-3's
   // three + Hired Scum, Pilot Defection.
-  objective('t1-b1', 'recruit-allies', player('rebels-1')),
-  objective('t1-b2', 'most-wanted', player('empire-2')),
-  objective('t1-b3', 'advanced-gunnery', player('rebels-3')),
-  enter('t1-b1', T1_B1, player('rebels-1')),
-  confirm('t1-b1', player('empire-1')),
-  enter('t1-b2', T1_B2, player('empire-2')),
-  confirm('t1-b2', player('rebels-2')),
-  enter('t1-b3', T1_B3, player('empire-3')),
-  confirm('t1-b3', player('rebels-3')),
-  veterans('t1-b1', 'rebels-1', ['rebels-1-s1'], player('rebels-1')),
-  veterans('t1-b1', 'empire-1', ['empire-1-s1'], player('empire-1')),
-  veterans('t1-b2', 'empire-2', ['empire-2-s1'], player('empire-2')),
-  veterans('t1-b2', 'rebels-2', ['rebels-2-s3'], player('rebels-2')),
+  objective('a1-t1-b1', 'recruit-allies', player('rebels-1')),
+  objective('a1-t1-b2', 'most-wanted', player('empire-2')),
+  objective('a1-t1-b3', 'advanced-gunnery', player('rebels-3')),
+  enter('a1-t1-b1', T1_B1, player('rebels-1')),
+  confirm('a1-t1-b1', player('empire-1')),
+  enter('a1-t1-b2', T1_B2, player('empire-2')),
+  confirm('a1-t1-b2', player('rebels-2')),
+  enter('a1-t1-b3', T1_B3, player('empire-3')),
+  confirm('a1-t1-b3', player('rebels-3')),
+  veterans('a1-t1-b1', 'rebels-1', ['rebels-1-s1'], player('rebels-1')),
+  veterans('a1-t1-b1', 'empire-1', ['empire-1-s1'], player('empire-1')),
+  veterans('a1-t1-b2', 'empire-2', ['empire-2-s1'], player('empire-2')),
+  veterans('a1-t1-b2', 'rebels-2', ['rebels-2-s3'], player('rebels-2')),
   // empire-3 has no eligible element: nothing to choose.
-  veterans('t1-b3', 'rebels-3', ['rebels-3-s1'], player('rebels-3')),
+  veterans('a1-t1-b3', 'rebels-3', ['rebels-3-s1'], player('rebels-3')),
 ]
 
 export const T1_MANAGEMENT: Step[] = [
@@ -210,13 +210,13 @@ export const T1_MANAGEMENT: Step[] = [
 export const T2_STRATEGY: Step[] = [
   // Mon Cala: a Rebel presence (the Empire's one enemy system this turn). Both have a zone II base.
   declare('empire-1', 'mon-cala'),
-  defend('t2-b1', 'rebels-1', 'rebels-1', player('rebels-1')),
+  defend('a1-t2-b1', 'rebels-1', 'rebels-1', player('rebels-1')),
   // Bespin (V, unoccupied): the Rebels hold Hoth (V); the Empire has no base in zone V: empire-2 gains Low Fuel.
   declare('rebels-2', 'bespin'),
-  defend('t2-b2', 'empire-2', 'empire-2', player('empire-2')),
+  defend('a1-t2-b2', 'empire-2', 'empire-2', player('empire-2')),
   // Atollon (II, unoccupied): empire-3 plays the Empire's fourth fleet (R-STRAT-FLEET).
   declare('empire-3', 'atollon', 'fourth-empire'),
-  defend('t2-b3', 'rebels-3', 'rebels-3', GA.rebels),
+  defend('a1-t2-b3', 'rebels-3', 'rebels-3', GA.rebels),
   // R-STRAT-SPACERS: one token for rebels-3 (2 − 1 = 1): two veterans in its battle.
   spacers('rebels', ['rebels-3']),
 ]
@@ -243,20 +243,20 @@ export const T2_BATTLES: Step[] = [
   // Mon Cala: rebels-1's three objectives (Recruit Allies was played there: R-OBJ-3). Bespin: Most Wanted,
   // Fleet in Being, Volatile Deposits (the system's), Steal Supplies. Atollon: Marked for Destruction and
   // Hyperspace Migration (the system's) and rebels-3's Hyperspace Assault.
-  objective('t2-b1', 'contested-outpost', player('empire-1')),
-  objective('t2-b2', 'steal-supplies', player('rebels-2')),
-  objective('t2-b3', 'hyperspace-assault', player('empire-3')),
-  enter('t2-b1', T2_B1, player('rebels-1')),
-  confirm('t2-b1', player('empire-1')),
-  enter('t2-b2', T2_B2, player('empire-2')),
-  confirm('t2-b2', player('rebels-2')),
-  enter('t2-b3', T2_B3, player('empire-3')),
-  confirm('t2-b3', player('rebels-3')),
-  veterans('t2-b1', 'empire-1', ['empire-1-s2'], player('empire-1')),
-  veterans('t2-b1', 'rebels-1', ['rebels-1-q1'], player('rebels-1')),
-  veterans('t2-b2', 'empire-2', ['empire-2-q3'], player('empire-2')),
-  veterans('t2-b3', 'fourth-empire', ['fourth-empire-s1'], player('empire-3')),
-  veterans('t2-b3', 'rebels-3', ['rebels-3-s2', 'rebels-3-a1'], player('rebels-3')),
+  objective('a1-t2-b1', 'contested-outpost', player('empire-1')),
+  objective('a1-t2-b2', 'steal-supplies', player('rebels-2')),
+  objective('a1-t2-b3', 'hyperspace-assault', player('empire-3')),
+  enter('a1-t2-b1', T2_B1, player('rebels-1')),
+  confirm('a1-t2-b1', player('empire-1')),
+  enter('a1-t2-b2', T2_B2, player('empire-2')),
+  confirm('a1-t2-b2', player('rebels-2')),
+  enter('a1-t2-b3', T2_B3, player('empire-3')),
+  confirm('a1-t2-b3', player('rebels-3')),
+  veterans('a1-t2-b1', 'empire-1', ['empire-1-s2'], player('empire-1')),
+  veterans('a1-t2-b1', 'rebels-1', ['rebels-1-q1'], player('rebels-1')),
+  veterans('a1-t2-b2', 'empire-2', ['empire-2-q3'], player('empire-2')),
+  veterans('a1-t2-b3', 'fourth-empire', ['fourth-empire-s1'], player('empire-3')),
+  veterans('a1-t2-b3', 'rebels-3', ['rebels-3-s2', 'rebels-3-a1'], player('rebels-3')),
 ]
 
 export const T2_MANAGEMENT: Step[] = [
@@ -332,13 +332,13 @@ export const T2_MANAGEMENT: Step[] = [
 export const T3_STRATEGY: Step[] = [
   // Sullust: an Empire presence. The Rebels hold Ryloth (IV); the Empire has no zone IV base: empire-2 Low Fuel.
   declare('rebels-1', 'sullust'),
-  defend('t3-b1', 'empire-2', 'empire-2', GA.empire),
+  defend('a1-t3-b1', 'empire-2', 'empire-2', GA.empire),
   // Concord Dawn: a Rebel presence. rebels-2 defends with the Rebels' fourth fleet. Dantooine (I), Yavin (II).
   declare('empire-3', 'concord-dawn'),
-  defend('t3-b2', 'rebels-2', 'fourth-rebels', player('rebels-2')),
+  defend('a1-t3-b2', 'rebels-2', 'fourth-rebels', player('rebels-2')),
   // Tatooine (IV, unoccupied): empire-1 gains Low Fuel.
   declare('rebels-3', 'tatooine'),
-  defend('t3-b3', 'empire-1', 'empire-1', player('empire-1')),
+  defend('a1-t3-b3', 'empire-1', 'empire-1', player('empire-1')),
   spacers('rebels', []),
 ]
 
@@ -362,20 +362,20 @@ export const T3_BATTLES: Step[] = [
   // Sullust: Most Wanted, Abandoned Mining Facility, Superior Positions, Steal Supplies. Concord Dawn:
   // fourth-rebels' three + Hired Scum, Pilot Defection. Tatooine: Most Wanted (the system's), empire-1's
   // Contested Outpost and Dangerous Territory.
-  objective('t3-b1', 'superior-positions', player('rebels-1')),
-  objective('t3-b2', 'hired-scum', GA.empire),
-  objective('t3-b3', 'dangerous-territory', player('rebels-3')),
-  enter('t3-b1', T3_B1, player('empire-2')),
-  confirm('t3-b1', player('rebels-1')),
-  enter('t3-b2', T3_B2, player('rebels-2')),
-  confirm('t3-b2', player('empire-3')),
-  enter('t3-b3', T3_B3, player('rebels-3')),
-  confirm('t3-b3', player('empire-1')),
-  veterans('t3-b1', 'rebels-1', ['rebels-1-q3'], player('rebels-1')),
-  veterans('t3-b1', 'empire-2', ['empire-2-q6'], player('empire-2')),
-  veterans('t3-b2', 'empire-3', ['empire-3-s2'], player('empire-3')),
-  veterans('t3-b2', 'fourth-rebels', ['fourth-rebels-s1'], player('rebels-2')),
-  veterans('t3-b3', 'rebels-3', ['rebels-3-s3'], player('rebels-3')),
+  objective('a1-t3-b1', 'superior-positions', player('rebels-1')),
+  objective('a1-t3-b2', 'hired-scum', GA.empire),
+  objective('a1-t3-b3', 'dangerous-territory', player('rebels-3')),
+  enter('a1-t3-b1', T3_B1, player('empire-2')),
+  confirm('a1-t3-b1', player('rebels-1')),
+  enter('a1-t3-b2', T3_B2, player('rebels-2')),
+  confirm('a1-t3-b2', player('empire-3')),
+  enter('a1-t3-b3', T3_B3, player('rebels-3')),
+  confirm('a1-t3-b3', player('empire-1')),
+  veterans('a1-t3-b1', 'rebels-1', ['rebels-1-q3'], player('rebels-1')),
+  veterans('a1-t3-b1', 'empire-2', ['empire-2-q6'], player('empire-2')),
+  veterans('a1-t3-b2', 'empire-3', ['empire-3-s2'], player('empire-3')),
+  veterans('a1-t3-b2', 'fourth-rebels', ['fourth-rebels-s1'], player('rebels-2')),
+  veterans('a1-t3-b3', 'rebels-3', ['rebels-3-s3'], player('rebels-3')),
 ]
 
 export const T3_MANAGEMENT: Step[] = [

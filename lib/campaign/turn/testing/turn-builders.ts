@@ -130,9 +130,9 @@ export function spacers(team: TeamId, fleetIds: string[]): CampaignCommand {
  */
 export const STANDARD_PAIRING: readonly CampaignCommand[] = [
   declare('rebels-1', 'mandalore'),
-  defend('t1-b1', 'empire-1'),
+  defend('a1-t1-b1', 'empire-1'),
   declare('empire-2', 'sullust'),
-  defend('t1-b2', 'rebels-2'),
+  defend('a1-t1-b2', 'rebels-2'),
   declare('rebels-3', 'lothal'),
-  defend('t1-b3', 'empire-3'),
+  defend('a1-t1-b3', 'empire-3'),
 ]

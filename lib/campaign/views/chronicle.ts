@@ -1,0 +1,107 @@
+// R-HIST: the history as a chronicle. Each command is placed in the act, turn and phase it was applied in,
+// and a command about a battle names who fought where (and, when it applied the result, who won), by
+// replaying the history. Every field here is public: the pages word it; the commands themselves are
+// filtered for the viewer by visibility.ts before they are shown or used to filter.
+import type { AnyCommand, CampaignCommand, CreateCampaignCommand } from '../commands'
+import { createCampaign } from '../create-campaign'
+import { applyCommand } from '../engine'
+import { SETUP_COMMANDS } from '../registry/setup-commands'
+import { STRATEGY_COMMANDS } from '../registry/strategy-commands'
+import { MANAGEMENT_COMMANDS } from '../registry/management-commands'
+import type { Actor, CampaignState, Phase, TeamId } from '../state'
+import type { Battle } from '../turn/turn-state'
+import type { VisibleCommand } from '../visibility'
+
+export const CHRONICLE_KINDS = ['setup', 'strategy', 'battle', 'management', 'organizer'] as const
+export type ChronicleKind = (typeof CHRONICLE_KINDS)[number]
+
+export interface ChronicleBattle {
+  id: string
+  systemId: string
+  assaulter: { playerId: string; team: TeamId }
+  defender: { playerId: string; team: TeamId } | null
+  /** Set on the command that applied the result. */
+  outcome?: { winner: TeamId; assaulterScore: number; defenderScore: number }
+}
+
+export interface ChronicleMark {
+  act: number
+  turn: number
+  phase: Phase
+  battle?: ChronicleBattle
+}
+
+function battleIn(state: CampaignState, id: string): Battle | undefined {
+  return state.turnState?.battles.find((b) => b.id === id) ?? state.pastBattles?.find((b) => b.id === id)
+}
+
+function chronicleBattle(before: CampaignState, after: CampaignState, id: string): ChronicleBattle | undefined {
+  const b = battleIn(after, id) ?? battleIn(before, id)
+  if (!b) return undefined
+  const side = (s: Battle['assaulter'] | null) => (s ? { playerId: s.playerId, team: s.team } : null)
+  const battle: ChronicleBattle = { id, systemId: b.systemId, assaulter: side(b.assaulter)!, defender: side(b.defender) }
+  const wasApplied = battleIn(before, id)?.result.status === 'applied'
+  if (b.result.status !== 'applied' || wasApplied) return battle
+  return { ...battle, outcome: { winner: b.result.winner, assaulterScore: b.result.result.assaulter.score, defenderScore: b.result.result.defender.score } }
+}
+
+/**
+ * Where each command of a history was applied, in order. A history that does not replay under this
+ * engine (written under older rules) has marks up to the first command that fails, null after it.
+ */
+export function chronicleMarks(history: readonly AnyCommand[], actors: readonly Actor[]): (ChronicleMark | null)[] {
+  const [first, ...rest] = history
+  if (!first || first.type !== 'create-campaign') return history.map(() => null)
+  const created = createCampaign(first as CreateCampaignCommand)
+  if (!created.ok) return history.map(() => null)
+  let state = created.state
+  const marks: (ChronicleMark | null)[] = [{ act: 1, turn: 0, phase: 'setup' }]
+  for (const [index, command] of rest.entries()) {
+    const result = command.type === 'create-campaign' ? null : applyCommand(state, command as CampaignCommand, actors[index + 1])
+    if (!result?.ok) return [...marks, ...rest.slice(index).map(() => null)]
+    const mark: ChronicleMark = { act: state.act, turn: state.turn, phase: state.phase }
+    const battleId = 'battleId' in command ? command.battleId : undefined
+    const battle = battleId ? chronicleBattle(state, result.state, battleId) : undefined
+    marks.push(battle ? { ...mark, battle } : mark)
+    state = result.state
+  }
+  return marks
+}
+
+const ORGANIZER_ONLY = new Set<string>(['override', 'force-step', 'finish-pivotal'])
+
+/** The kind of a history entry, for the filter: the organizer's own moves, else the phase it was made in. */
+export function chronicleKind(entry: { type: string } | null, mark: ChronicleMark | null): ChronicleKind {
+  if (entry === null || ORGANIZER_ONLY.has(entry.type)) return 'organizer'
+  if (entry.type === 'create-campaign') return 'setup'
+  if (mark) return mark.phase === 'pivotal' || mark.phase === 'battle' ? 'battle' : mark.phase === 'ended' ? 'organizer' : mark.phase
+  // Without a mark (an older history), the rulebook part of the command says it.
+  if (entry.type in SETUP_COMMANDS) return 'setup'
+  if (entry.type in STRATEGY_COMMANDS) return 'strategy'
+  if (entry.type in MANAGEMENT_COMMANDS) return 'management'
+  return 'battle'
+}
+
+/**
+ * The teams a history entry is about, from what the viewer may read of it: the team it names, the team
+ * of the player or fleet it names, both teams of its battle, and the acting player's team.
+ */
+export function chronicleTeams(state: Pick<CampaignState, 'players'>, command: VisibleCommand | null, actor: Actor, mark: ChronicleMark | null): TeamId[] {
+  const teams = new Set<TeamId>()
+  const playerTeam = (id: string) => state.players.find((p) => p.id === id)?.team
+  const add = (team: TeamId | undefined) => (team ? teams.add(team) : undefined)
+  if (actor.role === 'player') add(playerTeam(actor.playerId))
+  if (command) {
+    if ('team' in command && (command.team === 'empire' || command.team === 'rebels')) add(command.team)
+    if ('playerId' in command && typeof command.playerId === 'string') add(playerTeam(command.playerId))
+    if ('fleetId' in command && typeof command.fleetId === 'string') {
+      const fleetId = command.fleetId
+      add(fleetId === 'fourth-empire' ? 'empire' : fleetId === 'fourth-rebels' ? 'rebels' : playerTeam(fleetId))
+    }
+  }
+  if (mark?.battle) {
+    add(mark.battle.assaulter.team)
+    add(mark.battle.defender?.team)
+  }
+  return [...teams].sort()
+}
