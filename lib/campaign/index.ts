@@ -19,7 +19,7 @@ export { basesOf, legalSetupBaseSystems, setupBaseViolations, nextPlacingTeam, p
 export { teamBasesAllPlaced, teamDefensesAssigned } from './base-defense'
 export { mayIssue, isGrandAdmiral, teamOf } from './permissions'
 export { visibleStateFor, visibleCommandFor, viewerTeam } from './visibility'
-export type { VisibleState, VisibleControl, VisibleDefense, VisibleCommand } from './visibility'
+export type { VisibleState, VisibleControl, VisibleDefense, VisibleCommand, VisibleMapSnapshot } from './visibility'
 export { setupChecklist, readyToStart, currentSetupStep } from './setup-checklist'
 export type { ChecklistItem, SetupStep } from './setup-checklist'
 export { teamStandings } from './standings'

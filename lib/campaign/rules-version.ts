@@ -4,4 +4,5 @@
 //   1: the first engine.
 //   2: Diplomats charged once per mark, reveals forgotten with their base, tabled worked out from the
 //      elements, Ally forces recorded, Skilled Spacers only before pairing (and the other rule fixes of that release).
-export const RULES_VERSION = 2
+//   3: the map at the end of each finished turn kept in the state (mapHistory).
+export const RULES_VERSION = 3

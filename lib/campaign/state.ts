@@ -4,6 +4,7 @@ import type { TokenId } from '@/lib/data/tokens'
 import type { Fleet } from './fleets/fleet'
 import type { TurnState } from './turn/turn-state'
 import type { PivotalState } from './pivotal/pivotal-state'
+import type { MapSnapshot } from './map-history'
 
 export const TEAMS = ['empire', 'rebels'] as const
 export type TeamId = (typeof TEAMS)[number]
@@ -64,6 +65,8 @@ export interface CampaignState {
   lostUniques?: Partial<Record<TeamId, string[]>>
   /** Every battle applied, for the campaign summary (R-END). */
   battleLog?: { act: number; turn: number; systemId: SystemId; assaulters: TeamId; winner: TeamId; pivotal?: boolean }[]
+  /** The map at the end of each finished turn, oldest first (absent in a campaign begun under older rules). */
+  mapHistory?: MapSnapshot[]
 }
 
 export type OverrideTarget =
