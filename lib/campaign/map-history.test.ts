@@ -2,11 +2,12 @@
 // that turn's map hid.
 import { describe, expect, it } from 'vitest'
 import { result } from './battle/testing'
+import { CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, checkCampaignFile } from './campaign-file'
 import { applyCommand } from './engine'
 import { mapAtEndOf } from './map-history'
 import { adjusted, finishStep, management, ORGANIZER, played, player, presence, startedCampaign } from './management/testing/management-builders'
 import type { CampaignState } from './state'
-import { unwrap } from './testing/builders'
+import { createCommand, newCampaign, unwrap } from './testing/builders'
 import { visibleStateFor } from './visibility'
 
 const WIN = result({ score: 200 }, { score: 100 })
@@ -99,5 +100,33 @@ describe('R-SECRET a past map as each viewer sees it', () => {
     const revealedNow: CampaignState = { ...TURN_2, revealedDefenses: { empire: ['hoth'], rebels: ['kessel'] } }
     expect(visibleStateFor(revealedNow, player('empire-1')).control.hoth).toMatchObject({ defense: 'ion-cannon' })
     expect(past(revealedNow, player('empire-1'))?.control.hoth).toMatchObject({ defense: 'secret' })
+  })
+})
+
+describe('R-HIST past maps in a campaign file', () => {
+  const at = '2026-01-01T10:00:00.000Z'
+  const file = (state: unknown, rulesVersion: number) =>
+    JSON.stringify({
+      format: CAMPAIGN_FILE_FORMAT,
+      version: CAMPAIGN_FILE_VERSION,
+      exportedAt: at,
+      history: [{ kind: 'command', at, actor: 'organizer', payload: createCommand(), rulesVersion }],
+      state,
+    })
+  const past = { act: 1, turn: 1, control: { hoth: presence('rebels') }, revealedDefenses: { empire: [], rebels: [] } }
+
+  it('keeps the past maps of a file written under older rules when they have the shape of a map', () => {
+    const checked = checkCampaignFile(file({ ...newCampaign(), mapHistory: [past] }, 2))
+    expect(checked.ok && checked.state.mapHistory).toEqual([past])
+  })
+
+  it('refuses a file under older rules whose past map is not a map', () => {
+    const bad = { ...past, control: { hoth: { kind: 'base', team: 'rebels', defense: 'death-star', placedBy: null } } }
+    expect(checkCampaignFile(file({ ...newCampaign(), mapHistory: [bad] }, 2))).toEqual({ ok: false, problem: 'state-mismatch' })
+  })
+
+  it('refuses a file under today’s rules whose past maps its history does not give', () => {
+    expect(checkCampaignFile(file(newCampaign(), 3)).ok).toBe(true)
+    expect(checkCampaignFile(file({ ...newCampaign(), mapHistory: [past] }, 3))).toEqual({ ok: false, problem: 'state-mismatch' })
   })
 })
