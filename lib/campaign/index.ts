@@ -22,7 +22,16 @@ export { basesOf, legalSetupBaseSystems, setupBaseViolations, nextPlacingTeam, p
 export { teamBasesAllPlaced, teamDefensesAssigned } from './base-defense'
 export { mayIssue, isGrandAdmiral, teamOf } from './permissions'
 export { visibleStateFor, visibleCommandFor, visibleUndoneCommandFor, viewerTeam } from './visibility'
-export type { VisibleState, VisibleControl, VisibleDefense, VisibleCommand, VisibleBattle, VisibleBattleSide, VisibleTurn } from './visibility'
+export type {
+  VisibleState,
+  VisibleControl,
+  VisibleDefense,
+  VisibleCommand,
+  VisibleBattle,
+  VisibleBattleSide,
+  VisibleTurn,
+  VisibleMapSnapshot,
+} from './visibility'
 export { setupChecklist, readyToStart, currentSetupStep } from './setup-checklist'
 export type { ChecklistItem, SetupStep } from './setup-checklist'
 export { teamStandings } from './standings'

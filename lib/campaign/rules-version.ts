@@ -6,4 +6,5 @@
 //      elements, Ally forces recorded, Skilled Spacers only before pairing (and the other rule fixes of that release).
 //   3: battles named by act, turn and order (`a1-t2-b1`), unique in the campaign; each turn's battles kept
 //      in `pastBattles` when the turn ends.
+//      The map at the end of each finished turn kept in the state (mapHistory).
 export const RULES_VERSION = 3

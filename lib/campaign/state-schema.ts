@@ -72,6 +72,14 @@ const pastResult = z.union([
   z.looseObject({ status: z.enum(['none', 'entered', 'disputed']) }),
 ])
 const pastBattleSchema = battleSchema.extend({ act: z.number().int().min(1).max(3), turn: z.number().int().min(1).max(99), defender: side, result: pastResult })
+const controlSchema = z.partialRecord(
+  z.enum(SYSTEM_IDS),
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('presence'), team }),
+    z.object({ kind: z.literal('base'), team, defense: z.enum(BASE_DEFENSES).nullable(), placedBy: id.nullable() }),
+  ]),
+)
+const revealedSchema = z.object({ empire: z.array(z.enum(SYSTEM_IDS)), rebels: z.array(z.enum(SYSTEM_IDS)) })
 
 export const campaignStateSchema = z.looseObject({
   name: z.string().min(1).max(200),
@@ -84,13 +92,7 @@ export const campaignStateSchema = z.looseObject({
     .min(2)
     .max(6),
   teams: z.object({ empire: teamSchema, rebels: teamSchema }),
-  control: z.partialRecord(
-    z.enum(SYSTEM_IDS),
-    z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('presence'), team }),
-      z.object({ kind: z.literal('base'), team, defense: z.enum(BASE_DEFENSES).nullable(), placedBy: id.nullable() }),
-    ]),
-  ),
+  control: controlSchema,
   fleets: z.array(fleetSchema).max(8),
   turnState: z
     .looseObject({
@@ -102,13 +104,24 @@ export const campaignStateSchema = z.looseObject({
     })
     .nullable(),
   playedCampaignObjectives: z.partialRecord(z.enum(SYSTEM_IDS), z.array(id)),
-  revealedDefenses: z.object({ empire: z.array(z.enum(SYSTEM_IDS)), rebels: z.array(z.enum(SYSTEM_IDS)) }),
+  revealedDefenses: revealedSchema,
   overrides: z.array(z.looseObject({ reason: z.string().max(400) })),
   pivotal: z
     .looseObject({ step: z.enum(['choose', 'prepare', 'battle', 'after']), chooser: team })
     .nullable()
     .optional(),
   pastBattles: z.array(pastBattleSchema).max(400).optional(),
+  mapHistory: z
+    .array(
+      z.object({
+        act: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+        turn: z.number().int().min(1).max(99),
+        control: controlSchema,
+        revealedDefenses: revealedSchema,
+      }),
+    )
+    .max(300)
+    .optional(),
 })
 
 /** The state of an older file, if it has the shape of a campaign state; null otherwise. */

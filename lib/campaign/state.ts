@@ -5,6 +5,7 @@ import type { Fleet } from './fleets/fleet'
 import type { TurnState } from './turn/turn-state'
 import type { PivotalState } from './pivotal/pivotal-state'
 import type { PastBattle } from './battle/past-battles'
+import type { MapSnapshot } from './map-history'
 
 export const TEAMS = ['empire', 'rebels'] as const
 export type TeamId = (typeof TEAMS)[number]
@@ -67,6 +68,8 @@ export interface CampaignState {
   battleLog?: { act: number; turn: number; systemId: SystemId; assaulters: TeamId; winner: TeamId; pivotal?: boolean; battleId?: string }[]
   /** Every battle of the turns already over, as it ended (R-HIST); absent in campaigns begun under rules version 2. */
   pastBattles?: PastBattle[]
+  /** The map at the end of each finished turn, oldest first (absent in a campaign begun under older rules). */
+  mapHistory?: MapSnapshot[]
 }
 
 export type OverrideTarget =

@@ -20,12 +20,20 @@ export type VisibleBattleSide = Omit<BattleSide, 'fleetValue'> & { fleetValue: n
 export type VisibleBattle = Omit<Battle, 'assaulter' | 'defender'> & { assaulter: VisibleBattleSide; defender: VisibleBattleSide | null }
 export type VisibleTurn = Omit<TurnState, 'battles'> & { battles: VisibleBattle[] }
 
+/** The map at the end of a finished turn as a viewer may see it (R-SECRET, as for the map of today). */
+export interface VisibleMapSnapshot {
+  act: CampaignState['act']
+  turn: number
+  control: Partial<Record<SystemId, VisibleControl>>
+}
+
 export type VisiblePastBattle = Omit<PastBattle, 'assaulter' | 'defender'> & VisibleBattle
 
-export type VisibleState = Omit<CampaignState, 'control' | 'turnState' | 'pastBattles'> & {
+export type VisibleState = Omit<CampaignState, 'control' | 'turnState' | 'pastBattles' | 'mapHistory'> & {
   control: Partial<Record<SystemId, VisibleControl>>
   turnState: VisibleTurn | null
   pastBattles?: VisiblePastBattle[]
+  mapHistory?: VisibleMapSnapshot[]
 }
 
 function canSeeTeamSecrets(viewerTeam: TeamId | 'all' | null, team: TeamId): boolean {
@@ -36,19 +44,28 @@ export function viewerTeam(state: CampaignState, viewer: Actor): TeamId | 'all' 
   return viewer.role === 'organizer' ? 'all' : teamOf(state, viewer)
 }
 
-export function visibleStateFor(state: CampaignState, viewer: Actor): VisibleState {
-  const seer = viewerTeam(state, viewer)
+/** Who holds each system, a base's defense named only to its team, the organizer and a team that learned it. */
+function visibleControl(from: Pick<CampaignState, 'control' | 'revealedDefenses'>, seer: TeamId | 'all' | null): Partial<Record<SystemId, VisibleControl>> {
   const control: Partial<Record<SystemId, VisibleControl>> = {}
-  for (const [id, c] of Object.entries(state.control) as [SystemId, CampaignState['control'][SystemId]][]) {
+  for (const [id, c] of Object.entries(from.control) as [SystemId, CampaignState['control'][SystemId]][]) {
     if (!c) continue
     if (c.kind === 'presence') {
-      control[id] = c
+      control[id] = { kind: 'presence', team: c.team }
     } else {
-      const known = canSeeTeamSecrets(seer, c.team) || (seer !== null && seer !== 'all' && state.revealedDefenses[seer].includes(id))
+      const known = canSeeTeamSecrets(seer, c.team) || (seer !== null && seer !== 'all' && from.revealedDefenses[seer].includes(id))
       const defense: VisibleDefense = !known ? 'secret' : (c.defense ?? 'unassigned')
       control[id] = { kind: 'base', team: c.team, defense, placedBy: c.placedBy }
     }
   }
+  return control
+}
+
+export function visibleStateFor(state: CampaignState, viewer: Actor): VisibleState {
+  const seer = viewerTeam(state, viewer)
+  const control = visibleControl(state, seer)
+  // A past map hides what that turn's map hid: the reveals are the ones of that moment.
+  const { mapHistory: snapshots, ...rest } = state
+  const mapHistory = snapshots?.map((s): VisibleMapSnapshot => ({ act: s.act, turn: s.turn, control: visibleControl(s, seer) }))
   // R-SECRET-FLEET: during setup a fleet is seen by its own team and the organizer only.
   const fleets = state.fleets.filter((f) => canSeeTeamSecrets(seer, f.team))
   // The Fleet Reserve is the team's (R-REWARD 5); token counts and CP are public (the map summary prints them).
@@ -63,12 +80,13 @@ export function visibleStateFor(state: CampaignState, viewer: Actor): VisibleSta
     TEAMS.map((t) => [t, canSeeTeamSecrets(seer, t) ? state.revealedDefenses[t] : []]),
   ) as CampaignState['revealedDefenses']
   return {
-    ...state,
+    ...rest,
     control,
     fleets,
     teams,
     revealedDefenses,
     ...(lostUniques ? { lostUniques } : {}),
+    ...(mapHistory ? { mapHistory } : {}),
     turnState: visibleTurn(state, viewer, seer),
     // A battle's record is its fleets as played, shown to both teams once its result is applied (R-SECRET-FLEET).
     ...(state.pastBattles ? { pastBattles: state.pastBattles.map((b) => visibleBattle(b, viewer, seer)) } : {}),

@@ -6,14 +6,7 @@ import type { Db } from '@/db/client'
 import { setLinkHash } from '@/db/repositories/access-links'
 import { deleteCampaign, deleteCampaignsWithoutLinks, insertCampaign } from '@/db/repositories/campaigns'
 import { insertHistory, type NewHistoryEntry } from '@/db/repositories/history'
-import {
-  CAMPAIGN_FILE_MAX_BYTES,
-  campaignFileCheckSteps,
-  checkCampaignFile,
-  RULES_VERSION,
-  type CampaignFileCheck,
-  type CampaignState,
-} from '@/lib/campaign'
+import { CAMPAIGN_FILE_MAX_BYTES, campaignFileCheckSteps, checkCampaignFile, RULES_VERSION, type CampaignFileCheck, type CampaignState } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { hashAccessToken, newAccessToken, newCampaignId } from './access-tokens'
 import { persistNewCampaign, type IssuedLinks } from './create-campaign'

@@ -4,6 +4,7 @@ import { TEAMS, type CampaignState, type TeamId } from '../state'
 import { emptyTurn } from '../turn/empty-turn'
 import { turnOf } from '../turn/pairing'
 import { actEnders } from './act-end'
+import { withMapSnapshot } from '../map-history'
 import { enterPivotal } from '../pivotal/pivotal-commands'
 import { applyBattleEffects, basesCount, type BattleEffect } from './battle-effects'
 import { emptyManagement, MANAGEMENT_STEPS, type ManagementState, type ManagementStep } from './management-state'
@@ -129,7 +130,7 @@ export function placeLeftoverCards(state: CampaignState): CampaignState {
 
 /** Step 6 (R-ACT-END): the act ends with its pivotal battle, or the next turn begins. */
 function endTurn(ended: CampaignState): CampaignState {
-  const state = archiveTurnBattles(ended)
+  const state = withMapSnapshot(archiveTurnBattles(ended))
   if (actEnders(state).length > 0) return enterPivotal(state)
   return { ...state, phase: 'strategy', turn: state.turn + 1, turnState: emptyTurn() }
 }

@@ -1,361 +1,67 @@
-// The schematic campaign map: five zones in a ring, border systems on the lines between them,
-// the two sub-zones hatched, and every system as a keyboard-focusable link. Plain SVG, no script.
-import { SUB_ZONES, SYSTEMS, ZONES, type MapSystem, type SystemId, type ZoneId } from '@/lib/data/map'
-import { systemsFor, type RewardPreset } from '@/lib/data/official-rewards'
+// The campaign map: the unchanging geometry is one cached SVG file (map-geometry.ts) drawn as an image;
+// this draws over it only what changes: control markers, Diplomats marks, this turn's battles and the
+// selection, with every system a keyboard-focusable link. Plain SVG, no script.
+import type { SystemId, ZoneId } from '@/lib/data/map'
+import { ZONES } from '@/lib/data/map'
+import type { RewardPreset } from '@/lib/data/official-rewards'
+import { TEAMS, type TeamId } from '@/lib/campaign'
 import type { VisibleControl } from '@/lib/campaign'
-import {
-  ControlMarker,
-  DIPLOMATS_MARK_COLOR,
-  MAP_INK,
-  MARKER_MAX_RADIUS,
-  REWARD_SHORT_NAMES,
-  SubZoneBand,
-  SubZoneHatchPattern,
-  TOKEN_ABBREVIATIONS,
-  TOKEN_BADGE_HEIGHT,
-  TokenBadge,
-  controlInWords,
-  tokenBadgeWidth,
-  victoryStars,
-} from './control-marker'
+import { ControlMarker, TEAM_NAMES, TEAM_STROKE, controlInWords, type MarkerControl } from './control-marker'
+import { MAP_HEIGHT, MAP_WIDTH, mapGeometryHref, systemSpots, zonePath } from './map-geometry'
+import { DIPLOMATS_MARK_COLOR, MAP_INK, MARKER_MAX_RADIUS } from './map-symbols'
 
-const WIDTH = 1000
-const HEIGHT = 740
-
-type Point = { x: number; y: number }
-/** Where a system's label sits relative to its marker; dy shifts the whole label block. */
-type LabelSide = 'right' | 'left' | 'below' | 'above'
-type Placement = Point & { side: LabelSide; dy?: number }
-
-/** Zone hubs, where the roman numeral sits and the zone lines meet (as on the printed map). */
-const HUBS: Record<ZoneId, Point> = {
-  1: { x: 200, y: 185 },
-  2: { x: 800, y: 185 },
-  3: { x: 500, y: 390 },
-  4: { x: 800, y: 585 },
-  5: { x: 200, y: 585 },
+/** A battle as the map shows it: where, which team assaults and which defends; the winner once applied. */
+export interface MapBattle {
+  systemId: SystemId
+  assaulters: TeamId
+  /** Null until the defending team names its defender. */
+  defenders: TeamId | null
+  winner: TeamId | null
 }
 
-const ZONE_FILLS: Record<ZoneId, { fill: string; stroke: string }> = {
-  1: { fill: '#e7f2e1', stroke: '#86a67a' },
-  2: { fill: '#efe9f7', stroke: '#9a88b8' },
-  3: { fill: '#fbf3dc', stroke: '#b9a468' },
-  4: { fill: '#e0f1ef', stroke: '#6fa39c' },
-  5: { fill: '#f8e9e2', stroke: '#b98b78' },
+/** "Rebels assault the Empire, won by the Rebels". */
+export function battleInWords(battle: MapBattle): string {
+  const against = battle.defenders ? ` ${battle.defenders === 'empire' ? 'the Empire' : 'the Rebels'}` : ' (defender not yet named)'
+  const verb = battle.assaulters === 'empire' ? 'assaults' : 'assault'
+  const won = battle.winner ? `, won by ${battle.winner === 'empire' ? 'the Empire' : 'the Rebels'}` : ''
+  return `${TEAM_NAMES[battle.assaulters]} ${verb}${against}${won}`
 }
 
-/** Positions of the non-border systems around their zone hub, and where their label sits. */
-const PLACES: Partial<Record<SystemId, Placement>> = {
-  // Zone I: Mandalore faces Concord Dawn (the Mandalorian Sector).
-  dathomir: { x: 45, y: 85, side: 'right' },
-  mandalore: { x: 330, y: 100, side: 'right' },
-  dantooine: { x: 45, y: 255, side: 'right' },
-  mygeeto: { x: 245, y: 255, side: 'right' },
-  // Zone II
-  atollon: { x: 570, y: 68, side: 'right' },
-  'raxus-prime': { x: 707, y: 68, side: 'right' },
-  yavin: { x: 845, y: 68, side: 'right' },
-  felucia: { x: 848, y: 248, side: 'right' },
-  'mon-cala': { x: 848, y: 318, side: 'right' },
-  // Zone III: Nal Hutta faces Nar Shaddaa (Hutt Space), between the two zone lines.
-  rodia: { x: 420, y: 285, side: 'right' },
-  kessel: { x: 360, y: 360, side: 'right' },
-  saleucami: { x: 380, y: 435, side: 'right' },
-  montross: { x: 400, y: 505, side: 'right' },
-  'nal-hutta': { x: 575, y: 395, side: 'right' },
-  // Zone IV
-  geonosis: { x: 848, y: 430, side: 'right' },
-  ryloth: { x: 848, y: 493, side: 'right' },
-  sullust: { x: 848, y: 558, side: 'right' },
-  tatooine: { x: 535, y: 668, side: 'right' },
-  utapau: { x: 678, y: 668, side: 'right' },
-  'smugglers-run': { x: 826, y: 642, side: 'right' },
-  // Zone V
-  bespin: { x: 45, y: 490, side: 'right' },
-  dagobah: { x: 235, y: 490, side: 'right' },
-  endor: { x: 28, y: 668, side: 'right' },
-  hoth: { x: 28, y: 592, side: 'right' },
-  mustafar: { x: 190, y: 668, side: 'right' },
-}
-
-/** Label placement for border systems (their position is always the midpoint of the zone line). */
-const BORDER_LABELS: Partial<Record<SystemId, { side: LabelSide; dy?: number }>> = {
-  'concord-dawn': { side: 'right', dy: -50 },
-  'ord-mantell': { side: 'right' },
-  lothal: { side: 'right', dy: 10 },
-  'nar-shaddaa': { side: 'right', dy: -40 },
-  'ring-of-kafrene': { side: 'left', dy: 26 },
-}
-
-/** Where each sub-zone's name is written. */
-const SUB_ZONE_LABELS: Record<(typeof SUB_ZONES)[number]['id'], Point & { anchor: 'start' | 'middle' | 'end' }> = {
-  'mandalorian-sector': { x: 400, y: 58, anchor: 'middle' },
-  'hutt-space': { x: 572, y: 532, anchor: 'start' },
-}
-
-function systemById(id: SystemId): MapSystem {
-  const system = SYSTEMS.find((s) => s.id === id)
-  if (!system) throw new Error(`Unknown system ${id}`)
-  return system
-}
-
-function placeOf(system: MapSystem): Placement {
-  if (system.border) {
-    const [a, b] = system.zones
-    const ha = HUBS[a as ZoneId]
-    const hb = HUBS[b as ZoneId]
-    const label = BORDER_LABELS[system.id] ?? { side: 'right' }
-    return { x: (ha.x + hb.x) / 2, y: (ha.y + hb.y) / 2, ...label }
-  }
-  const place = PLACES[system.id]
-  if (!place) throw new Error(`No map position for ${system.id}`)
-  return place
-}
-
-const NAME_SIZE = 13
-const SMALL_SIZE = 11
-const LABEL_GAP = MARKER_MAX_RADIUS + 5
-const LINE = 14
-const BADGE_GAP = 4
-
-/** Rough text widths (a little generous, so boxes computed from them cover the text). */
-function textWidth(text: string, size: number, bold = false): number {
-  return text.length * size * (bold ? 0.66 : 0.5)
-}
-
-function abbr(token: MapSystem['strategicEffects'][number]): string {
-  return TOKEN_ABBREVIATIONS[token]
-}
-
-function rewardText(reward: MapSystem['rewards'][number]): string {
-  return `${REWARD_SHORT_NAMES[reward.type]} ${reward.winner}/${reward.loser}`
-}
-
-type Box = { x1: number; y1: number; x2: number; y2: number }
-
-interface LabelLayout {
-  anchor: 'start' | 'middle' | 'end'
-  tx: number
-  nameY: number
-  badgesTop: number | null
-  badgeXs: number[]
-  rewardYs: number[]
-  /** The label block (text and badges). */
-  block: Box
-  /** Marker and label together. */
-  box: Box
-}
-
-/** Lays out a system's label: name (+ stars), token badges, one line per reward. */
-function labelLayout(system: MapSystem): LabelLayout {
-  const p = placeOf(system)
-  const hasBadges = system.strategicEffects.length > 0
-  // Offsets from the name's baseline.
-  const badgeOffset = 7
-  const firstReward = hasBadges ? badgeOffset + TOKEN_BADGE_HEIGHT + 13 : LINE + 3
-  const rewardOffsets = system.rewards.map((_, i) => firstReward + i * LINE)
-  const lastOffset = rewardOffsets[rewardOffsets.length - 1] ?? (hasBadges ? badgeOffset + TOKEN_BADGE_HEIGHT - 3 : 0)
-  const ascent = 10
-  const height = ascent + lastOffset + 4
-  const starsWidth = system.victoryBonus > 0 ? 5 + system.victoryBonus * 12 : 0
-  const badgeWidths = system.strategicEffects.map((t) => tokenBadgeWidth(abbr(t)))
-  const badgesWidth = badgeWidths.reduce((a, b) => a + b, 0) + Math.max(0, badgeWidths.length - 1) * BADGE_GAP
-  const width = Math.max(textWidth(system.name, NAME_SIZE, true) + starsWidth, badgesWidth, ...system.rewards.map((r) => textWidth(rewardText(r), SMALL_SIZE)))
-  const dy = p.dy ?? 0
-  let anchor: LabelLayout['anchor']
-  let tx: number
-  let nameY: number
-  if (p.side === 'right' || p.side === 'left') {
-    anchor = p.side === 'right' ? 'start' : 'end'
-    tx = p.side === 'right' ? p.x + LABEL_GAP : p.x - LABEL_GAP
-    nameY = p.y + 5 + dy
-  } else {
-    anchor = 'middle'
-    tx = p.x
-    nameY = p.side === 'below' ? p.y + LABEL_GAP + ascent + dy : p.y - LABEL_GAP - height + ascent + dy
-  }
-  const x1 = anchor === 'start' ? tx : anchor === 'end' ? tx - width : tx - width / 2
-  const block = { x1, y1: nameY - ascent, x2: x1 + width, y2: nameY - ascent + height }
-  let bx = anchor === 'start' ? tx : anchor === 'end' ? tx - badgesWidth : tx - badgesWidth / 2
-  const badgeXs = badgeWidths.map((w) => {
-    const x = bx
-    bx += w + BADGE_GAP
-    return x
-  })
-  const r = MARKER_MAX_RADIUS
-  const box = {
-    x1: Math.min(block.x1, p.x - r),
-    y1: Math.min(block.y1, p.y - r),
-    x2: Math.max(block.x2, p.x + r),
-    y2: Math.max(block.y2, p.y + r),
-  }
-  return {
-    anchor,
-    tx,
-    nameY,
-    badgesTop: hasBadges ? nameY + badgeOffset : null,
-    badgeXs,
-    rewardYs: rewardOffsets.map((o) => nameY + o),
-    block,
-    box,
-  }
-}
-
-const HALO = { stroke: '#ffffff', strokeWidth: 3, strokeLinejoin: 'round' as const, paintOrder: 'stroke' }
-
-function SystemNode(props: { system: MapSystem; control: VisibleControl | undefined; selected: boolean; href: string }) {
-  const { system, control, selected, href } = props
-  const p = placeOf(system)
-  const l = labelLayout(system)
-  const stars = victoryStars(system.victoryBonus)
+/** The battle mark: a dashed ring in the assaulting team's colour around the system. */
+export function BattleRing(props: { cx: number; cy: number; team: TeamId }) {
   return (
-    <a href={href} aria-label={`${system.name}: ${controlInWords(control)}`} aria-current={selected ? 'true' : undefined} className="group outline-none">
-      {/* A generous, invisible hit area covering marker and label; shown on hover and keyboard focus. */}
-      <rect
-        x={Math.floor(l.box.x1 - 4)}
-        y={Math.floor(l.box.y1 - 4)}
-        width={Math.ceil(l.box.x2 - l.box.x1 + 8)}
-        height={Math.ceil(l.box.y2 - l.box.y1 + 8)}
-        rx={8}
-        fill="#ffffff"
-        fillOpacity={0}
-        stroke="#1d4ed8"
-        strokeWidth={3}
-        strokeOpacity={0}
-        className="group-hover:[fill-opacity:0.6] group-focus-visible:[stroke-opacity:1] group-focus-visible:[fill-opacity:0.75]"
-      />
-      {selected ? <circle cx={p.x} cy={p.y} r={MARKER_MAX_RADIUS + 5} fill={MAP_INK.selectedFill} stroke={MAP_INK.selected} strokeWidth={4} /> : null}
-      <ControlMarker control={control} cx={p.x} cy={p.y} />
-      <text
-        x={l.tx}
-        y={l.nameY}
-        textAnchor={l.anchor}
-        fontSize={NAME_SIZE}
-        fontWeight={700}
-        fill={MAP_INK.text}
-        textDecoration={selected ? 'underline' : undefined}
-        {...HALO}
-      >
-        {system.name}
-        {stars ? (
-          <tspan fill={MAP_INK.star} dx={5} aria-hidden="true">
-            {stars}
-          </tspan>
-        ) : null}
-      </text>
-      {l.badgesTop !== null
-        ? system.strategicEffects.map((token, i) => <TokenBadge key={token} token={token} x={l.badgeXs[i] ?? 0} y={l.badgesTop ?? 0} />)
-        : null}
-      {system.rewards.map((reward, i) => (
-        <text key={`${reward.type}-${i}`} x={l.tx} y={l.rewardYs[i]} textAnchor={l.anchor} fontSize={SMALL_SIZE} fill={MAP_INK.muted} {...HALO}>
-          {rewardText(reward)}
-        </text>
-      ))}
-    </a>
-  )
-}
-
-/**
- * Zone outlines, drawn by hand around their systems so zones never overlap and border systems sit
- * in the gaps between them. Corners are rounded when drawn.
- */
-const ZONE_OUTLINES: Record<ZoneId, readonly (readonly [number, number])[]> = {
-  1: [
-    [10, 12],
-    [478, 12],
-    [478, 168],
-    [392, 168],
-    [392, 330],
-    [10, 330],
-  ],
-  2: [
-    [545, 12],
-    [990, 12],
-    [990, 392],
-    [815, 392],
-    [815, 222],
-    [652, 222],
-    [652, 122],
-    [545, 122],
-  ],
-  3: [
-    [392, 255],
-    [592, 255],
-    [618, 352],
-    [708, 352],
-    [708, 446],
-    [585, 446],
-    [540, 478],
-    [528, 568],
-    [368, 568],
-    [368, 478],
-    [326, 478],
-    [326, 330],
-    [392, 330],
-  ],
-  4: [
-    [805, 405],
-    [990, 405],
-    [990, 730],
-    [515, 730],
-    [515, 640],
-    [765, 640],
-    [765, 545],
-    [805, 545],
-  ],
-  5: [
-    [10, 455],
-    [372, 455],
-    [372, 600],
-    [330, 600],
-    [330, 730],
-    [10, 730],
-  ],
-}
-
-/** An SVG path for a polygon with rounded corners. */
-function roundedPath(points: readonly (readonly [number, number])[], radius: number): string {
-  const n = points.length
-  const parts: string[] = []
-  for (let i = 0; i < n; i++) {
-    const [px, py] = points[(i + n - 1) % n] ?? [0, 0]
-    const [cx, cy] = points[i] ?? [0, 0]
-    const [nx, ny] = points[(i + 1) % n] ?? [0, 0]
-    const d1 = Math.hypot(px - cx, py - cy)
-    const d2 = Math.hypot(nx - cx, ny - cy)
-    const r = Math.min(radius, d1 / 2, d2 / 2)
-    const a = [cx + ((px - cx) / d1) * r, cy + ((py - cy) / d1) * r]
-    const b = [cx + ((nx - cx) / d2) * r, cy + ((ny - cy) / d2) * r]
-    parts.push(`${i === 0 ? 'M' : 'L'}${a[0]?.toFixed(1)},${a[1]?.toFixed(1)}`)
-    parts.push(`Q${cx},${cy} ${b[0]?.toFixed(1)},${b[1]?.toFixed(1)}`)
-  }
-  return `${parts.join(' ')} Z`
-}
-
-function ZoneShape(props: { zone: ZoneId; marked: boolean }) {
-  const colors = ZONE_FILLS[props.zone]
-  return (
-    <path
-      d={roundedPath(ZONE_OUTLINES[props.zone], 28)}
-      fill={colors.fill}
-      stroke={props.marked ? DIPLOMATS_MARK_COLOR : colors.stroke}
-      strokeWidth={props.marked ? 3 : 1.5}
-      strokeDasharray={props.marked ? '10 6' : undefined}
+    <circle
+      cx={props.cx}
+      cy={props.cy}
+      r={MARKER_MAX_RADIUS + 5}
+      fill="none"
+      className={TEAM_STROKE[props.team]}
+      strokeWidth={3.5}
+      strokeDasharray="9 5"
+      strokeLinecap="round"
     />
   )
 }
 
-function ZoneHub(props: { zone: ZoneId; roman: string }) {
-  const hub = HUBS[props.zone]
-  const colors = ZONE_FILLS[props.zone]
+/** Crossed swords beside the ring, so a battle reads without colour too (drawn, not a font glyph). */
+export function BattleSign(props: { x: number; y: number }) {
+  const { x, y } = props
   return (
-    <g aria-hidden="true">
-      <circle cx={hub.x} cy={hub.y} r={24} fill="#ffffff" stroke={colors.stroke} strokeWidth={3} />
-      <text x={hub.x} y={hub.y + 8} textAnchor="middle" fontSize={22} fontWeight={700} fill={MAP_INK.text}>
-        {props.roman}
-      </text>
+    <g aria-hidden="true" stroke={MAP_INK.text} strokeLinecap="round">
+      <circle cx={x} cy={y} r={10} fill="#ffffff" strokeWidth={1.5} />
+      <path d={`M${x - 5},${y - 5} L${x + 5},${y + 5} M${x + 5},${y - 5} L${x - 5},${y + 5}`} strokeWidth={2.5} />
+      <path d={`M${x - 6},${y + 2} L${x - 2},${y + 6} M${x + 6},${y + 2} L${x + 2},${y + 6}`} strokeWidth={2} />
     </g>
   )
+}
+
+const MARKERS: [string, MarkerControl | undefined][] = [
+  ['unoccupied', undefined],
+  ...TEAMS.flatMap((team) => (['presence', 'base'] as const).map((kind): [string, MarkerControl] => [`${team}-${kind}`, { kind, team }])),
+]
+
+function markerKey(control: MarkerControl | undefined): string {
+  return control ? `${control.team}-${control.kind}` : 'unoccupied'
 }
 
 export function CampaignMap(props: {
@@ -363,61 +69,71 @@ export function CampaignMap(props: {
   selected: SystemId | null
   systemHref: (id: SystemId) => string
   diplomatsMarks?: ZoneId[]
+  battles?: MapBattle[]
   /** The campaign's preset: the systems' rewards follow it (R-REWARD 1). */
   preset: RewardPreset
+  /** Names the map, e.g. "Campaign map at the end of act I, turn 2". */
+  title?: string
 }) {
   const marks = props.diplomatsMarks ?? []
+  const battles = props.battles ?? []
   const idPrefix = 'rim-map'
-  const links: [ZoneId, ZoneId][] = []
-  for (const zone of ZONES) {
-    for (const other of zone.adjacent) if (zone.id < other) links.push([zone.id, other])
-  }
   const romanOf = (id: ZoneId) => ZONES.find((z) => z.id === id)?.roman ?? String(id)
   const description =
     'Five zones in a ring: I top left, II top right, III centre, IV bottom right, V bottom left. ' +
     'Border systems sit on the lines between neighbouring zones.' +
-    (marks.length > 0 ? ` Zones marked by Diplomats: ${marks.map(romanOf).join(', ')}.` : '')
+    (marks.length > 0 ? ` Zones marked by Diplomats: ${marks.map(romanOf).join(', ')}.` : '') +
+    (battles.length > 0 ? ` Battles: ${battles.length}, each ringed.` : '')
   return (
     <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="w-full h-auto"
+      viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+      className="block h-auto w-full [&_.hit]:fill-transparent [&_.hit]:stroke-blue-700 [&_.hit]:stroke-3 [&_.hit]:[stroke-opacity:0] [&_a:focus-visible_.hit]:[stroke-opacity:1] [&_a:hover_.hit]:[stroke-opacity:0.5]"
       aria-labelledby={`${idPrefix}-title`}
       aria-describedby={`${idPrefix}-desc`}
       fontFamily="ui-sans-serif, system-ui, 'Segoe UI', Roboto, Arial, sans-serif"
     >
-      <title id={`${idPrefix}-title`}>Campaign map</title>
+      <title id={`${idPrefix}-title`}>{props.title ?? 'Campaign map'}</title>
       <desc id={`${idPrefix}-desc`}>{description}</desc>
+      {/* Each marker and battle mark is drawn once here, then placed by <use> at every system that has it. */}
       <defs>
-        <SubZoneHatchPattern id={`${idPrefix}-hatch`} />
-      </defs>
-      <rect x={0} y={0} width={WIDTH} height={HEIGHT} fill="#ffffff" />
-      {ZONES.map((z) => (
-        <ZoneShape key={z.id} zone={z.id} marked={marks.includes(z.id)} />
-      ))}
-      {SUB_ZONES.map((sz) => {
-        const [a, b] = sz.systems.map((id) => placeOf(systemById(id)))
-        if (!a || !b) return null
-        const label = SUB_ZONE_LABELS[sz.id]
-        return (
-          <g key={sz.id}>
-            <SubZoneBand x1={a.x} y1={a.y} x2={b.x} y2={b.y} width={52} fill={`url(#${idPrefix}-hatch)`} />
-            <text x={label.x} y={label.y} textAnchor={label.anchor} fontSize={12} fontStyle="italic" fontWeight={600} fill={MAP_INK.muted} {...HALO}>
-              {sz.name}
-            </text>
+        {MARKERS.map(([key, control]) => (
+          <g key={key} id={`${idPrefix}-${key}`}>
+            <ControlMarker control={control} cx={0} cy={0} />
           </g>
+        ))}
+        {TEAMS.map((team) => (
+          <g key={team} id={`${idPrefix}-battle-${team}`} aria-hidden="true">
+            <BattleRing cx={0} cy={0} team={team} />
+            <BattleSign x={-MARKER_MAX_RADIUS - 3} y={-MARKER_MAX_RADIUS - 3} />
+          </g>
+        ))}
+      </defs>
+      <image href={mapGeometryHref(props.preset)} x={0} y={0} width={MAP_WIDTH} height={MAP_HEIGHT} />
+      {marks.map((zone) => (
+        <path key={zone} d={zonePath(zone)} fill="none" stroke={DIPLOMATS_MARK_COLOR} strokeWidth={3} strokeDasharray="10 6" />
+      ))}
+      {systemSpots(props.preset).map(({ system, place: p, box }) => {
+        const control = props.control[system.id]
+        const battle = battles.find((b) => b.systemId === system.id)
+        const selected = props.selected === system.id
+        const label = `${system.name}: ${controlInWords(control)}${battle ? `; battle: ${battleInWords(battle)}` : ''}`
+        return (
+          <a key={system.id} href={props.systemHref(system.id)} aria-label={label} aria-current={selected ? 'true' : undefined} className="outline-none">
+            {/* A generous, invisible hit area over marker and label, outlined on hover and keyboard focus. */}
+            <rect
+              className="hit"
+              x={Math.floor(box.x1 - 4)}
+              y={Math.floor(box.y1 - 4)}
+              width={Math.ceil(box.x2 - box.x1 + 8)}
+              height={Math.ceil(box.y2 - box.y1 + 8)}
+              rx={8}
+            />
+            {selected ? <circle cx={p.x} cy={p.y} r={MARKER_MAX_RADIUS + 5} fill={MAP_INK.selectedFill} stroke={MAP_INK.selected} strokeWidth={4} /> : null}
+            {battle ? <use href={`#${idPrefix}-battle-${battle.assaulters}`} x={p.x} y={p.y} /> : null}
+            <use href={`#${idPrefix}-${markerKey(control)}`} x={p.x} y={p.y} />
+          </a>
         )
       })}
-      <g aria-hidden="true">
-        {links.map(([a, b]) => (
-          <line key={`${a}-${b}`} x1={HUBS[a].x} y1={HUBS[a].y} x2={HUBS[b].x} y2={HUBS[b].y} stroke={MAP_INK.line} strokeWidth={3} strokeLinecap="round" />
-        ))}
-      </g>
-      {ZONES.map((z) => (
-        <ZoneHub key={z.id} zone={z.id} roman={z.roman} />
-      ))}
-      {systemsFor(props.preset).map((s) => (
-        <SystemNode key={s.id} system={s} control={props.control[s.id]} selected={props.selected === s.id} href={props.systemHref(s.id)} />
-      ))}
     </svg>
   )
 }

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import { REWARD_TYPES } from '@/lib/data/map'
 import { TOKENS } from '@/lib/data/tokens'
+import { BattleRing, BattleSign } from './campaign-map'
 import {
   ControlMarkerIcon,
   DIPLOMATS_MARK_COLOR,
@@ -78,6 +79,17 @@ export function MapLegend() {
               }
             >
               Selected system (amber ring)
+            </Row>
+            <Row
+              symbol={
+                <svg width={44} height={44} viewBox="0 0 64 64" aria-hidden="true" focusable="false" className="shrink-0">
+                  <BattleRing cx={34} cy={34} team="rebels" />
+                  <circle cx={34} cy={34} r={7} fill="#ffffff" stroke={MAP_INK.line} strokeWidth={2.5} />
+                  <BattleSign x={11} y={11} />
+                </svg>
+              }
+            >
+              Battle (crossed swords and a dashed ring in the assaulting team’s colour; the battles are listed under the map)
             </Row>
           </ul>
         </div>

@@ -46,7 +46,8 @@ export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
           ))}
         </tbody>
       </table>
-      <table className="w-full border-collapse">
+      {/* Seven token columns are too wide for a phone: there the table turns, one token a row. */}
+      <table className="hidden w-full border-collapse sm:table print:table">
         <caption className="text-left font-bold">Strategic effect tokens</caption>
         <thead>
           <tr>
@@ -68,6 +69,35 @@ export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
               </th>
               {TOKEN_IDS.map((id) => (
                 <td key={id} className={cell}>
+                  {s.tokens[id]}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className="w-full border-collapse sm:hidden print:hidden">
+        <caption className="text-left font-bold">Strategic effect tokens</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cell}>
+              Token
+            </th>
+            {standings.map((s) => (
+              <th key={s.team} scope="col" className={cell}>
+                <TeamName team={s.team} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {TOKEN_IDS.map((id) => (
+            <tr key={id}>
+              <th scope="row" className={`${cell} text-left font-normal`}>
+                {tokenName(id)}
+              </th>
+              {standings.map((s) => (
+                <td key={s.team} className={cell}>
                   {s.tokens[id]}
                 </td>
               ))}

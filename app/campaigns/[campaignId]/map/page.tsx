@@ -5,11 +5,15 @@ import { ACT_ROMAN, systemName } from '@/app/_lib/words'
 import { SYSTEM_IDS, type SystemId } from '@/lib/data/map'
 import { CampaignMap } from '../_components/campaign-map'
 import { MapLegend } from '../_components/map-legend'
+import { MapZoom } from '../_components/map-zoom'
 import { PlaceBaseForm } from '../_components/place-base-form'
 import { StandingsTable } from '../_components/standings-table'
 import { SystemDetails } from '../_components/system-details'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
+import { BattleList } from './battle-list'
+import { mapBattlesNow, mapBattlesOf, parseShownTurn, turnKey, turnLabel } from './shown-turn'
 import { PrintButton } from './print-button'
+import { TurnPicker } from './turn-picker'
 
 export const metadata: Metadata = { title: 'Campaign map' }
 
@@ -27,14 +31,22 @@ export default async function MapPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
   const { campaignId } = await params
-  const selected = parseSystem((await searchParams).system)
+  const query = await searchParams
+  const selected = parseSystem(query.system)
   if (selected === 'invalid') notFound()
   const { view } = await loadCampaign(campaignId)
   const name = playerNamer(view)
   const { state } = view
+  const history = state.mapHistory ?? []
+  const shown = parseShownTurn(query.turn, history)
+  const past = shown.kind === 'past' ? shown.snapshot : null
+  const control = past ? past.control : state.control
+  const battles = past ? mapBattlesOf(state, past) : mapBattlesNow(state)
+  const when = past ? `at the end of ${turnLabel(past)}` : state.phase === 'setup' ? 'Setup' : `Act ${ACT_ROMAN[state.act - 1]}, turn ${state.turn}`
+  const mapHref = (id: SystemId) => `/campaigns/${campaignId}/map?${past ? `turn=${turnKey(past)}&` : ''}system=${id}#details`
   const today = new Date().toISOString().slice(0, 10)
-  const refusals = selected ? view.baseRefusals[selected] : undefined
-  const mayPlaceHere = selected !== null && view.placeBaseFor.length > 0 && view.legalBaseSystems.includes(selected)
+  const refusals = selected && !past ? view.baseRefusals[selected] : undefined
+  const mayPlaceHere = !past && selected !== null && view.placeBaseFor.length > 0 && view.legalBaseSystems.includes(selected)
   return (
     <div className="space-y-4 print:space-y-1">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -42,29 +54,43 @@ export default async function MapPage({
           {state.name}: campaign map
           <span className="block text-base font-normal print:inline print:text-sm">
             {' '}
-            {state.phase === 'setup' ? 'Setup' : `Act ${ACT_ROMAN[state.act - 1]}, turn ${state.turn}`} · printed <time dateTime={today}>{today}</time>
+            {past ? `As it stood ${when}` : when} · printed <time dateTime={today}>{today}</time>
           </span>
         </h1>
         <PrintButton />
       </div>
-      {/* Screen: map left, legend and standings right. Print (one A4 landscape page): map
-          left, standings and legend right. */}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] print:grid-cols-[minmax(0,66fr)_minmax(0,34fr)] print:gap-x-3 print:gap-y-1">
-        {/* On a phone the map keeps a readable size and scrolls sideways; the system list below helps too. */}
-        <div className="min-w-0 overflow-x-auto lg:col-start-1 lg:row-span-2 lg:row-start-1 print:col-start-1 print:row-span-2 print:row-start-1 print:self-start print:overflow-visible">
-          <div className="min-w-[680px] sm:min-w-0 print:min-w-0">
+      {shown.kind === 'invalid' ? (
+        <p role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-900 print:hidden">
+          {shown.message}
+        </p>
+      ) : null}
+      {history.length > 0 ? <TurnPicker campaignId={campaignId} history={history} shown={past} now={when} /> : null}
+      {/* Screen: the map across the whole window (at least 1000 px for its 1000 units, plus the pane's border,
+          so no label is under 11 px), as tall as the window, the rest below it. Print (one A4 landscape
+          page): map left, standings and legend right. */}
+      <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-[minmax(0,66fr)_minmax(0,34fr)] print:gap-x-3 print:gap-y-1">
+        <div className="min-w-0 lg:relative lg:left-1/2 lg:col-span-2 lg:w-[min(calc(100vw-3rem),max(1004px,calc((100vh-2rem)*1.35)))] lg:-translate-x-1/2 print:static print:col-span-1 print:col-start-1 print:row-span-2 print:row-start-1 print:w-auto print:translate-x-0 print:self-start">
+          <MapZoom label={past ? `Campaign map at the end of ${turnLabel(past)}` : 'Campaign map'}>
             <CampaignMap
-              control={state.control}
+              control={control}
               preset={state.preset}
               selected={selected}
-              systemHref={(id) => `/campaigns/${campaignId}/map?system=${id}#details`}
+              battles={battles}
+              systemHref={mapHref}
+              title={past ? `Campaign map at the end of ${turnLabel(past)}` : undefined}
             />
-          </div>
+          </MapZoom>
         </div>
-        <div className="min-w-0 lg:col-start-2 lg:row-start-1 print:col-start-2 print:row-start-2 print:[&_svg]:max-h-3 print:[&_svg]:w-auto">
+        {battles.length > 0 ? (
+          <div className="min-w-0 lg:col-span-2 print:hidden">
+            <BattleList battles={battles} heading={past ? `Battles of ${turnLabel(past)}` : 'Battles this turn'} systemHref={mapHref} />
+          </div>
+        ) : null}
+        <div className="min-w-0 print:col-start-2 print:row-start-2 print:[&_svg]:max-h-3 print:[&_svg]:w-auto">
           <MapLegend />
         </div>
-        <div className="min-w-0 lg:col-start-2 lg:row-start-2 print:col-start-2 print:row-start-1">
+        <div className="min-w-0 print:col-start-2 print:row-start-1">
+          {past ? <p className="mb-2 text-sm">The standings are today’s.</p> : null}
           <StandingsTable standings={view.standings} />
           {state.overrides.length > 0 ? (
             <p className="mt-1 text-xs">
@@ -75,7 +101,8 @@ export default async function MapPage({
       </div>
       {selected ? (
         <div id="details" className="space-y-3 print:hidden">
-          <SystemDetails systemId={selected} control={state.control[selected]} playerName={name} preset={state.preset} />
+          {past ? <p className="text-sm">As it stood at the end of {turnLabel(past)}:</p> : null}
+          <SystemDetails systemId={selected} control={control[selected]} playerName={name} preset={state.preset} />
           {mayPlaceHere ? (
             <div className="rounded border border-slate-300 bg-white p-4">
               <h2 className="text-lg font-bold">Place a base at {systemName(selected)}</h2>
@@ -108,7 +135,7 @@ export default async function MapPage({
           <ul className="mt-2 grid grid-cols-2 gap-1 sm:grid-cols-3">
             {SYSTEM_IDS.map((id) => (
               <li key={id}>
-                <a href={`/campaigns/${campaignId}/map?system=${id}#details`}>{systemName(id)}</a>
+                <a href={mapHref(id)}>{systemName(id)}</a>
               </li>
             ))}
           </ul>
