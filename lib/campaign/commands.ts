@@ -259,6 +259,11 @@ export const enterPivotalTeamResultCommandSchema = z.object({
   score: z.number().int().min(0).max(3000),
   tabled: z.boolean(),
   fleets: z.record(fleetIdField, pivotalFleetOutcome),
+  /** The objective's map choices, each entered by the team it belongs to if it wins: the assaulters' systems
+   * taken (Demonstration of Force) and new base's objective (Conquest), the defenders' new base (Evacuation). */
+  claimedSystems: z.array(z.enum(SYSTEM_IDS)).max(2).optional(),
+  newBaseSystem: z.enum(SYSTEM_IDS).optional(),
+  conquestDefense: z.enum(BASE_DEFENSES).optional(),
 })
 export const confirmPivotalResultCommandSchema = z.object({ type: z.literal('confirm-pivotal-result') })
 export const pivotalVeteransCommandSchema = z.object({

@@ -106,13 +106,19 @@ export const PIVOTAL_COMMANDS: Definitions<
     apply: (s, c, actor) => enterPivotalTeamResult(s, actor, c),
     // Public here: each team's part is sealed until both are in (visibility.ts).
     secrecy: PUBLIC,
-    fromForm: (f) => ({
-      type: 'enter-pivotal-team-result',
-      team: f.text('team'),
-      score: integer(f, 'score'),
-      tabled: f.text('tabled') === 'on',
-      fleets: fleetOutcomes(f),
-    }),
+    fromForm: (f) => {
+      const claimed = f.all('claimedSystems').filter(Boolean)
+      return {
+        type: 'enter-pivotal-team-result',
+        team: f.text('team'),
+        score: integer(f, 'score'),
+        tabled: f.text('tabled') === 'on',
+        fleets: fleetOutcomes(f),
+        ...(claimed.length > 0 ? { claimedSystems: claimed } : {}),
+        ...(f.text('newBaseSystem') ? { newBaseSystem: f.text('newBaseSystem') } : {}),
+        ...(f.text('conquestDefense') ? { conquestDefense: f.text('conquestDefense') } : {}),
+      }
+    },
   },
   'confirm-pivotal-result': {
     mayIssue: ANYONE,

@@ -4,7 +4,7 @@ import { getDb } from '@/db/client'
 import { DEFENSE_NAMES, fleetName, objectiveName, systemName, TEAM_NAMES, tokenName, zoneRoman } from '@/app/_lib/words'
 import { allyForcesText } from '@/app/_lib/ally-words'
 import { shipCard } from '@/lib/data/cards'
-import { SYSTEMS, ZONES } from '@/lib/data/map'
+import { ZONES } from '@/lib/data/map'
 import { getPivotalView } from '@/lib/server/get-pivotal-view'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { TurnForm } from '../turn/turn-form'
@@ -14,6 +14,7 @@ import { VeteranChoices } from '../battles/[battleId]/veteran-choices'
 import { FleetOutcomeFields } from './fleet-outcome-fields'
 import { DiscardFields, MoveUpgradeForm } from './prepare-fields'
 import { PivotalReward } from './pivotal-reward'
+import { EffectChoiceFields } from './effect-choice-fields'
 
 export const metadata: Metadata = { title: 'Pivotal battle' }
 
@@ -250,42 +251,7 @@ export default async function PivotalPage({
               <label className="flex items-center gap-2">
                 <input type="checkbox" name="d-tabled" /> The defending team was tabled
               </label>
-              {p.objective === 'demonstration-of-force' ? (
-                <label className="block">
-                  Systems the assaulters take if they win (up to two)
-                  <select name="claimedSystems" multiple className={field}>
-                    {systemsIn(p.target?.zone).map((s) => (
-                      <option key={s} value={s}>
-                        {systemName(s)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ) : null}
-              {p.objective === 'conquest' ? (
-                <label className="block">
-                  Base Defense objective of the conquered base, if the assaulters win (among the least used by their bases)
-                  <select name="conquestDefense" className={field} defaultValue="">
-                    <option value="">The first allowed</option>
-                    <option value="ion-cannon">Ion Cannon</option>
-                    <option value="armed-station">Armed Station</option>
-                    <option value="fighter-wing">Fighter Wing</option>
-                  </select>
-                </label>
-              ) : null}
-              {p.objective === 'evacuation' ? (
-                <label className="block">
-                  Where the defenders’ base moves if they win
-                  <select name="newBaseSystem" className={field} defaultValue="">
-                    <option value="">—</option>
-                    {systemsIn(null).map((s) => (
-                      <option key={s} value={s}>
-                        {systemName(s)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ) : null}
+              <EffectChoiceFields objective={p.objective} zone={p.target?.zone} side="both" />
               {fleets.map((f) => (
                 <FleetOutcomeFields key={f.id} fleet={f} title={fleetName(f.id, name)} />
               ))}
@@ -333,6 +299,7 @@ export default async function PivotalPage({
                   <label className="flex items-center gap-2">
                     <input type="checkbox" name="tabled" /> Our team was tabled
                   </label>
+                  <EffectChoiceFields objective={p.objective} zone={p.target?.zone} side={team === p.assaulters ? 'assaulters' : 'defenders'} />
                   {own.map((f) => (
                     <FleetOutcomeFields key={f.id} fleet={f} title={fleetName(f.id, name)} />
                   ))}
@@ -446,9 +413,4 @@ export default async function PivotalPage({
       ) : null}
     </div>
   )
-}
-
-/** The systems of a zone (border systems count in both), or all of them. */
-function systemsIn(zone: number | null | undefined) {
-  return SYSTEMS.filter((s) => zone == null || (s.zones as readonly number[]).includes(zone)).map((s) => s.id)
 }
