@@ -11,7 +11,7 @@ import type { ManagementStep, RewardChoice } from '../management/management-stat
 import { refitAllowances } from '../management/refit'
 import { rewardChoicesFor } from '../management/reward-commands'
 import { reserveFourthFleet } from '../management/fleets-in-turn'
-import { rewardCardOffer } from '../management/rewards'
+import { rewardCardOffer, reserveCardOffer } from '../management/rewards'
 import { owedInStep, type Owed } from '../management/steps'
 import { conditionRemovals, prototypeSquadronTypes } from '../management/refit-commands'
 import { tokenChoicesOwed, type TokenSource } from '../management/token-gain'
@@ -65,6 +65,8 @@ export interface ManagementView {
     disbanded: boolean
     /** R-PROTO: generic squadron types this fleet may make veteran after winning on Prototype Recovery. */
     prototypeTypes: { cardId: string; name: string }[]
+    /** The team's Fleet Reserve, per reward type, with the cards it buys for this fleet (R-REFIT 4). */
+    reserve: { type: RewardTypeId; points: number; cards: { id: string; name: string; points: number }[] }[]
   }[]
 }
 
@@ -204,6 +206,7 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
                 credits: creditsOf(m.strippedThisRefit[fleetId] ?? []).map((c) => ({ ...c, cards: rebuyCards(c.slot, f.team) })),
                 disbanded: (m.disbanded ?? []).includes(fleetId),
                 prototypeTypes: prototypeSquadronTypes(state, f.id).map((cardId) => ({ cardId, name: squadronCard(cardId)?.name ?? cardId })),
+                reserve: reserveCardOffer(state.teams[f.team].reserve, f),
               }
             })
         : [],

@@ -6,6 +6,7 @@ import { CONDITION_NAMES, DEFENSE_NAMES, fleetName, systemName, TEAM_NAMES, toke
 import { getManagementView } from '@/lib/server/get-management-view'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { TurnForm } from '../turn/turn-form'
+import { ReserveForms } from './reserve-forms'
 
 export const metadata: Metadata = { title: 'Management' }
 
@@ -384,6 +385,7 @@ export default async function ManagementPage({
                   </label>
                 </TurnForm>
               ))}
+              <ReserveForms {...form} fleetId={r.fleetId} fleetLabel={fleet(r.fleetId)} reserve={r.reserve} />
               {r.prototypeTypes.length > 0 ? (
                 <TurnForm
                   {...form}
