@@ -9,6 +9,7 @@ import {
   purchaseViolations,
   reserveAfterPurchase,
   rewardCardOffer,
+  reserveCardOffer,
   rewardOptions,
   uniquesAllowedAfter,
 } from './rewards'
@@ -251,5 +252,29 @@ describe('R-REWARD 3, R-REFIT 5 the cards a reward offers', () => {
     expect(withReserve.length).toBeGreaterThanOrEqual(titles.length)
     const withHammerhead = rewardCardOffer(options, {}, { team: 'rebels', ships: [{ cardId: 'hammerhead-torpedo-corvette' }] }).title!
     expect(withHammerhead.map((c) => c.id)).toContain('title-task-force-antilles')
+  })
+})
+
+describe('R-REFIT 4: what the Fleet Reserve buys at refit', () => {
+  const empireFleet = { team: 'empire' as const, ships: [{ cardId: 'victory-ii-class-star-destroyer' }] }
+
+  it('offers, per type held, the non-unique cards of the fleet’s faction worth at most the points held', () => {
+    const offer = reserveCardOffer({ squadrons: 9, officer: 0 }, empireFleet)
+    // Officer points at 0 offer nothing; 9 squadron points buy a TIE Fighter (8), never "Howlrunner" (unique, 16)
+    // nor a Rebel X-wing.
+    expect(offer.map((o) => [o.type, o.points])).toEqual([['squadrons', 9]])
+    const ids = offer[0]!.cards.map((c) => c.id)
+    expect(ids).toContain(TIE)
+    expect(ids).not.toContain(HOWLRUNNER)
+    expect(ids).not.toContain(X_WING)
+    expect(offer[0]!.cards.every((c) => c.points <= 9)).toBe(true)
+  })
+
+  it('offers each type by its own points, and nothing for an empty Reserve', () => {
+    expect(reserveCardOffer({}, empireFleet)).toEqual([])
+    // 4 points of Offensive Retrofit: Boosted Comms (4) and Reserve Hangar Deck (3), not Phylon Q7 (6).
+    const retrofits = reserveCardOffer({ 'offensive-retrofit': 4 }, empireFleet)[0]!.cards.map((c) => c.id)
+    expect(retrofits).toEqual(expect.arrayContaining([BOOSTED_COMMS, RESERVE_HANGAR]))
+    expect(retrofits).not.toContain(PHYLON)
   })
 })

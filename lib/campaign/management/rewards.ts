@@ -180,16 +180,41 @@ export function rewardCardOffer(
   reserve: Partial<Record<RewardTypeId, number>>,
   fleet: { team: Faction; ships: readonly { cardId: string }[] },
 ): Partial<Record<RewardTypeId, ReturnType<typeof cardsOfRewardType>>> {
-  const classes = fleet.ships.map((s) => shipCard(s.cardId)).filter((c) => c !== undefined)
-  const placeable = (cardId: string) => {
-    const card = upgradeCard(cardId)
-    if (!card || (!card.titleClasses && !card.titleShips)) return true
-    return classes.some((sh) => card.titleClasses?.includes(sh.shipClass) || card.titleShips?.includes(sh.name))
-  }
+  const placeable = placeableIn(fleet)
   return Object.fromEntries(
     [...new Set(options.map((o) => o.type))].map((type) => {
       const most = Math.max(...options.filter((o) => o.type === type).map((o) => o.points)) + (reserve[type] ?? 0)
       return [type, cardsOfRewardType(type, fleet.team).filter((c) => c.points <= most && placeable(c.id))]
     }),
   )
+}
+
+/** Whether a card has a place in the fleet: a title only for a ship class the fleet has (R-REFIT 5). */
+function placeableIn(fleet: { ships: readonly { cardId: string }[] }): (cardId: string) => boolean {
+  const classes = fleet.ships.map((s) => shipCard(s.cardId)).filter((c) => c !== undefined)
+  return (cardId) => {
+    const card = upgradeCard(cardId)
+    if (!card || (!card.titleClasses && !card.titleShips)) return true
+    return classes.some((sh) => card.titleClasses?.includes(sh.shipClass) || card.titleShips?.includes(sh.name))
+  }
+}
+
+/**
+ * What the team's Fleet Reserve buys at refit (R-REFIT 4), per reward type it holds points of: the non-unique
+ * cards of that type worth at most those points that have a place in the fleet (uniques come only with a
+ * reward, R-REWARD 4).
+ */
+export function reserveCardOffer(
+  reserve: Partial<Record<RewardTypeId, number>>,
+  fleet: { team: Faction; ships: readonly { cardId: string }[] },
+): { type: RewardTypeId; points: number; cards: ReturnType<typeof cardsOfRewardType> }[] {
+  const placeable = placeableIn(fleet)
+  return (Object.entries(reserve) as [RewardTypeId, number | undefined][])
+    .filter(([, points]) => (points ?? 0) > 0)
+    .map(([type, points]) => ({
+      type,
+      points: points!,
+      cards: cardsOfRewardType(type, fleet.team).filter((c) => !c.unique && c.points <= points! && placeable(c.id)),
+    }))
+    .filter((offer) => offer.cards.length > 0)
 }

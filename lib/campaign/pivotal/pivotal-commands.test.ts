@@ -810,6 +810,39 @@ describe('the result entered per team (R-PIVOT-AFTER, R-RESULT-CONFIRM)', () => 
     expect(pivotal(applied).result).toMatchObject({ status: 'applied', winner: 'rebels' })
   })
 
+  it('carries the map choices of the team whose win makes them: the systems the assaulters take, the defenders’ new base', () => {
+    const ready = (state: CampaignState, choice: CampaignCommand) =>
+      doing(doing(doing(state, choice, GA[pivotal(state).chooser]), prep('empire'), GA.empire), prep('rebels'), GA.rebels)
+    const confirm: CampaignCommand = { type: 'confirm-pivotal-result' }
+    // Gap 2: the Rebels assault zone II (Demonstration of Force), win 300–200 and take Atollon (victory bonus 0)
+    // and Lothal (1): 2 + 0 + 1 = 3 CP. The defenders' part cannot name systems for them.
+    const zoneII = ready(GAP_2, { type: 'choose-pivotal', objectiveId: 'demonstration-of-force', zone: 2, climactic: false })
+    const rebelsPart = { ...part('rebels', 300), claimedSystems: ['atollon', 'lothal'] } as CampaignCommand
+    const empirePart = { ...part('empire', 200), claimedSystems: ['raxus-prime'] } as CampaignCommand
+    const taken = doing(doing(doing(zoneII, rebelsPart, player('rebels-2')), empirePart, player('empire-1')), confirm, player('empire-2'))
+    expect(pivotal(taken).result).toMatchObject({ status: 'applied', winner: 'rebels', cp: 3 })
+    expect([taken.control.atollon, taken.control.lothal, taken.control['raxus-prime']]).toEqual([
+      { kind: 'presence', team: 'rebels' },
+      { kind: 'presence', team: 'rebels' },
+      undefined,
+    ])
+    // A system outside the zone is refused with the part, not at the confirmation.
+    expect(violationsOf(run(zoneII, { ...part('rebels', 300), claimedSystems: ['dathomir'] } as CampaignCommand, player('rebels-2')))).toEqual([
+      { rule: 'R-PIVOT-AFTER', reason: 'not-in-zone', systemId: 'dathomir', zone: 2 },
+    ])
+    // Gap 4: the Rebels evacuate Ryloth, defend and win 350–300; their part moves the base to Rodia: 2 + 2 = 4 CP.
+    // Their part must say where the base would move.
+    const ryloth = ready(GAP_4, { type: 'choose-pivotal', objectiveId: 'evacuation', systemId: 'ryloth', climactic: false })
+    expect(violationsOf(run(ryloth, part('rebels', 350), player('rebels-1')))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'new-base-missing' }])
+    const moved = doing(
+      doing(doing(ryloth, { ...part('rebels', 350), newBaseSystem: 'rodia' } as CampaignCommand, player('rebels-1')), part('empire', 300), player('empire-1')),
+      confirm,
+      player('empire-3'),
+    )
+    expect([moved.control.ryloth, moved.control.rodia]).toEqual([undefined, { kind: 'base', team: 'rebels', defense: 'armed-station', placedBy: 'rebels-2' }])
+    expect(moved.teams.rebels.pivotalCp).toBe(4)
+  })
+
   it('refuses a second part from the same team, another team’s fleet, and a player entering for the other team', () => {
     const first = doing(BATTLE, part('rebels', 300), player('rebels-2'))
     expect(violationsOf(run(first, part('rebels', 310), player('rebels-1'))).map((v) => v.reason)).toEqual(['result-already-entered'])

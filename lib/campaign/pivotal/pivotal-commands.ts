@@ -26,7 +26,7 @@ import { refuse, type CommandResult, type RuleViolation } from '../violations'
 import { pivotalChooser } from './chooser'
 import { climacticAllowed } from './climax'
 import { resetCommander as resetRule } from './commander-reset'
-import { pivotalOutcome } from './pivotal-effects'
+import { claimedSystemsViolations, newBaseViolations, pivotalOutcome } from './pivotal-effects'
 import { availablePivotalObjectivesFor, choosingTeamRole, pivotalTargetViolations } from './pivotal-objectives'
 import type { PivotalState } from './pivotal-state'
 import { emptyManagement } from '../management/management-state'
@@ -282,15 +282,50 @@ export function enterPivotalTeamResult(state: CampaignState, actor: Actor, comma
     }).map((v) => ({ ...v, fleetId: f.id }) as RuleViolation),
   )
   if (violations.length > 0) return refuse(...violations)
+  const assaulters = p.assaulters!
+  // The map choices are checked now, so that a wrong one never blocks the confirmation that follows; the
+  // defenders of an Evacuation always say where their base would move (R-PIVOT-AFTER).
+  const choiceViolations =
+    command.team === assaulters
+      ? command.claimedSystems
+        ? claimedSystemsViolations(state, assaulters, p.target?.zone, command.claimedSystems)
+        : []
+      : p.objective === 'evacuation'
+        ? newBaseViolations(state, command.team, command.newBaseSystem)
+        : []
+  if (choiceViolations.length > 0) return refuse(...(choiceViolations as RuleViolation[]))
+  // Each team enters the map choices its own win would make: the assaulters' (systems taken, the conquered
+  // base's objective), the defenders' (where an evacuated base moves); the other team's are ignored.
+  const choices =
+    command.team === assaulters
+      ? {
+          ...(command.claimedSystems ? { claimedSystems: command.claimedSystems } : {}),
+          ...(command.conquestDefense ? { conquestDefense: command.conquestDefense } : {}),
+        }
+      : command.newBaseSystem
+        ? { newBaseSystem: command.newBaseSystem }
+        : {}
   const next = {
     ...parts,
-    [command.team]: { score: command.score, tabled: command.tabled, fleets: command.fleets, by: actor.role === 'organizer' ? 'organizer' : actor.playerId },
+    [command.team]: {
+      score: command.score,
+      tabled: command.tabled,
+      fleets: command.fleets,
+      ...choices,
+      by: actor.role === 'organizer' ? 'organizer' : actor.playerId,
+    },
   }
-  const assaulters = p.assaulters!
   const a = next[assaulters]
   const d = next[otherTeam(assaulters)]
   if (!a || !d) return { ok: true, state: withPivotal(state, { ...p, result: { status: 'partial', parts: next } }) }
-  const result = { assaulters: { score: a.score, tabled: a.tabled }, defenders: { score: d.score, tabled: d.tabled }, fleets: { ...a.fleets, ...d.fleets } }
+  const result = {
+    assaulters: { score: a.score, tabled: a.tabled },
+    defenders: { score: d.score, tabled: d.tabled },
+    fleets: { ...a.fleets, ...d.fleets },
+    ...(a.claimedSystems ? { claimedSystems: a.claimedSystems } : {}),
+    ...(a.conquestDefense ? { conquestDefense: a.conquestDefense } : {}),
+    ...(d.newBaseSystem ? { newBaseSystem: d.newBaseSystem } : {}),
+  }
   return { ok: true, state: withPivotal(state, { ...p, result: { status: 'entered', by: 'teams', result } }) }
 }
 

@@ -26,7 +26,7 @@ export interface PivotalResult {
   conquestDefense?: BaseDefenseId
 }
 
-export interface PivotalTeamPart {
+export interface PivotalTeamPart extends Pick<PivotalResult, 'claimedSystems' | 'newBaseSystem' | 'conquestDefense'> {
   score: number
   tabled: boolean
   fleets: PivotalResult['fleets']

@@ -70,6 +70,11 @@ export const enterPivotalTeamResultCommandSchema = z.object({
   score: z.number().int().min(0).max(3000),
   tabled: z.boolean(),
   fleets: z.record(fleetIdField, pivotalFleetOutcome),
+  /** The objective's map choices, each entered by the team it belongs to if it wins: the assaulters' systems
+   * taken (Demonstration of Force) and new base's objective (Conquest), the defenders' new base (Evacuation). */
+  claimedSystems: z.array(z.enum(SYSTEM_IDS)).max(2).optional(),
+  newBaseSystem: z.enum(SYSTEM_IDS).optional(),
+  conquestDefense: z.enum(BASE_DEFENSES).optional(),
 })
 export const confirmPivotalResultCommandSchema = z.object({ type: z.literal('confirm-pivotal-result') })
 /** R-VET-3, as after a turn's battle: chosen squadrons may be replaced by a unique squadron of their type instead. */
@@ -163,13 +168,19 @@ export const PIVOTAL_COMMANDS = [
     apply: (s, c, actor) => enterPivotalTeamResult(s, actor, c),
     // Public here: each team's part is sealed until both are in (visibility.ts).
     secrecy: PUBLIC,
-    fromForm: (f) => ({
-      type: 'enter-pivotal-team-result',
-      team: f.text('team'),
-      score: integer(f, 'score'),
-      tabled: f.text('tabled') === 'on',
-      fleets: fleetOutcomes(f),
-    }),
+    fromForm: (f) => {
+      const claimed = f.all('claimedSystems').filter(Boolean)
+      return {
+        type: 'enter-pivotal-team-result',
+        team: f.text('team'),
+        score: integer(f, 'score'),
+        tabled: f.text('tabled') === 'on',
+        fleets: fleetOutcomes(f),
+        ...(claimed.length > 0 ? { claimedSystems: claimed } : {}),
+        ...(f.text('newBaseSystem') ? { newBaseSystem: f.text('newBaseSystem') } : {}),
+        ...(f.text('conquestDefense') ? { conquestDefense: f.text('conquestDefense') } : {}),
+      }
+    },
   }),
   defineCommand(confirmPivotalResultCommandSchema, {
     mayIssue: ANYONE,

@@ -11,7 +11,7 @@ import type { ManagementStep, RewardChoice } from '../management/management-stat
 import { disband, refitAllowances, stripOneCard, stripUpgradeType } from '../management/refit'
 import { rewardChoicesFor } from '../management/reward-commands'
 import { reserveFourthFleet } from '../management/fleets-in-turn'
-import { rewardCardOffer } from '../management/rewards'
+import { rewardCardOffer, reserveCardOffer } from '../management/rewards'
 import { owedInStep, type Owed } from '../management/steps'
 import { conditionRemovals, prototypeSquadronTypes } from '../management/refit-commands'
 import { tokenChoicesOwed, type TokenSource } from '../management/token-gain'
@@ -81,6 +81,8 @@ export interface ManagementView {
     disbandLoses: string[]
     /** R-PROTO: generic squadron types this fleet may make veteran after winning on Prototype Recovery. */
     prototypeTypes: { cardId: string; name: string }[]
+    /** The team's Fleet Reserve, per reward type, with the cards it buys for this fleet (R-REFIT 4). */
+    reserve: { type: RewardTypeId; points: number; cards: { id: string; name: string; points: number }[] }[]
   }[]
 }
 
@@ -232,6 +234,7 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
                 disbanded: (m.disbanded ?? []).includes(fleetId),
                 disbandLoses: disbanding.ok ? disbanding.lostUniques.map((id) => upgradeCard(id)?.name ?? squadronCard(id)?.name ?? id) : [],
                 prototypeTypes: prototypeSquadronTypes(state, f.id).map((cardId) => ({ cardId, name: squadronCard(cardId)?.name ?? cardId })),
+                reserve: reserveCardOffer(state.teams[f.team].reserve, f),
               }
             })
         : [],

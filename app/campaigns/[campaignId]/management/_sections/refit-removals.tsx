@@ -1,6 +1,7 @@
 // R-REFIT 3 and R-TOKEN-REPAIR: removing a type or one card, buying back at half, and R-PROTO's veterans.
 import { Select } from '@/app/_components/ui/select'
 import { TurnForm } from '../../turn/turn-form'
+import { ReserveForms } from '../reserve-forms'
 import type { RefitPartProps } from './refit'
 
 const typeName = (slot: string) => (slot === 'squadrons' ? 'Squadrons' : slot)
@@ -91,6 +92,7 @@ export function RefitRemovals({ r, form, fleet }: RefitPartProps) {
           />
         </TurnForm>
       ))}
+      <ReserveForms {...form} fleetId={r.fleetId} fleetLabel={name} reserve={r.reserve} />
       {r.prototypeTypes.length > 0 ? (
         <TurnForm {...form} type="refit" submit="Make this squadron type veteran" done="Squadrons made veteran." label={`Prototype Recovery for ${name}`}>
           <input type="hidden" name="fleetId" value={r.fleetId} />

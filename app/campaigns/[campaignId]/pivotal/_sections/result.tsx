@@ -4,6 +4,7 @@ import { fleetName, TEAM_NAMES } from '@/app/_lib/words'
 import { Field } from '@/app/_components/ui/field'
 import { Panel } from '@/app/_components/ui/panel'
 import { TurnForm } from '../../turn/turn-form'
+import { EffectChoiceFields } from '../effect-choice-fields'
 import { FleetOutcomeFields } from '../fleet-outcome-fields'
 import { OrganizerResultForm } from './organizer-result'
 import type { PivotalSectionProps } from './section-props'
@@ -45,6 +46,7 @@ function TeamResult({ p, view, fleets, form, name }: PivotalSectionProps) {
       <label className="flex items-center gap-2">
         <input type="checkbox" name="tabled" /> Our team was tabled
       </label>
+      <EffectChoiceFields objective={p.objective} zone={p.target?.zone} side={team === p.assaulters ? 'assaulters' : 'defenders'} />
       {fleets
         .filter((f) => f.team === team)
         .map((f) => (

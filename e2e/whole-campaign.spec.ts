@@ -1,0 +1,541 @@
+// A whole campaign through the pages alone: seven people (three on phones) create a campaign, set it up, play
+// three acts of two turns and their pivotal battles, and reach the final summary, with no organizer override
+// and no call to the JSON API. Every step goes through a form or a link a person sees; each management move
+// is used at least once (a reward placed, a type removed and bought back, the Fleet Reserve spent, a scar
+// repaired, a base built). The journey counts the actions each phase takes (printed at the end).
+//
+// Bases (R-SETUP-4): Empire Dantooine (I), Felucia (II), Kessel (III); Rebels Hoth (V), Ryloth (IV), Yavin (II).
+// Grand Admirals: Thrawn and Leia. Every battle is won 150 to 100 (MOV 50: no MOV XP, R-XP 3).
+//
+// Campaign points by hand (R-EFFECT 1: +1 for each battle won on an unoccupied system, whoever assaulted; the
+// winner places a presence there):
+//   Act I   turn 1 (0–0, R-STRAT-INIT: tie to the Rebels): the Rebels win Bespin, Lothal, Mustafar: R 3.
+//           turn 2 (E 0 < R 3: the Empire has initiative): the Rebels win Tatooine, Atollon, Dagobah: R 6.
+//           R-ACT-END: the Rebels scored 6 ≥ 5 in act I: the act ends. Act I: Empire 0, Rebels 6.
+//   Pivotal I: the Empire, behind (R-PIVOT-CHOOSE), assaults the Rebel base at Hoth (Conquest) and wins:
+//           R-PIVOT-OBJ Conquest, assaulters win: 2 + Hoth's victory bonus 0 = 2 (pivotal, Empire).
+//   Act II  turn 1 (E 2 < R 6: Empire): the Empire wins Mygeeto, Raxus Prime, Rodia: E 3.
+//           turn 2 (E 5 < R 6: Empire): the Empire wins Saleucami, Montross, Geonosis: E 6, the act ends.
+//           Act II: Empire 6, Rebels 0. Totals: Empire 8, Rebels 6.
+//   Pivotal II: the Rebels, behind, choose; Conquest is played and Evacuation needs a gap of 3 (gap 2): they
+//           assault zone IV (Demonstration of Force), win and take Sullust (victory bonus 2) and Geonosis (an
+//           Empire presence, 1): 2 + 2 + 1 = 5 (pivotal, Rebels). Totals: Empire 8, Rebels 11.
+//   Act III turn 1 (E 8 < R 11: Empire): the Rebels win Ord Mantell, Endor, Smugglers Run: R 3.
+//           turn 2 (E 8 < R 14: Empire): the Rebels win Nar Shaddaa, Mon Cala, Utapau: R 6, the act ends.
+//           Act III: Empire 0, Rebels 6. Totals: Empire 8, Rebels 17.
+//   Pivotal III: the Empire, behind by 9, may play Evacuation (the only objective left, gap ≥ 3): it defends its
+//           base at Kessel, wins, and moves it to its presence at Mygeeto (victory bonus 1): defenders win
+//           2 + 1 = 3 (pivotal, Empire). The campaign ends after the pivotal battle of act III (R-END).
+//   Final (R-END): Empire 0 + 6 + 0 + pivotal 2 + 3 = 11; Rebels 6 + 0 + 6 + pivotal 5 = 17: the Rebels win by 6.
+import { expect, test, type Locator } from '@playwright/test'
+import { empireList, rebelList } from './support/campaign-lists'
+import { actions, personAt, Tally, type Person } from './support/journey'
+
+type Team = 'Empire' | 'Rebels'
+
+// A step the page does not offer fails at once with its locator, not at the end of the journey's long timeout.
+test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 })
+
+test('a whole campaign through the pages', async ({ browser }) => {
+  test.setTimeout(15 * 60_000)
+  const baseURL = test.info().project.use.baseURL!
+  const tally = new Tally()
+  let campaignId = ''
+  const { open, click, fill, choose, chooseMany, tick } = actions(tally, () => campaignId)
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Helpers: each names the form by its label and waits for what the page shows next.
+
+  /** Presses a form's button, then waits for the form to go (its duty is done). */
+  async function submitAway(who: Person, formName: string, button: string) {
+    const form = who.page.getByRole('form', { name: formName })
+    await click(who, form.getByRole('button', { name: button }))
+    await expect(who.page.getByRole('form', { name: formName })).toHaveCount(0)
+  }
+
+  /** Destructive steps, one place to add a confirmation if the page asks for one. */
+  async function destructive(who: Person, form: Locator, button: string) {
+    await click(who, form.getByRole('button', { name: button }))
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  tally.enter('setup')
+  const organizerContext = await browser.newContext({ baseURL })
+  const organizerPage = await organizerContext.newPage()
+  const organizer: Person = { name: 'Organizer', page: organizerPage, context: organizerContext }
+  await organizer.page.goto('/')
+  await fill(organizer, organizer.page.getByLabel('Campaign name'), 'Whole Rim')
+  const EMPIRE = ['Tarkin', 'Piett', 'Thrawn']
+  const REBELS = ['Leia', 'Ackbar', 'Mon Mothma']
+  for (const [i, n] of EMPIRE.entries()) await fill(organizer, organizer.page.getByLabel(`Empire player ${i + 1}`, { exact: true }), n)
+  for (const [i, n] of REBELS.entries()) await fill(organizer, organizer.page.getByLabel(`Rebels player ${i + 1}`, { exact: true }), n)
+  await tick(organizer, organizer.page.getByLabel('Empire player 3 is Grand Admiral'))
+  await tick(organizer, organizer.page.getByLabel('Rebels player 1 is Grand Admiral'))
+  await click(organizer, organizer.page.getByRole('button', { name: 'Create the campaign' }))
+  await expect(organizer.page.getByRole('heading', { name: 'Links for Whole Rim' })).toBeVisible()
+  const links: Record<string, string> = {}
+  for (const n of EMPIRE) links[n] = await organizer.page.getByLabel(`${n} (Empire)`).inputValue()
+  for (const n of REBELS) links[n] = await organizer.page.getByLabel(`${n} (Rebels)`).inputValue()
+  campaignId = (await organizer.page.getByRole('link', { name: 'Open the campaign' }).getAttribute('href'))!.split('/').pop()!
+  await click(organizer, organizer.page.getByRole('link', { name: 'Open the campaign' }))
+  await expect(organizer.page.getByText('Signed in as')).toContainText('Organizer')
+
+  // Three people play on phones.
+  const PHONES = new Set(['Piett', 'Ackbar', 'Mon Mothma'])
+  const p: Record<string, Person> = {}
+  for (const n of [...EMPIRE, ...REBELS]) p[n] = await personAt(browser, baseURL, n, links[n]!, PHONES.has(n))
+  const tarkin = p.Tarkin!
+  const piett = p.Piett!
+  const thrawn = p.Thrawn!
+  const leia = p.Leia!
+  const ackbar = p.Ackbar!
+  const mothma = p['Mon Mothma']!
+  // Everyone puts their device away until it is their move (see open()).
+  for (const who of [organizer, ...Object.values(p)]) await who.page.goto('about:blank')
+  const GA: Record<Team, Person> = { Empire: thrawn, Rebels: leia }
+  const FLEET_ID: Record<string, string> = {
+    Tarkin: 'empire-1',
+    Piett: 'empire-2',
+    Thrawn: 'empire-3',
+    Leia: 'rebels-1',
+    Ackbar: 'rebels-2',
+    'Mon Mothma': 'rebels-3',
+  }
+
+  // Bases in turn, Empire first (R-SETUP-4).
+  for (const [n, system] of [
+    ['Tarkin', 'Dantooine'],
+    ['Leia', 'Hoth'],
+    ['Piett', 'Felucia'],
+    ['Ackbar', 'Ryloth'],
+    ['Thrawn', 'Kessel'],
+    ['Mon Mothma', 'Yavin'],
+  ] as const) {
+    const who = p[n]!
+    await open(who, '')
+    await choose(who, who.page.getByLabel('System for the base'), system)
+    await click(who, who.page.getByRole('button', { name: 'Place the base' }))
+    await expect(who.page.getByText(`Your base is at ${system}.`)).toBeVisible()
+  }
+  // Each Grand Admiral guards the team's bases in secret (R-SETUP-5).
+  for (const [team, bases] of [
+    ['Empire', ['Dantooine', 'Felucia', 'Kessel']],
+    ['Rebels', ['Hoth', 'Ryloth', 'Yavin']],
+  ] as const) {
+    const who = GA[team]
+    await open(who, '')
+    for (const [i, defense] of ['Ion Cannon', 'Armed Station', 'Fighter Wing'].entries()) {
+      await choose(who, who.page.getByLabel(`Defense of the base at ${bases[i]}`), defense)
+    }
+    await click(who, who.page.getByRole('button', { name: `Save ${team} base defenses` }))
+    await expect(who.page.getByRole('status').filter({ hasText: 'Base defenses saved.' })).toBeVisible()
+  }
+
+  // Fleets pasted from a fleet builder, then a commander each (R-SETUP-2, R-SETUP-3, R-FLEET-IMPORT).
+  async function buildFleet(who: Person, fleetId: string, list: string, commander: string, ability: RegExp) {
+    await open(who, `/fleets/${fleetId}`)
+    await fill(who, who.page.getByLabel('Fleet text'), list)
+    await click(who, who.page.getByRole('button', { name: 'Import fleet' }))
+    await expect(who.page.getByRole('status').filter({ hasText: 'Fleet imported and saved.' })).toBeVisible()
+    await fill(who, who.page.getByLabel('Commander name'), commander)
+    await tick(who, who.page.getByLabel(ability))
+    await click(who, who.page.getByRole('button', { name: 'Save commander' }))
+    await expect(who.page.getByRole('status').filter({ hasText: 'Commander saved.' })).toBeVisible()
+  }
+  for (const [i, n] of EMPIRE.entries()) await buildFleet(p[n]!, FLEET_ID[n]!, empireList(i), `Captain ${n}`, /^Master Gunner I\b/)
+  for (const [i, n] of REBELS.entries()) await buildFleet(p[n]!, FLEET_ID[n]!, rebelList(i), `Captain ${n}`, /^Rapid Deployment\b/)
+  await buildFleet(thrawn, 'fourth-empire', empireList(3), 'Captain Fourth', /^Master Gunner I\b/)
+  await buildFleet(leia, 'fourth-rebels', rebelList(3), 'Captain Fourth', /^Rapid Deployment\b/)
+
+  await open(organizer, '')
+  await click(organizer, organizer.page.getByRole('button', { name: 'Start the campaign' }))
+  await expect(organizer.page.getByRole('status').first()).toContainText('Act I, turn 1: Strategy phase')
+
+  // ---------------------------------------------------------------------------------------------------------
+  // A turn's strategy and battle phases.
+
+  interface Pairing {
+    assaulter: Person
+    system: string
+    defender: Person
+    winner: 'assaulter' | 'defender'
+    /** Elements of the winner's fleet destroyed in the battle (they become scarred, R-SCAR). */
+    destroyed?: string[]
+  }
+
+  /** The Grand Admirals settle the sealed Diplomats choice and Skilled Spacers when their team holds one. */
+  async function settleTokenChoices(kind: 'Diplomats' | 'Skilled Spacers') {
+    for (const team of ['Empire', 'Rebels'] as const) {
+      const who = GA[team]
+      await open(who, '/turn')
+      await expect(who.page.getByRole('heading', { name: /^Turn \d/ })).toBeVisible()
+      const form = who.page.getByRole('form', { name: `${team} ${kind}` })
+      if ((await form.count()) === 0) continue
+      await submitAway(who, `${team} ${kind}`, kind === 'Diplomats' ? `Seal the ${team} choice` : `Confirm ${team} Skilled Spacers`)
+    }
+  }
+
+  async function strategyAndBattles(label: string, pairings: Pairing[]) {
+    tally.enter(`${label} strategy`)
+    await settleTokenChoices('Diplomats')
+    for (const b of pairings) {
+      const a = b.assaulter
+      await open(a, '/turn')
+      const declare = a.page.getByRole('form', { name: 'Declare an assault' })
+      await choose(a, declare.getByLabel('Assaulting player'), a.name)
+      await choose(a, declare.getByLabel('Target system'), b.system)
+      await click(a, declare.getByRole('button', { name: 'Declare the assault' }))
+      await expect(a.page.getByText(`${a.name} (`).first()).toBeVisible()
+      const d = b.defender
+      await open(d, '/turn')
+      const defend = d.page.getByRole('form', { name: 'Name the defender' })
+      await choose(d, defend.getByLabel('Defending player'), d.name)
+      await click(d, defend.getByRole('button', { name: 'Name the defender' }))
+      await expect(d.page.getByText(`${d.name} (`).first()).toBeVisible()
+    }
+    await settleTokenChoices('Skilled Spacers')
+
+    tally.enter(`${label} battles`)
+    for (const b of pairings) {
+      const a = b.assaulter
+      const d = b.defender
+      await open(a, '/turn')
+      await click(a, a.page.getByRole('link', { name: b.system, exact: true }))
+      await expect(a.page.getByRole('heading', { name: `Battle at ${b.system}` })).toBeVisible()
+      const objective = a.page.getByRole('form', { name: 'Choose the objective' })
+      await tick(a, objective.getByRole('radio').first())
+      await click(a, objective.getByRole('button', { name: 'Play this objective' }))
+      const entry = a.page.getByRole('form', { name: 'Enter the result' })
+      const [aScore, dScore] = b.winner === 'assaulter' ? [150, 100] : [100, 150]
+      await fill(a, entry.getByLabel(`Score of ${a.name}`), String(aScore))
+      await fill(a, entry.getByLabel(`Score of ${d.name}`), String(dScore))
+      const winnerName = b.winner === 'assaulter' ? a.name : d.name
+      for (const element of b.destroyed ?? []) await tick(a, entry.getByLabel(`Destroyed: ${element} (${winnerName})`, { exact: true }))
+      await click(a, entry.getByRole('button', { name: 'Enter the result' }))
+      await expect(a.page.getByText('Waiting for the other player to confirm.')).toBeVisible()
+      await open(d, '/turn')
+      await click(d, d.page.getByRole('link', { name: b.system, exact: true }))
+      await click(d, d.page.getByRole('button', { name: 'Confirm the result' }))
+      await expect(d.page.getByText(/win, \d+ to \d+/)).toBeVisible()
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Management, step by step. Every duty is done by its owner on the management page.
+
+  const fleetLabel = (n: string) => (n === 'Empire' || n === 'Rebels' ? `the ${n} fourth fleet` : `${n}'s fleet`)
+
+  async function openManagement(who: Person, step: string) {
+    await open(who, '/management')
+    await expect(who.page.getByText(step, { exact: true })).toBeVisible()
+  }
+
+  async function finishBuilding(team: Team) {
+    const who = GA[team]
+    await openManagement(who, 'Step 1: battle effects and bases')
+    await submitAway(who, `${team} finish bases`, `The ${team} are done building`)
+  }
+
+  /** Only a team with a system offering two tokens has a choice to make (R-TOKEN-GAIN); the others gain theirs. */
+  async function takeTokens(team: Team) {
+    const who = GA[team]
+    await openManagement(who, 'Step 2: strategic effect tokens')
+    if ((await who.page.getByRole('form', { name: `${team} tokens` }).count()) === 0) return
+    await submitAway(who, `${team} tokens`, 'Take the tokens')
+  }
+
+  /** Takes the reward `link` (the first offered when none is named), buying `cards` (none: all to the Reserve). */
+  async function takeReward(who: Person, fleet: string, link: string | null, cards: string[] = []) {
+    await openManagement(who, 'Step 3: rewards')
+    const region = who.page.getByRole('region', {
+      name:
+        fleet === 'Empire' || fleet === 'Rebels'
+          ? `${fleetLabel(fleet)} in reserve: the winner reward of one of your bases (R-FOURTH)`
+          : `${fleet}'s fleet: reward (R-REWARD)`,
+    })
+    await click(who, link ? region.getByRole('link', { name: link }) : region.getByRole('link').first())
+    const form = who.page.getByRole('form', { name: `Reward of ${fleetLabel(fleet)}` })
+    for (const [i, card] of cards.entries()) await choose(who, form.getByLabel(`Card ${i + 1}`), card)
+    await submitAway(who, `Reward of ${fleetLabel(fleet)}`, 'Take the reward')
+  }
+
+  async function doneWithXp(who: Person, fleet: string) {
+    await openManagement(who, 'Step 4: spend XP')
+    await submitAway(who, `Finish XP for ${fleetLabel(fleet)}`, 'Done spending XP')
+  }
+
+  async function finishRefit(who: Person, fleet: string, step = 'Step 5: refit') {
+    await openManagement(who, step)
+    const name = `Finish the refit of ${fleetLabel(fleet)}`
+    await destructive(who, who.page.getByRole('form', { name }), name)
+    await expect(who.page.getByRole('form', { name })).toHaveCount(0)
+  }
+
+  /** Who fought this turn: each player takes a reward, the Grand Admirals one for their resting fourth fleet. */
+  const everyone = () => [tarkin, piett, thrawn, leia, ackbar, mothma]
+
+  async function management(
+    label: string,
+    moves: {
+      build?: (team: Team) => Promise<void>
+      rewards?: Record<string, () => Promise<void>>
+      refits?: Record<string, () => Promise<void>>
+    } = {},
+  ) {
+    tally.enter(`${label} management`)
+    for (const team of ['Empire', 'Rebels'] as const) {
+      if (moves.build) await moves.build(team)
+      await finishBuilding(team)
+    }
+    for (const team of ['Empire', 'Rebels'] as const) await takeTokens(team)
+    for (const who of everyone()) await (moves.rewards?.[who.name] ?? (() => takeReward(who, who.name, null)))()
+    for (const team of ['Empire', 'Rebels'] as const) await takeReward(GA[team], team, null)
+    for (const who of everyone()) await doneWithXp(who, who.name)
+    for (const team of ['Empire', 'Rebels'] as const) await doneWithXp(GA[team], team)
+    for (const who of everyone()) {
+      await moves.refits?.[who.name]?.()
+      await finishRefit(who, who.name)
+    }
+    for (const team of ['Empire', 'Rebels'] as const) await finishRefit(GA[team], team)
+  }
+
+  async function expectPhase(text: string) {
+    await open(organizer, '/turn')
+    await expect(organizer.page.getByRole('status').first()).toContainText(text)
+  }
+
+  // ---------------------------------------------------------------------------------------------------------
+  // Act I, turn 1: the Rebels have initiative (0–0, R-STRAT-INIT) and win everything. Leia's CR90 is destroyed.
+  await strategyAndBattles('act I turn 1', [
+    { assaulter: leia, system: 'Bespin', defender: tarkin, winner: 'assaulter', destroyed: ['CR90 Corvette A'] },
+    { assaulter: piett, system: 'Lothal', defender: ackbar, winner: 'defender' },
+    { assaulter: mothma, system: 'Mustafar', defender: thrawn, winner: 'assaulter' },
+  ])
+  await management('act I turn 1', {
+    rewards: {
+      // Reward placed: Ackbar buys an X-wing with Lothal's 24 squadron points; 11 go to the Fleet Reserve.
+      Ackbar: () => takeReward(ackbar, 'Ackbar', 'Lothal: Squadrons, 24 points', ['X-wing Squadron (13)']),
+      // Mon Mothma banks Mustafar's 10 turbolaser points in the Reserve.
+      'Mon Mothma': () => takeReward(mothma, 'Mon Mothma', 'Mustafar: Turbolasers, 10 points'),
+    },
+    refits: {
+      Ackbar: async () => {
+        await openManagement(ackbar, 'Step 5: refit')
+        await submitAway(ackbar, 'Add X-wing Squadron', 'Add X-wing Squadron')
+      },
+      Leia: async () => {
+        // Scar repaired with a base (R-REFIT 1).
+        await openManagement(leia, 'Step 5: refit')
+        const scar = 'Remove the scar of CR90 Corvette A (base)'
+        await submitAway(leia, 'Scar CR90 Corvette A base', scar)
+        // A type removed and bought back at half (R-REFIT 3): squadrons 26 + 20 = 46, 23 to buy back.
+        await openManagement(leia, 'Step 5: refit')
+        const strip = leia.page.getByRole('form', { name: "Remove a type from Leia's fleet" })
+        await choose(leia, strip.getByRole('combobox'), 'Squadrons')
+        await destructive(leia, strip, 'Remove this type')
+        await expect(leia.page.getByRole('status').filter({ hasText: 'Removed; buy back at half below.' })).toBeVisible()
+        await openManagement(leia, 'Step 5: refit')
+        const buyBack = leia.page.getByRole('form', { name: "Buy back squadrons for Leia's fleet" })
+        await expect(buyBack).toContainText('Squadrons: up to 23 points')
+        await choose(leia, buyBack.getByRole('combobox'), 'X-wing Squadron (13)')
+        await click(leia, buyBack.getByRole('button', { name: 'Buy back' }))
+        await expect(buyBack.getByRole('status')).toContainText('Bought; add it below.')
+        await openManagement(leia, 'Step 5: refit')
+        await submitAway(leia, 'Add X-wing Squadron', 'Add X-wing Squadron')
+      },
+    },
+  })
+  await expectPhase('Act I, turn 2: Strategy phase')
+
+  // Act I, turn 2: the Empire has initiative (0 < 3); the Rebels win everything and reach 6 (R-ACT-END).
+  await strategyAndBattles('act I turn 2', [
+    { assaulter: tarkin, system: 'Tatooine', defender: leia, winner: 'defender' },
+    { assaulter: ackbar, system: 'Atollon', defender: piett, winner: 'assaulter' },
+    { assaulter: thrawn, system: 'Dagobah', defender: mothma, winner: 'defender' },
+  ])
+  await management('act I turn 2', {
+    // Base built: the Rebels spend 2 of their 4 Resources (1 a turn + Bespin, Lothal, Mustafar) on Bespin.
+    build: async (team) => {
+      if (team !== 'Rebels') return
+      await openManagement(leia, 'Step 1: battle effects and bases')
+      const form = leia.page.getByRole('form', { name: 'Rebels build a base' })
+      await choose(leia, form.getByLabel('System'), 'Bespin')
+      await click(leia, form.getByRole('button', { name: 'Build the base' }))
+      await expect(leia.page.getByText(/Built this turn: Bespin/)).toBeVisible()
+    },
+    rewards: {
+      // Fleet Reserve spent: 8 + 5 = 13 turbolaser points, 10 from Atollon and 3 from the Reserve (R-REWARD 5).
+      Ackbar: () => takeReward(ackbar, 'Ackbar', 'Atollon: Turbolasers, 10 points', ['H9 Turbolasers (8)', 'XX-9 Turbolasers (5)']),
+    },
+    refits: {
+      Ackbar: async () => {
+        await openManagement(ackbar, 'Step 5: refit')
+        const h9 = ackbar.page.getByRole('form', { name: 'Add H9 Turbolasers' })
+        await choose(ackbar, h9.getByLabel('Where'), 'On Assault Frigate Mark II B')
+        await submitAway(ackbar, 'Add H9 Turbolasers', 'Add H9 Turbolasers')
+        await openManagement(ackbar, 'Step 5: refit')
+        const xx9 = ackbar.page.getByRole('form', { name: 'Add XX-9 Turbolasers' })
+        await choose(ackbar, xx9.getByLabel('Where'), 'Owned, not equipped')
+        await submitAway(ackbar, 'Add XX-9 Turbolasers', 'Add XX-9 Turbolasers')
+      },
+    },
+  })
+
+  // ---------------------------------------------------------------------------------------------------------
+  // A pivotal battle, from the choice to the next act.
+
+  async function openPivotal(who: Person) {
+    await open(who, '/pivotal')
+    await expect(who.page.getByRole('heading', { name: /^Pivotal battle, end of act/ })).toBeVisible()
+  }
+
+  async function pivotal(
+    label: string,
+    plan: {
+      chooser: Team
+      objective: string
+      system?: string
+      zone?: string
+      scores: Record<Team, number>
+      winner: Team
+      /** The map choice the winners enter with their part: systems taken, or where their base moves. */
+      claimed?: string[]
+      newBase?: string
+      last?: boolean
+    },
+  ) {
+    tally.enter(`${label}`)
+    const ga = GA[plan.chooser]
+    await openPivotal(ga)
+    const choice = ga.page.getByRole('form', { name: 'Choose the pivotal battle' })
+    await choose(ga, choice.getByLabel(/^Objective/), plan.objective)
+    if (plan.system) await choose(ga, choice.getByLabel(/^Target system/), plan.system)
+    if (plan.zone) await choose(ga, choice.getByLabel(/^Target zone/), plan.zone)
+    await submitAway(ga, 'Choose the pivotal battle', 'Choose the pivotal battle')
+    for (const team of ['Empire', 'Rebels'] as const) {
+      await openPivotal(GA[team])
+      await submitAway(GA[team], `${team} ready`, `The ${team} are ready`)
+    }
+    for (const [team, who] of [
+      ['Empire', tarkin],
+      ['Rebels', ackbar],
+    ] as const) {
+      await openPivotal(who)
+      const part = who.page.getByRole('form', { name: 'Our part of the pivotal result' })
+      await fill(who, part.getByLabel(/Our team’s score/), String(plan.scores[team]))
+      if (team === plan.winner && plan.claimed) await chooseMany(who, part.getByLabel('Systems the assaulters take if they win (up to two)'), plan.claimed)
+      if (team === plan.winner && plan.newBase) {
+        // Bad input first: the defenders of an Evacuation must say where their base would move; nothing is entered.
+        await click(who, part.getByRole('button', { name: 'Enter our part of the result' }))
+        await expect(part.getByRole('alert')).toContainText('Choose where the base moves (R-PIVOT-AFTER).')
+        await choose(who, part.getByLabel('Where the defenders’ base moves if they win'), plan.newBase)
+      }
+      await click(who, part.getByRole('button', { name: 'Enter our part of the result' }))
+      await expect(who.page.getByRole('form', { name: 'Our part of the pivotal result' })).toHaveCount(0)
+    }
+    await openPivotal(piett)
+    await click(piett, piett.page.getByRole('button', { name: 'Confirm the pivotal result' }))
+    await expect(piett.page.getByText(`The ${plan.winner} win the pivotal battle`)).toBeVisible()
+    // The winners' tokens, where the objective gives any (R-PIVOT-AFTER).
+    const winnerGa = GA[plan.winner]
+    await openPivotal(winnerGa)
+    if ((await winnerGa.page.getByRole('form', { name: `${plan.winner} pivotal tokens` }).count()) > 0) {
+      await submitAway(winnerGa, `${plan.winner} pivotal tokens`, 'Take the tokens')
+    }
+    if (!plan.last) {
+      for (const who of everyone()) await finishRefit(who, who.name, 'Step 5: refit')
+      for (const team of ['Empire', 'Rebels'] as const) await finishRefit(GA[team], team, 'Step 5: refit')
+    }
+    await openPivotal(organizer)
+    const close = plan.last ? 'End the campaign' : 'Start the next act'
+    await click(organizer, organizer.page.getByRole('button', { name: close }))
+  }
+
+  await pivotal('pivotal I', { chooser: 'Empire', objective: 'Conquest', system: 'Hoth (enemy base)', scores: { Empire: 300, Rebels: 200 }, winner: 'Empire' })
+  await expectPhase('Act II, turn 1: Strategy phase')
+
+  // Act II: the Empire, behind, has initiative twice and wins everything.
+  await strategyAndBattles('act II turn 1', [
+    { assaulter: tarkin, system: 'Mygeeto', defender: leia, winner: 'assaulter' },
+    { assaulter: ackbar, system: 'Raxus Prime', defender: piett, winner: 'defender' },
+    { assaulter: thrawn, system: 'Rodia', defender: mothma, winner: 'assaulter' },
+  ])
+  await management('act II turn 1', {
+    refits: {
+      // The Fleet Reserve spent at refit (R-REFIT 4): Tarkin buys a TIE Fighter (8) with the Empire's squadron
+      // points (Piett's 16 from Lothal, banked in act I), and adds it.
+      Tarkin: async () => {
+        await openManagement(tarkin, 'Step 5: refit')
+        const reserve = tarkin.page.getByRole('form', { name: "Spend the Fleet Reserve (Squadrons) for Tarkin's fleet" })
+        await choose(tarkin, reserve.getByRole('combobox'), 'TIE Fighter Squadron (8)')
+        await click(tarkin, reserve.getByRole('button', { name: 'Buy from the Reserve' }))
+        await expect(tarkin.page.getByRole('form', { name: 'Add TIE Fighter Squadron' })).toBeVisible()
+        await submitAway(tarkin, 'Add TIE Fighter Squadron', 'Add TIE Fighter Squadron')
+      },
+    },
+  })
+  await strategyAndBattles('act II turn 2', [
+    { assaulter: tarkin, system: 'Saleucami', defender: leia, winner: 'assaulter' },
+    { assaulter: ackbar, system: 'Montross', defender: piett, winner: 'defender' },
+    { assaulter: thrawn, system: 'Geonosis', defender: mothma, winner: 'assaulter' },
+  ])
+  await management('act II turn 2')
+
+  await pivotal('pivotal II', {
+    chooser: 'Rebels',
+    objective: 'Demonstration of Force',
+    zone: 'Zone IV',
+    scores: { Empire: 200, Rebels: 300 },
+    winner: 'Rebels',
+    claimed: ['Sullust', 'Geonosis'],
+  })
+  await expectPhase('Act III, turn 1: Strategy phase')
+
+  // Act III: the Empire, behind, has initiative twice; the Rebels win everything.
+  await strategyAndBattles('act III turn 1', [
+    { assaulter: tarkin, system: 'Ord Mantell', defender: leia, winner: 'defender' },
+    { assaulter: ackbar, system: 'Endor', defender: piett, winner: 'assaulter' },
+    { assaulter: thrawn, system: "Smuggler's Run", defender: mothma, winner: 'defender' },
+  ])
+  await management('act III turn 1')
+  await strategyAndBattles('act III turn 2', [
+    { assaulter: tarkin, system: 'Nar Shaddaa', defender: leia, winner: 'defender' },
+    { assaulter: ackbar, system: 'Mon Cala', defender: piett, winner: 'assaulter' },
+    { assaulter: thrawn, system: 'Utapau', defender: mothma, winner: 'defender' },
+  ])
+  await management('act III turn 2')
+
+  await pivotal('pivotal III', {
+    chooser: 'Empire',
+    objective: 'Evacuation',
+    system: 'Kessel (your base)',
+    scores: { Empire: 300, Rebels: 200 },
+    winner: 'Empire',
+    newBase: 'Mygeeto',
+    last: true,
+  })
+
+  // ---------------------------------------------------------------------------------------------------------
+  // The final summary (R-END), against the values computed by hand above.
+  tally.enter('summary')
+  await open(leia, '/summary')
+  await expect(leia.page.getByRole('status').filter({ hasText: 'win the campaign' })).toHaveText('The Rebels win the campaign by 6 CP.')
+  const cp = leia.page.getByRole('table', { name: 'Campaign points' })
+  // Team, act I, act II, act III, pivotal, total.
+  await expect(cp.getByRole('row', { name: /^Empire/ }).getByRole('cell')).toHaveText(['0', '6', '0', '5', '11'])
+  await expect(cp.getByRole('row', { name: /^Rebels/ }).getByRole('cell')).toHaveText(['6', '0', '6', '5', '17'])
+  const battles = leia.page.getByRole('table', { name: 'Battles won and lost' })
+  // 18 turn battles (Rebels 12, Empire 6) and 3 pivotal ones (Empire 2, Rebels 1).
+  await expect(battles.getByRole('row', { name: /^Empire/ }).getByRole('cell')).toHaveText(['8', '13'])
+  await expect(battles.getByRole('row', { name: /^Rebels/ }).getByRole('cell')).toHaveText(['13', '8'])
+
+  // The map as the pivotal battles left it: Kessel's base moved to Mygeeto; Sullust and Geonosis taken.
+  await open(leia, '/map')
+  await expect(leia.page.getByRole('link', { name: /^Mygeeto: Empire base/ })).toBeVisible()
+  await expect(leia.page.getByRole('link', { name: /^Kessel: Unoccupied/ })).toBeVisible()
+  await expect(leia.page.getByRole('link', { name: /^Sullust: Rebel presence/ })).toBeVisible()
+  await expect(leia.page.getByRole('link', { name: /^Geonosis: Rebel presence/ })).toBeVisible()
+  tally.stop()
+  console.log(`Actions per phase (fills, choices, ticks and presses):\n${tally.report()}`)
+  for (const who of [organizer, ...Object.values(p)]) await who.context.close()
+})
