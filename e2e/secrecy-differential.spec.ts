@@ -211,14 +211,14 @@ async function setUp({ both, secret }: Twins) {
 /** Turn 1's pairings: rebels-2 assaults Lothal (empire-1 defends), empire-2 Mon Cala (rebels-1), rebels-3 Sullust (empire-3). */
 const PAIRING = [
   { type: 'declare-assault', playerId: 'rebels-2', systemId: 'lothal', fleetId: 'rebels-2' },
-  { type: 'name-defender', battleId: 't1-b1', playerId: 'empire-1', fleetId: 'empire-1' },
+  { type: 'name-defender', battleId: 'a1-t1-b1', playerId: 'empire-1', fleetId: 'empire-1' },
   { type: 'declare-assault', playerId: 'empire-2', systemId: 'mon-cala', fleetId: 'empire-2' },
-  { type: 'name-defender', battleId: 't1-b2', playerId: 'rebels-1', fleetId: 'rebels-1' },
+  { type: 'name-defender', battleId: 'a1-t1-b2', playerId: 'rebels-1', fleetId: 'rebels-1' },
   { type: 'declare-assault', playerId: 'rebels-3', systemId: 'sullust', fleetId: 'rebels-3' },
-  { type: 'name-defender', battleId: 't1-b3', playerId: 'empire-3', fleetId: 'empire-3' },
-  { type: 'choose-objective', battleId: 't1-b1', objectiveId: 'most-wanted' },
-  { type: 'choose-objective', battleId: 't1-b2', objectiveId: 'most-wanted' },
-  { type: 'choose-objective', battleId: 't1-b3', objectiveId: 'precision-strike' },
+  { type: 'name-defender', battleId: 'a1-t1-b3', playerId: 'empire-3', fleetId: 'empire-3' },
+  { type: 'choose-objective', battleId: 'a1-t1-b1', objectiveId: 'most-wanted' },
+  { type: 'choose-objective', battleId: 'a1-t1-b2', objectiveId: 'most-wanted' },
+  { type: 'choose-objective', battleId: 'a1-t1-b3', objectiveId: 'precision-strike' },
 ] as const satisfies readonly CampaignCommand[]
 
 test('[SECRECY] the Rebels’ secrets never leave the server for an Empire player: every page, RSC payload and JSON answer, at setup, sealed Diplomats, battle, management and pivotal', async ({
@@ -260,9 +260,9 @@ test('[SECRECY] the Rebels’ secrets never leave the server for an Empire playe
   // different card, and rebels-2 buys a different ability (R-REWARD, R-XP-SPEND).
   const outcome = (score: number) => ({ score, tabled: false, destroyed: [], retreated: [], eligibleVeterans: [] })
   for (const [battleId, a, d] of [
-    ['t1-b1', 150, 50],
-    ['t1-b2', 120, 60],
-    ['t1-b3', 100, 80],
+    ['a1-t1-b1', 150, 50],
+    ['a1-t1-b2', 120, 60],
+    ['a1-t1-b3', 100, 80],
   ] as const)
     await both({ type: 'enter-result', battleId, result: { assaulter: outcome(a), defender: outcome(d) } })
   for (let guard = 0; guard < 40 && stateOf(x).turnState?.management?.step !== 'refit'; guard++) {
@@ -366,6 +366,6 @@ test('[SECRECY] in the battle phase a Rebel fleet reaches only the Empire player
   expect(stateOf(pair.x).phase).toBe('battle')
   // The allowed differences: the battle he plays, its briefing, and his JSON view, which carries that battle's fleets.
   await pair.expectSameForTheEmpire('battle', '/campaigns/<campaign>/fleets/rebels-1', {
-    sees: { Piett: ['/campaigns/<campaign>/battles/t1-b2', '/campaigns/<campaign>/battles/t1-b2/briefing', '/api/campaigns/<campaign>'] },
+    sees: { Piett: ['/campaigns/<campaign>/battles/a1-t1-b2', '/campaigns/<campaign>/battles/a1-t1-b2/briefing', '/api/campaigns/<campaign>'] },
   })
 })

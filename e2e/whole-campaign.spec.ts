@@ -50,12 +50,24 @@ test('a whole campaign through the pages', async ({ browser }) => {
   async function submitAway(who: Person, formName: string, button: string) {
     const form = who.page.getByRole('form', { name: formName })
     await click(who, form.getByRole('button', { name: button }))
+    await confirmIfAsked(who, form)
     await expect(who.page.getByRole('form', { name: formName })).toHaveCount(0)
   }
 
-  /** Destructive steps, one place to add a confirmation if the page asks for one. */
+  /**
+   * A step that cannot be taken back asks first ("Yes, …") when it costs something: answer yes once the page
+   * shows either the question or the step done.
+   */
+  async function confirmIfAsked(who: Person, scope: Locator) {
+    const yes = scope.getByRole('button', { name: /^Yes, / })
+    await expect.poll(async () => (await yes.isVisible()) || (await scope.count()) === 0).toBe(true)
+    if (await yes.isVisible()) await click(who, yes)
+  }
+
+  /** Destructive steps: the page asks for a confirmation that says what they cost. */
   async function destructive(who: Person, form: Locator, button: string) {
     await click(who, form.getByRole('button', { name: button }))
+    await click(who, form.getByRole('button', { name: /^Yes, / }))
   }
 
   // ---------------------------------------------------------------------------------------------------------
@@ -216,7 +228,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
       await open(d, '/turn')
       await click(d, d.page.getByRole('link', { name: b.system, exact: true }))
       await click(d, d.page.getByRole('button', { name: 'Confirm the result' }))
-      await expect(d.page.getByText(/win, \d+ to \d+/)).toBeVisible()
+      await expect(d.page.getByText(/, \d+–\d+ \(margin \d+\)/)).toBeVisible()
     }
   }
 
@@ -331,7 +343,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
         // A type removed and bought back at half (R-REFIT 3): squadrons 26 + 20 = 46, 23 to buy back.
         await openManagement(leia, 'Step 5: refit')
         const strip = leia.page.getByRole('form', { name: "Remove a type from Leia's fleet" })
-        await choose(leia, strip.getByRole('combobox'), 'Squadrons')
+        await choose(leia, strip.getByRole('combobox'), 'Squadrons: 46 points, 23 to buy back')
         await destructive(leia, strip, 'Remove this type')
         await expect(leia.page.getByRole('status').filter({ hasText: 'Removed; buy back at half below.' })).toBeVisible()
         await openManagement(leia, 'Step 5: refit')
@@ -449,6 +461,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
     await openPivotal(organizer)
     const close = plan.last ? 'End the campaign' : 'Start the next act'
     await click(organizer, organizer.page.getByRole('button', { name: close }))
+    await click(organizer, organizer.page.getByRole('button', { name: /^Yes, / }))
   }
 
   await pivotal('pivotal I', { chooser: 'Empire', objective: 'Conquest', system: 'Hoth (enemy base)', scores: { Empire: 300, Rebels: 200 }, winner: 'Empire' })

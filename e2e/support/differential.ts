@@ -50,6 +50,7 @@ export async function send(organizer: Page, twin: Twin, command: CampaignCommand
 export async function undoLast(organizer: Page, twin: Twin): Promise<void> {
   await organizer.goto(`/campaigns/${twin.created.campaignId}/history`)
   await organizer.getByRole('button', { name: 'Undo the last change' }).click()
+  await organizer.getByRole('button', { name: 'Yes, undo it' }).click()
   await expect(organizer.getByRole('status').filter({ hasText: 'The last change was undone.' })).toBeVisible()
   twin.states.pop()
   // A new version; the history keeps as many entries (the command's gives way to the undo's).

@@ -33,8 +33,9 @@ export function TeamBadge({ team, children, className = '' }: { team: TeamId; ch
 /** A team's name in its ink colour with its mark, for running text and table headers. */
 export function TeamName({ team, children, className = '' }: { team: TeamId; children?: React.ReactNode; className?: string }) {
   return (
-    <span className={`inline-flex items-baseline gap-1 font-semibold ${INK_COLOURS[team]} ${className}`}>
-      <TeamMark team={team} className="self-center" />
+    // Inline, not inline-flex: a flex box would add a space to the accessible name of a link around it ("Rebels :").
+    <span className={`font-semibold whitespace-nowrap ${INK_COLOURS[team]} ${className}`}>
+      <TeamMark team={team} className="mr-1 align-[-0.1em]" />
       {children ?? TEAM_NAMES[team]}
     </span>
   )
