@@ -1,3 +1,8 @@
+import createNextIntlPlugin from 'next-intl/plugin'
+
+// The words of the app, in English and French: see app/_i18n.
+const withNextIntl = createNextIntlPlugin('./app/_i18n/request.ts')
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // One self-contained server in .next/standalone (with only the node_modules it uses), started by
@@ -18,4 +23,4 @@ const nextConfig = {
   typescript: { tsconfigPath: 'tsconfig.next.json' },
 }
 
-export default nextConfig
+export default withNextIntl(nextConfig)

@@ -1,11 +1,14 @@
 import type { Metadata, Viewport } from 'next'
 import { headers } from 'next/headers'
 import Link from 'next/link'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { ClientMessages } from './_i18n/client-messages'
+import { LanguageSwitch } from './_i18n/language-switch'
 import './globals.css'
 
-export const metadata: Metadata = {
-  title: { default: 'Rim Command', template: '%s · Rim Command' },
-  description: 'Campaign manager for Rebellion in the Rim, with the Green Knight fixes.',
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Common')
+  return { title: { default: t('appName'), template: `%s · ${t('appName')}` }, description: t('metaDescription') }
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
@@ -15,22 +18,27 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // reading the request makes every page so. A page built once at build time would carry no nonce, and
   // its scripts would not run.
   await headers()
+  const locale = await getLocale()
+  const t = await getTranslations('Common')
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="min-h-screen">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
-          Skip to content
+          {t('skipToContent')}
         </a>
         <header className="border-b border-slate-300 bg-slate-900 text-white print:hidden">
-          <div className="mx-auto flex max-w-5xl items-center gap-4 px-4 py-3">
+          <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
             <Link href="/" className="inline-flex min-h-11 items-center text-lg font-bold text-white no-underline">
-              Rim Command
+              {t('appName')}
             </Link>
-            <span className="text-sm text-slate-300">Rebellion in the Rim campaigns</span>
+            <span className="text-sm text-slate-300">{t('tagline')}</span>
+            <div className="ml-auto">
+              <LanguageSwitch />
+            </div>
           </div>
         </header>
         <main id="main" className="mx-auto max-w-5xl px-4 py-6 print:max-w-none print:p-0">
-          {children}
+          <ClientMessages namespaces={[]}>{children}</ClientMessages>
         </main>
       </body>
     </html>

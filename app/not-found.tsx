@@ -1,15 +1,14 @@
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 
-export default function NotFound() {
+export default async function NotFound() {
+  const t = await getTranslations('Common.notFound')
   return (
     <section className="space-y-3">
-      <h1 className="text-2xl font-bold">Not found</h1>
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <p>{t('body')}</p>
       <p>
-        This page does not exist, or your link does not open it. If you play in a campaign, open the personal link your organizer gave you; if it stopped
-        working, ask them for a new one.
-      </p>
-      <p>
-        <Link href="/">Back to the start page</Link>
+        <Link href="/">{t('back')}</Link>
       </p>
     </section>
   )
