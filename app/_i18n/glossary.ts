@@ -20,7 +20,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { en: /\bbases?\b/i, fr: /bases?/i },
   { en: /\bpresences?\b/i, fr: /présences?/i },
   { en: /\btokens?\b/i, fr: /pions?/i },
-  { en: /\bfleets?\b/i, fr: /flottes?/i },
+  // Fleet Support and Fleet Command are upgrade types, named as on the cards.
+  { en: /\bfleets?\b(?! (support|command))/i, fr: /flottes?/i },
   { en: /\bfleet points\b/i, fr: /points de flotte|pts de flotte/i },
   { en: /\bcampaign points\b/i, fr: /points de campagne|pts de campagne/i },
   { en: /\bXP\b/, fr: /\bXP\b/ },

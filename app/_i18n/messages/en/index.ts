@@ -1,9 +1,11 @@
 // The English catalogue, one JSON file per namespace (an area of the app). The French catalogue has the
 // same shape, checked by the compiler (fr/index.ts) and by catalogue.test.ts (same ICU arguments).
+import abilities from './abilities.json'
 import common from './common.json'
 import terms from './terms.json'
 
 export const en = {
+  Abilities: abilities,
   Common: common,
   Terms: terms,
 }
