@@ -76,7 +76,9 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
             <h2 id="import-title" className="text-lg font-bold">
               Import from a fleet builder
             </h2>
-            <ImportFleetForm campaignId={campaignId} fleetId={fleet.id} version={view.version} faction={fleet.team} />
+            <ClientMessages namespaces={['FleetImport']}>
+              <ImportFleetForm campaignId={campaignId} fleetId={fleet.id} version={view.version} faction={fleet.team} />
+            </ClientMessages>
           </section>
         </>
       ) : (
