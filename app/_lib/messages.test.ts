@@ -104,6 +104,10 @@ describe('rule refusals', () => {
       'The Empire do not have the Resources tokens (they hold 1) to spend (R-TOKEN-SPEND).',
       'L’Empire n’a pas assez de pions Ressources à dépenser (1 en réserve) (R-TOKEN-SPEND).',
     ])
+    expect(both({ rule: 'R-TOKEN-REPAIR', reason: 'not-enough-tokens', value: 1, limit: 0 })).toEqual([
+      'Your team has 0 of the tokens this needs (1) (R-TOKEN-REPAIR).',
+      'Il faut 1 pion et votre équipe en a 0 (R-TOKEN-REPAIR).',
+    ])
     expect(violationText(fr, { rule: 'R-TOKEN-SPEND', reason: 'no-token', team: 'rebels', cardId: 'destiny' })).toBe(
       'Les Rebelles n’ont pas de pion Destiny à dépenser (R-TOKEN-SPEND).',
     )
