@@ -4,6 +4,8 @@
 // to every response, with a Content-Security-Policy whose nonce is new each time (Next reads it from the
 // request's header and puts it on its own scripts).
 import { NextResponse, type NextRequest } from 'next/server'
+import { LOCALE_COOKIE } from './app/_i18n/locales'
+import { proxyRefusalText, requestLocale } from './app/_lib/refusal-words'
 import { contentSecurityPolicy, newNonce } from './lib/server/content-security-policy'
 import { CAMPAIGN_FILE_ROUTE, campaignFileRefusal, isFormNavigation } from './lib/server/import-request'
 import { originFrom } from './lib/server/public-origin'
@@ -36,13 +38,14 @@ export function proxy(request: NextRequest) {
   const api = pathname.startsWith('/api/')
   const nonce = newNonce()
   const policy = contentSecurityPolicy(nonce)
+  const locale = requestLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'))
   if (foreignWrite(request.method, request.headers, originFrom(request.headers).origin)) {
-    return withSecurityHeaders(refuse(403, 'This request came from another site: it was refused.', api), pathname, policy)
+    return withSecurityHeaders(refuse(403, proxyRefusalText('foreign-origin', locale), api), pathname, policy)
   }
   if (api && pathname.endsWith('/commands')) {
     const refusal = jsonApiRefusal(request.method, request.headers)
     if (refusal) {
-      const message = refusal.reason === 'not-json' ? 'Send the command as application/json.' : 'The body is too large (64 KB at most).'
+      const message = proxyRefusalText(refusal.reason === 'not-json' ? 'command-not-json' : 'command-too-large', locale)
       return withSecurityHeaders(refuse(refusal.status, message, true), pathname, policy)
     }
   }
@@ -54,7 +57,7 @@ export function proxy(request: NextRequest) {
       // A form sent without script goes back to the import page, which says why.
       const answer = isFormNavigation(request.headers)
         ? NextResponse.redirect(new URL(`/import?error=BAD_FILE&detail=${refusal.problem}`, request.url), 303)
-        : refuse(refusal.status, refusal.message, true)
+        : refuse(refusal.status, proxyRefusalText(refusal.problem === 'too-large' ? 'file-too-large' : 'file-wrong-type', locale), true)
       return withSecurityHeaders(answer, pathname, policy)
     }
   }

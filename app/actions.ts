@@ -24,7 +24,7 @@ export async function createCampaignAction(_: ActionState<IssuedLinksView>, form
     await setCampaignCookie(issued.campaignId, issued.tokens.organizer!, secure)
     return { status: 'ok', data: issuedLinksView(getDb(), issued, origin) }
   } catch (error) {
-    if (error instanceof AppError) return withValues(toActionState(error, { preset: parsed.value.preset }), formData)
+    if (error instanceof AppError) return withValues(await toActionState(error, { preset: parsed.value.preset }), formData)
     throw error
   }
 }
@@ -34,7 +34,7 @@ export async function createDemoCampaignAction(): Promise<ActionState<IssuedLink
   try {
     await admitCampaignCreation()
   } catch (error) {
-    if (error instanceof AppError) return toActionState(error)
+    if (error instanceof AppError) return await toActionState(error)
     throw error
   }
   const issued = createDemoCampaign(getDb())

@@ -1,404 +1,460 @@
-// Turns the engine's rule violations and the use cases' errors into sentences for people.
-import { allowedTeamSizes, otherTeam, type PresetId, type RuleViolation } from '@/lib/campaign/browser'
-import { AppError } from '@/lib/errors'
-import type { ActionState } from './action-state'
-import { IMPORT_ERROR_REASONS, IMPORT_PROBLEMS } from './import-words'
-import { cardName, DEFENSE_NAMES, OBJECTIVE_CATEGORY_NAMES, systemName, subZoneName, TEAM_NAMES } from './words'
+// Turns the engine's rule violations and the use cases' errors into sentences for people, in the reader's
+// language. The pure functions (violationText, errorText) take a translator over the whole catalogue, so
+// they run anywhere (a test, a component in the browser); the async ones (violationMessage, errorMessage,
+// toActionState) fetch the request's translator themselves, for server actions, route handlers and server
+// components (where the promise can be rendered as is).
+import { getTranslations } from 'next-intl/server'
+import { allowedTeamSizes, type PresetId, type RuleViolation, type TeamId } from '@/lib/campaign/browser'
 import { SYSTEMS } from '@/lib/data/map'
+import { TOKENS, type TokenId } from '@/lib/data/tokens'
+import type { AppError } from '@/lib/errors'
+import type { ActionState } from './action-state'
+import type { AppTranslator } from './translator'
+import { fleetImportProblemText, unmatchedLineText, unmatchedSummaryText } from './import-words'
+import { cardName, DEFENSE_NAMES, systemName, subZoneName } from './words'
+
+export type { AppTranslator } from './translator'
 
 export interface MessageContext {
   playerName?: (id: string) => string
-  /** "Leia's fleet", "the Rebels' fourth fleet" */
+  /** "Leia's fleet", "the Rebels' fourth fleet"; by default built from playerName and the Terms namespace. */
   fleetName?: (id: string) => string
   preset?: PresetId
 }
 
-export function violationMessage(v: RuleViolation, ctx: MessageContext = {}): string {
-  const team = v.team ? TEAM_NAMES[v.team] : 'The team'
-  const system = v.systemId ? systemName(v.systemId) : 'This system'
-  const player = v.playerId ? (ctx.playerName?.(v.playerId) ?? v.playerId) : 'This player'
-  const rule = ` (${v.rule}${v.item ? ` ${v.item}` : ''})`
-  const card = v.cardId ? cardName(v.cardId) : 'This card'
-  const fleet = v.fleetId ? (ctx.fleetName?.(v.fleetId) ?? 'A fleet') : 'This fleet'
-  const other = v.otherFleetId ? (ctx.fleetName?.(v.otherFleetId) ?? 'another fleet of the team') : 'another fleet of the team'
-  const category = v.element?.kind === 'objective' ? OBJECTIVE_CATEGORY_NAMES[v.element.category] : ''
+const FOURTH_FLEETS: Record<string, TeamId> = { 'fourth-empire': 'empire', 'fourth-rebels': 'rebels' }
+
+function isTokenId(id: string): id is TokenId {
+  return TOKENS.some((token) => token.id === id)
+}
+
+/** Names starting a sentence ("the Rebels' fourth fleet is not ready") take a capital. */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+function fleetNamed(t: AppTranslator, fleetId: string, ctx: MessageContext): string {
+  if (ctx.fleetName) return ctx.fleetName(fleetId)
+  const team = FOURTH_FLEETS[fleetId]
+  if (team) return t('Terms.fourthFleet', { team })
+  return t('Terms.fleetOf', { player: ctx.playerName?.(fleetId) ?? fleetId })
+}
+
+export function violationText(t: AppTranslator, v: RuleViolation, ctx: MessageContext = {}): string {
+  const rule = `${v.rule}${v.item ? ` ${v.item}` : ''}`
+  const team = v.team ?? 'other'
+  const system = v.systemId ? systemName(v.systemId) : t('Violations.fallback.system')
+  const player = v.playerId ? (ctx.playerName?.(v.playerId) ?? v.playerId) : t('Violations.fallback.player')
+  const card = v.cardId ? cardName(v.cardId) : t('Violations.fallback.card')
+  const Fleet = capitalised(v.fleetId ? fleetNamed(t, v.fleetId, ctx) : t('Violations.fallback.fleet'))
+  const other = v.otherFleetId ? fleetNamed(t, v.otherFleetId, ctx) : t('Violations.fallback.otherFleet')
+  const category = v.element?.kind === 'objective' ? v.element.category : 'other'
+  const name = v.name ?? card
+  const value = v.value ?? 0
+  const limit = v.limit ?? 0
   switch (v.reason) {
     case 'team-size': {
-      const sizes = allowedTeamSizes(ctx.preset ?? 'green-knight').join(' or ')
-      return `The ${team} must have ${sizes} players under this preset${rule}.`
+      const [min = 0, max = min] = allowedTeamSizes(ctx.preset ?? 'green-knight')
+      return t('Violations.team-size', { team, choice: min === max ? 'one' : 'other', min, max, rule })
     }
     case 'teams-unequal':
-      return `Both teams must have the same number of players${rule}.`
+      return t('Violations.teams-unequal', { rule })
     case 'duplicate-player-name':
-      return `Two players have the same name; give each player a different name${rule}.`
+      return t('Violations.duplicate-player-name', { rule })
     case 'grand-admiral-not-in-team':
-      return `The ${team} Grand Admiral must be one of its players${rule}.`
+      return t('Violations.grand-admiral-not-in-team', { team, rule })
     case 'border-system':
-      return `${system} is a border system: no base may be placed there at setup${rule}.`
+      return t('Violations.border-system', { system, rule })
     case 'sub-zone': {
-      const sub = subZoneName(SYSTEMS.find((s) => s.id === v.systemId)?.subZone ?? null)
-      return `${system} is in a sub-zone (${sub}): no base may be placed there at setup${rule}.`
+      const subZone = subZoneName(SYSTEMS.find((s) => s.id === v.systemId)?.subZone ?? null)
+      return t('Violations.sub-zone', { system, subZone, rule })
     }
     case 'base-already-there':
-      return `${system} already holds a base${rule}.`
+      return t('Violations.base-already-there', { system, rule })
     case 'not-team-turn':
-      return `It is not the ${team}' turn to place a base: the ${TEAM_NAMES[otherTeam(v.team ?? 'empire')]} place next${rule}.`
+      return t('Violations.not-team-turn', { team, rule })
     case 'player-already-placed':
-      return `${player} has already placed their base${rule}.`
+      return t('Violations.player-already-placed', { player, rule })
     case 'unknown-player':
-      return `There is no such player in this campaign${rule}.`
+      return t('Violations.unknown-player', { rule })
     case 'unknown-system':
-      return `There is no such system on the map${rule}.`
+      return t('Violations.unknown-system', { rule })
     case 'bases-not-all-placed':
-      return `The ${team} must place all their bases before assigning Base Defense objectives${rule}.`
+      return t('Violations.bases-not-all-placed', { team, rule })
     case 'not-team-base':
-      return `${system} is not one of the ${team}' bases${rule}.`
+      return t('Violations.not-team-base', { system, team, rule })
     case 'base-missing':
-      return `The base at ${system} needs a Base Defense objective${rule}.`
+      return t('Violations.base-missing', { system, rule })
     case 'base-listed-twice':
-      return `The base at ${system} is given two objectives${rule}.`
+      return t('Violations.base-listed-twice', { system, rule })
     case 'defense-used-twice':
-      return `${v.defense ? DEFENSE_NAMES[v.defense] : 'An objective'} is given to two bases: each objective guards one base${rule}.`
+      return t('Violations.defense-used-twice', { objective: v.defense ? DEFENSE_NAMES[v.defense] : t('Violations.fallback.objective'), rule })
     case 'wrong-phase':
-      return `This cannot be done in the campaign's current phase${rule}.`
+      return t('Violations.wrong-phase', { rule })
     case 'over-points':
-      return `The fleet is worth ${v.value} points, over its limit of ${v.limit}${rule}.`
+      return t('Violations.over-points', { value, limit, rule })
     case 'over-squadron-points':
-      return `Squadrons are worth ${v.value} points, over the limit of ${v.limit}${rule}.`
+      return t('Violations.over-squadron-points', { value, limit, rule })
     case 'no-ship':
-      return `The fleet needs at least one ship that is not a flotilla${rule}.`
+      return t('Violations.no-ship', { rule })
     case 'too-many-flotillas':
-      return `Only one flotilla is allowed${rule}.`
+      return t('Violations.too-many-flotillas', { rule })
     case 'commander-card':
-      return `${card}: commander cards are not allowed; the task force commander leads the fleet${rule}.`
+      return t('Violations.commander-card', { card, rule })
     case 'no-flagship':
-      return `Choose one ship as flagship${rule}.`
+      return t('Violations.no-flagship', { rule })
     case 'too-many-upgrades':
-      return `A starting ship carries at most one upgrade card (this one has ${v.value})${rule}.`
+      return t('Violations.too-many-upgrades', { value, rule })
     case 'unique-upgrade':
-      return `${card} is unique: unique upgrades are not allowed in a starting fleet${rule}.`
+      return t('Violations.unique-upgrade', { card, rule })
     case 'large-ship':
-      return `${card}: large ships are not allowed in a starting fleet${rule}.`
+      return t('Violations.large-ship', { card, rule })
     case 'unique-squadron':
-      return `${card} is a unique squadron: not allowed in a starting fleet${rule}.`
+      return t('Violations.unique-squadron', { card, rule })
     case 'objective-missing':
-      return `Choose a${category === 'Assault' ? 'n' : ''} ${category.toLowerCase()} objective${rule}.`
+      return t('Violations.objective-missing', { category, rule })
     case 'objective-banned':
-      return `${card} is banned from starting fleets in this campaign${rule}.`
+      return t('Violations.objective-banned', { card, rule })
     case 'objective-shared':
-      return `${card} is already chosen by ${other}: each objective once per team${rule}.`
+      return t('Violations.objective-shared', { card, other, rule })
     case 'too-many-unique-squadrons':
-      return `At most ${v.limit} unique squadron${v.limit === 1 ? '' : 's'} with defense tokens at this limit (the fleet has ${v.value})${rule}.`
+      return t('Violations.too-many-unique-squadrons', { limit, value, rule })
     case 'banned-ship':
-      return `${card} is banned from the campaign${rule}.`
+      return t('Violations.banned-ship', { card, rule })
     case 'unique-name-shared':
-      return `${v.name ?? card} is unique and already in ${other}: a unique name appears once per team${rule}.`
+      return t('Violations.unique-name-shared', { name, other, rule })
     case 'unknown-card':
-      return `${v.cardId ?? 'This card'} is not a known card${rule}.`
+      return t('Violations.unknown-card', { card: v.cardId ?? t('Violations.fallback.card'), rule })
     case 'other-faction':
-      return `${card} belongs to the other faction${rule}.`
+      return t('Violations.other-faction', { card, rule })
     case 'slot-missing':
-      return `${card} needs a free slot this ship does not have${rule}.`
+      return t('Violations.slot-missing', { card, rule })
     case 'title-wrong-class':
-      return `${card} is a title for another class of ship${rule}.`
+      return t('Violations.title-wrong-class', { card, rule })
     case 'size-restricted':
-      return `${card} cannot be fitted to a ship of this size${rule}.`
+      return t('Violations.size-restricted', { card, rule })
     case 'flagship-only':
-      return `${card} may only be fitted to the flagship${rule}.`
+      return t('Violations.flagship-only', { card, rule })
     case 'unique-twice':
-      return `${v.name ?? card} is unique and already in this fleet${rule}.`
+      return t('Violations.unique-twice', { name, rule })
     case 'defenses-not-assigned':
-      return `The ${team} bases do not all have their Base Defense objective yet${rule}.`
+      return t('Violations.defenses-not-assigned', { team, rule })
     case 'second-flagship':
-      return `A fleet has only one flagship${rule}.`
+      return t('Violations.second-flagship', { rule })
     case 'wrong-objective-category':
-      return `${card} is not a${category === 'Assault' ? 'n' : ''} ${category.toLowerCase()} objective${rule}.`
+      return t('Violations.wrong-objective-category', { card, category, rule })
     case 'starting-ability-tier':
-      return `${card} is a tier ${v.value} ability: a new commander starts with one tier-1 ability${rule}.`
+      return t('Violations.starting-ability-tier', { card, value, rule })
     case 'unknown-ability':
-      return `${v.cardId ?? 'This'} is not a known commander ability${rule}.`
+      return t('Violations.unknown-ability', { card: v.cardId ?? t('Violations.fallback.ability'), rule })
     case 'fleet-not-ready':
-      return `${fleet} is not ready: it needs a legal fleet and a task force commander${rule}.`
+      return t('Violations.fleet-not-ready', { Fleet, rule })
     case 'battle-already-there':
-      return `A battle is already declared at ${system} this turn${rule}.`
+      return t('Violations.battle-already-there', { system, rule })
     case 'friendly-system':
-      return `${system} is held by your own team: target an unoccupied or enemy system${rule}.`
+      return t('Violations.friendly-system', { system, rule })
     case 'base-in-act-one':
-      return `${system} holds a base: bases cannot be assaulted in act I${rule}.`
+      return t('Violations.base-in-act-one', { system, rule })
     case 'second-enemy-assault':
-      return `Your team already assaults an enemy system this turn: only one enemy presence or base per turn while unoccupied systems remain${rule}.`
+      return t('Violations.second-enemy-assault', { rule })
     case 'player-already-paired':
-      return `${player} is already in a battle this turn${rule}.`
+      return t('Violations.player-already-paired', { player, rule })
     case 'fleet-not-available':
-      return `That fleet cannot play: a player fields their own fleet or, once a turn, the team's fourth fleet${rule}.`
+      return t('Violations.fleet-not-available', { rule })
     case 'no-defender-owed':
-      return `No assault is waiting for a defender${rule}.`
+      return t('Violations.no-defender-owed', { rule })
     case 'defender-owed':
-      return `The ${team} must first name the defender of the last assault${rule}.`
+      return t('Violations.defender-owed', { team, rule })
     case 'diplomats-pending':
-      return `Both teams must first choose whether to mark a zone with Diplomats${rule}.`
+      return t('Violations.diplomats-pending', { rule })
     case 'fleet-already-paired':
-      return `${fleet} is already paired this turn: its objectives can only be replaced before it is named in a declaration${rule}.`
+      return t('Violations.fleet-already-paired', { Fleet, rule })
     case 'result-changed':
-      return `The result was corrected since your page showed it: nothing was confirmed. Read the result as it is now${rule}.`
+      return t('Violations.result-changed', { rule })
     case 'tabled-contradicts':
-      return `${fleet}: “tabled” does not match the ships entered. A player is tabled exactly when only flotillas and squadrons are left in play (destroyed and retreated ships are gone)${rule}.`
+      return t('Violations.tabled-contradicts', { Fleet, rule })
     case 'ally-not-flotilla':
-      return `${card} is not a flotilla of your faction: an Ally adds one flotilla or up to three squadrons${rule}.`
+      return t('Violations.ally-not-flotilla', { card, rule })
     case 'ally-unique':
-      return `${card} cannot join as an Ally: only generic (non-unique) cards of your faction may${rule}.`
+      return t('Violations.ally-unique', { card, rule })
     case 'ally-upgrade-misfit':
-      return `${card} does not fit that flotilla${rule}.`
+      return t('Violations.ally-upgrade-misfit', { card, rule })
     case 'ally-squadron-count':
-      return `An Ally adds one to ${v.limit} squadrons, not ${v.value}${rule}.`
+      return t('Violations.ally-squadron-count', { limit, value, rule })
     case 'ally-over-points':
-      return `These forces are worth ${v.value} fleet points: an Ally adds ${v.limit} at most${rule}.`
+      return t('Violations.ally-over-points', { value, limit, rule })
     case 'ally-already-spent':
-      return `${fleet} already has an Ally for this battle${rule}.`
+      return t('Violations.ally-already-spent', { Fleet, rule })
     case 'ally-fleet-not-playing':
-      return `${fleet} does not play this battle: choose a fleet of your team that does${rule}.`
+      return t('Violations.ally-fleet-not-playing', { Fleet, rule })
     case 'no-diplomats-token':
-      return `The ${team} hold no Diplomats token: they have no zone to mark this turn${rule}.`
+      return t('Violations.no-diplomats-token', { team, rule })
     case 'already-chosen':
-      return `The ${team} have already made this choice this turn${rule}.`
-    case 'no-token':
-      return `The ${team} do not have the ${v.cardId ? cardName(v.cardId) || v.cardId : ''} token${v.limit !== undefined ? `s (they hold ${v.limit})` : ''} to spend${rule}.`
+      return t('Violations.already-chosen', { team, rule })
+    case 'no-token': {
+      const id = v.cardId ?? ''
+      const token = isTokenId(id) ? t(`Terms.token.${id}`) : cardName(id)
+      return t('Violations.no-token', { team, token, held: v.limit !== undefined ? 'yes' : 'no', limit, rule })
+    }
     case 'has-legal-target':
-      return `${player} has legal targets and cannot pass${rule}.`
+      return t('Violations.has-legal-target', { player, rule })
     case 'pairing-incomplete':
-      return `Every player must be paired before this${rule}.`
+      return t('Violations.pairing-incomplete', { rule })
     case 'fleet-not-in-battle':
-      return `${fleet} does not fight this turn${rule}.`
+      return t('Violations.fleet-not-in-battle', { Fleet, rule })
     case 'promotion-not-allowed':
-      return `${card} cannot replace that squadron: a generic squadron becomes a unique one of its type without defense tokens, and that one a unique with defense tokens${rule}.`
+      return t('Violations.promotion-not-allowed', { card, rule })
     case 'not-own-presence':
-      return `${system} is not a ${team} presence: a base is built on one of the team's presences (or, for a team with no base, free on an unoccupied system)${rule}.`
+      return t('Violations.not-own-presence', { system, team, rule })
     case 'base-limit':
-      return `The ${team} may build ${v.limit} base${v.limit === 1 ? '' : 's'} this turn and have built ${v.value}${rule}.`
+      return t('Violations.base-limit', { team, limit, value, rule })
     case 'defense-not-balanced':
-      return `${v.defense ? DEFENSE_NAMES[v.defense] : 'This objective'} is not among the least used by the team's bases${rule}.`
+      return t('Violations.defense-not-balanced', { objective: v.defense ? DEFENSE_NAMES[v.defense] : t('Violations.fallback.thisObjective'), rule })
     case 'wrong-step':
-      return `This belongs to another step of the management phase${rule}.`
+      return t('Violations.wrong-step', { rule })
     case 'step-done':
-      return `The ${team} have already finished this step${rule}.`
+      return t('Violations.step-done', { team, rule })
     case 'token-choice-missing':
-      return `Choose which token ${system} gives${rule}.`
+      return t('Violations.token-choice-missing', { system, rule })
     case 'no-pivotal-reward':
-      return `${fleet} takes no reward from this pivotal battle: only the winning team's players do, where the objective gives one${rule}.`
+      return t('Violations.no-pivotal-reward', { Fleet, rule })
     case 'not-an-option':
-      if (v.rule === 'R-PIVOT-AFTER') return `That reward is not one the pivotal objective gives this fleet${rule}.`
-      return `That reward is not open to this fleet: the battle's system, or once a turn a base of the team${rule}.`
+      return v.rule === 'R-PIVOT-AFTER' ? t('Violations.not-an-option-pivotal', { rule }) : t('Violations.not-an-option', { rule })
     case 'wrong-type':
-      return `${card} is not of this reward's type${rule}.`
+      return t('Violations.wrong-type', { card, rule })
     case 'over-reward-points':
-      return `These cards cost ${v.value} points; the reward and the Fleet Reserve give ${v.limit}${rule}.`
+      return t('Violations.over-reward-points', { value, limit, rule })
     case 'unique-not-allowed':
-      return `${card} is unique: unique cards only after a battle on a campaign or Base Defense objective, or with a Destiny token${rule}.`
+      return t('Violations.unique-not-allowed', { card, rule })
     case 'base-reward-used':
-      return `Your team has already taken a base's reward this turn${rule}.`
+      return t('Violations.base-reward-used', { rule })
     case 'tier-cap':
-      return `This would bring the commander's tiers to ${v.value}, over the cap of ${v.limit} for this act${rule}.`
+      return t('Violations.tier-cap', { value, limit, rule })
     case 'previous-rank-missing':
-      return `${card} must be owned first: ranks are bought in order${rule}.`
+      return t('Violations.previous-rank-missing', { card, rule })
     case 'already-owned':
-      return `The commander already has ${card}${rule}.`
+      return t('Violations.already-owned', { card, rule })
     case 'not-enough-xp':
-      return `That costs ${v.value} XP and the commander has ${v.limit}${rule}.`
+      return t('Violations.not-enough-xp', { value, limit, rule })
     case 'replaced-not-owned':
-      return `The commander does not have ${card} to replace${rule}.`
+      return t('Violations.replaced-not-owned', { card, rule })
     case 'pending-cards':
-      return `Add every card bought this turn to the fleet first (equipped, or kept unequipped)${rule}.`
+      return t('Violations.pending-cards', { rule })
     case 'not-scarred':
-      return `That element is not scarred${rule}.`
+      return t('Violations.not-scarred', { rule })
     case 'condition-absent':
-      return `The fleet does not have that condition${rule}.`
+      return t('Violations.condition-absent', { rule })
     case 'resources-cannot-remove':
-      return `A Resources token removes Low Fuel or Low Supplies, not Low Morale${rule}.`
+      return t('Violations.resources-cannot-remove', { rule })
     case 'not-winner':
-      return `Only the fleet that won the battle loses conditions through its objective${rule}.`
+      return t('Violations.not-winner', { rule })
     case 'objective-does-not-remove':
-      return `The objective played removes no such condition (Steal Supplies: Low Fuel and Low Supplies; Recruit Allies: Low Morale)${rule}.`
+      return t('Violations.objective-does-not-remove', { rule })
     case 'title-locked':
-      return `Titles stay on their ship: they cannot be removed, unequipped or moved${rule}.`
+      return t('Violations.title-locked', { rule })
     case 'nothing-to-strip':
-      return `The fleet has no card of that type${rule}.`
+      return t('Violations.nothing-to-strip', { rule })
     case 'no-place':
-      return `${card} has no place in this fleet: a title needs a ship of its class without a title, and is never kept unequipped${rule}.`
+      return t('Violations.no-place', { card, rule })
     case 'unique-lost':
-      return `${v.name ?? card} was lost when a fleet of the team was disbanded: it never returns to the team's fleets${rule}.`
+      return t('Violations.unique-lost', { name, rule })
     case 'one-card-only':
-      return `A Repair Yards token removes one upgrade card or one squadron, not a whole type${rule}.`
+      return t('Violations.one-card-only', { rule })
     case 'wrong-card-kind':
-      return `That card is not of the kind expected${rule}.`
+      return t('Violations.wrong-card-kind', { rule })
     case 'squadron-not-equippable':
-      return `A squadron joins the fleet on its own, not on a ship${rule}.`
+      return t('Violations.squadron-not-equippable', { rule })
     case 'no-ship-to-hold':
-      return `The fleet has no ship to hold that upgrade${rule}.`
+      return t('Violations.no-ship-to-hold', { rule })
     case 'unknown-upgrade':
-      return `That upgrade is not in the fleet${rule}.`
+      return t('Violations.unknown-upgrade', { rule })
     case 'already-equipped':
-      return `That upgrade is already equipped there${rule}.`
+      return t('Violations.already-equipped', { rule })
     case 'not-equipped':
-      return `That upgrade is not equipped${rule}.`
+      return t('Violations.not-equipped', { rule })
     case 'fleet-empty':
-      return `The fleet is already disbanded${rule}.`
+      return t('Violations.fleet-empty', { rule })
     case 'not-fourth-fleet':
-      return `Only a team's fourth fleet can do this${rule}.`
+      return t('Violations.not-fourth-fleet', { rule })
     case 'no-commander':
-      return `The fleet has no commander${rule}.`
+      return t('Violations.no-commander', { rule })
     case 'not-enough-tokens':
-      return `Your team has ${v.limit} of the tokens this needs (${v.value})${rule}.`
+      return t('Violations.not-enough-tokens', { limit, value, rule })
     case 'base-allowance-used':
-      return `The fleet has used what its team's bases allow this refit (${v.limit} left)${rule}.`
+      return t('Violations.base-allowance-used', { limit, rule })
     case 'no-xp-to-gain':
-      return `That fleet gains no more fleet-value XP from this battle${rule}.`
+      return t('Violations.no-xp-to-gain', { rule })
     case 'climax-not-allowed':
-      return `A climactic battle may be declared only by the team behind by 5 CP or more when the act ends${rule}.`
+      return t('Violations.climax-not-allowed', { rule })
     case 'upgrade-allowance':
       return v.rule === 'R-CLIMAX'
-        ? `The huge ship may cost at most ${v.limit} points more than the ships it replaces (it costs ${v.value} more)${rule}.`
-        : `The new ship must cost more than the old one and at most ${v.limit} points more (it costs ${v.value} more)${rule}.`
+        ? t('Violations.upgrade-allowance-climax', { limit, value, rule })
+        : t('Violations.upgrade-allowance', { limit, value, rule })
     case 'upgrade-does-not-fit':
-      return `${card} has no place on that ship (a free slot of its type, its class, size or flagship): move it to another ship first, or discard it with one more Resources${rule}.`
+      return t('Violations.upgrade-does-not-fit', { card, rule })
     case 'discard-needs-resources':
-      return `Discarding upgrades or squadrons for half their points takes one more Resources${rule}.`
+      return t('Violations.discard-needs-resources', { rule })
     case 'not-chooser':
-      return `Only the team that chooses may pick the pivotal battle${rule}.`
+      return t('Violations.not-chooser', { rule })
     case 'unknown-objective':
-      return `That is not a pivotal objective${rule}.`
+      return t('Violations.unknown-objective', { rule })
     case 'objective-not-available':
-      return `${card} has already been played, or cannot be played now${rule}.`
+      return t('Violations.objective-not-available', { card, rule })
     case 'cp-gap-too-small':
-      return `The campaign points gap is too small for this (${v.value}, ${v.limit} needed)${rule}.`
+      return t('Violations.cp-gap-too-small', { value, limit, rule })
     case 'target-missing':
-      return `Choose the objective's target${rule}.`
+      return t('Violations.target-missing', { rule })
     case 'unknown-zone':
-      return `There is no such zone${rule}.`
+      return t('Violations.unknown-zone', { rule })
     case 'not-own-base':
-      return `${system} is not one of your team's bases${rule}.`
+      return t('Violations.not-own-base', { system, rule })
     case 'not-trailing-team':
-      return `Only the team behind on campaign points may declare a climactic battle${rule}.`
+      return t('Violations.not-trailing-team', { rule })
     case 'too-many-claimed':
-      return `At most two systems can be taken${rule}.`
+      return t('Violations.too-many-claimed', { rule })
     case 'claimed-twice':
-      return `A system is listed twice${rule}.`
+      return t('Violations.claimed-twice', { rule })
     case 'not-in-zone':
-      return `${system} is not in the zone of the battle${rule}.`
+      return t('Violations.not-in-zone', { system, rule })
     case 'not-claimable':
-      return `${system} cannot be taken: only unoccupied systems and enemy presences${rule}.`
+      return t('Violations.not-claimable', { system, rule })
     case 'new-base-missing':
-      return `Choose where the base moves${rule}.`
+      return t('Violations.new-base-missing', { rule })
     case 'new-base-not-allowed':
-      return `The base cannot move to ${system}: an unoccupied system or one of your presences${rule}.`
+      return t('Violations.new-base-not-allowed', { system, rule })
     case 'low-fuel-first':
-      return `${player}'s fleet has Low Fuel and must declare first${rule}.`
+      return t('Violations.low-fuel-first', { player, rule })
     case 'no-enemy-to-defend':
-      return `The other team has nobody left to defend${rule}.`
+      return t('Violations.no-enemy-to-defend', { rule })
     case 'unknown-battle':
-      return `There is no such battle this turn${rule}.`
+      return t('Violations.unknown-battle', { rule })
     case 'objective-not-in-pool':
-      return `${card} is not in this battle's objective pool${rule}.`
+      return t('Violations.objective-not-in-pool', { card, rule })
     case 'objective-already-chosen':
-      return `This battle's objective is already chosen${rule}.`
+      return t('Violations.objective-already-chosen', { rule })
     case 'objective-missing-for-result':
-      return `The assaulting player must choose the objective before the result is entered${rule}.`
+      return t('Violations.objective-missing-for-result', { rule })
     case 'not-in-battle':
-      return `Only the two players of this battle (or the organizer) may do this${rule}.`
+      return t('Violations.not-in-battle', { rule })
     case 'result-missing':
-      return `No result has been entered for this battle yet${rule}.`
+      return t('Violations.result-missing', { rule })
     case 'result-already-entered':
-      return `A result is already entered: confirm or dispute it${rule}.`
+      return t('Violations.result-already-entered', { rule })
     case 'result-already-applied':
-      return `This battle's result is already applied${rule}.`
+      return t('Violations.result-already-applied', { rule })
     case 'own-result':
-      return `The other player (or the organizer) confirms a result, not the one who entered it${rule}.`
+      return t('Violations.own-result', { rule })
     case 'not-disputed':
-      return `This result is not disputed${rule}.`
+      return t('Violations.not-disputed', { rule })
     case 'unknown-element':
-      return `An element listed is not in that fleet${rule}.`
+      return t('Violations.unknown-element', { rule })
     case 'not-a-ship':
-      return `Only ships can retreat${rule}.`
+      return t('Violations.not-a-ship', { rule })
     case 'destroyed-and-retreated':
-      return `An element cannot be both destroyed and retreated${rule}.`
+      return t('Violations.destroyed-and-retreated', { rule })
     case 'destroyed-not-eligible':
-      return `A destroyed element cannot become veteran${rule}.`
+      return t('Violations.destroyed-not-eligible', { rule })
     case 'already-veteran':
-      return `An element listed is already veteran${rule}.`
+      return t('Violations.already-veteran', { rule })
     case 'bad-score':
-      return `Scores are whole numbers from 0 to 1000${rule}.`
+      return t('Violations.bad-score', { rule })
     case 'duplicate-element':
-      return `An element is listed twice${rule}.`
+      return t('Violations.duplicate-element', { rule })
     case 'not-eligible':
-      return `Only eligible elements can become veteran${rule}.`
+      return t('Violations.not-eligible', { rule })
     case 'too-many-veterans':
-      return `At most ${v.limit} element${v.limit === 1 ? '' : 's'} of this fleet may become veteran this battle${rule}.`
+      return t('Violations.too-many-veterans', { limit, rule })
     case 'veterans-already-chosen':
-      return `This fleet's veterans for this battle are already chosen${rule}.`
+      return t('Violations.veterans-already-chosen', { rule })
     case 'not-enemy-base':
-      return `${system} is not an enemy base${rule}.`
+      return t('Violations.not-enemy-base', { system, rule })
     case 'already-revealed':
-      return `Your team already knows the defense of ${system}${rule}.`
+      return t('Violations.already-revealed', { system, rule })
     case 'nothing-to-undo':
-      return `There is nothing to undo: the creation of the campaign cannot be undone${rule}.`
+      return t('Violations.nothing-to-undo', { rule })
     case 'history-malformed':
-      return `The campaign history is not valid${rule}.`
+      return t('Violations.history-malformed', { rule })
   }
 }
 
-const FILE_PROBLEMS: Record<string, string> = {
-  'not-json': 'This file is not a Rim Command campaign file (it is not JSON).',
-  'not-a-campaign-file': 'This file is not a Rim Command campaign file, or it is damaged.',
-  'unsupported-version': 'This campaign file comes from a version of Rim Command this instance does not read.',
-  'history-does-not-replay': 'This campaign file is damaged or was edited: its history breaks the rules.',
-  'state-mismatch': 'This campaign file is damaged or was edited: its history does not give its map.',
-  'newer-rules': 'This campaign file was written by a newer Rim Command: update this instance to import it.',
-  'actor-not-allowed': 'This campaign file was edited: a change in its history is attributed to someone who could not have made it.',
-  'times-out-of-order': 'This campaign file was edited: the times of its history go backwards or lie after the file was written.',
-  'entry-not-written-by-app': 'This campaign file was edited: its history holds an entry Rim Command does not write.',
-  'undo-not-matching': 'This campaign file was edited: an undo in its history does not name the change it undid.',
-  'wrong-type': 'Send the campaign file as a file upload (multipart/form-data) or as application/json.',
-  'too-large': 'This file is too large to be a campaign file (20 MB at most).',
-  'too-deep': 'This file is not a Rim Command campaign file: it nests far deeper than a campaign does.',
-  empty: 'Choose a campaign file to import.',
+const FILE_PROBLEMS = [
+  'not-json',
+  'not-a-campaign-file',
+  'unsupported-version',
+  'history-does-not-replay',
+  'state-mismatch',
+  'newer-rules',
+  'actor-not-allowed',
+  'times-out-of-order',
+  'entry-not-written-by-app',
+  'undo-not-matching',
+  'wrong-type',
+  'too-large',
+  'too-deep',
+  'empty',
+] as const
+export type CampaignFileProblem = (typeof FILE_PROBLEMS)[number]
+
+function isFileProblem(detail: string | undefined): detail is CampaignFileProblem {
+  return (FILE_PROBLEMS as readonly (string | undefined)[]).includes(detail)
 }
 
-export function errorMessage(error: AppError, ctx: MessageContext = {}): { message: string; violations?: string[] } {
+/** Why a campaign file is refused (its problem alone, as the proxy and the import page say it). */
+export function campaignFileProblemText(t: AppTranslator, detail: string | undefined): string {
+  return t(`ImportFile.problem.${isFileProblem(detail) ? detail : 'not-a-campaign-file'}`)
+}
+
+export interface ErrorWords {
+  message: string
+  violations?: string[]
+}
+
+export function errorText(t: AppTranslator, error: AppError, ctx: MessageContext = {}): ErrorWords {
   switch (error.code) {
     case 'FORBIDDEN':
-      return { message: 'You may not do this: it belongs to another player, the other team, your Grand Admiral or the organizer.' }
+      return { message: t('Errors.forbidden') }
     case 'CONFLICT':
-      if (error.detail === 'duplicate') return { message: 'This was already done: the same request arrived twice, and it was applied once.' }
-      if (error.detail === 'changed-since')
-        return {
-          message:
-            'Someone changed this since your page was loaded (or the organizer undid a change): nothing was saved. Look at it as it is now, then try again.',
-        }
-      return { message: 'The campaign changed since this page was loaded: reload the page and try again.' }
+      if (error.detail === 'duplicate') return { message: t('Errors.duplicate') }
+      if (error.detail === 'changed-since') return { message: t('Errors.changedSince') }
+      return { message: t('Errors.stale') }
     case 'NOT_FOUND':
-      return { message: 'This campaign does not exist here, or your link does not open it.' }
-    case 'BAD_FILE':
-      return {
-        message: `${FILE_PROBLEMS[error.detail ?? ''] ?? FILE_PROBLEMS['not-a-campaign-file']!}${error.entry ? ` (history entry ${error.entry}.)` : ''} Nothing was imported.`,
-      }
-    case 'BAD_IMPORT': {
-      if (error.detail !== 'unmatched') return { message: IMPORT_PROBLEMS[error.detail ?? ''] ?? IMPORT_PROBLEMS['not-a-fleet']! }
-      const reasons: Record<string, string> = IMPORT_ERROR_REASONS
-      return {
-        message: `Nothing was saved: ${error.unmatched.length} line${error.unmatched.length === 1 ? '' : 's'} could not be read as ${error.unmatched.length === 1 ? 'a card' : 'cards'} (R-FLEET-IMPORT).`,
-        violations: error.unmatched.map((u) => `Line ${u.line}: “${u.text}”: ${reasons[u.reason] ?? 'not recognised'}.`),
-      }
+      return { message: t('Errors.notFound') }
+    case 'BAD_FILE': {
+      const problem = campaignFileProblemText(t, error.detail)
+      return { message: error.entry ? t('ImportFile.refusedAtEntry', { problem, entry: error.entry }) : t('ImportFile.refused', { problem }) }
     }
+    case 'BAD_IMPORT':
+      if (error.detail !== 'unmatched') return { message: fleetImportProblemText(t, error.detail) }
+      return {
+        message: unmatchedSummaryText(t, error.unmatched.length),
+        violations: error.unmatched.map((u) => unmatchedLineText(t, u)),
+      }
     case 'VALIDATION':
-      return { message: 'Some fields are not valid: check the form.' }
+      return { message: t('Errors.validation') }
     case 'TOO_MANY':
-      return { message: 'Too many campaigns were created or imported from here just now: wait a minute and try again.' }
+      return { message: t('Errors.tooMany') }
     case 'RULE_VIOLATION': {
-      const violations = error.violations.map((v) => violationMessage(v, ctx))
-      return { message: violations.length === 1 ? violations[0]! : 'This breaks the campaign rules:', violations }
+      const violations = error.violations.map((v) => violationText(t, v, ctx))
+      return { message: violations.length === 1 ? violations[0]! : t('Errors.breaksRules'), violations }
     }
   }
 }
 
-export function toActionState<T>(error: AppError, ctx: MessageContext = {}): ActionState<T> {
-  return { status: 'error', ...errorMessage(error, ctx) }
+export function actionStateText<T>(t: AppTranslator, error: AppError, ctx: MessageContext = {}): ActionState<T> {
+  return { status: 'error', ...errorText(t, error, ctx) }
+}
+
+/** The violation in the request's language (server only). */
+export async function violationMessage(v: RuleViolation, ctx: MessageContext = {}): Promise<string> {
+  return violationText(await getTranslations(), v, ctx)
+}
+
+/** The error in the request's language (server only). */
+export async function errorMessage(error: AppError, ctx: MessageContext = {}): Promise<ErrorWords> {
+  return errorText(await getTranslations(), error, ctx)
+}
+
+/** A form action's error state in the request's language (server only). */
+export async function toActionState<T>(error: AppError, ctx: MessageContext = {}): Promise<ActionState<T>> {
+  return actionStateText(await getTranslations(), error, ctx)
 }

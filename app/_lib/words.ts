@@ -1,13 +1,57 @@
-// Display names for engine ids. All interface words live in app/, so a French edition replaces these.
+// Display names for engine ids. The data names (cards, systems, objectives, tokens, rewards) stay as the
+// players know them, in every language. The functions taking a translator give the reader's words for the
+// rest (teams, presets, fleets, categories, conditions); the English tables are kept for callers not
+// switched yet.
 import { REWARD_TYPES, SUB_ZONES, SYSTEMS, ZONES, type ZoneId } from '@/lib/data/map'
 import { TOKENS, type TokenId } from '@/lib/data/tokens'
 import type { BaseDefenseId, PresetId, TeamId } from '@/lib/campaign/browser'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { commanderAbility } from '@/lib/data/commander-abilities'
+import type { AppTranslator } from './translator'
 
+type ObjectiveCategory = keyof typeof OBJECTIVE_CATEGORY_NAMES
+type Condition = keyof typeof CONDITION_NAMES
+
+/** "Empire", "Rebelles". */
+export function teamName(t: AppTranslator, team: TeamId): string {
+  return t('Terms.team', { team })
+}
+
+/** "Green Knight (3 players a team)". */
+export function presetName(t: AppTranslator, preset: PresetId): string {
+  return t(`Terms.preset.${preset}`)
+}
+
+/** "Leia's fleet" or "the Rebels' fourth fleet", from a fleet id. */
+export function fleetNameIn(t: AppTranslator, fleetId: string, playerName: (id: string) => string): string {
+  if (fleetId === 'fourth-empire') return t('Terms.fourthFleet', { team: 'empire' })
+  if (fleetId === 'fourth-rebels') return t('Terms.fourthFleet', { team: 'rebels' })
+  return t('Terms.fleetOf', { player: playerName(fleetId) })
+}
+
+/** "Assault", "Défense". */
+export function objectiveCategoryName(t: AppTranslator, category: ObjectiveCategory): string {
+  return t(`Terms.objectiveCategory.${category}`)
+}
+
+/** "Low Fuel": the condition cards' names. */
+export function conditionName(t: AppTranslator, condition: Condition): string {
+  return t(`Terms.condition.${condition}`)
+}
+
+/** A squadron card's name and stats in the reader's words, never its rules text. */
+export function squadronSummaryIn(t: AppTranslator, id: string): string {
+  const c = squadronCard(id)
+  if (!c) return id
+  const defense = c.defenseTokens.length > 0 ? 'yes' : 'no'
+  return t('Terms.squadronSummary', { name: c.name, points: c.points, hull: c.hull, speed: c.speed, defense, tokens: c.defenseTokens.join(', ') })
+}
+
+/** @deprecated English only: use teamName. */
 export const TEAM_NAMES: Record<TeamId, string> = { empire: 'Empire', rebels: 'Rebels' }
 
+/** @deprecated English only: use presetName. */
 export const PRESET_NAMES: Record<PresetId, string> = {
   'green-knight': 'Green Knight (3 players a team)',
   'official-2019': 'Official 2019 (2 or 3 players a team)',
@@ -37,7 +81,7 @@ export function tokenName(id: TokenId): string {
 
 export const ACT_ROMAN = ['I', 'II', 'III'] as const
 
-/** "Leia's fleet" or "the Rebels fourth fleet", from a fleet id. */
+/** @deprecated English only: use fleetNameIn. "Leia's fleet" or "the Rebels fourth fleet", from a fleet id. */
 export function fleetName(fleetId: string, playerName: (id: string) => string): string {
   if (fleetId === 'fourth-empire') return 'the Empire fourth fleet'
   if (fleetId === 'fourth-rebels') return 'the Rebels fourth fleet'
@@ -52,11 +96,13 @@ export function objectiveName(id: string | null): string {
   return id === null ? 'none' : (OBJECTIVES.find((o) => o.id === id)?.name ?? id)
 }
 
+/** @deprecated English only: use objectiveCategoryName. */
 export const OBJECTIVE_CATEGORY_NAMES = { assault: 'Assault', defense: 'Defense', navigation: 'Navigation' } as const
 
+/** @deprecated English only: use conditionName. */
 export const CONDITION_NAMES = { 'low-fuel': 'Low Fuel', 'low-morale': 'Low Morale', 'low-supplies': 'Low Supplies' } as const
 
-/** A squadron card's name and stats, never its rules text: "Han Solo (26 points, hull 7, speed 3, Brace, Brace)". */
+/** @deprecated English only: use squadronSummaryIn. A squadron card's name and stats, never its rules text: "Han Solo (26 points, hull 7, speed 3, Brace, Brace)". */
 export function squadronSummary(id: string): string {
   const c = squadronCard(id)
   if (!c) return id

@@ -11,9 +11,10 @@ export const CAMPAIGN_FILE_BODY_MAX_BYTES = CAMPAIGN_FILE_MAX_BYTES + 64 * 1024
 
 export type FileBodyKind = 'form' | 'json'
 
-export type FileRefusal = { status: 413; problem: 'too-large'; message: string } | { status: 415; problem: 'wrong-type'; message: string }
+/** The words of a refusal are the app's (ImportFile namespace), in the request's language. */
+export type FileRefusal = { status: 413; problem: 'too-large' } | { status: 415; problem: 'wrong-type' }
 
-const TOO_LARGE: FileRefusal = { status: 413, problem: 'too-large', message: 'This file is too large to be a campaign file (20 MB at most).' }
+const TOO_LARGE: FileRefusal = { status: 413, problem: 'too-large' }
 
 export function fileBodyKind(headers: HeaderSource): FileBodyKind | null {
   const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
@@ -25,8 +26,7 @@ export function fileBodyKind(headers: HeaderSource): FileBodyKind | null {
 /** Refuses, from the headers alone, a body of another type or one announced over the limit. */
 export function campaignFileRefusal(method: string, headers: HeaderSource): FileRefusal | null {
   if (method.toUpperCase() !== 'POST') return null
-  if (!fileBodyKind(headers))
-    return { status: 415, problem: 'wrong-type', message: 'Send the campaign file as a file upload (multipart/form-data) or as application/json.' }
+  if (!fileBodyKind(headers)) return { status: 415, problem: 'wrong-type' }
   if (Number(headers.get('content-length') ?? '0') > CAMPAIGN_FILE_BODY_MAX_BYTES) return TOO_LARGE
   return null
 }

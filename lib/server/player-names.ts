@@ -6,8 +6,3 @@ import { findCampaign } from '@/db/repositories/campaigns'
 export function findPlayerName(db: Db, campaignId: string, playerId: string): string {
   return findCampaign(db, campaignId)?.state.players.find((p) => p.id === playerId)?.name ?? playerId
 }
-
-export function findFleetName(db: Db, campaignId: string, fleetId: string): string {
-  if (fleetId.startsWith('fourth-')) return `the ${fleetId === 'fourth-empire' ? 'Empire' : 'Rebels'} fourth fleet`
-  return `${findPlayerName(db, campaignId, fleetId)}'s fleet`
-}

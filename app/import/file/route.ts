@@ -42,7 +42,7 @@ export async function POST(request: Request) {
       return seeOther(`/import?${query}`)
     }
     const status = error.code === 'TOO_MANY' ? 429 : (STATUS[error.detail ?? ''] ?? 400)
-    return Response.json({ status: 'error', error: error.code, detail: error.detail, entry: error.entry, ...errorMessage(error) }, { status })
+    return Response.json({ status: 'error', error: error.code, detail: error.detail, entry: error.entry, ...(await errorMessage(error)) }, { status })
   }
 }
 

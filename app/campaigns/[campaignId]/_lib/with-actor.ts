@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { getDb } from '@/db/client'
 import type { Actor } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
-import { findFleetName, findPlayerName } from '@/lib/server/player-names'
+import { findPlayerName } from '@/lib/server/player-names'
 import { currentActor } from '@/lib/server/session'
 import type { ActionState } from '@/app/_lib/action-state'
 import { toActionState } from '@/app/_lib/messages'
@@ -25,10 +25,7 @@ export async function withActor<T>(fields: Fields, run: (campaignId: string, act
     return { status: 'ok', data }
   } catch (error) {
     if (error instanceof AppError) {
-      return toActionState(error, {
-        playerName: (id) => findPlayerName(getDb(), campaignId.data, id),
-        fleetName: (id) => findFleetName(getDb(), campaignId.data, id),
-      })
+      return await toActionState(error, { playerName: (id) => findPlayerName(getDb(), campaignId.data, id) })
     }
     throw error
   }

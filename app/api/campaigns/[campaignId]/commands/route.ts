@@ -1,6 +1,7 @@
 // JSON commands for scripts and other clients: { command, expectedVersion }, as application/json of 64 KB
 // at most (proxy.ts refuses other origins and bodies). Same checks as the forms: 403 for someone who may
 // not act, 409 for a repeat or an overwrite, 422 with the broken rules.
+import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 import { getDb } from '@/db/client'
 import { campaignCommandSchema } from '@/lib/campaign'
@@ -17,26 +18,24 @@ const bodySchema = z.object({ command: campaignCommandSchema, expectedVersion: z
 export async function POST(request: Request, { params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params
   const actor = await currentActor(campaignId)
-  if (!actor) return Response.json({ error: 'NOT_FOUND', message: 'No such campaign for this link.' }, { status: 404 })
+  const t = await getTranslations('Errors.api')
+  if (!actor) return Response.json({ error: 'NOT_FOUND', message: t('noSuchCampaign') }, { status: 404 })
   const body = await readJsonBody(request)
   if (!body.ok) {
-    return Response.json(
-      body.status === 413
-        ? { error: 'VALIDATION', message: 'The body is too large (64 KB at most).' }
-        : { error: 'VALIDATION', message: 'The body is not JSON.' },
-      { status: body.status },
-    )
+    return Response.json(body.status === 413 ? { error: 'VALIDATION', message: t('bodyTooLarge') } : { error: 'VALIDATION', message: t('bodyNotJson') }, {
+      status: body.status,
+    })
   }
   const parsed = bodySchema.safeParse(body.value)
   if (!parsed.success) {
-    return Response.json({ error: 'VALIDATION', message: 'The command is not valid.', issues: z.flattenError(parsed.error) }, { status: 422 })
+    return Response.json({ error: 'VALIDATION', message: t('commandInvalid'), issues: z.flattenError(parsed.error) }, { status: 422 })
   }
   try {
     const result = runCommand(getDb(), { campaignId, actor, ...parsed.data })
     return Response.json({ ok: true, version: result.version })
   } catch (error) {
     if (error instanceof AppError) {
-      return Response.json({ error: error.code, ...errorMessage(error) }, { status: HTTP_STATUS[error.code] })
+      return Response.json({ error: error.code, ...(await errorMessage(error)) }, { status: HTTP_STATUS[error.code] })
     }
     throw error
   }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { ClientMessages } from '@/app/_i18n/client-messages'
 import { fleetName } from '@/app/_lib/words'
 import { fleetDraft, fleetToWarlordsText, fleetLimit, fleetLimitStage } from '@/lib/campaign'
 import { ABILITY_CATEGORIES, COMMANDER_ABILITIES } from '@/lib/data/commander-abilities'
@@ -58,22 +59,26 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
           ) : null}
           <section aria-labelledby="builder-title" className="space-y-2">
             <h2 id="builder-title">Build the fleet</h2>
-            <FleetBuilder
-              campaignId={campaignId}
-              version={view.version}
-              fleetId={fleet.id}
-              faction={fleet.team}
-              preset={view.state.preset}
-              initialDraft={draft}
-              teamFleets={teamFleets}
-              fleetNames={fleetNames}
-            />
+            <ClientMessages namespaces={['Violations', 'Terms']}>
+              <FleetBuilder
+                campaignId={campaignId}
+                version={view.version}
+                fleetId={fleet.id}
+                faction={fleet.team}
+                preset={view.state.preset}
+                initialDraft={draft}
+                teamFleets={teamFleets}
+                fleetNames={fleetNames}
+              />
+            </ClientMessages>
           </section>
           <section aria-labelledby="import-title" className="space-y-2 rounded border border-slate-300 bg-slate-50 p-3">
             <h2 id="import-title" className="text-lg font-bold">
               Import from a fleet builder
             </h2>
-            <ImportFleetForm campaignId={campaignId} fleetId={fleet.id} version={view.version} faction={fleet.team} />
+            <ClientMessages namespaces={['FleetImport']}>
+              <ImportFleetForm campaignId={campaignId} fleetId={fleet.id} version={view.version} faction={fleet.team} />
+            </ClientMessages>
           </section>
         </>
       ) : (

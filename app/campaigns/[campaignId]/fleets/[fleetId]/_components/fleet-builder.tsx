@@ -1,11 +1,12 @@
 'use client'
+import { useTranslations } from 'next-intl'
 import { useActionState, useEffect, useMemo, useState } from 'react'
 import { FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
 import { Button } from '@/app/_components/ui/button'
 import { FIELD_CLASS } from '@/app/_components/ui/field-class'
 import { idle, type ActionState } from '@/app/_lib/action-state'
-import { violationMessage } from '@/app/_lib/messages'
+import { violationText } from '@/app/_lib/messages'
 import { OBJECTIVE_CATEGORY_NAMES } from '@/app/_lib/words'
 import {
   cardViolations,
@@ -41,11 +42,12 @@ export interface FleetBuilderProps {
 }
 
 function Problems({ violations, fleetNames, label }: { violations: RuleViolation[]; fleetNames: Record<string, string>; label: string }) {
+  const t = useTranslations()
   if (violations.length === 0) return null
   return (
     <ul className="space-y-0.5 text-sm text-red-800" aria-label={label}>
       {violations.map((v, i) => (
-        <li key={i}>⚠ {violationMessage(v, { fleetName: (id) => fleetNames[id] ?? id })}</li>
+        <li key={i}>⚠ {violationText(t, v, { fleetName: (id) => fleetNames[id] ?? id })}</li>
       ))}
     </ul>
   )

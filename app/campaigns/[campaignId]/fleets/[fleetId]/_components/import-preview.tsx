@@ -1,13 +1,15 @@
 'use client'
-import { IMPORT_FORMAT_NAMES, IMPORT_PROBLEMS, readingWords } from '@/app/_lib/import-words'
+import { useTranslations } from 'next-intl'
+import { fleetImportProblemText, IMPORT_FORMAT_NAMES, readingText } from '@/app/_lib/import-words'
 import type { ImportResult } from '@/lib/campaign/browser'
 
 /** R-FLEET-IMPORT: the pasted list as read, line by line against the text, before it is saved. */
 export function ImportPreview({ result }: { result: ImportResult }) {
+  const t = useTranslations()
   if (!result.ok && result.problem !== 'unmatched') {
     return (
       <section aria-label="Import preview" className="rounded border border-red-700 bg-red-50 p-3 text-red-900">
-        <p>{IMPORT_PROBLEMS[result.problem]}</p>
+        <p>{fleetImportProblemText(t, result.problem)}</p>
       </section>
     )
   }
@@ -41,7 +43,7 @@ export function ImportPreview({ result }: { result: ImportResult }) {
           </thead>
           <tbody>
             {readings.map((r, i) => {
-              const words = readingWords(r)
+              const words = readingText(t, r)
               const tone = words.tone === 'error' ? 'bg-red-50 text-red-900' : words.tone === 'ignored' ? 'text-slate-600' : ''
               return (
                 <tr key={i} className={`border-b border-slate-200 align-top ${tone}`}>
