@@ -1,4 +1,5 @@
 'use client'
+import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 import { FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
@@ -15,8 +16,9 @@ export interface PlaceBaseFormProps {
   systemId?: string
 }
 
-/** R-SETUP-4: offers only the systems where a base may stand; the server checks again. */
+/** R-SETUP-4: offers only the systems where a base may stand; the server checks again. Its parent passes it the Setup namespace. */
 export function PlaceBaseForm({ campaignId, version, players, systems, systemId }: PlaceBaseFormProps) {
+  const t = useTranslations('Setup.placeForm')
   const [state, action] = useActionState<ActionState<unknown>, FormData>(placeBaseAction, idle)
   const single = players.length === 1 ? players[0] : undefined
   return (
@@ -25,7 +27,7 @@ export function PlaceBaseForm({ campaignId, version, players, systems, systemId 
       <input type="hidden" name="expectedVersion" value={version} />
       {state.status === 'ok' ? (
         <p role="status" className="text-emerald-800">
-          Base placed.
+          {t('placed')}
         </p>
       ) : null}
       <FormError state={state} />
@@ -33,7 +35,7 @@ export function PlaceBaseForm({ campaignId, version, players, systems, systemId 
         <input type="hidden" name="playerId" value={single.id} />
       ) : (
         <label className="block">
-          <span className="font-semibold">Player</span>
+          <span className="font-semibold">{t('player')}</span>
           <select name="playerId" className={FIELD_CLASS}>
             {players.map((p) => (
               <option key={p.id} value={p.id}>
@@ -44,10 +46,10 @@ export function PlaceBaseForm({ campaignId, version, players, systems, systemId 
         </label>
       )}
       <label className="block">
-        <span className="font-semibold">System for the base</span>
+        <span className="font-semibold">{t('system')}</span>
         <select name="systemId" defaultValue={systemId ?? ''} required className={FIELD_CLASS}>
           <option value="" disabled>
-            Choose a system…
+            {t('choose')}
           </option>
           {systems.map((s) => (
             <option key={s.id} value={s.id}>
@@ -56,7 +58,7 @@ export function PlaceBaseForm({ campaignId, version, players, systems, systemId 
           ))}
         </select>
       </label>
-      <SubmitButton>Place the base</SubmitButton>
+      <SubmitButton>{t('submit')}</SubmitButton>
     </form>
   )
 }
