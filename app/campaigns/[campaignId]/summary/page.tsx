@@ -12,6 +12,8 @@ import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { PrintButton } from '../map/print-button'
 import { FleetRoster } from '../fleets/_components/fleet-roster'
 
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1)
+
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Summary'))('metaTitle') }
 }
@@ -84,7 +86,8 @@ export default async function SummaryPage({ params }: { params: Promise<{ campai
           <div key={f.id} className="break-inside-avoid">
             <FleetRoster
               fleet={f}
-              title={fleetNames[f.id]!}
+              // A fleet's name heads its roster: capitalised, as "la flotte de Vera" is not.
+              title={capitalised(fleetNames[f.id]!)}
               violations={[]}
               fleetNames={fleetNames}
               preset={view.state.preset}
