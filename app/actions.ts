@@ -2,6 +2,7 @@
 // Start-page actions: create a campaign, or the demonstration one (a campaign file is imported by the
 // /import/file route). The creator becomes the organizer: their browser gets the organizer cookie, and
 // they see every link once.
+import { getTranslations } from 'next-intl/server'
 import { getDb } from '@/db/client'
 import { AppError } from '@/lib/errors'
 import { createCampaign } from '@/lib/server/create-campaign'
@@ -16,7 +17,10 @@ import { issuedLinksView, type IssuedLinksView } from '@/lib/server/issued-links
 
 export async function createCampaignAction(_: ActionState<IssuedLinksView>, formData: FormData): Promise<ActionState<IssuedLinksView>> {
   const parsed = parseCreateCampaignForm(Object.fromEntries(formData))
-  if (!parsed.ok) return withValues({ status: 'error', message: 'Some fields need attention.', fieldErrors: parsed.fieldErrors }, formData)
+  if (!parsed.ok) {
+    const t = await getTranslations('Home.create')
+    return withValues({ status: 'error', message: t('invalid'), fieldErrors: parsed.fieldErrors }, formData)
+  }
   const { origin, secure } = await requestOrigin()
   try {
     await admitCampaignCreation()

@@ -162,3 +162,71 @@ test('[FILE] export then import gives the same map and history; a bad file chang
   await importer.getByRole('link', { name: 'History' }).click()
   expect(await historyLines(importer)).toEqual(originalHistory)
 })
+
+test('[LANGUAGE] the organizer sets the campaign in French: its links open in French, unless the browser chose a language', async ({ page, browser }) => {
+  const campaign = await createCampaignThroughUi(page, 'Langue Rim')
+  expect(campaign.links.Leia).toMatch(/\/join\/[\w-]+\?lang=en$/)
+  // A browser whose person chose English before their link came keeps English.
+  const baseURL = test.info().project.use.baseURL
+  const chosen = await browser.newContext({ baseURL })
+  const ackbar = await chosen.newPage()
+  await ackbar.goto('/')
+  await ackbar.getByRole('form', { name: 'Language' }).getByRole('button', { name: 'English' }).click()
+  await expect.poll(async () => (await chosen.cookies()).find((c) => c.name === 'rim-locale')?.value).toBe('en')
+
+  await page.goto(`/campaigns/${campaign.campaignId}/organizer`)
+  const language = page.getByRole('form', { name: 'Campaign language' })
+  await expect(language.getByRole('radio', { name: 'English' })).toBeChecked()
+  await language.getByRole('radio', { name: 'French' }).check()
+  await language.getByRole('button', { name: 'Set the language' }).click()
+  await expect(language.getByRole('status')).toHaveText('Language set.')
+  expect((await (await page.request.get(`/api/campaigns/${campaign.campaignId}`)).json()).state.language).toBe('fr')
+
+  // A value the app does not speak is refused with a clear message, and nothing changes.
+  const before = await campaignVersion(page, campaign.campaignId)
+  await page.reload()
+  await language.getByRole('radio', { name: 'English' }).evaluate((radio: HTMLInputElement) => {
+    radio.value = 'de'
+    radio.checked = true
+  })
+  await language.getByRole('button', { name: 'Set the language' }).click()
+  await expect(language.getByRole('alert')).toHaveText('Choose English or French as the campaign’s language. Nothing was changed.')
+  const refused = await page.request.post(`/api/campaigns/${campaign.campaignId}/commands`, {
+    data: { command: { type: 'set-campaign-language', language: 'de' }, expectedVersion: before },
+  })
+  expect(refused.status()).toBe(422)
+  expect(await campaignVersion(page, campaign.campaignId)).toBe(before)
+  expect((await (await page.request.get(`/api/campaigns/${campaign.campaignId}`)).json()).state.language).toBe('fr')
+
+  // The organizer's alone: a player may not set it.
+  const { page: piett, context: piettContext } = await openAs(browser, campaign.links.Piett!)
+  const forbidden = await piett.request.post(`/api/campaigns/${campaign.campaignId}/commands`, {
+    data: { command: { type: 'set-campaign-language', language: 'en' }, expectedVersion: before },
+  })
+  expect(forbidden.status()).toBe(403)
+  await piettContext.close()
+
+  // A player opening their link in a fresh browser gets the campaign in French, remembered by a cookie.
+  const { page: leia, context: leiaContext } = await openAs(browser, campaign.links.Leia!)
+  await expect(leia.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(leia.getByText('Connecté en tant que')).toContainText('Leia (Rebelles)')
+  await expect(leia.getByRole('heading', { name: 'Aperçu', level: 1 })).toBeVisible()
+  const cookie = (await leiaContext.cookies()).find((c) => c.name === 'rim-locale')!
+  expect(cookie).toMatchObject({ value: 'fr', httpOnly: true, sameSite: 'Lax', path: '/' })
+  expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000)
+  // Times read in her language (and still in her own time zone).
+  await leia.getByRole('link', { name: 'Historique' }).click()
+  await expect(leia.locator('time').first()).toBeVisible()
+  await expect(leia.locator('time').first()).not.toContainText(/AM|PM|UTC/)
+
+  // The browser that chose English keeps English.
+  await ackbar.goto(campaign.links.Ackbar!)
+  await expect(ackbar.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(ackbar.getByText('Signed in as')).toContainText('Ackbar (Rebels)')
+
+  // A link handed out now names the campaign's language.
+  await page.getByRole('button', { name: 'New link for Thrawn (Empire)' }).click()
+  await expect(page.getByRole('textbox', { name: 'New link for Thrawn (Empire)' })).toHaveValue(/\/join\/[\w-]+\?lang=fr$/)
+  await leiaContext.close()
+  await chosen.close()
+})

@@ -10,7 +10,7 @@ test('the start page’s demo button creates a campaign in the middle of act I w
   const organizerLink = await page.getByLabel('Organizer link (yours, keep it private)').inputValue()
   const linaLink = await page.getByLabel('Lina (Rebels)').inputValue()
   for (const player of ['Vera (Empire)', 'Otto (Empire)', 'Mira (Empire)', 'Jonas (Rebels)', 'Sam (Rebels)']) {
-    expect(await page.getByLabel(player).inputValue()).toMatch(/\/join\/[A-Za-z0-9_-]{40,}$/)
+    expect(await page.getByLabel(player).inputValue()).toMatch(/\/join\/[A-Za-z0-9_-]{40,}\?lang=en$/)
   }
 
   const { context: organizerContext, page: organizer } = await openAs(browser, organizerLink)
@@ -37,6 +37,7 @@ test('the organizer page says when the campaign file was last downloaded', async
   await page.getByRole('link', { name: 'Download the campaign file' }).click()
   await download
   await page.reload()
-  await expect(page.getByText(/Last downloaded \d\d\/\d\d\/\d{4}, \d\d:\d\d:\d\d UTC\./)).toBeVisible()
+  // In the reader's language and own time zone (the browser's), not in UTC.
+  await expect(page.getByText(/^Last downloaded [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M\.$/)).toBeVisible()
   await expect(page.getByText('Never downloaded yet')).toHaveCount(0)
 })

@@ -1,8 +1,8 @@
 'use client'
+import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 import { createCampaignAction } from '@/app/actions'
 import { idle, type ActionState } from '@/app/_lib/action-state'
-import { TEAM_NAMES, PRESET_NAMES } from '@/app/_lib/words'
 import { TeamName } from './ui/team-badge'
 import type { IssuedLinksView } from '@/lib/server/issued-links'
 import { FieldError, FormError } from './form-error'
@@ -12,6 +12,8 @@ import { SubmitButton } from './submit-button'
 const TEAMS = ['empire', 'rebels'] as const
 
 export function CreateCampaignForm() {
+  const t = useTranslations('Home.create')
+  const terms = useTranslations('Terms')
   const [state, action] = useActionState<ActionState<IssuedLinksView>, FormData>(createCampaignAction, idle)
   if (state.status === 'ok') return <IssuedLinks links={state.data} />
   const errors = state.status === 'error' ? (state.fieldErrors ?? {}) : {}
@@ -21,7 +23,7 @@ export function CreateCampaignForm() {
       <FormError state={state} />
       <div className="space-y-1">
         <label htmlFor="name" className="block font-semibold">
-          Campaign name
+          {t('name')}
         </label>
         <input
           id="name"
@@ -36,11 +38,11 @@ export function CreateCampaignForm() {
         <FieldError id="name-error" errors={errors.name} />
       </div>
       <fieldset className="space-y-1">
-        <legend className="font-semibold">Rule preset</legend>
+        <legend className="font-semibold">{t('preset')}</legend>
         {(['green-knight', 'official-2019'] as const).map((preset) => (
           <label key={preset} className="flex items-center gap-2">
             <input type="radio" name="preset" value={preset} defaultChecked={preset === (values.preset ?? 'green-knight')} />
-            {PRESET_NAMES[preset]}
+            {terms(`preset.${preset}`)}
           </label>
         ))}
         <FieldError id="preset-error" errors={errors.preset} />
@@ -49,13 +51,13 @@ export function CreateCampaignForm() {
         {TEAMS.map((team) => (
           <fieldset key={team} className="space-y-3 rounded border border-slate-300 bg-white p-3">
             <legend className="px-1 font-semibold">
-              <TeamName team={team} /> players
+              {t.rich('teamPlayers', { team, name: terms('team', { team }), badge: (chunks) => <TeamName team={team}>{chunks}</TeamName> })}
             </legend>
-            <p className="text-sm text-slate-700">Three players (two are enough under the official preset). Pick the Grand Admiral.</p>
+            <p className="text-sm text-slate-700">{t('teamHint')}</p>
             {[0, 1, 2].map((i) => (
               <div key={i} className="flex items-end gap-2">
                 <label className="flex-1 text-sm">
-                  {TEAM_NAMES[team]} player {i + 1}
+                  {t('player', { team: terms('team', { team }), number: i + 1 })}
                   <input
                     name={`${team}-${i}`}
                     defaultValue={values[`${team}-${i}`]}
@@ -70,9 +72,9 @@ export function CreateCampaignForm() {
                     name={`${team}-ga`}
                     value={i}
                     defaultChecked={String(i) === (values[`${team}-ga`] ?? '0')}
-                    aria-label={`${TEAM_NAMES[team]} player ${i + 1} is Grand Admiral`}
+                    aria-label={t('isGrandAdmiral', { team: terms('team', { team }), number: i + 1 })}
                   />
-                  Grand Admiral
+                  {t('grandAdmiral')}
                 </label>
               </div>
             ))}
@@ -89,7 +91,7 @@ export function CreateCampaignForm() {
           </fieldset>
         ))}
       </div>
-      <SubmitButton>Create the campaign</SubmitButton>
+      <SubmitButton>{t('submit')}</SubmitButton>
     </form>
   )
 }

@@ -1,8 +1,8 @@
 'use client'
 import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import type { IssuedLinksView } from '@/lib/server/issued-links'
-import { TEAM_NAMES } from '@/app/_lib/words'
 
 /** Copies through the Clipboard API where the page is a secure context, else through the selected field (plain http on a LAN). */
 async function copyText(value: string, field: HTMLInputElement | null): Promise<boolean> {
@@ -21,6 +21,7 @@ async function copyText(value: string, field: HTMLInputElement | null): Promise<
 }
 
 function CopyField({ label, value }: { label: string; value: string }) {
+  const t = useTranslations('Home.links')
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no')
   const field = useRef<HTMLInputElement>(null)
   return (
@@ -42,11 +43,11 @@ function CopyField({ label, value }: { label: string; value: string }) {
           void copyText(value, field.current).then((ok) => setCopied(ok ? 'yes' : 'failed'))
         }}
       >
-        {copied === 'yes' ? 'Copied' : 'Copy link'}
+        {copied === 'yes' ? t('copied') : t('copy')}
       </button>
       {copied === 'failed' ? (
         <p role="status" className="text-sm">
-          This browser does not let the page copy: the link is selected above, copy it by hand.
+          {t('copyFailed')}
         </p>
       ) : null}
     </div>
@@ -55,24 +56,23 @@ function CopyField({ label, value }: { label: string; value: string }) {
 
 /** Every personal link of a campaign, shown once: only their hashes are kept. */
 export function IssuedLinks({ links }: { links: IssuedLinksView }) {
+  const t = useTranslations('Home.links')
+  const terms = useTranslations('Terms')
   return (
     <section aria-labelledby="links-title" className="space-y-4 rounded border border-emerald-700 bg-emerald-50 p-4">
-      <h2 id="links-title">Links for {links.campaignName}</h2>
-      <p>
-        These links are shown only now. Keep the organizer link for yourself and send each player their own link: it is their key to the campaign. You can
-        replace any link later from the organizer page.
-      </p>
-      <CopyField label="Organizer link (yours, keep it private)" value={links.organizerLink} />
+      <h2 id="links-title">{t('title', { campaign: links.campaignName })}</h2>
+      <p>{t('intro')}</p>
+      <CopyField label={t('organizer')} value={links.organizerLink} />
       <ul className="grid gap-4 sm:grid-cols-2">
         {links.players.map((p) => (
           <li key={p.id}>
-            <CopyField label={`${p.name} (${TEAM_NAMES[p.team]})`} value={p.link} />
+            <CopyField label={t('player', { name: p.name, team: terms('team', { team: p.team }) })} value={p.link} />
           </li>
         ))}
       </ul>
       <p>
         <Link href={`/campaigns/${links.campaignId}`} className="inline-block rounded bg-slate-900 px-4 py-2 font-semibold text-white no-underline">
-          Open the campaign
+          {t('open')}
         </Link>
       </p>
     </section>

@@ -1,10 +1,13 @@
 'use client'
 // A time in the reader's own time zone and language: the server writes UTC, the browser its local time.
+import { useFormatter, useTranslations } from 'next-intl'
 import { useSyncExternalStore } from 'react'
 
 const noSubscription = () => () => {}
 
 export function LocalTime({ iso }: { iso: string }) {
+  const format = useFormatter()
+  const t = useTranslations('Ui')
   const inBrowser = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -12,7 +15,7 @@ export function LocalTime({ iso }: { iso: string }) {
   )
   const date = new Date(iso)
   const text = inBrowser
-    ? date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-    : `${date.toLocaleString('en-GB', { timeZone: 'UTC' })} UTC`
+    ? format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })
+    : t('utcTime', { time: format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) })
   return <time dateTime={iso}>{text}</time>
 }

@@ -1,14 +1,13 @@
 'use client'
+import { useTranslations } from 'next-intl'
 import { useState, type FormEvent } from 'react'
 import { FormError } from '@/app/_components/form-error'
 import { IssuedLinks } from '@/app/_components/issued-links'
 import { idle, type ActionState } from '@/app/_lib/action-state'
 import type { IssuedLinksView } from '@/lib/server/issued-links'
 
-const UNANSWERED: Record<number, string> = {
-  403: 'This request came from another site: it was refused. Nothing was imported.',
-  413: 'This file is too large to be a campaign file (20 MB at most). Nothing was imported.',
-}
+/** The statuses the server answers before the import route can word them. */
+const UNANSWERED = { 403: 'otherSite', 413: 'tooLarge' } as const
 
 /**
  * Posts the file to /import/file. Without script the browser sends the form itself and is redirected (to
@@ -16,6 +15,7 @@ const UNANSWERED: Record<number, string> = {
  * shows the new links once.
  */
 export function ImportCampaignForm({ error }: { error?: string }) {
+  const t = useTranslations('Home.import')
   const [state, setState] = useState<ActionState<IssuedLinksView>>(error ? { status: 'error', message: error } : idle)
   const [pending, setPending] = useState(false)
   if (state.status === 'ok') return <IssuedLinks links={state.data} />
@@ -28,9 +28,12 @@ export function ImportCampaignForm({ error }: { error?: string }) {
       const response = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { accept: 'application/json' } })
       const answer = (await response.json().catch(() => null)) as ActionState<IssuedLinksView> | null
       if (answer && answer.status !== 'idle') setState(answer)
-      else setState({ status: 'error', message: UNANSWERED[response.status] ?? 'The server could not import this file. Nothing was imported.' })
+      else {
+        const key = response.status === 403 || response.status === 413 ? UNANSWERED[response.status] : 'failed'
+        setState({ status: 'error', message: t(key) })
+      }
     } catch {
-      setState({ status: 'error', message: 'The file could not be sent: check the connection and try again.' })
+      setState({ status: 'error', message: t('notSent') })
     } finally {
       setPending(false)
     }
@@ -40,7 +43,7 @@ export function ImportCampaignForm({ error }: { error?: string }) {
     <form action="/import/file" method="post" encType="multipart/form-data" onSubmit={send} className="space-y-4">
       <FormError state={state} />
       <label className="block font-semibold">
-        Campaign file (.json)
+        {t('file')}
         <input type="file" name="file" accept="application/json,.json" required className="mt-1 block" />
       </label>
       <button
@@ -49,7 +52,7 @@ export function ImportCampaignForm({ error }: { error?: string }) {
         aria-disabled={pending}
         className="rounded bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700 disabled:opacity-60"
       >
-        {pending ? 'Importing…' : 'Import'}
+        {pending ? t('pending') : t('submit')}
       </button>
     </form>
   )

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { ClientMessages } from '@/app/_i18n/client-messages'
 import { errorMessage } from '@/app/_lib/messages'
 import { AppError, HTTP_STATUS, type AppErrorCode } from '@/lib/errors'
 import { ImportCampaignForm } from './import-campaign-form'
 
-export const metadata: Metadata = { title: 'Import a campaign' }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Home.import'))('title') }
+}
 
 /** The refusal /import/file sent a browser back with (a form sent without script). */
 async function refusalMessage(query: Record<string, string | string[] | undefined>): Promise<string | undefined> {
@@ -16,14 +20,14 @@ async function refusalMessage(query: Record<string, string | string[] | undefine
 
 export default async function ImportPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const error = await refusalMessage(await searchParams)
+  const t = await getTranslations('Home.import')
   return (
     <section className="space-y-4">
-      <h1 className="text-2xl font-bold">Import a campaign</h1>
-      <p>
-        Restore a campaign file downloaded from a Rim Command organizer page. The campaign comes back with the same map, state and history; you become its
-        organizer and get new links for the players (the old links stay with the old server).
-      </p>
-      <ImportCampaignForm key={error ?? ''} error={error} />
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <ClientMessages namespaces={['Home', 'Terms']}>
+        <ImportCampaignForm key={error ?? ''} error={error} />
+      </ClientMessages>
     </section>
   )
 }

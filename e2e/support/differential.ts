@@ -72,13 +72,13 @@ export async function sessionOf(baseURL: string, player: string, twins: Twin[]):
 export function normalise(body: string, twin: Twin): string {
   let text = body.replaceAll(twin.created.campaignId, '<campaign>')
   for (const link of [twin.created.organizerLink, ...Object.values(twin.created.links)]) {
-    const token = link.split('/').pop()!
+    const token = link.split('/').pop()!.split('?')[0]!
     text = text.replaceAll(token, '<token>')
   }
   return (
     text
       .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z/g, '<time>')
-      .replace(/\d\d\/\d\d\/\d{4}, \d\d:\d\d:\d\d UTC/g, '<time>')
+      .replace(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M UTC/g, '<time>')
       // Next's request id, keying the viewport and metadata boundaries of an RSC payload.
       .replace(/(\$L[0-9a-f]+\\?",\\?")[\w-]{21}([vm]\\?")/g, '$1<request>$2')
       .replace(/nonce="[^"]*"/g, 'nonce="<nonce>"')

@@ -17,6 +17,7 @@ export type * from './registry/battle-commands'
 export type * from './registry/management-commands'
 export type * from './registry/pivotal-commands'
 export type * from './registry/token-commands'
+export type * from './registry/settings-commands'
 export { NAME_MAX }
 export { assignBaseDefensesCommandSchema, battleResultSchema, fleetDraftSchema, forceStepCommandSchema, placeBaseCommandSchema }
 export const CAMPAIGN_NAME_MAX = 80

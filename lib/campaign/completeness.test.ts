@@ -80,7 +80,7 @@ function discharges(state: CampaignState, c: CampaignCommand, d: Duty): boolean 
   }
 }
 
-/** Moves nobody owes: tokens spent, what the rules allow ("may"), the organizer's corrections. */
+/** Moves nobody owes: tokens spent, what the rules allow ("may"), the organizer's corrections and settings. */
 const OPTIONAL: ReadonlySet<CampaignCommand['type']> = new Set([
   'spend-battle-token',
   'spynet-reveal',
@@ -93,6 +93,7 @@ const OPTIONAL: ReadonlySet<CampaignCommand['type']> = new Set([
   'reset-commander',
   'pivotal-upgrade',
   'pivotal-move-upgrade',
+  'set-campaign-language',
 ] as const)
 
 /** An optional move: one of the above, or a change to a fleet already ready for the start (R-SETUP-6). */

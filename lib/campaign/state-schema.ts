@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { SYSTEM_IDS } from '@/lib/data/map'
 import { TOKENS } from '@/lib/data/tokens'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
-import { BASE_DEFENSES, PRESETS, TEAMS, type CampaignState } from './state'
+import { BASE_DEFENSES, CAMPAIGN_LANGUAGES, PRESETS, TEAMS, type CampaignState } from './state'
 import { CONDITIONS } from './fleets/fleet'
 
 const id = z.string().min(1).max(80)
@@ -122,6 +122,8 @@ export const campaignStateSchema = z.looseObject({
     )
     .max(300)
     .optional(),
+  // Absent in files written before the campaign had a language.
+  language: z.enum(CAMPAIGN_LANGUAGES).optional(),
 })
 
 /** The state of an older file, if it has the shape of a campaign state; null otherwise. */

@@ -13,6 +13,10 @@ export type TeamId = (typeof TEAMS)[number]
 export const PRESETS = ['green-knight', 'official-2019'] as const
 export type PresetId = (typeof PRESETS)[number]
 
+/** The languages a campaign may be set to: its links open in it for anyone who has not chosen one. */
+export const CAMPAIGN_LANGUAGES = ['en', 'fr'] as const
+export type CampaignLanguage = (typeof CAMPAIGN_LANGUAGES)[number]
+
 export const BASE_DEFENSES = ['ion-cannon', 'armed-station', 'fighter-wing'] as const
 export type BaseDefenseId = (typeof BASE_DEFENSES)[number]
 
@@ -70,6 +74,13 @@ export interface CampaignState {
   pastBattles?: PastBattle[]
   /** The map at the end of each finished turn, oldest first (absent in a campaign begun under older rules). */
   mapHistory?: MapSnapshot[]
+  /** The campaign's language, set by the organizer; absent (English) in a campaign that never set it. */
+  language?: CampaignLanguage
+}
+
+/** A campaign that never set its language speaks English. */
+export function campaignLanguage(state: Pick<CampaignState, 'language'>): CampaignLanguage {
+  return state.language ?? 'en'
 }
 
 export type OverrideTarget =

@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useFormStatus } from 'react-dom'
+import { useTranslations } from 'next-intl'
 import { Button, buttonClass, type ButtonVariant } from './button'
 
 /** What a confirmation says the action will cost: one sentence, or one per value of a field of the same form. */
@@ -26,6 +27,7 @@ export function Confirm({
   pending?: boolean
   variant?: ButtonVariant
 }) {
+  const t = useTranslations('Ui')
   const [open, setOpen] = useState(false)
   const [value, setValue] = useState<string | null>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -123,7 +125,7 @@ export function Confirm({
               {confirm}
             </Button>
             <Button type="button" variant="secondary" onClick={close}>
-              Cancel
+              {t('cancel')}
             </Button>
           </div>
         </div>

@@ -1,6 +1,7 @@
 'use server'
 // Thin actions for the campaign pages: parse the form, find who acts, call one use case, revalidate.
 import { z } from 'zod'
+import { getTranslations } from 'next-intl/server'
 import { getDb } from '@/db/client'
 import { regenerateLink } from '@/lib/server/regenerate-link'
 import { requestOrigin } from '@/lib/server/origin'
@@ -9,7 +10,7 @@ import { undoLastCommand } from '@/lib/server/undo-last-command'
 import { parseAssignDefensesForm, parsePlaceBaseForm, versionSchema } from '@/lib/validation/campaign-forms'
 import { withValues, type ActionState } from '@/app/_lib/action-state'
 import { withActor } from './_lib/with-actor'
-import { joinLink } from '@/lib/server/issued-links'
+import { joinLink, linkLanguage } from '@/lib/server/issued-links'
 
 export async function placeBaseAction(_: ActionState<unknown>, formData: FormData): Promise<ActionState<unknown>> {
   const fields = Object.fromEntries(formData)
@@ -23,7 +24,10 @@ export async function placeBaseAction(_: ActionState<unknown>, formData: FormDat
 export async function assignDefensesAction(_: ActionState<unknown>, formData: FormData): Promise<ActionState<unknown>> {
   const fields = Object.fromEntries(formData)
   const parsed = parseAssignDefensesForm(fields)
-  if (!parsed.ok) return withValues({ status: 'error', message: 'Choose an objective for every base.', fieldErrors: parsed.fieldErrors }, formData)
+  if (!parsed.ok) {
+    const t = await getTranslations('Setup.defensesForm')
+    return withValues({ status: 'error', message: t('invalid'), fieldErrors: parsed.fieldErrors }, formData)
+  }
   return withValues(
     await withActor(fields, (campaignId, actor) => {
       runCommand(getDb(), { campaignId, actor, ...parsed.value })
@@ -47,10 +51,10 @@ export async function regenerateLinkAction(
 ): Promise<ActionState<{ subject: string; link: string }>> {
   const fields = Object.fromEntries(formData)
   const subject = z.string().min(1).max(40).safeParse(fields.subject)
-  if (!subject.success) return { status: 'error', message: 'Choose whose link to replace.' }
+  if (!subject.success) return { status: 'error', message: (await getTranslations('Organizer.links'))('chooseSubject') }
   const { origin } = await requestOrigin()
   return withActor(fields, (campaignId, actor) => {
     const token = regenerateLink(getDb(), { campaignId, actor, subject: subject.data })
-    return { subject: subject.data, link: joinLink(origin, token) }
+    return { subject: subject.data, link: joinLink(origin, token, linkLanguage(getDb(), campaignId)) }
   })
 }

@@ -1,17 +1,21 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { DEFENSE_NAMES, systemName, TEAM_NAMES } from '@/app/_lib/words'
+import { getTranslations } from 'next-intl/server'
+import { ClientMessages } from '@/app/_i18n/client-messages'
+import { DEFENSE_NAMES, systemName } from '@/app/_lib/words'
 import { BASE_DEFENSES, type TeamId } from '@/lib/campaign'
 import { AssignDefensesForm } from './_components/assign-defenses-form'
+import { fleetLabel } from './_components/fleet-label'
 import { PlaceBaseForm } from './_components/place-base-form'
 import { SetupChecklist } from './_components/setup-checklist'
 import { StartCampaignForm } from './_components/start-campaign-form'
 import { YourMove } from './_components/your-move'
-import { fleetName } from '@/app/_lib/words'
 import { loadCampaign, playerNamer } from './_lib/load-campaign'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 
-export const metadata: Metadata = { title: 'Campaign' }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Campaign.overview'))('metaTitle') }
+}
 
 function teamBases(view: CampaignView, team: TeamId) {
   return Object.entries(view.state.control).flatMap(([systemId, c]) =>
@@ -22,60 +26,64 @@ function teamBases(view: CampaignView, team: TeamId) {
 export default async function CampaignPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params
   const { view } = await loadCampaign(campaignId)
+  const t = await getTranslations('Setup')
+  const overview = await getTranslations('Campaign.overview')
+  const terms = await getTranslations('Terms')
   const name = playerNamer(view)
   const placers = view.placeBaseFor.map((id) => ({ id, name: name(id) }))
   const ownBase = Object.entries(view.state.control).find(([, c]) => c?.kind === 'base' && c.placedBy === view.viewer.playerId)?.[0]
   const ownTeams: TeamId[] = view.viewer.role === 'organizer' ? ['empire', 'rebels'] : [view.viewer.team!]
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">Overview</h1>
+      <h1 className="text-2xl font-bold">{overview('title')}</h1>
       <YourMove campaignId={campaignId} duties={view.duties} name={name} />
-      {ownBase ? <p>Your base is at {systemName(ownBase)}.</p> : null}
-      {placers.length > 0 ? (
-        <section aria-labelledby="place-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
-          <h2 id="place-title" className="text-lg font-bold">
-            Place a base
-          </h2>
-          <p className="text-sm">
-            Bases cannot stand on border systems, in a sub-zone, or where a base already stands (R-SETUP-4). Only the systems allowed are offered.{' '}
-            <Link href={`/campaigns/${campaignId}/map`}>See the map</Link>.
-          </p>
-          <PlaceBaseForm
-            campaignId={campaignId}
-            version={view.version}
-            players={placers}
-            systems={view.legalBaseSystems.map((id) => ({ id, label: systemName(id) }))}
-          />
-        </section>
-      ) : null}
-      {view.assignDefensesFor.map((team) => (
-        <section key={team} aria-labelledby={`defenses-${team}`} className="space-y-2 rounded border border-slate-300 bg-white p-4">
-          <h2 id={`defenses-${team}`} className="text-lg font-bold">
-            {TEAM_NAMES[team]} base defenses (secret)
-          </h2>
-          <p className="text-sm">Give each base one of the three Base Defense objectives (R-SETUP-5). The other team never sees them.</p>
-          <AssignDefensesForm
-            campaignId={campaignId}
-            version={view.version}
-            team={team}
-            teamName={TEAM_NAMES[team]}
-            bases={teamBases(view, team).map((b) => ({ ...b, current: b.defense === 'unassigned' || b.defense === 'secret' ? null : b.defense }))}
-            options={BASE_DEFENSES.map((id) => ({ id, name: DEFENSE_NAMES[id] }))}
-          />
-        </section>
-      ))}
+      {ownBase ? <p>{t('ownBase', { system: systemName(ownBase) })}</p> : null}
+      <ClientMessages namespaces={['Setup']}>
+        {placers.length > 0 ? (
+          <section aria-labelledby="place-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
+            <h2 id="place-title" className="text-lg font-bold">
+              {t('placeTitle')}
+            </h2>
+            <p className="text-sm">{t.rich('placeRule', { link: (chunks) => <Link href={`/campaigns/${campaignId}/map`}>{chunks}</Link> })}</p>
+            <PlaceBaseForm
+              campaignId={campaignId}
+              version={view.version}
+              players={placers}
+              systems={view.legalBaseSystems.map((id) => ({ id, label: systemName(id) }))}
+            />
+          </section>
+        ) : null}
+        {view.assignDefensesFor.map((team) => (
+          <section key={team} aria-labelledby={`defenses-${team}`} className="space-y-2 rounded border border-slate-300 bg-white p-4">
+            <h2 id={`defenses-${team}`} className="text-lg font-bold">
+              {t('defensesTitle', { team })}
+            </h2>
+            <p className="text-sm">{t('defensesRule')}</p>
+            <AssignDefensesForm
+              campaignId={campaignId}
+              version={view.version}
+              team={team}
+              bases={teamBases(view, team).map((b) => ({ ...b, current: b.defense === 'unassigned' || b.defense === 'secret' ? null : b.defense }))}
+              options={BASE_DEFENSES.map((id) => ({ id, name: DEFENSE_NAMES[id] }))}
+            />
+          </section>
+        ))}
+      </ClientMessages>
       {ownTeams.map((team) => {
         const bases = teamBases(view, team)
         if (bases.length === 0) return null
         return (
           <section key={team} aria-labelledby={`bases-${team}`} className="space-y-2 rounded border border-slate-300 bg-white p-4">
             <h2 id={`bases-${team}`} className="text-lg font-bold">
-              {TEAM_NAMES[team]} bases
+              {t('basesTitle', { team })}
             </h2>
             <ul className="list-disc pl-5">
               {bases.map((b) => (
                 <li key={b.systemId}>
-                  {b.systemName}: {b.defense === 'unassigned' || b.defense === 'secret' ? 'defense not yet assigned' : DEFENSE_NAMES[b.defense]}
+                  {t('baseDefense', {
+                    system: b.systemName,
+                    defense: b.defense === 'unassigned' || b.defense === 'secret' ? t('defenseUnassigned') : DEFENSE_NAMES[b.defense],
+                  })}
                 </li>
               ))}
             </ul>
@@ -85,7 +93,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
       {view.viewer.role === 'player' && view.state.phase === 'setup' ? (
         <section aria-labelledby="my-fleets" className="space-y-2 rounded border border-slate-300 bg-white p-4">
           <h2 id="my-fleets" className="text-lg font-bold">
-            Your fleets
+            {t('yourFleets')}
           </h2>
           <ul className="list-disc pl-5">
             {view.state.fleets
@@ -93,7 +101,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
               .map((f) => (
                 <li key={f.id}>
                   <Link href={`/campaigns/${campaignId}/fleets/${f.id}`} className="first-letter:uppercase">
-                    {f.id === view.viewer.playerId ? 'Your fleet and commander' : `Build ${fleetName(f.id, name)}`}
+                    {f.id === view.viewer.playerId ? t('ownFleet') : t('buildFleet', { fleet: fleetLabel(terms, f.id, name) })}
                   </Link>
                 </li>
               ))}
@@ -104,14 +112,12 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
       {view.viewer.role === 'organizer' && view.state.phase === 'setup' ? (
         <section aria-labelledby="start-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
           <h2 id="start-title" className="text-lg font-bold">
-            Start the campaign
+            {t('startTitle')}
           </h2>
-          <p className="text-sm">
-            {view.canStart
-              ? 'Everything is ready: act I, turn 1 begins with the strategy phase.'
-              : 'The campaign starts when the checklist is complete; starting now names what is missing.'}
-          </p>
-          <StartCampaignForm campaignId={campaignId} version={view.version} />
+          <p className="text-sm">{view.canStart ? t('startReady') : t('startNotReady')}</p>
+          <ClientMessages namespaces={['Setup']}>
+            <StartCampaignForm campaignId={campaignId} version={view.version} />
+          </ClientMessages>
         </section>
       ) : null}
     </div>

@@ -3,6 +3,7 @@
 import { BATTLE_COMMANDS } from './battle-commands'
 import { MANAGEMENT_COMMANDS } from './management-commands'
 import { PIVOTAL_COMMANDS } from './pivotal-commands'
+import { SETTINGS_COMMANDS } from './settings-commands'
 import { SETUP_COMMANDS } from './setup-commands'
 import { STRATEGY_COMMANDS } from './strategy-commands'
 import { TOKEN_COMMANDS } from './token-commands'
@@ -14,6 +15,7 @@ export const ALL_COMMANDS = [
   ...MANAGEMENT_COMMANDS,
   ...PIVOTAL_COMMANDS,
   ...TOKEN_COMMANDS,
+  ...SETTINGS_COMMANDS,
 ] as const
 
 /** The union of every command's schema, as a type. */

@@ -68,7 +68,7 @@ export function chronicleMarks(history: readonly AnyCommand[], actors: readonly 
   return marks
 }
 
-const ORGANIZER_ONLY = new Set<string>(['override', 'force-step', 'finish-pivotal'])
+const ORGANIZER_ONLY = new Set<string>(['override', 'force-step', 'finish-pivotal', 'set-campaign-language'])
 
 /** The kind of a history entry, for the filter: the organizer's own moves, else the phase it was made in. */
 export function chronicleKind(entry: { type: string } | null, mark: ChronicleMark | null): ChronicleKind {

@@ -1,19 +1,33 @@
 // The English catalogue, one JSON file per namespace (an area of the app). The French catalogue has the
 // same shape, checked by the compiler (fr/index.ts) and by catalogue.test.ts (same ICU arguments).
 import abilities from './abilities.json'
+import campaign from './campaign.json'
 import common from './common.json'
 import errors from './errors.json'
 import fleetImport from './fleet-import.json'
+import home from './home.json'
 import importFile from './import-file.json'
+import join from './join.json'
+import organizer from './organizer.json'
+import setup from './setup.json'
+import summary from './summary.json'
 import terms from './terms.json'
+import ui from './ui.json'
 import violations from './violations.json'
 
 export const en = {
   Abilities: abilities,
+  Campaign: campaign,
   Common: common,
   Errors: errors,
   FleetImport: fleetImport,
+  Home: home,
   ImportFile: importFile,
+  Join: join,
+  Organizer: organizer,
+  Setup: setup,
+  Summary: summary,
   Terms: terms,
+  Ui: ui,
   Violations: violations,
 }

@@ -1,18 +1,32 @@
 import type { en } from '../en'
 import abilities from './abilities.json'
+import campaign from './campaign.json'
 import common from './common.json'
 import errors from './errors.json'
 import fleetImport from './fleet-import.json'
+import home from './home.json'
 import importFile from './import-file.json'
+import join from './join.json'
+import organizer from './organizer.json'
+import setup from './setup.json'
+import summary from './summary.json'
 import terms from './terms.json'
+import ui from './ui.json'
 import violations from './violations.json'
 
 export const fr: typeof en = {
   Abilities: abilities,
+  Campaign: campaign,
   Common: common,
   Errors: errors,
   FleetImport: fleetImport,
+  Home: home,
   ImportFile: importFile,
+  Join: join,
+  Organizer: organizer,
+  Setup: setup,
+  Summary: summary,
   Terms: terms,
+  Ui: ui,
   Violations: violations,
 }

@@ -1,4 +1,5 @@
 'use client'
+import { useTranslations } from 'next-intl'
 import { startTransition, useActionState } from 'react'
 import { FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
@@ -9,15 +10,15 @@ import { assignDefensesAction } from '../actions'
 export interface AssignDefensesFormProps {
   campaignId: string
   version: number
-  team: string
-  teamName: string
+  team: 'empire' | 'rebels'
   bases: { systemId: string; systemName: string; current: string | null }[]
   /** The objectives to choose from, given by the server only to those who may see them. */
   options: { id: string; name: string }[]
 }
 
 /** R-SETUP-5: the team's Grand Admiral (or the organizer) gives each base one Base Defense objective. */
-export function AssignDefensesForm({ campaignId, version, team, teamName, bases, options }: AssignDefensesFormProps) {
+export function AssignDefensesForm({ campaignId, version, team, bases, options }: AssignDefensesFormProps) {
+  const t = useTranslations('Setup.defensesForm')
   const [state, action] = useActionState<ActionState<unknown>, FormData>(assignDefensesAction, idle)
   const values = state.status === 'error' ? (state.values ?? {}) : {}
   return (
@@ -33,22 +34,22 @@ export function AssignDefensesForm({ campaignId, version, team, teamName, bases,
         startTransition(() => action(data))
       }}
       className="space-y-3"
-      aria-label={`${teamName} base defenses`}
+      aria-label={t('label', { team })}
     >
       <input type="hidden" name="campaignId" value={campaignId} />
       <input type="hidden" name="expectedVersion" value={version} />
       <input type="hidden" name="team" value={team} />
       {state.status === 'ok' ? (
         <p role="status" className="text-emerald-800">
-          Base defenses saved.
+          {t('saved')}
         </p>
       ) : null}
       <FormError state={state} />
       {bases.map((b) => (
         <label key={b.systemId} className="block">
-          <span className="font-semibold">Defense of the base at {b.systemName}</span>
+          <span className="font-semibold">{t('defenseOf', { system: b.systemName })}</span>
           <select name={`defense-${b.systemId}`} defaultValue={values[`defense-${b.systemId}`] ?? b.current ?? ''} className={FIELD_CLASS}>
-            <option value="">Choose…</option>
+            <option value="">{t('choose')}</option>
             {options.map((o) => (
               <option key={o.id} value={o.id}>
                 {o.name}
@@ -57,7 +58,7 @@ export function AssignDefensesForm({ campaignId, version, team, teamName, bases,
           </select>
         </label>
       ))}
-      <SubmitButton>Save {teamName} base defenses</SubmitButton>
+      <SubmitButton>{t('submit', { team })}</SubmitButton>
     </form>
   )
 }

@@ -11,11 +11,11 @@ function currentHref(links: NavLink[], path: string): string | undefined {
   return links.filter((l) => path === l.href || (!l.exact && path.startsWith(`${l.href}/`))).sort((a, b) => b.href.length - a.href.length)[0]?.href
 }
 
-export function CampaignNav({ links }: { links: NavLink[] }) {
+export function CampaignNav({ links, label }: { links: NavLink[]; label: string }) {
   const path = usePathname()
   const current = currentHref(links, path)
   return (
-    <nav aria-label="Campaign" className="print:hidden">
+    <nav aria-label={label} className="print:hidden">
       <ul className="flex flex-wrap gap-2">
         {links.map((l) => {
           const here = l.href === current

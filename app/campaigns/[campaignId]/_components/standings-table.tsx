@@ -1,4 +1,5 @@
-import { ACT_ROMAN, tokenName, zoneRoman } from '@/app/_lib/words'
+import { useTranslations } from 'next-intl'
+import { ACT_ROMAN, zoneRoman } from '@/app/_lib/words'
 import { TeamName } from '@/app/_components/ui/team-badge'
 import type { TeamStanding } from '@/lib/campaign'
 import { TOKEN_IDS } from '@/lib/data/tokens'
@@ -6,26 +7,28 @@ import { ZONES } from '@/lib/data/map'
 
 /** Team standings for the map summary: CP per act and in total, tokens, bases and presences per zone. */
 export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
+  const t = useTranslations('Summary.standings')
+  const terms = useTranslations('Terms')
   const cell = 'border border-slate-400 px-1.5 py-0.5 text-center print:px-0.5 print:py-0'
   return (
     <div className="space-y-3 text-sm print:space-y-2 print:text-[7.5pt]">
       <table className="w-full border-collapse">
-        <caption className="text-left font-bold">Campaign points</caption>
+        <caption className="text-left font-bold">{t('campaignPoints')}</caption>
         <thead>
           <tr>
             <th scope="col" className={cell}>
-              Team
+              {t('team')}
             </th>
             {ACT_ROMAN.map((a) => (
               <th key={a} scope="col" className={cell}>
-                Act {a}
+                {t('act', { roman: a })}
               </th>
             ))}
             <th scope="col" className={cell}>
-              Pivotal
+              {t('pivotal')}
             </th>
             <th scope="col" className={cell}>
-              Total
+              {t('total')}
             </th>
           </tr>
         </thead>
@@ -48,15 +51,15 @@ export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
       </table>
       {/* Seven token columns are too wide for a phone: there the table turns, one token a row. */}
       <table className="hidden w-full border-collapse sm:table print:table">
-        <caption className="text-left font-bold">Strategic effect tokens</caption>
+        <caption className="text-left font-bold">{t('tokens')}</caption>
         <thead>
           <tr>
             <th scope="col" className={cell}>
-              Team
+              {t('team')}
             </th>
             {TOKEN_IDS.map((id) => (
               <th key={id} scope="col" className={`${cell} font-normal`}>
-                {tokenName(id)}
+                {terms(`token.${id}`)}
               </th>
             ))}
           </tr>
@@ -77,11 +80,11 @@ export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
         </tbody>
       </table>
       <table className="w-full border-collapse sm:hidden print:hidden">
-        <caption className="text-left font-bold">Strategic effect tokens</caption>
+        <caption className="text-left font-bold">{t('tokens')}</caption>
         <thead>
           <tr>
             <th scope="col" className={cell}>
-              Token
+              {t('token')}
             </th>
             {standings.map((s) => (
               <th key={s.team} scope="col" className={cell}>
@@ -94,7 +97,7 @@ export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
           {TOKEN_IDS.map((id) => (
             <tr key={id}>
               <th scope="row" className={`${cell} text-left font-normal`}>
-                {tokenName(id)}
+                {terms(`token.${id}`)}
               </th>
               {standings.map((s) => (
                 <td key={s.team} className={cell}>
@@ -106,15 +109,15 @@ export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
         </tbody>
       </table>
       <table className="w-full border-collapse">
-        <caption className="text-left font-bold">Bases / presences per zone</caption>
+        <caption className="text-left font-bold">{t('zones')}</caption>
         <thead>
           <tr>
             <th scope="col" className={cell}>
-              Team
+              {t('team')}
             </th>
             {ZONES.map((z) => (
               <th key={z.id} scope="col" className={cell}>
-                Zone {zoneRoman(z.id)}
+                {t('zone', { roman: zoneRoman(z.id) })}
               </th>
             ))}
           </tr>
@@ -127,7 +130,7 @@ export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
               </th>
               {s.zones.map((z) => (
                 <td key={z.zone} className={cell}>
-                  {z.bases} / {z.presences}
+                  {t('basesPresences', { bases: z.bases, presences: z.presences })}
                 </td>
               ))}
             </tr>

@@ -1,4 +1,5 @@
 'use client'
+import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 import { FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
@@ -7,13 +8,14 @@ import { startCampaignAction } from '../fleets/actions'
 
 /** R-SETUP-6: the organizer starts the campaign; the app names whatever still blocks it. */
 export function StartCampaignForm({ campaignId, version }: { campaignId: string; version: number }) {
+  const t = useTranslations('Setup')
   const [state, action] = useActionState<ActionState<unknown>, FormData>(startCampaignAction, idle)
   return (
     <form action={action} className="space-y-2">
       <input type="hidden" name="campaignId" value={campaignId} />
       <input type="hidden" name="expectedVersion" value={version} />
       <FormError state={state} />
-      <SubmitButton>Start the campaign</SubmitButton>
+      <SubmitButton>{t('startSubmit')}</SubmitButton>
     </form>
   )
 }

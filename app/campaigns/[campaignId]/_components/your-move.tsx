@@ -1,81 +1,57 @@
 // "Your move": what this person must do now, with the link to do it, and who the campaign waits for.
 // The duties come from the engine (lib/campaign/duties.ts); this only words them.
 import Link from 'next/link'
+import { useFormatter, useTranslations } from 'next-intl'
 import { dutyPlace, type Duty } from '@/lib/campaign'
-import { fleetName, TEAM_NAMES } from '@/app/_lib/words'
-import { sentence } from '@/app/_lib/sentence'
 import { TeamName } from '@/app/_components/ui/team-badge'
+import { fleetLabel } from './fleet-label'
 
-function dutySentence(duty: Duty, name: (id: string) => string): string {
-  const fleet = (id: string) => fleetName(id, name)
+/** One duty as a sentence; a team's duty starts with the team's name, shown with its colour and mark. */
+function DutyText({ duty, name }: { duty: Duty; name: (id: string) => string }) {
+  const t = useTranslations('Campaign.yourMove.duty')
+  const terms = useTranslations('Terms')
+  const format = useFormatter()
+  const fleet = (id: string) => fleetLabel(terms, id, name)
+  const team = (team: Duty & { team: 'empire' | 'rebels' }) => ({
+    teamName: terms('team', { team: team.team }),
+    team: (chunks: React.ReactNode) => <TeamName team={team.team}>{chunks}</TeamName>,
+  })
+  // A sentence that begins with a fleet's name ("the Rebels' fourth fleet") begins with a capital.
+  const capital = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1)
   switch (duty.kind) {
     case 'place-base':
-      return `${name(duty.playerId)}: place a base`
-    case 'assign-defenses':
-      return `${TEAM_NAMES[duty.team]}: assign the Base Defense objectives (Grand Admiral)`
-    case 'ready-fleet':
-      return `${fleet(duty.fleetId)}: build a legal fleet with its commander`
-    case 'start-campaign':
-      return 'The organizer: start the campaign'
-    case 'choose-diplomats':
-      return `${TEAM_NAMES[duty.team]}: choose, sealed, whether to mark a zone with Diplomats (Grand Admiral)`
-    case 'declare-assault':
-      return `${TEAM_NAMES[duty.team]}: declare the next assault (${duty.playerIds.map(name).join(', ')} still to pair)`
-    case 'name-defender':
-      return `${TEAM_NAMES[duty.team]}: name the defender`
-    case 'spend-spacers':
-      return `${TEAM_NAMES[duty.team]}: decide on Skilled Spacers (Grand Admiral)`
     case 'choose-objective':
-      return `${name(duty.playerId)}: choose the objective`
-    case 'enter-result':
-      return `${duty.playerIds.map(name).join(' or ')}: enter the result`
     case 'confirm-result':
-      return `${name(duty.playerId)}: confirm or dispute the result`
-    case 'settle-result':
-      return 'The organizer: settle a disputed result'
+      return <>{t(duty.kind, { player: name(duty.playerId) })}</>
     case 'choose-veterans':
-      return `${name(duty.playerId)}: choose the veterans of ${fleet(duty.fleetId)}`
-    case 'build-bases':
-      return `${TEAM_NAMES[duty.team]}: build bases or finish (Grand Admiral)`
-    case 'gain-tokens':
-      return `${TEAM_NAMES[duty.team]}: choose the tokens gained (Grand Admiral)`
+      return <>{t(duty.kind, { player: name(duty.playerId), fleet: fleet(duty.fleetId) })}</>
+    case 'ready-fleet':
     case 'take-reward':
-      return `${fleet(duty.fleetId)}: take a reward`
     case 'spend-xp':
-      return `${fleet(duty.fleetId)}: spend XP or finish`
     case 'refit':
-      return `${fleet(duty.fleetId)}: refit`
-    case 'choose-pivotal':
-      return `${TEAM_NAMES[duty.team]}: choose the pivotal objective (Grand Admiral)`
-    case 'prepare-pivotal':
-      return `${TEAM_NAMES[duty.team]}: prepare for the pivotal battle (Grand Admiral)`
-    case 'enter-pivotal-result':
-      return `${TEAM_NAMES[duty.team]}: enter the team’s part of the pivotal result`
-    case 'confirm-pivotal-result':
-      return 'A player of either team: confirm the pivotal result'
     case 'pivotal-veterans':
-      return `${fleet(duty.fleetId)}: choose veterans after the pivotal battle`
+      return <>{capital(t(duty.kind, { fleet: fleet(duty.fleetId) }))}</>
+    case 'enter-result':
+      return <>{t(duty.kind, { players: format.list(duty.playerIds.map(name), { type: 'disjunction' }) })}</>
+    case 'declare-assault':
+      return <>{t.rich(duty.kind, { ...team(duty), players: format.list(duty.playerIds.map(name), { type: 'unit' }) })}</>
+    case 'assign-defenses':
+    case 'choose-diplomats':
+    case 'name-defender':
+    case 'spend-spacers':
+    case 'build-bases':
+    case 'gain-tokens':
+    case 'choose-pivotal':
+    case 'prepare-pivotal':
+    case 'enter-pivotal-result':
     case 'pivotal-tokens':
-      return `${TEAM_NAMES[duty.team]}: choose the tokens won (Grand Admiral)`
+      return <>{t.rich(duty.kind, team(duty))}</>
+    case 'start-campaign':
+    case 'settle-result':
+    case 'confirm-pivotal-result':
     case 'finish-pivotal':
-      return 'The organizer: close the pivotal battle'
+      return <>{t(duty.kind)}</>
   }
-}
-
-const capitalised = (duty: Duty, name: (id: string) => string) => sentence(dutySentence(duty, name))
-
-/** A team's duty starts with the team's name: shown with its colour and mark, like every team name. */
-function DutyText({ duty, name }: { duty: Duty; name: (id: string) => string }) {
-  const text = capitalised(duty, name)
-  if (!('team' in duty)) return <>{text}</>
-  const prefix = `${TEAM_NAMES[duty.team]}:`
-  if (!text.startsWith(prefix)) return <>{text}</>
-  return (
-    <>
-      <TeamName team={duty.team} />
-      {text.slice(TEAM_NAMES[duty.team].length)}
-    </>
-  )
 }
 
 function href(campaignId: string, duty: Duty): string {
@@ -87,10 +63,11 @@ function href(campaignId: string, duty: Duty): string {
 }
 
 export function YourMove({ campaignId, duties, name }: { campaignId: string; duties: { mine: Duty[]; others: Duty[] }; name: (id: string) => string }) {
+  const t = useTranslations('Campaign.yourMove')
   return (
     <section aria-labelledby="your-move" className="space-y-2 rounded border-2 border-slate-500 bg-white p-4">
       <h2 id="your-move" className="text-lg font-bold">
-        Your move
+        {t('title')}
       </h2>
       {duties.mine.length > 0 ? (
         <ul className="space-y-1">
@@ -103,11 +80,11 @@ export function YourMove({ campaignId, duties, name }: { campaignId: string; dut
           ))}
         </ul>
       ) : (
-        <p>Nothing to do right now.</p>
+        <p>{t('nothing')}</p>
       )}
       {duties.others.length > 0 ? (
         <>
-          <h3 className="font-semibold">Waiting for</h3>
+          <h3 className="font-semibold">{t('waiting')}</h3>
           <ul className="list-disc pl-5 text-sm">
             {duties.others.map((d, i) => (
               <li key={i}>

@@ -1,4 +1,5 @@
 // Download of the whole campaign as one JSON file, for the organizer only.
+import { getTranslations } from 'next-intl/server'
 import { getDb } from '@/db/client'
 import { AppError, HTTP_STATUS } from '@/lib/errors'
 import { exportCampaign } from '@/lib/server/export-campaign'
@@ -9,14 +10,17 @@ export const dynamic = 'force-dynamic'
 export async function GET(_request: Request, { params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params
   const actor = await currentActor(campaignId)
-  if (!actor) return Response.json({ error: 'Not found' }, { status: 404 })
+  if (!actor) return Response.json({ error: (await getTranslations('Common.notFound'))('title') }, { status: 404 })
   try {
     const { name, file } = exportCampaign(getDb(), campaignId, actor)
+    // The file is named after the campaign, its accents dropped rather than the letters that carry them.
     const slug =
       name
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '') || 'campaign'
+        .replace(/^-|-$/g, '') || (await getTranslations('Organizer.export'))('fileName')
     return new Response(JSON.stringify(file, null, 2), {
       headers: {
         'content-type': 'application/json; charset=utf-8',

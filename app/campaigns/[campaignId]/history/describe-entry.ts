@@ -152,6 +152,9 @@ export function describe(command: VisibleCommand, name: (id: string) => string, 
       return command.fleetIds.length === 0
         ? `The ${TEAM_NAMES[command.team]} spent no Skilled Spacers.`
         : `The ${TEAM_NAMES[command.team]} spent Skilled Spacers for ${command.fleetIds.map((f) => fleetName(f, name)).join(', ')}.`
+    case 'set-campaign-language':
+      // Worded in both languages as Organizer.history.setLanguage.
+      return `Set the campaign’s language to ${command.language === 'fr' ? 'French' : 'English'}.`
     case 'assign-base-defenses':
       if (command.assignments === 'secret') return `Assigned the ${TEAM_NAMES[command.team]} Base Defense objectives (secret).`
       return `Assigned the ${TEAM_NAMES[command.team]} Base Defense objectives: ${command.assignments

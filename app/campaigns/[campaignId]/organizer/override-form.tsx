@@ -1,17 +1,9 @@
 'use client'
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
+import { TOKEN_IDS } from '@/lib/data/tokens'
 import { TurnForm } from '../turn/turn-form'
 import { FIELD_CLASS } from '@/app/_components/ui/field-class'
-
-const TOKENS = [
-  ['ally', 'Ally'],
-  ['destiny', 'Destiny'],
-  ['diplomats', 'Diplomats'],
-  ['repair-yards', 'Repair Yards'],
-  ['resources', 'Resources'],
-  ['skilled-spacers', 'Skilled Spacers'],
-  ['spynet', 'Spynet'],
-] as const
 
 const field = FIELD_CLASS
 
@@ -27,30 +19,32 @@ export function OverrideForm({
   fleets: { id: string; label: string }[]
   systems: { id: string; label: string }[]
 }) {
+  const t = useTranslations('Organizer.override')
+  const terms = useTranslations('Terms')
   const [kind, setKind] = useState<'cp' | 'tokens' | 'xp' | 'control'>('cp')
   return (
-    <TurnForm campaignId={campaignId} version={version} type="override" submit="Override the value" done="Value overridden." label="Override a value">
+    <TurnForm campaignId={campaignId} version={version} type="override" submit={t('submit')} done={t('done')} label={t('label')}>
       <label className="block">
-        Value to set
+        {t('kind')}
         <select name="kind" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)} className={field}>
-          <option value="cp">Campaign points of a team in an act</option>
-          <option value="tokens">Tokens of a team</option>
-          <option value="xp">XP of a commander</option>
-          <option value="control">Control of a system</option>
+          <option value="cp">{t('kindCp')}</option>
+          <option value="tokens">{t('kindTokens')}</option>
+          <option value="xp">{t('kindXp')}</option>
+          <option value="control">{t('kindControl')}</option>
         </select>
       </label>
       {kind === 'cp' || kind === 'tokens' ? (
         <label className="block">
-          Team
+          {t('team')}
           <select name="team" className={field}>
-            <option value="empire">Empire</option>
-            <option value="rebels">Rebels</option>
+            <option value="empire">{terms('team', { team: 'empire' })}</option>
+            <option value="rebels">{terms('team', { team: 'rebels' })}</option>
           </select>
         </label>
       ) : null}
       {kind === 'cp' ? (
         <label className="block">
-          Act
+          {t('act')}
           <select name="act" className={field}>
             <option value="1">I</option>
             <option value="2">II</option>
@@ -60,11 +54,11 @@ export function OverrideForm({
       ) : null}
       {kind === 'tokens' ? (
         <label className="block">
-          Token
+          {t('token')}
           <select name="token" className={field}>
-            {TOKENS.map(([id, name]) => (
+            {TOKEN_IDS.map((id) => (
               <option key={id} value={id}>
-                {name}
+                {terms(`token.${id}`)}
               </option>
             ))}
           </select>
@@ -72,7 +66,7 @@ export function OverrideForm({
       ) : null}
       {kind === 'xp' ? (
         <label className="block">
-          Fleet
+          {t('fleet')}
           <select name="fleetId" className={field}>
             {fleets.map((f) => (
               <option key={f.id} value={f.id}>
@@ -85,7 +79,7 @@ export function OverrideForm({
       {kind === 'control' ? (
         <>
           <label className="block">
-            System
+            {t('system')}
             <select name="systemId" className={field}>
               {systems.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -95,22 +89,22 @@ export function OverrideForm({
             </select>
           </label>
           <label className="block">
-            Now held by
+            {t('holder')}
             <select name="holder" className={field}>
-              <option value="">Nobody (unoccupied)</option>
-              <option value="empire">An Empire presence</option>
-              <option value="rebels">A Rebel presence</option>
+              <option value="">{t('holderNone')}</option>
+              <option value="empire">{t('holderEmpire')}</option>
+              <option value="rebels">{t('holderRebels')}</option>
             </select>
           </label>
         </>
       ) : (
         <label className="block">
-          New value
+          {t('value')}
           <input name="value" inputMode="numeric" className={field} />
         </label>
       )}
       <label className="block">
-        Reason (shown in the history)
+        {t('reason')}
         <input name="reason" maxLength={200} className={field} />
       </label>
     </TurnForm>

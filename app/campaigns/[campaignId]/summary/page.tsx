@@ -1,52 +1,59 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 import { getDb } from '@/db/client'
-import { fleetName, TEAM_NAMES } from '@/app/_lib/words'
 import { TeamName } from '@/app/_components/ui/team-badge'
 import { fleetLimitStage, TEAMS } from '@/lib/campaign'
 import { getPivotalView } from '@/lib/server/get-pivotal-view'
 import { CampaignMap } from '../_components/campaign-map'
 import { StandingsTable } from '../_components/standings-table'
+import { fleetLabel } from '../_components/fleet-label'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { PrintButton } from '../map/print-button'
 import { FleetRoster } from '../fleets/_components/fleet-roster'
 
-export const metadata: Metadata = { title: 'Campaign summary' }
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1)
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Summary'))('metaTitle') }
+}
 
 /** R-END: the final standings, the map, CP by act, battles won and lost, and every fleet as it finished. */
 export default async function SummaryPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params
   const { actor, view } = await loadCampaign(campaignId)
   const pv = getPivotalView(getDb(), campaignId, actor)
+  const t = await getTranslations('Summary')
+  const terms = await getTranslations('Terms')
   const name = playerNamer(view)
   const log = view.state.battleLog ?? []
-  const fleetNames = Object.fromEntries(view.state.fleets.map((f) => [f.id, fleetName(f.id, name)]))
+  const fleetNames = Object.fromEntries(view.state.fleets.map((f) => [f.id, fleetLabel(terms, f.id, name)]))
   const standings = pv?.standings
   return (
     <div className="space-y-4">
       <div className="flex items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold">{view.state.name}: campaign summary</h1>
-        <PrintButton label="Print the summary" />
+        <h1 className="text-2xl font-bold">{t('title', { campaign: view.state.name })}</h1>
+        <PrintButton label={t('print')} />
       </div>
-      {view.state.phase !== 'ended' ? <p>The campaign is still under way; this is the summary so far.</p> : null}
+      {view.state.phase !== 'ended' ? <p>{t('underWay')}</p> : null}
       {standings ? (
         <p role="status" className="text-lg font-semibold">
-          {standings.winner ? `The ${TEAM_NAMES[standings.winner]} win the campaign by ${standings.margin} CP.` : 'The campaign ends in a stalemate.'}
+          {standings.winner ? t('winner', { team: standings.winner, margin: standings.margin }) : t('stalemate')}
         </p>
       ) : null}
       <StandingsTable standings={view.standings} />
       <table className="w-full border-collapse text-sm">
-        <caption className="text-left font-bold">Battles won and lost</caption>
+        <caption className="text-left font-bold">{t('battles')}</caption>
         <thead>
           <tr>
             <th scope="col" className="border border-slate-400 px-2">
-              Team
+              {t('team')}
             </th>
             <th scope="col" className="border border-slate-400 px-2">
-              Won
+              {t('won')}
             </th>
             <th scope="col" className="border border-slate-400 px-2">
-              Lost
+              {t('lost')}
             </th>
           </tr>
         </thead>
@@ -68,7 +75,7 @@ export default async function SummaryPage({ params }: { params: Promise<{ campai
         </tbody>
       </table>
       <p className="print:hidden">
-        <Link href={`/campaigns/${campaignId}/battles`}>Every battle, turn by turn</Link>
+        <Link href={`/campaigns/${campaignId}/battles`}>{t('everyBattle')}</Link>
       </p>
       <div className="break-after-page">
         <CampaignMap control={view.state.control} preset={view.state.preset} selected={null} systemHref={(id) => `/campaigns/${campaignId}/map?system=${id}`} />
@@ -79,7 +86,8 @@ export default async function SummaryPage({ params }: { params: Promise<{ campai
           <div key={f.id} className="break-inside-avoid">
             <FleetRoster
               fleet={f}
-              title={fleetNames[f.id]!}
+              // A fleet's name heads its roster: capitalised, as "la flotte de Vera" is not.
+              title={capitalised(fleetNames[f.id]!)}
               violations={[]}
               fleetNames={fleetNames}
               preset={view.state.preset}

@@ -1,0 +1,54 @@
+// The campaign's language: set by the organizer alone, stored as a code, absent (English) until set.
+import { describe, expect, it } from 'vitest'
+import { campaignCommandSchema } from '../commands'
+import { applyCommand } from '../engine'
+import { mayIssue } from '../permissions'
+import { parseCampaignStateShape } from '../state-schema'
+import { campaignLanguage, type CampaignState } from '../state'
+import { newCampaign, unwrap } from '../testing/builders'
+import { commandSecrecy } from '.'
+
+const french = { type: 'set-campaign-language', language: 'fr' } as const
+
+describe('set-campaign-language', () => {
+  it('is English until the organizer sets it, then the code chosen', () => {
+    const state = newCampaign()
+    expect(state.language).toBeUndefined()
+    expect(campaignLanguage(state)).toBe('en')
+    const next = unwrap(applyCommand(state, french, { role: 'organizer' }))
+    expect(next.language).toBe('fr')
+    expect(campaignLanguage(next)).toBe('fr')
+    expect(unwrap(applyCommand(next, { type: 'set-campaign-language', language: 'en' }, { role: 'organizer' })).language).toBe('en')
+  })
+
+  it('changes nothing else, in any phase', () => {
+    const state = newCampaign()
+    const { language, ...rest } = unwrap(applyCommand(state, french, { role: 'organizer' }))
+    expect(language).toBe('fr')
+    expect(rest).toEqual(state)
+  })
+
+  it('is the organizer’s alone, and public', () => {
+    const state = newCampaign()
+    expect(mayIssue(state, { role: 'organizer' }, french)).toBe(true)
+    for (const player of state.players) expect(mayIssue(state, { role: 'player', playerId: player.id }, french)).toBe(false)
+    expect(commandSecrecy(french, state)).toBe('public')
+  })
+
+  it('accepts only the languages the app speaks', () => {
+    expect(campaignCommandSchema.safeParse(french).success).toBe(true)
+    for (const language of ['de', 'FR', '', 'fr-FR', null]) {
+      expect(campaignCommandSchema.safeParse({ type: 'set-campaign-language', language }).success).toBe(false)
+    }
+  })
+
+  it('keeps a state written before campaigns had a language readable, and checks one written after', () => {
+    const before: Partial<CampaignState> = structuredClone(newCampaign())
+    delete before.language
+    const parsed = parseCampaignStateShape(before)
+    expect(parsed).not.toBeNull()
+    expect(campaignLanguage(parsed!)).toBe('en')
+    expect(parseCampaignStateShape({ ...newCampaign(), language: 'fr' })?.language).toBe('fr')
+    expect(parseCampaignStateShape({ ...newCampaign(), language: 'de' })).toBeNull()
+  })
+})
