@@ -19,7 +19,12 @@ function words(locale: 'en' | 'fr'): HistoryWords {
   }
 }
 
-const battle = { id: 'a1-t1-b1', systemId: 'mon-cala', assaulter: { playerId: 'piett', team: 'empire' as const }, defender: { playerId: 'leia', team: 'rebels' as const } }
+const battle = {
+  id: 'a1-t1-b1',
+  systemId: 'mon-cala',
+  assaulter: { playerId: 'piett', team: 'empire' as const },
+  defender: { playerId: 'leia', team: 'rebels' as const },
+}
 
 const say = (command: unknown, locale: 'en' | 'fr') => describe(command as VisibleCommand, words(locale), battle)
 

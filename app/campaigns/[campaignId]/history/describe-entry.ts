@@ -104,9 +104,7 @@ export function describe(command: VisibleCommand, w: HistoryWords, battle?: Chro
     case 'take-reward': {
       if (command.decline) return t('entry.declineReward', { Fleet: Fleet(command.fleetId) })
       const values = { Fleet: Fleet(command.fleetId), system: systemName(command.systemId), destiny: command.useDestiny ? 'yes' : 'no' }
-      return command.cards.length > 0
-        ? t('entry.takeRewardCards', { ...values, cards: command.cards.map(cardName).join(', ') })
-        : t('entry.takeReward', values)
+      return command.cards.length > 0 ? t('entry.takeRewardCards', { ...values, cards: command.cards.map(cardName).join(', ') }) : t('entry.takeReward', values)
     }
     case 'buy-ability':
       return command.replaces
@@ -191,6 +189,9 @@ export function line(item: HistoryItem, w: HistoryWords): string {
     case 'undo':
       return w.t('line.undo', { change: describe(item.undone, w), actor: actorName(item.undoneBy, w) })
     case 'link-regenerated':
-      return w.t('line.linkRegenerated', { subject: item.subject === 'organizer' ? 'organizer' : 'player', name: item.subject === 'organizer' ? '' : w.name(item.subject) })
+      return w.t('line.linkRegenerated', {
+        subject: item.subject === 'organizer' ? 'organizer' : 'player',
+        name: item.subject === 'organizer' ? '' : w.name(item.subject),
+      })
   }
 }
