@@ -90,7 +90,7 @@ export async function SystemDetails(props: {
         ) : null}
         <Item term={system.zones.length > 1 ? t('details.zones') : t('details.zone')}>{joinAnd(zones)}</Item>
         <Item term={t('details.border')}>{system.border ? t('details.borderYes', { zones: joinAnd(zones) }) : t('details.no')}</Item>
-        <Item term={t('details.subZone')}>{subZone ? subZone.name : t('details.none')}</Item>
+        <Item term={t('details.subZone')}>{subZone ? subZone.name : t('details.noSubZone')}</Item>
         <Item term={t('details.effects')}>
           {effects.length === 0
             ? t('details.none')

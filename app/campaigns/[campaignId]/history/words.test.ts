@@ -16,13 +16,13 @@ describe('battle names', () => {
     expect(battleTitle(battles('en'), { ...fought, defender: null }, name)).toBe('Sam (Rebels) at Tatooine')
   })
 
-  it('say who won, the French verb agreeing with the team', () => {
+  it('say who won, and for which team', () => {
     const took = { winner: 'rebels' as const, assaulterScore: 150, defenderScore: 90 }
     const held = { winner: 'empire' as const, assaulterScore: 60, defenderScore: 120 }
     expect(battleOutcome(battles('en'), fought, took, name)).toBe("Sam's Rebels took Tatooine from Marc, 150–90")
     expect(battleOutcome(battles('en'), fought, held, name)).toBe("Marc's Empire held Tatooine against Sam, 120–60")
-    expect(battleOutcome(battles('fr'), fought, took, name)).toBe('les Rebelles de Sam ont pris Tatooine à Marc, 150–90')
-    expect(battleOutcome(battles('fr'), fought, held, name)).toBe('l’Empire de Marc a tenu Tatooine face à Sam, 120–60')
+    expect(battleOutcome(battles('fr'), fought, took, name)).toBe('Sam a pris Tatooine à Marc pour les Rebelles, 150–90')
+    expect(battleOutcome(battles('fr'), fought, held, name)).toBe('Marc a tenu Tatooine face à Sam pour l’Empire, 120–60')
   })
 })
 
