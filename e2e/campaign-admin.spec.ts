@@ -45,6 +45,20 @@ test('[PRINT] the map summary prints on one landscape A4 page without navigation
   expect(pages).toHaveLength(1)
 })
 
+test('[PRINT] the map summary still prints on one landscape A4 page in French, its longer words included', async ({ page, browser }) => {
+  const campaign = await createCampaignThroughUi(page, 'Bordure imprimée')
+  await placeSomeBases(browser, campaign)
+  await page.context().addCookies([{ name: 'rim-locale', value: 'fr', url: test.info().project.use.baseURL! }])
+  await page.goto(`/campaigns/${campaign.campaignId}/map`)
+  await expect(page.getByRole('heading', { name: /Bordure imprimée : carte de campagne/ })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Légende de la carte' })).toContainText('Effets stratégiques')
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('button', { name: 'Imprimer le résumé de la carte' })).toBeHidden()
+  const pdf = await page.pdf({ format: 'A4', landscape: true, printBackground: true, preferCSSPageSize: true })
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []
+  expect(pages).toHaveLength(1)
+})
+
 test('[HISTORY] everyone reads the history; the organizer undoes the last change', async ({ page, browser }) => {
   const campaign = await createCampaignThroughUi(page, 'Undo Rim')
   await placeSomeBases(browser, campaign)

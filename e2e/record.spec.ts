@@ -164,4 +164,12 @@ test('[PRINT] the battle sheet prints on one page; the pivotal briefing shows th
   const pages = pdfPages(await organizer.pdf({ preferCSSPageSize: true, printBackground: true }))
   expect(pages).toBeGreaterThanOrEqual(1)
   expect(pages).toBeLessThanOrEqual(2)
+
+  // In French, about a sixth longer, the briefing still prints on two pages at most.
+  await organizer.emulateMedia({ media: 'screen' })
+  await organizer.context().addCookies([{ name: 'rim-locale', value: 'fr', url: test.info().project.use.baseURL! }])
+  await organizer.reload()
+  await expect(organizer.getByRole('article', { name: 'Briefing de la Pivotal Battle' })).toContainText('Équipe attaquante : l’Empire.')
+  await organizer.emulateMedia({ media: 'print' })
+  expect(pdfPages(await organizer.pdf({ preferCSSPageSize: true, printBackground: true }))).toBeLessThanOrEqual(2)
 })

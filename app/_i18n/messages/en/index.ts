@@ -1,14 +1,18 @@
 // The English catalogue, one JSON file per namespace (an area of the app). The French catalogue has the
 // same shape, checked by the compiler (fr/index.ts) and by catalogue.test.ts (same ICU arguments).
 import abilities from './abilities.json'
+import battles from './battles.json'
 import campaign from './campaign.json'
 import common from './common.json'
 import errors from './errors.json'
 import fleetImport from './fleet-import.json'
+import history from './history.json'
 import home from './home.json'
 import importFile from './import-file.json'
 import join from './join.json'
+import map from './map.json'
 import organizer from './organizer.json'
+import pivotal from './pivotal.json'
 import setup from './setup.json'
 import summary from './summary.json'
 import terms from './terms.json'
@@ -17,14 +21,18 @@ import violations from './violations.json'
 
 export const en = {
   Abilities: abilities,
+  Battles: battles,
   Campaign: campaign,
   Common: common,
   Errors: errors,
   FleetImport: fleetImport,
+  History: history,
   Home: home,
   ImportFile: importFile,
   Join: join,
+  Map: map,
   Organizer: organizer,
+  Pivotal: pivotal,
   Setup: setup,
   Summary: summary,
   Terms: terms,

@@ -1,13 +1,17 @@
 import type { en } from '../en'
 import abilities from './abilities.json'
+import battles from './battles.json'
 import campaign from './campaign.json'
 import common from './common.json'
 import errors from './errors.json'
 import fleetImport from './fleet-import.json'
+import history from './history.json'
 import home from './home.json'
 import importFile from './import-file.json'
 import join from './join.json'
+import map from './map.json'
 import organizer from './organizer.json'
+import pivotal from './pivotal.json'
 import setup from './setup.json'
 import summary from './summary.json'
 import terms from './terms.json'
@@ -16,14 +20,18 @@ import violations from './violations.json'
 
 export const fr: typeof en = {
   Abilities: abilities,
+  Battles: battles,
   Campaign: campaign,
   Common: common,
   Errors: errors,
   FleetImport: fleetImport,
+  History: history,
   Home: home,
   ImportFile: importFile,
   Join: join,
+  Map: map,
   Organizer: organizer,
+  Pivotal: pivotal,
   Setup: setup,
   Summary: summary,
   Terms: terms,

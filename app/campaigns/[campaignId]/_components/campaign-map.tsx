@@ -6,8 +6,10 @@ import { ZONES } from '@/lib/data/map'
 import type { RewardPreset } from '@/lib/data/official-rewards'
 import { TEAMS, type TeamId } from '@/lib/campaign'
 import type { VisibleControl } from '@/lib/campaign'
-import { ControlMarker, TEAM_NAMES, TEAM_STROKE, controlInWords, type MarkerControl } from './control-marker'
-import { MAP_HEIGHT, MAP_WIDTH, mapGeometryHref, systemSpots, zonePath } from './map-geometry'
+import { getLocale, getTranslations } from 'next-intl/server'
+import type { Translator } from '../history/words'
+import { ControlMarker, TEAM_STROKE, controlInWords, type MarkerControl } from './control-marker'
+import { MAP_HEIGHT, MAP_WIDTH, mapGeometryHref, rewardShortNames, systemSpots, zonePath } from './map-geometry'
 import { DIPLOMATS_MARK_COLOR, MAP_INK, MARKER_MAX_RADIUS } from './map-symbols'
 
 /** A battle as the map shows it: where, which team assaults and which defends; the winner once applied. */
@@ -20,11 +22,8 @@ export interface MapBattle {
 }
 
 /** "Rebels assault the Empire, won by the Rebels". */
-export function battleInWords(battle: MapBattle): string {
-  const against = battle.defenders ? ` ${battle.defenders === 'empire' ? 'the Empire' : 'the Rebels'}` : ' (defender not yet named)'
-  const verb = battle.assaulters === 'empire' ? 'assaults' : 'assault'
-  const won = battle.winner ? `, won by ${battle.winner === 'empire' ? 'the Empire' : 'the Rebels'}` : ''
-  return `${TEAM_NAMES[battle.assaulters]} ${verb}${against}${won}`
+export function battleInWords(t: Translator<'Map'>, battle: MapBattle): string {
+  return t('battle', { assaulters: battle.assaulters, defenders: battle.defenders ?? 'none', winner: battle.winner ?? 'none' })
 }
 
 /** The battle mark: a dashed ring in the assaulting team's colour around the system. */
@@ -64,7 +63,7 @@ function markerKey(control: MarkerControl | undefined): string {
   return control ? `${control.team}-${control.kind}` : 'unoccupied'
 }
 
-export function CampaignMap(props: {
+export async function CampaignMap(props: {
   control: Partial<Record<SystemId, VisibleControl>>
   selected: SystemId | null
   systemHref: (id: SystemId) => string
@@ -79,11 +78,13 @@ export function CampaignMap(props: {
   const battles = props.battles ?? []
   const idPrefix = 'rim-map'
   const romanOf = (id: ZoneId) => ZONES.find((z) => z.id === id)?.roman ?? String(id)
+  const t = await getTranslations('Map')
+  const locale = await getLocale()
+  const shortNames = rewardShortNames(await getTranslations('Terms'))
   const description =
-    'Five zones in a ring: I top left, II top right, III centre, IV bottom right, V bottom left. ' +
-    'Border systems sit on the lines between neighbouring zones.' +
-    (marks.length > 0 ? ` Zones marked by Diplomats: ${marks.map(romanOf).join(', ')}.` : '') +
-    (battles.length > 0 ? ` Battles: ${battles.length}, each ringed.` : '')
+    t('description') +
+    (marks.length > 0 ? t('descriptionDiplomats', { zones: marks.map(romanOf).join(', ') }) : '') +
+    (battles.length > 0 ? t('descriptionBattles', { count: battles.length }) : '')
   return (
     <svg
       viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
@@ -92,7 +93,7 @@ export function CampaignMap(props: {
       aria-describedby={`${idPrefix}-desc`}
       fontFamily="ui-sans-serif, system-ui, 'Segoe UI', Roboto, Arial, sans-serif"
     >
-      <title id={`${idPrefix}-title`}>{props.title ?? 'Campaign map'}</title>
+      <title id={`${idPrefix}-title`}>{props.title ?? t('mapNow')}</title>
       <desc id={`${idPrefix}-desc`}>{description}</desc>
       {/* Each marker and battle mark is drawn once here, then placed by <use> at every system that has it. */}
       <defs>
@@ -108,15 +109,17 @@ export function CampaignMap(props: {
           </g>
         ))}
       </defs>
-      <image href={mapGeometryHref(props.preset)} x={0} y={0} width={MAP_WIDTH} height={MAP_HEIGHT} />
+      <image href={mapGeometryHref(props.preset, locale, shortNames)} x={0} y={0} width={MAP_WIDTH} height={MAP_HEIGHT} />
       {marks.map((zone) => (
         <path key={zone} d={zonePath(zone)} fill="none" stroke={DIPLOMATS_MARK_COLOR} strokeWidth={3} strokeDasharray="10 6" />
       ))}
-      {systemSpots(props.preset).map(({ system, place: p, box }) => {
+      {systemSpots(props.preset, shortNames).map(({ system, place: p, box }) => {
         const control = props.control[system.id]
         const battle = battles.find((b) => b.systemId === system.id)
         const selected = props.selected === system.id
-        const label = `${system.name}: ${controlInWords(control)}${battle ? `; battle: ${battleInWords(battle)}` : ''}`
+        const label = battle
+          ? t('systemLinkBattle', { system: system.name, control: controlInWords(t, control), battle: battleInWords(t, battle) })
+          : t('systemLink', { system: system.name, control: controlInWords(t, control) })
         return (
           <a key={system.id} href={props.systemHref(system.id)} aria-label={label} aria-current={selected ? 'true' : undefined} className="outline-none">
             {/* A generous, invisible hit area over marker and label, outlined on hover and keyboard focus. */}

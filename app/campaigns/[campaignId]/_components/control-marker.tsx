@@ -5,6 +5,7 @@ import type { TeamId } from '@/lib/campaign'
 import type { VisibleControl } from '@/lib/campaign'
 import { MAP_INK, MARKER_MAX_RADIUS, subZoneBand, subZoneHatchPattern, tokenBadge } from './map-symbols'
 import { SvgNodeView } from './svg-node-view'
+import type { Translator } from '../history/words'
 
 export {
   DIPLOMATS_MARK_COLOR,
@@ -17,16 +18,10 @@ export {
   victoryStars,
 } from './map-symbols'
 
-/** Team display names. */
-export const TEAM_NAMES: Record<TeamId, string> = { empire: 'Empire', rebels: 'Rebels' }
-
-/** The adjective form used in "Empire presence", "Rebel base". */
-export const TEAM_ADJECTIVES: Record<TeamId, string> = { empire: 'Empire', rebels: 'Rebel' }
-
 /** Control of a system in words: "Unoccupied", "Empire presence", "Rebel base". */
-export function controlInWords(control: MarkerControl | undefined): string {
-  if (!control) return 'Unoccupied'
-  return `${TEAM_ADJECTIVES[control.team]} ${control.kind === 'base' ? 'base' : 'presence'}`
+export function controlInWords(t: Translator<'Map'>, control: MarkerControl | undefined): string {
+  if (!control) return t('control.unoccupied')
+  return t('control.held', { team: control.team, kind: control.kind })
 }
 
 function polygon(cx: number, cy: number, radius: number, sides: number, rotationDeg: number): string {

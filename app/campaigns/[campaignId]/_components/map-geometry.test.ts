@@ -1,7 +1,9 @@
 // The map's static SVG file: everything a map page used to draw per request, drawn once per preset.
 import { describe, expect, it } from 'vitest'
 import { SYSTEMS } from '@/lib/data/map'
-import { mapGeometryFile, mapGeometryHref, systemSpots } from './map-geometry'
+import { createTranslator } from 'next-intl'
+import { fr } from '@/app/_i18n/messages/fr'
+import { mapGeometryFile, mapGeometryHref, rewardShortNames, systemSpots } from './map-geometry'
 import { el, svgMarkup } from './svg-node'
 
 describe('the static map file', () => {
@@ -19,6 +21,16 @@ describe('the static map file', () => {
     expect(greenKnight).toContain('>Squadrons 24/')
     expect(official).toContain('>Squadrons 30/')
     expect(mapGeometryHref('green-knight')).not.toBe(mapGeometryHref('official-2019'))
+  })
+
+  it('writes the squadrons in French for a French reader, at another address; the upgrade types keep their card names', () => {
+    const names = rewardShortNames(createTranslator({ locale: 'fr', messages: fr, namespace: 'Terms' }))
+    const french = mapGeometryFile('green-knight', names).svg
+    expect(french).toContain('>Escadrons 24/')
+    expect(french).toContain('>Officer ')
+    expect(french).not.toContain('>Squadrons ')
+    expect(mapGeometryHref('green-knight', 'fr', names)).not.toBe(mapGeometryHref('green-knight'))
+    expect(mapGeometryHref('green-knight', 'fr', names)).toMatch(/&lang=fr$/)
   })
 
   it('writes no label under 11 units, so at the desktop width (at least 1000 px for 1000 units) none is under 11 px', () => {

@@ -2,7 +2,7 @@
 // sub-zones hatched, lanes, hubs and each system's label (name, victory stars, token badges, rewards). It
 // depends only on the preset's rewards, so it is drawn once into an SVG file the browser caches
 // (app/map-geometry/[preset]/route.ts); campaign-map.tsx draws control, battles and selection over it.
-import { SUB_ZONES, SYSTEMS, ZONES, type MapSystem, type SystemId, type ZoneId } from '@/lib/data/map'
+import { SUB_ZONES, SYSTEMS, ZONES, type MapSystem, type RewardTypeId, type SystemId, type ZoneId } from '@/lib/data/map'
 import { systemsFor, type RewardPreset } from '@/lib/data/official-rewards'
 import {
   MAP_FONT,
@@ -18,6 +18,7 @@ import {
   victoryStars,
 } from './map-symbols'
 import { el, svgMarkup, type SvgNode } from './svg-node'
+import type { Translator } from '../history/words'
 
 export const MAP_WIDTH = 1000
 export const MAP_HEIGHT = 740
@@ -127,8 +128,16 @@ function abbr(token: MapSystem['strategicEffects'][number]): string {
   return TOKEN_ABBREVIATIONS[token]
 }
 
-function rewardText(reward: MapSystem['rewards'][number]): string {
-  return `${REWARD_SHORT_NAMES[reward.type]} ${reward.winner}/${reward.loser}`
+/** The reward types' short names in the reader's language: the upgrade types keep their card names. */
+export type RewardShortNames = Record<RewardTypeId, string>
+
+/** The short names with the one the French group says in French (Terms' "Squadrons" = "Escadrons"). */
+export function rewardShortNames(terms: Translator<'Terms'>): RewardShortNames {
+  return { ...REWARD_SHORT_NAMES, squadrons: terms('reward.squadrons') }
+}
+
+function rewardText(reward: MapSystem['rewards'][number], names: RewardShortNames): string {
+  return `${names[reward.type]} ${reward.winner}/${reward.loser}`
 }
 
 export type Box = { x1: number; y1: number; x2: number; y2: number }
@@ -147,7 +156,7 @@ interface LabelLayout {
 }
 
 /** Lays out a system's label: name (+ stars), token badges, one line per reward. */
-function labelLayout(system: MapSystem): LabelLayout {
+function labelLayout(system: MapSystem, names: RewardShortNames): LabelLayout {
   const p = placeOf(system)
   const hasBadges = system.strategicEffects.length > 0
   // Offsets from the name's baseline.
@@ -160,7 +169,11 @@ function labelLayout(system: MapSystem): LabelLayout {
   const starsWidth = system.victoryBonus > 0 ? 5 + system.victoryBonus * 12 : 0
   const badgeWidths = system.strategicEffects.map((t) => tokenBadgeWidth(abbr(t)))
   const badgesWidth = badgeWidths.reduce((a, b) => a + b, 0) + Math.max(0, badgeWidths.length - 1) * BADGE_GAP
-  const width = Math.max(textWidth(system.name, NAME_SIZE, true) + starsWidth, badgesWidth, ...system.rewards.map((r) => textWidth(rewardText(r), SMALL_SIZE)))
+  const width = Math.max(
+    textWidth(system.name, NAME_SIZE, true) + starsWidth,
+    badgesWidth,
+    ...system.rewards.map((r) => textWidth(rewardText(r, names), SMALL_SIZE)),
+  )
   const dy = p.dy ?? 0
   let anchor: LabelLayout['anchor']
   let tx: number
@@ -292,19 +305,25 @@ export interface SystemSpot {
   box: Box
 }
 
-const spots = new Map<RewardPreset, readonly SystemSpot[]>()
+const spots = new Map<string, readonly SystemSpot[]>()
 
-export function systemSpots(preset: RewardPreset): readonly SystemSpot[] {
-  let found = spots.get(preset)
+/** One drawing per preset and language: the key of the caches. */
+function drawingKey(preset: RewardPreset, names: RewardShortNames): string {
+  return `${preset}:${JSON.stringify(names)}`
+}
+
+export function systemSpots(preset: RewardPreset, names: RewardShortNames = REWARD_SHORT_NAMES): readonly SystemSpot[] {
+  const key = drawingKey(preset, names)
+  let found = spots.get(key)
   if (!found) {
-    found = systemsFor(preset).map((system) => ({ system, place: placeOf(system), box: labelLayout(system).box }))
-    spots.set(preset, found)
+    found = systemsFor(preset).map((system) => ({ system, place: placeOf(system), box: labelLayout(system, names).box }))
+    spots.set(key, found)
   }
   return found
 }
 
-function systemLabel(system: MapSystem): SvgNode {
-  const l = labelLayout(system)
+function systemLabel(system: MapSystem, names: RewardShortNames): SvgNode {
+  const l = labelLayout(system, names)
   const stars = victoryStars(system.victoryBonus)
   return el(
     'g',
@@ -317,12 +336,12 @@ function systemLabel(system: MapSystem): SvgNode {
     ),
     ...(l.badgesTop !== null ? system.strategicEffects.map((token, i) => tokenBadge(token, l.badgeXs[i] ?? 0, l.badgesTop ?? 0)) : []),
     ...system.rewards.map((reward, i) =>
-      el('text', { x: l.tx, y: l.rewardYs[i], textAnchor: l.anchor, fontSize: SMALL_SIZE, fill: MAP_INK.muted, ...HALO }, rewardText(reward)),
+      el('text', { x: l.tx, y: l.rewardYs[i], textAnchor: l.anchor, fontSize: SMALL_SIZE, fill: MAP_INK.muted, ...HALO }, rewardText(reward, names)),
     ),
   )
 }
 
-function mapGeometry(preset: RewardPreset): SvgNode {
+function mapGeometry(preset: RewardPreset, names: RewardShortNames): SvgNode {
   const links: [ZoneId, ZoneId][] = []
   for (const zone of ZONES) {
     for (const other of zone.adjacent) if (zone.id < other) links.push([zone.id, other])
@@ -359,7 +378,7 @@ function mapGeometry(preset: RewardPreset): SvgNode {
         el('text', { x: HUBS[z.id].x, y: HUBS[z.id].y + 8, textAnchor: 'middle', fontSize: 22, fontWeight: 700, fill: MAP_INK.text }, z.roman),
       ),
     ),
-    ...systemsFor(preset).map(systemLabel),
+    ...systemsFor(preset).map((system) => systemLabel(system, names)),
   )
 }
 
@@ -373,20 +392,21 @@ function fingerprint(text: string): string {
   return (hash >>> 0).toString(36)
 }
 
-const files = new Map<RewardPreset, { svg: string; version: string }>()
+const files = new Map<string, { svg: string; version: string }>()
 
 /** The static map of a preset as an SVG file, drawn on first use and kept for the life of the server. */
-export function mapGeometryFile(preset: RewardPreset): { svg: string; version: string } {
-  let file = files.get(preset)
+export function mapGeometryFile(preset: RewardPreset, names: RewardShortNames = REWARD_SHORT_NAMES): { svg: string; version: string } {
+  const key = drawingKey(preset, names)
+  let file = files.get(key)
   if (!file) {
-    const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${svgMarkup(mapGeometry(preset))}`
+    const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${svgMarkup(mapGeometry(preset, names))}`
     file = { svg, version: fingerprint(svg) }
-    files.set(preset, file)
+    files.set(key, file)
   }
   return file
 }
 
-/** The file's address: versioned, so the browser may keep it for good. */
-export function mapGeometryHref(preset: RewardPreset): string {
-  return `/map-geometry/${preset}?v=${mapGeometryFile(preset).version}`
+/** The file's address: versioned, so the browser may keep it for good; in the reader's language. */
+export function mapGeometryHref(preset: RewardPreset, locale: string = 'en', names: RewardShortNames = REWARD_SHORT_NAMES): string {
+  return `/map-geometry/${preset}?v=${mapGeometryFile(preset, names).version}${locale === 'en' ? '' : `&lang=${locale}`}`
 }

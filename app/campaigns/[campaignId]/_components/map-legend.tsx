@@ -1,5 +1,7 @@
 // The key to the campaign map. Draws its symbols with the same code as the map (control-marker.tsx).
 import type { ReactNode } from 'react'
+import { getTranslations } from 'next-intl/server'
+import { SUB_ZONES } from '@/lib/data/map'
 import { REWARD_TYPES } from '@/lib/data/map'
 import { TOKENS } from '@/lib/data/tokens'
 import { BattleRing, BattleSign } from './campaign-map'
@@ -17,12 +19,12 @@ import {
   tokenBadgeWidth,
 } from './control-marker'
 
-const CONTROL_EXAMPLES: { control: MarkerControl | undefined; note: string }[] = [
-  { control: undefined, note: 'small white circle' },
-  { control: { kind: 'presence', team: 'empire' }, note: 'outlined blue-grey hexagon' },
-  { control: { kind: 'base', team: 'empire' }, note: 'large solid blue-grey hexagon marked B' },
-  { control: { kind: 'presence', team: 'rebels' }, note: 'outlined red triangle' },
-  { control: { kind: 'base', team: 'rebels' }, note: 'large solid red triangle marked B' },
+const CONTROL_EXAMPLES: { control: MarkerControl | undefined; note: 'unoccupied' | `${MarkerControl['team']}-${MarkerControl['kind']}` }[] = [
+  { control: undefined, note: 'unoccupied' },
+  { control: { kind: 'presence', team: 'empire' }, note: 'empire-presence' },
+  { control: { kind: 'base', team: 'empire' }, note: 'empire-base' },
+  { control: { kind: 'presence', team: 'rebels' }, note: 'rebels-presence' },
+  { control: { kind: 'base', team: 'rebels' }, note: 'rebels-base' },
 ]
 
 function LegendSymbol(props: { width: number; height: number; children: ReactNode }) {
@@ -50,24 +52,31 @@ function Row(props: { symbol: ReactNode; children: ReactNode }) {
   )
 }
 
-export function MapLegend() {
+export async function MapLegend() {
+  const t = await getTranslations('Map')
+  const terms = await getTranslations('Terms')
   const abbreviatedRewards = REWARD_TYPES.filter((r) => REWARD_SHORT_NAMES[r.id] !== r.name)
+  const strong = (chunks: ReactNode) => <span className="font-medium">{chunks}</span>
   return (
     <section
       aria-labelledby="map-legend-heading"
       className="@container rounded-lg border border-slate-300 bg-white p-4 text-sm text-slate-800 print:rounded-none print:border-0 print:p-0 print:text-[6.5pt] print:leading-tight"
     >
       <h2 id="map-legend-heading" className="text-base font-semibold text-slate-900">
-        Map key
+        {t('legend.title')}
       </h2>
       <div className="mt-3 grid gap-x-8 gap-y-5 @xl:grid-cols-2 @4xl:grid-cols-3 print:mt-1 print:grid-cols-2 print:gap-x-2 print:gap-y-1">
         <div>
-          <h3 className="font-semibold text-slate-900">Control</h3>
+          <h3 className="font-semibold text-slate-900">{t('legend.control')}</h3>
           <ul className="mt-2 space-y-2 print:mt-0.5 print:space-y-0">
             {CONTROL_EXAMPLES.map((example) => (
-              <Row key={controlInWords(example.control)} symbol={<ControlMarkerIcon control={example.control} size={30} />}>
-                <span className="font-medium">{controlInWords(example.control)}</span>
-                <span className="text-slate-600"> ({example.note})</span>
+              <Row key={example.note} symbol={<ControlMarkerIcon control={example.control} size={30} />}>
+                {t.rich('legend.withNote', {
+                  control: controlInWords(t, example.control),
+                  shape: t(`legend.note.${example.note}`),
+                  strong,
+                  note: (chunks) => <span className="text-slate-600">{chunks}</span>,
+                })}
               </Row>
             ))}
             <Row
@@ -78,7 +87,7 @@ export function MapLegend() {
                 </LegendSymbol>
               }
             >
-              Selected system (amber ring)
+              {t('legend.selected')}
             </Row>
             <Row
               symbol={
@@ -89,13 +98,13 @@ export function MapLegend() {
                 </svg>
               }
             >
-              Battle (crossed swords and a dashed ring in the assaulting team’s colour; the battles are listed under the map)
+              {t('legend.battle')}
             </Row>
           </ul>
         </div>
 
         <div>
-          <h3 className="font-semibold text-slate-900">Zones</h3>
+          <h3 className="font-semibold text-slate-900">{t('legend.zones')}</h3>
           <ul className="mt-2 space-y-2 print:mt-0.5 print:space-y-0">
             <Row
               symbol={
@@ -107,8 +116,7 @@ export function MapLegend() {
                 </LegendSymbol>
               }
             >
-              Zones I–V are shaded areas around their numeral. A line joins neighbouring zones; the <span className="font-medium">border system</span> on it
-              belongs to both.
+              {t.rich('legend.zoneLines', { strong })}
             </Row>
             <Row
               symbol={
@@ -120,7 +128,7 @@ export function MapLegend() {
                 </LegendSymbol>
               }
             >
-              Sub-zone (hatched band): Mandalorian Sector, Hutt Space
+              {t('legend.subZone', { names: SUB_ZONES.map((z) => z.name).join(', ') })}
             </Row>
             <Row
               symbol={
@@ -129,13 +137,13 @@ export function MapLegend() {
                 </LegendSymbol>
               }
             >
-              Zone marked by Diplomats (dashed purple outline)
+              {t('legend.diplomats')}
             </Row>
           </ul>
         </div>
 
         <div>
-          <h3 className="font-semibold text-slate-900">Strategic effects</h3>
+          <h3 className="font-semibold text-slate-900">{t('legend.effects')}</h3>
           <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 print:mt-0.5 print:gap-y-0">
             {TOKENS.map((token) => {
               const width = tokenBadgeWidth(TOKEN_ABBREVIATIONS[token.id]) + 2
@@ -144,16 +152,16 @@ export function MapLegend() {
                   <LegendSymbol width={width} height={18}>
                     <TokenBadge token={token.id} x={1} y={1} />
                   </LegendSymbol>
-                  <span>{token.name}</span>
+                  <span>{terms(`token.${token.id}`)}</span>
                 </li>
               )
             })}
           </ul>
-          <p className="mt-2 text-slate-600">Two badges on one system: choose one of the two effects.</p>
+          <p className="mt-2 text-slate-600">{t('legend.twoBadges')}</p>
         </div>
 
         <div className="@xl:col-span-2 @4xl:col-span-3 print:col-span-1">
-          <h3 className="font-semibold text-slate-900">System labels</h3>
+          <h3 className="font-semibold text-slate-900">{t('legend.labels')}</h3>
           <ul className="mt-2 space-y-2 print:mt-0.5 print:space-y-0">
             <Row
               symbol={
@@ -162,19 +170,20 @@ export function MapLegend() {
                 </span>
               }
             >
-              Victory bonus: one star per point (no stars: 0). Destroying a base there scores 1 CP plus the victory bonus.
+              {t('legend.stars')}
             </Row>
-            <Row symbol={<span className="font-mono text-xs font-semibold text-slate-700">10/5</span>}>
-              Reward: upgrade type or squadrons, then the fleet points for the <span className="font-medium">winner/loser</span> of a battle there (e.g.
-              “Officer 10/5”: the winner gains 10 fleet points, the loser 5).
-            </Row>
+            <Row symbol={<span className="font-mono text-xs font-semibold text-slate-700">10/5</span>}>{t.rich('legend.reward', { strong })}</Row>
           </ul>
           <p className="mt-2 text-slate-600">
-            Short names:{' '}
+            {t('legend.shortNames')}{' '}
             {abbreviatedRewards.map((r, i) => (
               <span key={r.id}>
                 {i > 0 ? '; ' : ''}
-                <span className="font-medium text-slate-800">{REWARD_SHORT_NAMES[r.id]}</span> = {r.name}
+                {t.rich('legend.shortName', {
+                  short: REWARD_SHORT_NAMES[r.id],
+                  name: terms(`reward.${r.id}`),
+                  strong: (chunks) => <span className="font-medium text-slate-800">{chunks}</span>,
+                })}
               </span>
             ))}
             .

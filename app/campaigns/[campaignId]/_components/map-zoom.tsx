@@ -2,6 +2,7 @@
 // Zoom for the campaign map: buttons (and + / - on the focused map) step through fixed widths, keeping
 // the centre in view. The map scrolls inside its own pane, so the page never scrolls sideways. Widths
 // are classes, not inline styles, so the page needs no style exception in its content security policy.
+import { useTranslations } from 'next-intl'
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 const LEVELS = [
@@ -15,6 +16,7 @@ const BUTTON =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded border border-slate-500 bg-white px-3 text-lg font-bold disabled:cursor-not-allowed disabled:opacity-40'
 
 export function MapZoom({ children, label }: { children: ReactNode; label: string }) {
+  const t = useTranslations('Map.zoom')
   const [level, setLevel] = useState(0)
   const pane = useRef<HTMLDivElement>(null)
   const centre = useRef<{ x: number; y: number } | null>(null)
@@ -51,18 +53,18 @@ export function MapZoom({ children, label }: { children: ReactNode; label: strin
   const current = LEVELS[level] ?? LEVELS[0]
   return (
     <div>
-      <div role="group" aria-label="Map zoom" className="mb-2 flex flex-wrap items-center gap-2 print:hidden">
-        <button type="button" className={BUTTON} onClick={() => zoomTo(level - 1)} disabled={level === 0} aria-label="Zoom out">
+      <div role="group" aria-label={t('group')} className="mb-2 flex flex-wrap items-center gap-2 print:hidden">
+        <button type="button" className={BUTTON} onClick={() => zoomTo(level - 1)} disabled={level === 0} aria-label={t('out')}>
           −
         </button>
         <output aria-live="polite" className="min-w-14 text-center text-sm">
           {current.percent}%
         </output>
-        <button type="button" className={BUTTON} onClick={() => zoomTo(level + 1)} disabled={level === LEVELS.length - 1} aria-label="Zoom in">
+        <button type="button" className={BUTTON} onClick={() => zoomTo(level + 1)} disabled={level === LEVELS.length - 1} aria-label={t('in')}>
           +
         </button>
         <button type="button" className={`${BUTTON} text-sm font-normal`} onClick={() => zoomTo(0)} disabled={level === 0}>
-          Fit the width
+          {t('fit')}
         </button>
       </div>
       <div

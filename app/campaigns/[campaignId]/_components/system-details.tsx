@@ -1,21 +1,16 @@
 // Everything about one system: its map data and who controls it. A server component; a base's
 // defense is named only when the viewer's VisibleControl holds it (R-SECRET).
 import type { ReactNode } from 'react'
+import { getFormatter, getTranslations } from 'next-intl/server'
 import { SUB_ZONES, ZONES, type SystemId, type ZoneId } from '@/lib/data/map'
-import { rewardName } from '@/app/_lib/words'
 import { systemsFor, type RewardPreset } from '@/lib/data/official-rewards'
 import { OBJECTIVES } from '@/lib/data/objectives'
-import { TOKENS } from '@/lib/data/tokens'
 import type { VisibleControl, VisibleDefense } from '@/lib/campaign'
 import { ControlMarkerIcon, controlInWords, victoryStars } from './control-marker'
+import type { Translator } from '../history/words'
 
 function romanOf(zone: ZoneId): string {
   return ZONES.find((z) => z.id === zone)?.roman ?? String(zone)
-}
-
-function joinAnd(items: string[]): string {
-  if (items.length <= 1) return items.join('')
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 }
 
 function objectiveName(id: string): string {
@@ -23,19 +18,10 @@ function objectiveName(id: string): string {
 }
 
 /** The Base Defense objective as this viewer may see it. */
-function defenseText(defense: VisibleDefense): string {
-  switch (defense) {
-    case 'ion-cannon':
-      return 'Ion Cannon'
-    case 'armed-station':
-      return 'Armed Station'
-    case 'fighter-wing':
-      return 'Fighter Wing'
-    case 'unassigned':
-      return 'Not yet assigned'
-    case 'secret':
-      return 'Secret'
-  }
+function defenseText(t: Translator<'Map'>, history: Translator<'History'>, defense: VisibleDefense): string {
+  if (defense === 'unassigned') return t('details.defenseUnassigned')
+  if (defense === 'secret') return t('details.defenseSecret')
+  return history(`defense.${defense}`)
 }
 
 function Item(props: { term: string; children: ReactNode }) {
@@ -47,8 +33,8 @@ function Item(props: { term: string; children: ReactNode }) {
   )
 }
 
-function NameList(props: { names: string[] }) {
-  if (props.names.length === 0) return <>None</>
+function NameList(props: { names: string[]; none: string }) {
+  if (props.names.length === 0) return <>{props.none}</>
   if (props.names.length === 1) return <>{props.names[0]}</>
   return (
     <ul className="list-disc space-y-0.5 pl-5">
@@ -59,7 +45,7 @@ function NameList(props: { names: string[] }) {
   )
 }
 
-export function SystemDetails(props: {
+export async function SystemDetails(props: {
   systemId: SystemId
   control: VisibleControl | undefined
   playerName?: (id: string) => string
@@ -68,11 +54,16 @@ export function SystemDetails(props: {
 }) {
   const system = systemsFor(props.preset).find((s) => s.id === props.systemId)
   if (!system) return null
+  const t = await getTranslations('Map')
+  const terms = await getTranslations('Terms')
+  const history = await getTranslations('History')
+  const format = await getFormatter()
+  const joinAnd = (items: string[]) => format.list(items, { type: 'conjunction' })
   const { control } = props
   const headingId = `system-details-${system.id}-heading`
   const zones = system.zones.map(romanOf)
   const subZone = SUB_ZONES.find((sz) => sz.id === system.subZone)
-  const effects = system.strategicEffects.map((id) => TOKENS.find((t) => t.id === id)?.name ?? id)
+  const effects = system.strategicEffects.map((id) => terms(`token.${id}`))
   const stars = victoryStars(system.victoryBonus)
   const baseCp = 1 + system.victoryBonus
 
@@ -83,40 +74,51 @@ export function SystemDetails(props: {
       </h2>
 
       <dl className="mt-3 divide-y divide-slate-200">
-        <Item term="Control">
+        <Item term={t('details.control')}>
           <span className="inline-flex items-center gap-2 font-medium">
             <ControlMarkerIcon control={control} size={24} />
-            {controlInWords(control)}
+            {controlInWords(t, control)}
           </span>
         </Item>
         {control?.kind === 'base' ? (
-          <Item term="Base Defense objective">
-            <span className={control.defense === 'secret' ? 'italic text-slate-700' : undefined}>{defenseText(control.defense)}</span>
+          <Item term={t('details.defense')}>
+            <span className={control.defense === 'secret' ? 'italic text-slate-700' : undefined}>{defenseText(t, history, control.defense)}</span>
           </Item>
         ) : null}
-        {control?.kind === 'base' && control.placedBy && props.playerName ? <Item term="Base placed by">{props.playerName(control.placedBy)}</Item> : null}
-        <Item term={system.zones.length > 1 ? 'Zones' : 'Zone'}>{joinAnd(zones)}</Item>
-        <Item term="Border system">{system.border ? `Yes, between zones ${joinAnd(zones)}` : 'No'}</Item>
-        <Item term="Sub-zone">{subZone ? subZone.name : 'None'}</Item>
-        <Item term="Strategic effects">
-          {effects.length === 0 ? 'None' : effects.length === 2 ? `${effects[0]} or ${effects[1]} (choose one)` : effects.join(', ')}
+        {control?.kind === 'base' && control.placedBy && props.playerName ? (
+          <Item term={t('details.placedBy')}>{props.playerName(control.placedBy)}</Item>
+        ) : null}
+        <Item term={system.zones.length > 1 ? t('details.zones') : t('details.zone')}>{joinAnd(zones)}</Item>
+        <Item term={t('details.border')}>{system.border ? t('details.borderYes', { zones: joinAnd(zones) }) : t('details.no')}</Item>
+        <Item term={t('details.subZone')}>{subZone ? subZone.name : t('details.noSubZone')}</Item>
+        <Item term={t('details.effects')}>
+          {effects.length === 0
+            ? t('details.none')
+            : effects.length === 2
+              ? t('details.effectsChoice', { first: effects[0]!, second: effects[1]! })
+              : effects.join(', ')}
         </Item>
-        <Item term="Rewards">
+        <Item term={t('details.rewards')}>
           <ul className="space-y-0.5">
             {system.rewards.map((reward, i) => (
               <li key={`${reward.type}-${i}`}>
-                <span className="font-medium">{rewardName(reward.type)}</span>: winner {reward.winner}, loser {reward.loser} fleet points
+                {t.rich('details.reward', {
+                  reward: terms(`reward.${reward.type}`),
+                  winner: reward.winner,
+                  loser: reward.loser,
+                  strong: (chunks) => <span className="font-medium">{chunks}</span>,
+                })}
               </li>
             ))}
           </ul>
         </Item>
-        <Item term="Campaign objectives">
-          <NameList names={system.campaignObjectives.map(objectiveName)} />
+        <Item term={t('details.campaignObjectives')}>
+          <NameList names={system.campaignObjectives.map(objectiveName)} none={t('details.none')} />
         </Item>
-        <Item term="Standard objectives">
-          <NameList names={system.standardObjectives.map(objectiveName)} />
+        <Item term={t('details.standardObjectives')}>
+          <NameList names={system.standardObjectives.map(objectiveName)} none={t('details.none')} />
         </Item>
-        <Item term="Victory bonus">
+        <Item term={t('details.victoryBonus')}>
           {system.victoryBonus}
           {stars ? (
             <span aria-hidden="true" className="ml-2 text-amber-800">
@@ -124,8 +126,8 @@ export function SystemDetails(props: {
             </span>
           ) : null}
         </Item>
-        <Item term="Destroying a base here">
-          {baseCp} CP <span className="text-slate-600">(1 + victory bonus)</span>
+        <Item term={t('details.destroyingBase')}>
+          {t.rich('details.baseCp', { cp: baseCp, note: (chunks) => <span className="text-slate-600">{chunks}</span> })}
         </Item>
       </dl>
     </section>

@@ -1,22 +1,26 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { actName, battleOutcome, battleTitle } from '@/app/_lib/battle-words'
-import { sentence } from '@/app/_lib/sentence'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { objectiveName } from '@/app/_lib/words'
 import type { VisibleBattle } from '@/lib/campaign'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
+import { actRoman, battleOutcome, battleTitle, upperFirst, type Translator } from '../history/words'
 
-export const metadata: Metadata = { title: 'Battles' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Battles')
+  return { title: t('title') }
+}
 
-function BattleLine({ campaignId, battle, name }: { campaignId: string; battle: VisibleBattle; name: (id: string) => string }) {
+function BattleLine(props: { campaignId: string; battle: VisibleBattle; name: (id: string) => string; t: Translator<'Battles'>; locale: string }) {
+  const { battle, name, t } = props
   const r = battle.result
   const outcome =
     r.status === 'applied'
-      ? battleOutcome(battle, { winner: r.winner, assaulterScore: r.result.assaulter.score, defenderScore: r.result.defender.score }, name)
-      : `${battleTitle(battle, name)}: no result applied`
+      ? battleOutcome(t, battle, { winner: r.winner, assaulterScore: r.result.assaulter.score, defenderScore: r.result.defender.score }, name)
+      : t('noResult', { title: battleTitle(t, battle, name) })
   return (
     <li>
-      <Link href={`/campaigns/${campaignId}/battles/${battle.id}`}>{sentence(outcome)}</Link>
+      <Link href={`/campaigns/${props.campaignId}/battles/${battle.id}`}>{upperFirst(outcome, props.locale)}</Link>
       {battle.objective ? <span className="text-sm"> · {objectiveName(battle.objective)}</span> : null}
     </li>
   )
@@ -26,23 +30,22 @@ function BattleLine({ campaignId, battle, name }: { campaignId: string; battle: 
 export default async function BattlesPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params
   const { view } = await loadCampaign(campaignId)
+  const t = await getTranslations('Battles')
+  const locale = await getLocale()
   const name = playerNamer(view)
   const past = view.state.pastBattles ?? []
   const turns = [...new Set(past.map((b) => `${b.act}-${b.turn}`))].reverse()
   const current = (view.state.turnState?.battles ?? []).filter((b) => b.defender !== null && !past.some((p) => p.id === b.id))
+  const line = (b: VisibleBattle) => <BattleLine key={b.id} campaignId={campaignId} battle={b} name={name} t={t} locale={locale} />
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Battles</h1>
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
       {current.length > 0 ? (
         <section aria-labelledby="battles-now" className="space-y-1">
           <h2 id="battles-now" className="text-lg font-bold">
-            {actName(view.state.act)}, turn {view.state.turn} (this turn)
+            {t('turnNow', { roman: actRoman(view.state.act), turn: view.state.turn })}
           </h2>
-          <ul className="list-disc space-y-1 pl-5">
-            {current.map((b) => (
-              <BattleLine key={b.id} campaignId={campaignId} battle={b} name={name} />
-            ))}
-          </ul>
+          <ul className="list-disc space-y-1 pl-5">{current.map(line)}</ul>
         </section>
       ) : null}
       {turns.map((key) => {
@@ -50,19 +53,13 @@ export default async function BattlesPage({ params }: { params: Promise<{ campai
         return (
           <section key={key} aria-labelledby={`battles-${key}`} className="space-y-1">
             <h2 id={`battles-${key}`} className="text-lg font-bold">
-              {actName(act)}, turn {turn}
+              {t('turn', { roman: actRoman(act), turn })}
             </h2>
-            <ul className="list-disc space-y-1 pl-5">
-              {past
-                .filter((b) => b.act === act && b.turn === turn)
-                .map((b) => (
-                  <BattleLine key={b.id} campaignId={campaignId} battle={b} name={name} />
-                ))}
-            </ul>
+            <ul className="list-disc space-y-1 pl-5">{past.filter((b) => b.act === act && b.turn === turn).map(line)}</ul>
           </section>
         )
       })}
-      {current.length === 0 && turns.length === 0 ? <p>No battle has been fought yet.</p> : null}
+      {current.length === 0 && turns.length === 0 ? <p>{t('none')}</p> : null}
     </div>
   )
 }

@@ -1,179 +1,199 @@
-// The history's sentences: what each entry says, with battles named by who fought where.
+// The history's sentences: what each entry says, with battles named by who fought where, in the reader's
+// language (each sentence one ICU message, so French verbs agree with the team and plurals are right).
 import type { HistoryItem } from '@/lib/server/get-history'
 import type { Actor } from '@/lib/campaign'
 import type { VisibleCommand } from '@/lib/campaign'
 import type { ChronicleBattle } from '@/lib/campaign'
-import { tokenName, cardName, DEFENSE_NAMES, fleetName, PRESET_NAMES, systemName, TEAM_NAMES, zoneRoman, objectiveName } from '@/app/_lib/words'
-import { allyForcesText } from '@/app/_lib/ally-words'
-import { battleTitle } from '@/app/_lib/battle-words'
+import { cardName, objectiveName, systemName, zoneRoman } from '@/app/_lib/words'
+import { actRoman, allyForcesText, battleTitle, fleetName, upperFirst, type Translator } from './words'
 
-/** What the other team may know of a team's secret command: what kind of thing happened, and to which fleet. */
-const SECRET_KINDS: Partial<Record<string, string>> = {
-  'set-fleet': 'updated',
-  'set-commander': 'set the task force commander of',
-  'take-reward': 'took a reward for',
-  'buy-ability': 'bought a commander ability for',
-  refit: 'refitted',
-  'pivotal-upgrade': 'upgraded a ship of',
-  'pivotal-move-upgrade': 'moved an upgrade between ships of',
-  'take-pivotal-reward': 'took a pivotal battle reward for',
-  'reset-commander': 'reset the commander of',
-  'spend-ally': 'spent an Ally token for',
-  'spacers-objective': 'spent Skilled Spacers on',
+/** Everything a history sentence needs besides the entry: the translators and the players' names. */
+export interface HistoryWords {
+  t: Translator<'History'>
+  battles: Translator<'Battles'>
+  terms: Translator<'Terms'>
+  locale: string
+  name: (id: string) => string
 }
 
-function secretSentence(command: Extract<VisibleCommand, { type: 'secret' }>, name: (id: string) => string): string {
-  const team = `The ${TEAM_NAMES[command.team]}`
-  if (command.of === 'spynet-reveal') return `${team} spent Spynet (secret).`
-  if (command.of === 'spend-spacers') return `${team} settled Skilled Spacers (secret).`
-  const fleet = command.fleetId ? fleetName(command.fleetId, name) : 'a fleet'
-  return `${team} ${SECRET_KINDS[command.of] ?? 'acted on'} ${fleet} (secret).`
+/** The secret commands whose other-team sentence says what kind of thing happened, and to which fleet. */
+const SECRET_KINDS = [
+  'set-fleet',
+  'set-commander',
+  'take-reward',
+  'buy-ability',
+  'refit',
+  'pivotal-upgrade',
+  'pivotal-move-upgrade',
+  'take-pivotal-reward',
+  'reset-commander',
+  'spend-ally',
+  'spacers-objective',
+] as const
+type SecretKind = (typeof SECRET_KINDS)[number]
+
+function secretSentence(command: Extract<VisibleCommand, { type: 'secret' }>, w: HistoryWords): string {
+  const { t } = w
+  if (command.of === 'spynet-reveal') return t('secret.spynet-reveal', { team: command.team })
+  if (command.of === 'spend-spacers') return t('secret.spend-spacers', { team: command.team })
+  const fleet = command.fleetId ? fleetName(w.terms, command.fleetId, w.name) : t('aFleet')
+  const kind = (SECRET_KINDS as readonly string[]).includes(command.of) ? (command.of as SecretKind) : 'other'
+  return t(`secret.${kind}`, { team: command.team, fleet })
 }
 
-export function describe(command: VisibleCommand, name: (id: string) => string, battle?: ChronicleBattle): string {
-  const of = (id: string) => (battle ? `the battle of ${battleTitle(battle, name)}` : `battle ${id}`)
+export function describe(command: VisibleCommand, w: HistoryWords, battle?: ChronicleBattle): string {
+  const { t, terms, name } = w
+  const of = (id: string) => (battle ? t('battleOf', { title: battleTitle(w.battles, battle, name) }) : t('battleId', { id }))
+  const fleet = (id: string) => fleetName(terms, id, name)
+  /** A fleet's name that starts the sentence. */
+  const Fleet = (id: string) => upperFirst(fleet(id), w.locale)
   switch (command.type) {
     case 'create-campaign':
-      return `Created the campaign “${command.name}” (${PRESET_NAMES[command.preset]}).`
+      return t('entry.createCampaign', { name: command.name, preset: terms(`preset.${command.preset}`) })
     case 'place-base':
-      return `Placed ${name(command.playerId)}'s base at ${systemName(command.systemId)}.`
+      return t('entry.placeBase', { player: name(command.playerId), system: systemName(command.systemId) })
     case 'secret':
-      return secretSentence(command, name)
+      return secretSentence(command, w)
     case 'set-fleet':
-      return `Saved ${fleetName(command.fleetId, name)}${command.draft.name ? ` “${command.draft.name}”` : ''}.`
+      return command.draft.name
+        ? t('entry.setFleetNamed', { fleet: fleet(command.fleetId), fleetName: command.draft.name })
+        : t('entry.setFleet', { fleet: fleet(command.fleetId) })
     case 'set-commander':
-      return `Named ${command.name} task force commander of ${fleetName(command.fleetId, name)}, with ${cardName(command.abilityId)}.`
+      return t('entry.setCommander', { commander: command.name, fleet: fleet(command.fleetId), ability: cardName(command.abilityId) })
     case 'start-campaign':
-      return 'Started the campaign: act I, turn 1, strategy phase.'
+      return t('entry.startCampaign')
     case 'choose-diplomats':
-      if ('sealed' in command) return `The ${TEAM_NAMES[command.team]} made their Diplomats choice (sealed until both have chosen).`
+      if ('sealed' in command) return t('entry.diplomatsSealed', { team: command.team })
       return command.zone === null
-        ? `The ${TEAM_NAMES[command.team]} marked no zone with Diplomats.`
-        : `The ${TEAM_NAMES[command.team]} marked zone ${zoneRoman(command.zone)} with Diplomats.`
+        ? t('entry.diplomatsNone', { team: command.team })
+        : t('entry.diplomatsZone', { team: command.team, zone: zoneRoman(command.zone) })
     case 'declare-assault':
-      return `${name(command.playerId)} declared an assault on ${systemName(command.systemId)} with ${fleetName(command.fleetId, name)}.`
+      return t('entry.declareAssault', { player: name(command.playerId), system: systemName(command.systemId), fleet: fleet(command.fleetId) })
     case 'name-defender':
-      return `${name(command.playerId)} defends ${battle ? systemName(battle.systemId) : `(battle ${command.battleId})`} with ${fleetName(command.fleetId, name)}.`
+      return battle
+        ? t('entry.nameDefender', { player: name(command.playerId), system: systemName(battle.systemId), fleet: fleet(command.fleetId) })
+        : t('entry.nameDefenderUnknown', { player: name(command.playerId), battleId: command.battleId, fleet: fleet(command.fleetId) })
     case 'pass-declaration':
-      return `${name(command.playerId)} had no legal target and passed.`
+      return t('entry.passDeclaration', { player: name(command.playerId) })
     case 'choose-objective':
-      return `Chose ${objectiveName(command.objectiveId)} for ${of(command.battleId)}.`
+      return t('entry.chooseObjective', { objective: objectiveName(command.objectiveId), battle: of(command.battleId) })
     case 'enter-result':
-      return `Entered the result of ${of(command.battleId)}: ${command.result.assaulter.score} to ${command.result.defender.score}.`
+      return t('entry.enterResult', { battle: of(command.battleId), assaulter: command.result.assaulter.score, defender: command.result.defender.score })
     case 'confirm-result':
-      return `Confirmed the result of ${of(command.battleId)}.`
+      return t('entry.confirmResult', { battle: of(command.battleId) })
     case 'dispute-result':
-      return `Disputed the result of ${of(command.battleId)}; the organizer settles it.`
+      return t('entry.disputeResult', { battle: of(command.battleId) })
     case 'settle-result':
-      return `Settled the result of ${of(command.battleId)}: ${command.result.assaulter.score} to ${command.result.defender.score}.`
+      return t('entry.settleResult', { battle: of(command.battleId), assaulter: command.result.assaulter.score, defender: command.result.defender.score })
     case 'choose-veterans':
-      return `Chose ${command.uids.length} veteran${command.uids.length === 1 ? '' : 's'} for ${fleetName(command.fleetId, name)} after ${of(command.battleId)}.`
-    case 'spend-battle-token':
-      return `${name(command.playerId)} spent ${command.count} ${command.token === 'destiny' ? 'Destiny' : 'Spynet'} token${command.count === 1 ? '' : 's'} in ${of(command.battleId)}${command.purpose ? `: ${command.purpose}` : ''}.`
+      return t('entry.chooseVeterans', { count: command.uids.length, fleet: fleet(command.fleetId), battle: of(command.battleId) })
+    case 'spend-battle-token': {
+      const values = { player: name(command.playerId), count: command.count, token: terms(`token.${command.token}`), battle: of(command.battleId) }
+      return command.purpose ? t('entry.spendBattleTokenFor', { ...values, purpose: command.purpose }) : t('entry.spendBattleToken', values)
+    }
     case 'spynet-reveal':
-      return `The ${TEAM_NAMES[command.team]} spent Spynet to reveal the defense of the base at ${systemName(command.systemId)}.`
+      return t('entry.spynetReveal', { team: command.team, system: systemName(command.systemId) })
     case 'build-base':
-      return `The ${TEAM_NAMES[command.team]} built a base at ${systemName(command.systemId)}.`
+      return t('entry.buildBase', { team: command.team, system: systemName(command.systemId) })
     case 'finish-bases':
-      return `The ${TEAM_NAMES[command.team]} finished building bases.`
+      return t('entry.finishBases', { team: command.team })
     case 'gain-tokens':
-      return `The ${TEAM_NAMES[command.team]} chose their tokens.`
+      return t('entry.gainTokens', { team: command.team })
     case 'force-step':
-      return `The organizer moved on to the next step: ${command.reason}`
-    case 'take-reward':
-      return command.decline
-        ? `${fleetName(command.fleetId, name)} took no reward.`
-        : `${fleetName(command.fleetId, name)} took the ${systemName(command.systemId)} reward${command.cards.length > 0 ? `: ${command.cards.map(cardName).join(', ')}` : ''}${command.useDestiny ? ' (Destiny spent for uniques)' : ''}.`
+      return t('entry.forceStep', { reason: command.reason })
+    case 'take-reward': {
+      if (command.decline) return t('entry.declineReward', { Fleet: Fleet(command.fleetId) })
+      const values = { Fleet: Fleet(command.fleetId), system: systemName(command.systemId), destiny: command.useDestiny ? 'yes' : 'no' }
+      return command.cards.length > 0 ? t('entry.takeRewardCards', { ...values, cards: command.cards.map(cardName).join(', ') }) : t('entry.takeReward', values)
+    }
     case 'buy-ability':
-      return `The commander of ${fleetName(command.fleetId, name)} bought ${cardName(command.abilityId)}${command.replaces ? `, replacing ${cardName(command.replaces)}` : ''}.`
+      return command.replaces
+        ? t('entry.buyAbilityReplacing', { fleet: fleet(command.fleetId), ability: cardName(command.abilityId), replaced: cardName(command.replaces) })
+        : t('entry.buyAbility', { fleet: fleet(command.fleetId), ability: cardName(command.abilityId) })
     case 'finish-experience':
-      return `The commander of ${fleetName(command.fleetId, name)} finished spending XP.`
+      return t('entry.finishExperience', { fleet: fleet(command.fleetId) })
     case 'refit': {
-      const what: Record<string, string> = {
-        'remove-scar': 'removed a scar',
-        'remove-condition': 'removed a condition',
-        strip: 'removed an upgrade type',
-        'strip-card': 'removed one card with a Repair Yards token',
-        rebuy: 'bought cards back at half',
-        'buy-from-reserve': 'bought cards with the Fleet Reserve',
-        'add-card': 'added a card',
-        equip: 'equipped an upgrade',
-        unequip: 'unequipped an upgrade',
-        disband: 'disbanded the fleet',
-        prototype: 'made a squadron type veteran with Prototype Recovery',
-      }
-      return `Refit of ${fleetName(command.fleetId, name)}: ${what[command.op.op] ?? command.op.op}.`
+      const op = command.op.op
+      const what = t.has(`entry.refitOp.${op}` as 'entry.refitOp.strip') ? t(`entry.refitOp.${op}` as 'entry.refitOp.strip') : op
+      return t('entry.refit', { fleet: fleet(command.fleetId), what })
     }
     case 'override': {
-      const t = command.target
-      const what =
-        t.kind === 'cp'
-          ? `the ${TEAM_NAMES[t.team]} CP in act ${['I', 'II', 'III'][t.act - 1]} to ${t.value}`
-          : t.kind === 'tokens'
-            ? `the ${TEAM_NAMES[t.team]} ${tokenName(t.token)} tokens to ${t.value}`
-            : t.kind === 'xp'
-              ? `the XP of ${fleetName(t.fleetId, name)}'s commander to ${t.value}`
-              : `${systemName(t.systemId)} to ${t.team ? `a ${TEAM_NAMES[t.team]} presence` : 'unoccupied'}`
-      return `The organizer set ${what}: ${command.reason}`
+      const target = command.target
+      const reason = command.reason
+      if (target.kind === 'cp') return t('entry.overrideCp', { team: target.team, roman: actRoman(target.act), value: target.value, reason })
+      if (target.kind === 'tokens') return t('entry.overrideTokens', { team: target.team, token: terms(`token.${target.token}`), value: target.value, reason })
+      if (target.kind === 'xp') return t('entry.overrideXp', { fleet: fleet(target.fleetId), value: target.value, reason })
+      return target.team
+        ? t('entry.overridePresence', { system: systemName(target.systemId), team: target.team, reason })
+        : t('entry.overrideUnoccupied', { system: systemName(target.systemId), reason })
     }
     case 'choose-pivotal':
-      return `The chooser picked ${objectiveName(command.objectiveId)}${command.systemId ? ` at ${systemName(command.systemId)}` : command.zone ? ` in zone ${zoneRoman(command.zone)}` : ''}${command.climactic ? ', a climactic battle' : ''}.`
+      return t('entry.choosePivotal', {
+        objective: objectiveName(command.objectiveId),
+        where: command.systemId ? 'system' : command.zone ? 'zone' : 'none',
+        system: command.systemId ? systemName(command.systemId) : '',
+        zone: command.zone ? zoneRoman(command.zone) : '',
+        climactic: command.climactic ? 'yes' : 'no',
+      })
     case 'pivotal-upgrade':
-      return `${fleetName(command.fleetId, name)} replaced a ship by ${cardName(command.newShipCardId)} for the pivotal battle.`
+      return t('entry.pivotalUpgrade', { Fleet: Fleet(command.fleetId), ship: cardName(command.newShipCardId) })
     case 'take-pivotal-reward':
-      return `${fleetName(command.fleetId, name)} ${command.decline ? 'declined its' : 'took its'} pivotal reward.`
+      return t(command.decline ? 'entry.declinePivotalReward' : 'entry.takePivotalReward', { Fleet: Fleet(command.fleetId) })
     case 'pivotal-move-upgrade':
-      return `${fleetName(command.fleetId, name)} moved an upgrade to another of its ships for the pivotal battle.`
+      return t('entry.pivotalMoveUpgrade', { Fleet: Fleet(command.fleetId) })
     case 'finish-pivotal-prep':
-      return `The ${TEAM_NAMES[command.team]} are ready for the pivotal battle.`
+      return t('entry.finishPivotalPrep', { team: command.team })
     case 'enter-pivotal-result':
-      return `Entered the pivotal result: assaulters ${command.result.assaulters.score}, defenders ${command.result.defenders.score}.`
+      return t('entry.enterPivotalResult', { assaulters: command.result.assaulters.score, defenders: command.result.defenders.score })
     case 'enter-pivotal-team-result':
-      return `The ${TEAM_NAMES[command.team]} entered their part of the pivotal result.`
+      return t('entry.enterPivotalTeamResult', { team: command.team })
     case 'confirm-pivotal-result':
-      return 'Confirmed the pivotal result.'
+      return t('entry.confirmPivotalResult')
     case 'pivotal-veterans':
-      return `Chose veterans for ${fleetName(command.fleetId, name)} after the pivotal battle.`
+      return t('entry.pivotalVeterans', { fleet: fleet(command.fleetId) })
     case 'pivotal-tokens':
-      return `The ${TEAM_NAMES[command.team]} took their pivotal tokens.`
+      return t('entry.pivotalTokens', { team: command.team })
     case 'reset-commander':
-      return `The commander of ${fleetName(command.fleetId, name)} was reset, its XP refunded.`
+      return t('entry.resetCommander', { fleet: fleet(command.fleetId) })
     case 'finish-pivotal':
-      return 'The organizer closed the pivotal battle.'
+      return t('entry.finishPivotal')
     case 'spend-ally':
-      return `The ${TEAM_NAMES[command.team]} spent an Ally token: ${allyForcesText(command.forces)} join ${fleetName(command.fleetId, name)} for its battle.`
+      return t('entry.spendAlly', { team: command.team, forces: allyForcesText(t, command.forces), fleet: fleet(command.fleetId) })
     case 'diplomats-xp':
-      return `The ${TEAM_NAMES[command.team]} spent Diplomats for ${fleetName(command.fleetId, name)}'s fleet-value XP once more (${of(command.battleId)}).`
+      return t('entry.diplomatsXp', { team: command.team, fleet: fleet(command.fleetId), battle: of(command.battleId) })
     case 'spacers-objective':
-      return `The ${TEAM_NAMES[command.team]} spent Skilled Spacers: ${fleetName(command.fleetId, name)} now plays ${objectiveName(command.objectiveId)}.`
+      return t('entry.spacersObjective', { team: command.team, fleet: fleet(command.fleetId), objective: objectiveName(command.objectiveId) })
     case 'finish-refit':
-      return `${fleetName(command.fleetId, name)} finished its refit, legal for the act.`
+      return t('entry.finishRefit', { Fleet: Fleet(command.fleetId) })
     case 'spend-spacers':
       return command.fleetIds.length === 0
-        ? `The ${TEAM_NAMES[command.team]} spent no Skilled Spacers.`
-        : `The ${TEAM_NAMES[command.team]} spent Skilled Spacers for ${command.fleetIds.map((f) => fleetName(f, name)).join(', ')}.`
+        ? t('entry.spendNoSpacers', { team: command.team })
+        : t('entry.spendSpacers', { team: command.team, fleets: command.fleetIds.map(fleet).join(', ') })
     case 'set-campaign-language':
-      // Worded in both languages as Organizer.history.setLanguage.
-      return `Set the campaign’s language to ${command.language === 'fr' ? 'French' : 'English'}.`
+      return t('entry.setLanguage', { language: command.language })
     case 'assign-base-defenses':
-      if (command.assignments === 'secret') return `Assigned the ${TEAM_NAMES[command.team]} Base Defense objectives (secret).`
-      return `Assigned the ${TEAM_NAMES[command.team]} Base Defense objectives: ${command.assignments
-        .map((a) => `${systemName(a.systemId)}: ${DEFENSE_NAMES[a.defense]}`)
-        .join(', ')}.`
+      if (command.assignments === 'secret') return t('entry.assignDefensesSecret', { team: command.team })
+      return t('entry.assignDefenses', {
+        team: command.team,
+        assignments: command.assignments.map((a) => t('entry.assignment', { system: systemName(a.systemId), defense: t(`defense.${a.defense}`) })).join(', '),
+      })
   }
 }
 
-export function actorName(actor: Actor, name: (id: string) => string): string {
-  return actor.role === 'organizer' ? 'Organizer' : name(actor.playerId)
+export function actorName(actor: Actor, w: Pick<HistoryWords, 'terms' | 'name'>): string {
+  return actor.role === 'organizer' ? w.terms('organizer') : w.name(actor.playerId)
 }
 
-export function line(item: HistoryItem, name: (id: string) => string): string {
+export function line(item: HistoryItem, w: HistoryWords): string {
   switch (item.kind) {
     case 'command':
-      return describe(item.command, name, item.mark?.battle)
+      return describe(item.command, w, item.mark?.battle)
     case 'undo':
-      return `Undid: ${describe(item.undone, name)} (by ${actorName(item.undoneBy, name)})`
+      return w.t('line.undo', { change: describe(item.undone, w), actor: actorName(item.undoneBy, w) })
     case 'link-regenerated':
-      return `Replaced the personal link of ${item.subject === 'organizer' ? 'the organizer' : name(item.subject)}.`
+      return w.t('line.linkRegenerated', {
+        subject: item.subject === 'organizer' ? 'organizer' : 'player',
+        name: item.subject === 'organizer' ? '' : w.name(item.subject),
+      })
   }
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { ClientMessages } from '@/app/_i18n/client-messages'
 import { violationMessage } from '@/app/_lib/messages'
-import { ACT_ROMAN, systemName } from '@/app/_lib/words'
+import { systemName } from '@/app/_lib/words'
 import { SYSTEM_IDS, type SystemId } from '@/lib/data/map'
 import { CampaignMap } from '../_components/campaign-map'
 import { MapLegend } from '../_components/map-legend'
@@ -11,11 +13,15 @@ import { StandingsTable } from '../_components/standings-table'
 import { SystemDetails } from '../_components/system-details'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { BattleList } from './battle-list'
-import { mapBattlesNow, mapBattlesOf, parseShownTurn, turnKey, turnLabel } from './shown-turn'
+import { mapBattlesNow, mapBattlesOf, parseShownTurn, turnKey, turnValues } from './shown-turn'
+import { actRoman } from '../history/words'
 import { PrintButton } from './print-button'
 import { TurnPicker } from './turn-picker'
 
-export const metadata: Metadata = { title: 'Campaign map' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Map')
+  return { title: t('title') }
+}
 
 function parseSystem(value: string | string[] | undefined): SystemId | null | 'invalid' {
   if (value === undefined) return null
@@ -42,70 +48,67 @@ export default async function MapPage({
   const past = shown.kind === 'past' ? shown.snapshot : null
   const control = past ? past.control : state.control
   const battles = past ? mapBattlesOf(state, past) : mapBattlesNow(state)
-  const when = past ? `at the end of ${turnLabel(past)}` : state.phase === 'setup' ? 'Setup' : `Act ${ACT_ROMAN[state.act - 1]}, turn ${state.turn}`
+  const t = await getTranslations('Map')
+  const format = await getFormatter()
+  const now = state.phase === 'setup' ? t('whenSetup') : t('whenNow', { roman: actRoman(state.act), turn: state.turn })
+  const mapTitle = past ? t('mapPast', turnValues(past)) : t('mapNow')
   const mapHref = (id: SystemId) => `/campaigns/${campaignId}/map?${past ? `turn=${turnKey(past)}&` : ''}system=${id}#details`
-  const today = new Date().toISOString().slice(0, 10)
+  const printedOn = new Date()
+  const today = printedOn.toISOString().slice(0, 10)
+  const date = format.dateTime(printedOn, { dateStyle: 'medium' })
+  const time = (chunks: React.ReactNode) => <time dateTime={today}>{chunks}</time>
   const refusals = selected && !past ? view.baseRefusals[selected] : undefined
   const mayPlaceHere = !past && selected !== null && view.placeBaseFor.length > 0 && view.legalBaseSystems.includes(selected)
   return (
     <div className="space-y-4 print:space-y-1">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold print:text-base">
-          {state.name}: campaign map
+          {t('heading', { name: state.name })}
           <span className="block text-base font-normal print:inline print:text-sm">
             {' '}
-            {past ? `As it stood ${when}` : when} · printed <time dateTime={today}>{today}</time>
+            {past ? t.rich('subtitlePast', { ...turnValues(past), date, time }) : t.rich('subtitleNow', { when: now, date, time })}
           </span>
         </h1>
-        <PrintButton />
+        <PrintButton label={t('print')} />
       </div>
       {shown.kind === 'invalid' ? (
         <p role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-900 print:hidden">
-          {shown.message}
+          {t(shown.reason === 'no-past-map' ? 'noPastMap' : 'noSuchTurn', { shown: shown.shown })}
         </p>
       ) : null}
-      {history.length > 0 ? <TurnPicker campaignId={campaignId} history={history} shown={past} now={when} /> : null}
+      {history.length > 0 ? <TurnPicker campaignId={campaignId} history={history} shown={past} now={now} /> : null}
       {/* Screen: the map across the whole window (at least 1000 px for its 1000 units, plus the pane's border,
           so no label is under 11 px), as tall as the window, the rest below it. Print (one A4 landscape
           page): map left, standings and legend right. */}
       <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-[minmax(0,66fr)_minmax(0,34fr)] print:gap-x-3 print:gap-y-1">
         <div className="min-w-0 lg:relative lg:left-1/2 lg:col-span-2 lg:w-[min(calc(100vw-3rem),max(1004px,calc((100vh-2rem)*1.35)))] lg:-translate-x-1/2 print:static print:col-span-1 print:col-start-1 print:row-span-2 print:row-start-1 print:w-auto print:translate-x-0 print:self-start">
-          <MapZoom label={past ? `Campaign map at the end of ${turnLabel(past)}` : 'Campaign map'}>
-            <CampaignMap
-              control={control}
-              preset={state.preset}
-              selected={selected}
-              battles={battles}
-              systemHref={mapHref}
-              title={past ? `Campaign map at the end of ${turnLabel(past)}` : undefined}
-            />
-          </MapZoom>
+          <ClientMessages namespaces={['Map']}>
+            <MapZoom label={mapTitle}>
+              <CampaignMap control={control} preset={state.preset} selected={selected} battles={battles} systemHref={mapHref} title={mapTitle} />
+            </MapZoom>
+          </ClientMessages>
         </div>
         {battles.length > 0 ? (
           <div className="min-w-0 lg:col-span-2 print:hidden">
-            <BattleList battles={battles} heading={past ? `Battles of ${turnLabel(past)}` : 'Battles this turn'} systemHref={mapHref} />
+            <BattleList battles={battles} heading={past ? t('battlesPast', turnValues(past)) : t('battlesNow')} systemHref={mapHref} />
           </div>
         ) : null}
         <div className="min-w-0 print:col-start-2 print:row-start-2 print:[&_svg]:max-h-3 print:[&_svg]:w-auto">
           <MapLegend />
         </div>
         <div className="min-w-0 print:col-start-2 print:row-start-1">
-          {past ? <p className="mb-2 text-sm">The standings are today’s.</p> : null}
+          {past ? <p className="mb-2 text-sm">{t('standingsToday')}</p> : null}
           <StandingsTable standings={view.standings} />
-          {state.overrides.length > 0 ? (
-            <p className="mt-1 text-xs">
-              Values set by the organizer (R-OVERRIDE): {state.overrides.map((o) => o.reason).join('; ')}. See the history for details.
-            </p>
-          ) : null}
+          {state.overrides.length > 0 ? <p className="mt-1 text-xs">{t('overrides', { reasons: state.overrides.map((o) => o.reason).join('; ') })}</p> : null}
         </div>
       </div>
       {selected ? (
         <div id="details" className="space-y-3 print:hidden">
-          {past ? <p className="text-sm">As it stood at the end of {turnLabel(past)}:</p> : null}
+          {past ? <p className="text-sm">{t('asItStood', turnValues(past))}</p> : null}
           <SystemDetails systemId={selected} control={control[selected]} playerName={name} preset={state.preset} />
           {mayPlaceHere ? (
             <div className="rounded border border-slate-300 bg-white p-4">
-              <h2 className="text-lg font-bold">Place a base at {systemName(selected)}</h2>
+              <h2 className="text-lg font-bold">{t('placeBase', { system: systemName(selected) })}</h2>
               <PlaceBaseForm
                 campaignId={campaignId}
                 version={view.version}
@@ -117,7 +120,7 @@ export default async function MapPage({
           ) : null}
           {refusals ? (
             <div className="rounded border border-slate-300 bg-white p-4">
-              <h2 className="text-lg font-bold">No base can be placed here</h2>
+              <h2 className="text-lg font-bold">{t('noBaseHere')}</h2>
               <ul className="list-disc pl-5">
                 {refusals.map((v) => (
                   <li key={v.reason}>{violationMessage(v)}</li>
@@ -127,11 +130,11 @@ export default async function MapPage({
           ) : null}
         </div>
       ) : (
-        <p className="text-sm print:hidden">Select a system on the map to see all its data.</p>
+        <p className="text-sm print:hidden">{t('selectSystem')}</p>
       )}
-      <nav aria-label="Systems" className="print:hidden">
+      <nav aria-label={t('systems')} className="print:hidden">
         <details>
-          <summary className="cursor-pointer font-semibold">All systems (list)</summary>
+          <summary className="cursor-pointer font-semibold">{t('allSystems')}</summary>
           <ul className="mt-2 grid grid-cols-2 gap-1 sm:grid-cols-3">
             {SYSTEM_IDS.map((id) => (
               <li key={id}>

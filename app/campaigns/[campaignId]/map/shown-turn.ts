@@ -1,14 +1,16 @@
 // Which map the page shows: today's, or the one kept at the end of a finished turn (?turn=<act>-<turn>).
-import { ACT_ROMAN } from '@/app/_lib/words'
 import { otherTeam } from '@/lib/campaign'
 import type { VisibleMapSnapshot, VisibleState } from '@/lib/campaign'
 import type { MapBattle } from '../_components/campaign-map'
+import { actRoman } from '../history/words'
 
-export type ShownTurn = { kind: 'now' } | { kind: 'past'; snapshot: VisibleMapSnapshot } | { kind: 'invalid'; message: string }
+/** A bad ?turn= is shown back, shortened, with why it was refused: no turn has ended yet, or no such turn. */
+export type ShownTurn =
+  { kind: 'now' } | { kind: 'past'; snapshot: VisibleMapSnapshot } | { kind: 'invalid'; reason: 'no-past-map' | 'no-such-turn'; shown: string }
 
-/** "act I, turn 2" */
-export function turnLabel(s: Pick<VisibleMapSnapshot, 'act' | 'turn'>): string {
-  return `act ${ACT_ROMAN[s.act - 1]}, turn ${s.turn}`
+/** The act and turn of a snapshot, for the messages that name it: { roman: 'I', turn: 2 }. */
+export function turnValues(s: Pick<VisibleMapSnapshot, 'act' | 'turn'>): { roman: string; turn: number } {
+  return { roman: actRoman(s.act), turn: s.turn }
 }
 
 /** The value of ?turn= for a snapshot: "1-2". */
@@ -21,13 +23,7 @@ export function parseShownTurn(value: string | string[] | undefined, history: re
   const snapshot = typeof value === 'string' ? history.find((s) => turnKey(s) === value) : undefined
   if (snapshot) return { kind: 'past', snapshot }
   const shown = typeof value === 'string' ? value.slice(0, 20) : value.join(', ').slice(0, 20)
-  return {
-    kind: 'invalid',
-    message:
-      history.length === 0
-        ? `There is no past map to show (“${shown}”): no turn has ended yet. This is the map as it is now.`
-        : `There is no finished turn “${shown}” to show: choose one in the list. This is the map as it is now.`,
-  }
+  return { kind: 'invalid', reason: history.length === 0 ? 'no-past-map' : 'no-such-turn', shown }
 }
 
 /** This turn's battles as everyone may see them: where, who assaults whom, and the winner once applied. */

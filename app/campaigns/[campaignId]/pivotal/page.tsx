@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 import { getDb } from '@/db/client'
 import { getPivotalView } from '@/lib/server/get-pivotal-view'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
@@ -7,8 +8,12 @@ import { AfterSection } from './_sections/after'
 import { ChooseForm, ChooserSection, ChosenObjective } from './_sections/chooser'
 import { PrepareSection } from './_sections/prepare'
 import { ResultSection } from './_sections/result'
+import { actRoman } from '../history/words'
 
-export const metadata: Metadata = { title: 'Pivotal battle' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Pivotal')
+  return { title: t('title') }
+}
 
 export default async function PivotalPage({
   params,
@@ -22,11 +27,12 @@ export default async function PivotalPage({
   const { actor, view } = await loadCampaign(campaignId)
   const pv = getPivotalView(getDb(), campaignId, actor)
   const p = view.state.pivotal
+  const t = await getTranslations('Pivotal')
   if (!pv || !p) {
     return (
       <section className="space-y-2">
-        <h1 className="text-2xl font-bold">Pivotal battle</h1>
-        <p>No pivotal battle yet: it comes when an act ends.</p>
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p>{t('none')}</p>
       </section>
     )
   }
@@ -43,18 +49,14 @@ export default async function PivotalPage({
   }
   return (
     <div className="space-y-5">
-      <h1 className="text-2xl font-bold">Pivotal battle, end of act {['I', 'II', 'III'][view.state.act - 1]}</h1>
+      <h1 className="text-2xl font-bold">{t('heading', { roman: actRoman(view.state.act) })}</h1>
       <ChooserSection {...props} />
       <ChooseForm {...props} />
       <ChosenObjective {...props} />
       <PrepareSection {...props} />
       <ResultSection {...props} />
       <AfterSection {...props} />
-      {view.state.phase === 'ended' ? (
-        <p>
-          The campaign is over: <Link href={`/campaigns/${campaignId}/summary`}>final summary</Link>.
-        </p>
-      ) : null}
+      {view.state.phase === 'ended' ? <p>{t.rich('over', { link: (chunks) => <Link href={`/campaigns/${campaignId}/summary`}>{chunks}</Link> })}</p> : null}
     </div>
   )
 }

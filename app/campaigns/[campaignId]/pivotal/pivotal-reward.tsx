@@ -1,12 +1,13 @@
 // R-PIVOT-AFTER: the reward a pivotal objective gives each player of the winning team (Demonstration of
 // Force): first the reward, then the cards it buys, as in the management phase (R-REWARD 3-5).
 import Link from 'next/link'
-import { systemName, rewardName } from '@/app/_lib/words'
+import { getTranslations } from 'next-intl/server'
+import { systemName } from '@/app/_lib/words'
 import type { PivotalView } from '@/lib/server/get-pivotal-view'
 import { TurnForm } from '../turn/turn-form'
 import { RewardCardFields } from '../_components/reward-card-fields'
 
-export function PivotalReward({
+export async function PivotalReward({
   reward,
   title,
   chosen,
@@ -19,27 +20,29 @@ export function PivotalReward({
   campaignId: string
   version: number
 }) {
+  const t = await getTranslations('Pivotal.reward')
+  const terms = await getTranslations('Terms')
   const form = { campaignId, version }
   const picked = reward.options.find((o) => `${reward.fleetId}:${o.systemId}:${o.type}` === chosen)
   const first = reward.options[0]!
   return (
     <section aria-labelledby={`pivotal-reward-${reward.fleetId}`} className="space-y-2 rounded border border-slate-300 p-2">
       <h3 id={`pivotal-reward-${reward.fleetId}`} className="font-semibold first-letter:uppercase">
-        {title}: reward of the pivotal objective (R-PIVOT-AFTER)
+        {t('title', { fleet: title })}
       </h3>
       {!picked ? (
         <>
-          <p className="text-sm">The winner value of one reward; the cards join the fleet at the refit below.</p>
+          <p className="text-sm">{t('rules')}</p>
           <ul className="space-y-1">
             {reward.options.map((o) => (
               <li key={`${o.systemId}:${o.type}`}>
                 <Link href={`?reward=${reward.fleetId}:${o.systemId}:${o.type}`}>
-                  {systemName(o.systemId)}: {rewardName(o.type)}, {o.points} points
+                  {t('option', { system: systemName(o.systemId), reward: terms(`reward.${o.type}`), points: o.points })}
                 </Link>
               </li>
             ))}
           </ul>
-          <TurnForm {...form} type="take-pivotal-reward" submit="Decline the reward" done="Reward declined." label={`Decline the pivotal reward of ${title}`}>
+          <TurnForm {...form} type="take-pivotal-reward" submit={t('declineSubmit')} done={t('declined')} label={t('declineForm', { fleet: title })}>
             <input type="hidden" name="fleetId" value={reward.fleetId} />
             <input type="hidden" name="decline" value="yes" />
             <input type="hidden" name="systemId" value={first.systemId} />
@@ -47,7 +50,7 @@ export function PivotalReward({
           </TurnForm>
         </>
       ) : (
-        <TurnForm {...form} type="take-pivotal-reward" submit="Take the reward" done="Reward taken." label={`Pivotal reward of ${title}`}>
+        <TurnForm {...form} type="take-pivotal-reward" submit={t('takeSubmit')} done={t('taken')} label={t('takeForm', { fleet: title })}>
           <input type="hidden" name="fleetId" value={reward.fleetId} />
           <RewardCardFields picked={picked} reserve={reward.reserve} cards={reward.cardsByType[picked.type] ?? []} />
         </TurnForm>

@@ -1,36 +1,44 @@
 // The fleet moves before a pivotal battle (R-PIVOT-UPGRADE, R-CLIMAX) besides the ship itself: cards
 // discarded for half their points, and upgrades moved between ships. Names and stats only.
+import { getTranslations } from 'next-intl/server'
 import type { Fleet } from '@/lib/campaign'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { Select } from '@/app/_components/ui/select'
 import { TurnForm } from '../turn/turn-form'
+import type { Translator } from '../history/words'
 
-function upgradeLabel(cardId: string, shipCardId: string, equipped: boolean): string {
+function upgradeLabel(t: Translator<'Pivotal'>, cardId: string, shipCardId: string, equipped: boolean): string {
   const u = upgradeCard(cardId)
-  return `${u?.name ?? cardId} (${u?.points ?? '?'}, ${u?.slots.join(' + ') ?? ''}) ${equipped ? 'on' : 'kept unequipped with'} ${shipCard(shipCardId)?.name ?? shipCardId}`
+  const values = { name: u?.name ?? cardId, points: u?.points ?? '?', slots: u?.slots.join(' + ') ?? '', ship: shipCard(shipCardId)?.name ?? shipCardId }
+  return equipped ? t('upgrade.upgradeOn', values) : t('upgrade.upgradeKept', values)
 }
 
-function squadronLabels(fleet: Fleet): { uid: string; label: string }[] {
+function upgradeLabels(t: Translator<'Pivotal'>, fleet: Fleet): { uid: string; label: string }[] {
+  return fleet.ships.flatMap((s) => s.upgrades.map((u) => ({ uid: u.uid, label: upgradeLabel(t, u.cardId, s.cardId, u.equipped) })))
+}
+
+function squadronLabels(t: Translator<'Pivotal'>, fleet: Fleet): { uid: string; label: string }[] {
   const counts = new Map<string, number>()
   return fleet.squadrons.map((q) => {
     const n = (counts.get(q.cardId) ?? 0) + 1
     counts.set(q.cardId, n)
     const c = squadronCard(q.cardId)
-    return { uid: q.uid, label: `${c?.name ?? q.cardId} ${n} (${c?.points ?? '?'})` }
+    return { uid: q.uid, label: t('upgrade.squadron', { name: c?.name ?? q.cardId, n, points: c?.points ?? '?' }) }
   })
 }
 
 /** Inside the upgrade form: what to discard with the extra Resources. */
-export function DiscardFields({ fleet }: { fleet: Fleet }) {
-  const upgrades = fleet.ships.flatMap((s) => s.upgrades.map((u) => ({ uid: u.uid, label: upgradeLabel(u.cardId, s.cardId, u.equipped) })))
-  const squadrons = squadronLabels(fleet)
+export async function DiscardFields({ fleet }: { fleet: Fleet }) {
+  const t = await getTranslations('Pivotal')
+  const upgrades = upgradeLabels(t, fleet)
+  const squadrons = squadronLabels(t, fleet)
   if (upgrades.length + squadrons.length === 0) return null
   return (
     <fieldset className="rounded border border-slate-300 p-2 text-sm">
-      <legend className="px-1 font-semibold">Discard for half their points, rounded up, added to the allowance (needs one more Resources)</legend>
+      <legend className="px-1 font-semibold">{t('upgrade.discard')}</legend>
       {[...upgrades.map((u) => ({ ...u, name: 'discardUpgradeUids' })), ...squadrons.map((q) => ({ ...q, name: 'discardSquadronUids' }))].map((c) => (
         <label key={c.uid} className="flex items-center gap-2">
-          <input type="checkbox" name={c.name} value={c.uid} /> Discard {c.label}
+          <input type="checkbox" name={c.name} value={c.uid} /> {t('upgrade.discardOne', { card: c.label })}
         </label>
       ))}
     </fieldset>
@@ -38,20 +46,21 @@ export function DiscardFields({ fleet }: { fleet: Fleet }) {
 }
 
 /** R-PIVOT-UPGRADE: move one upgrade to another ship of the fleet, free, before the team is ready. */
-export function MoveUpgradeForm({ fleet, campaignId, version }: { fleet: Fleet; campaignId: string; version: number }) {
-  const upgrades = fleet.ships.flatMap((s) => s.upgrades.map((u) => ({ uid: u.uid, label: upgradeLabel(u.cardId, s.cardId, u.equipped) })))
+export async function MoveUpgradeForm({ fleet, campaignId, version }: { fleet: Fleet; campaignId: string; version: number }) {
+  const t = await getTranslations('Pivotal')
+  const upgrades = upgradeLabels(t, fleet)
   if (upgrades.length === 0 || fleet.ships.length < 2) return null
   return (
-    <TurnForm campaignId={campaignId} version={version} type="pivotal-move-upgrade" submit="Move the upgrade" done="Upgrade moved." label="Move an upgrade">
+    <TurnForm campaignId={campaignId} version={version} type="pivotal-move-upgrade" submit={t('move.submit')} done={t('move.done')} label={t('move.form')}>
       <input type="hidden" name="fleetId" value={fleet.id} />
-      <p className="text-sm">Upgrades move freely between the ships of your fleet before the battle, where a slot of their type is free (R-PIVOT-UPGRADE).</p>
-      <Select label="Upgrade" name="upgradeUid" options={upgrades.map((u) => ({ value: u.uid, label: u.label }))} />
+      <p className="text-sm">{t('move.rules')}</p>
+      <Select label={t('move.upgrade')} name="upgradeUid" options={upgrades.map((u) => ({ value: u.uid, label: u.label }))} />
       <Select
-        label="To ship"
+        label={t('move.toShip')}
         name="shipUid"
         options={fleet.ships.map((s) => {
           const c = shipCard(s.cardId)
-          return { value: s.uid, label: `${c?.name ?? s.cardId} (slots: ${c?.slots.join(', ')})` }
+          return { value: s.uid, label: t('move.shipOption', { name: c?.name ?? s.cardId, slots: c?.slots.join(', ') ?? '' }) }
         })}
       />
     </TurnForm>

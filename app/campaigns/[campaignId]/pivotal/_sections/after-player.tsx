@@ -1,37 +1,38 @@
 // A player's own moves after the pivotal battle: a veteran (R-VET-2) and, if wished, a commander reset.
+import { getTranslations } from 'next-intl/server'
 import { commanderAbility } from '@/lib/data/commander-abilities'
 import { VeteranChoices } from '../../battles/[battleId]/veteran-choices'
 import { TurnForm } from '../../turn/turn-form'
 import type { PivotalSectionProps } from './section-props'
 
-export function PlayerAfterForms({ p, fleets, form, playerId }: PivotalSectionProps & { playerId: string }) {
+export async function PlayerAfterForms({ p, fleets, form, playerId }: PivotalSectionProps & { playerId: string }) {
   if (p.result.status !== 'applied') return null
+  const t = await getTranslations('Pivotal.player')
+  const terms = await getTranslations('Terms')
   const eligible = p.result.result.fleets[playerId]?.eligibleVeterans ?? []
   const own = fleets.find((f) => f.id === playerId)
   const abilities = (own?.commander?.abilities ?? []).map((a) => commanderAbility(a)?.name ?? a)
   return (
     <div className="space-y-2">
       {eligible.length > 0 && p.veteransChosen[playerId] === undefined ? (
-        <TurnForm {...form} type="pivotal-veterans" submit="Make veteran" done="Veteran chosen." label="Pivotal veterans">
+        <TurnForm {...form} type="pivotal-veterans" submit={t('veteransSubmit')} done={t('veteransDone')} label={t('veteransForm')}>
           <input type="hidden" name="fleetId" value={playerId} />
-          <VeteranChoices fleet={own} eligible={eligible} legend="Choose one element to become veteran (R-VET-2)" />
+          <VeteranChoices fleet={own} eligible={eligible} legend={t('veteransLegend')} />
         </TurnForm>
       ) : null}
       <TurnForm
         {...form}
         type="reset-commander"
-        submit="Reset my commander"
-        done="Commander reset: spend the XP on the management page of the next turn, or below."
-        label="Reset commander"
+        submit={t('resetSubmit')}
+        done={t('resetDone')}
+        label={t('resetForm')}
         confirm={{
-          button: 'Yes, reset',
-          cost: {
-            text: `Your commander loses every ability (${abilities.join(', ') || 'none'}) and regains the XP they cost; the free starting ability refunds nothing.`,
-          },
+          button: t('resetConfirm'),
+          cost: { text: t('resetCost', { abilities: abilities.join(', ') || terms('none') }) },
         }}
       >
         <input type="hidden" name="fleetId" value={playerId} />
-        <p className="text-sm">Remove every ability and regain its XP (the free starting ability refunds nothing).</p>
+        <p className="text-sm">{t('resetRules')}</p>
       </TurnForm>
     </div>
   )

@@ -1,72 +1,84 @@
 // Who chooses the pivotal battle and why (R-PIVOT-CHOOSE), their choice (R-PIVOT-OBJ, R-CLIMAX), and what was chosen.
-import { DEFENSE_NAMES, objectiveName, systemName, TEAM_NAMES, zoneRoman } from '@/app/_lib/words'
+import { getTranslations } from 'next-intl/server'
+import { objectiveName, systemName, zoneRoman } from '@/app/_lib/words'
 import { Panel } from '@/app/_components/ui/panel'
 import { Select } from '@/app/_components/ui/select'
 import { ZONES } from '@/lib/data/map'
 import { TurnForm } from '../../turn/turn-form'
 import type { PivotalSectionProps } from './section-props'
 
-const REASONS = {
-  'fewer-cp': 'it has fewer campaign points',
-  'fewer-zones': 'CP are tied and it controls fewer zones',
-  'tie-goes-to-rebels': 'CP and zones are tied, so the Rebels choose',
-} as const
+/** The chooser's reason as an ICU select key (keys cannot hold '-'). */
+const REASON_KEYS = { 'fewer-cp': 'fewerCp', 'fewer-zones': 'fewerZones', 'tie-goes-to-rebels': 'tie' } as const
 
-export function ChooserSection({ p, pv }: PivotalSectionProps) {
+export async function ChooserSection({ p, pv }: PivotalSectionProps) {
+  const t = await getTranslations('Pivotal.chooser')
   return (
-    <Panel id="chooser-title" title="Who chooses">
+    <Panel id="chooser-title" title={t('title')}>
       <p>
-        The {TEAM_NAMES[p.chooser]} choose the objective: {REASONS[pv.chooser.reason]} (R-PIVOT-CHOOSE). CP: Empire {pv.chooser.cp.empire}, Rebels{' '}
-        {pv.chooser.cp.rebels}; zones controlled: Empire {pv.chooser.zones.empire}, Rebels {pv.chooser.zones.rebels}.
+        {t('why', {
+          team: p.chooser,
+          reason: REASON_KEYS[pv.chooser.reason],
+          empireCp: pv.chooser.cp.empire,
+          rebelsCp: pv.chooser.cp.rebels,
+          empireZones: pv.chooser.zones.empire,
+          rebelsZones: pv.chooser.zones.rebels,
+        })}
       </p>
-      <p className="text-sm">Zone control: {pv.zoneControl.map((z) => `${zoneRoman(z.zone)}: ${z.team ? TEAM_NAMES[z.team] : 'nobody'}`).join(' · ')}</p>
+      <p className="text-sm">
+        {t('zoneControl', { zones: pv.zoneControl.map((z) => t('zoneOf', { zone: zoneRoman(z.zone), team: z.team ?? 'nobody' })).join(' · ') })}
+      </p>
     </Panel>
   )
 }
 
-export function ChooseForm({ p, pv, form }: PivotalSectionProps) {
+export async function ChooseForm({ p, pv, form }: PivotalSectionProps) {
   if (p.step !== 'choose' || !pv.mayChoose) return null
+  const t = await getTranslations('Pivotal.choose')
   return (
-    <TurnForm {...form} type="choose-pivotal" submit="Choose the pivotal battle" done="Chosen." label="Choose the pivotal battle">
+    <TurnForm {...form} type="choose-pivotal" submit={t('submit')} done={t('done')} label={t('form')}>
+      <Select label={t('objective')} name="objectiveId" options={pv.available.map((o) => ({ value: o, label: objectiveName(o) }))} />
       <Select
-        label="Objective (each once per campaign; Evacuation with a gap of 3 CP or more, R-PIVOT-OBJ)"
-        name="objectiveId"
-        options={pv.available.map((o) => ({ value: o, label: objectiveName(o) }))}
-      />
-      <Select
-        label="Target system (Conquest: an enemy base; Evacuation: one of your bases)"
+        label={t('system')}
         name="systemId"
-        none="None (Demonstration of Force)"
+        none={t('systemNone')}
         options={[
-          ...pv.enemyBases.map((s) => ({ value: s, label: `${systemName(s)} (enemy base)` })),
-          ...pv.ownBases.map((s) => ({ value: s, label: `${systemName(s)} (your base)` })),
+          ...pv.enemyBases.map((s) => ({ value: s, label: t('enemyBase', { system: systemName(s) }) })),
+          ...pv.ownBases.map((s) => ({ value: s, label: t('ownBase', { system: systemName(s) }) })),
         ]}
       />
       <Select
-        label="Target zone (Demonstration of Force)"
+        label={t('zone')}
         name="zone"
-        none="None"
-        options={ZONES.map((z) => ({ value: String(z.id), label: `Zone ${z.roman}` }))}
+        none={t('zoneNone')}
+        options={ZONES.map((z) => ({ value: String(z.id), label: t('zoneOption', { roman: z.roman }) }))}
       />
       {pv.climacticAllowed ? (
         <label className="flex items-center gap-2">
-          <input type="checkbox" name="climactic" /> Declare it climactic: the campaign ends after it (R-CLIMAX)
+          <input type="checkbox" name="climactic" /> {t('climactic')}
         </label>
       ) : null}
     </TurnForm>
   )
 }
 
-export function ChosenObjective({ p, view }: PivotalSectionProps) {
+export async function ChosenObjective({ p, view }: PivotalSectionProps) {
   if (!p.objective) return null
+  const t = await getTranslations('Pivotal')
+  const history = await getTranslations('History')
   const c = p.target?.systemId ? view.state.control[p.target.systemId] : undefined
-  const base = c?.kind === 'base' && c.defense !== 'secret' && c.defense !== 'unassigned' ? ` Played on the base’s ${DEFENSE_NAMES[c.defense]} (R-OBJ-1).` : ''
+  const base =
+    c?.kind === 'base' && c.defense !== 'secret' && c.defense !== 'unassigned' ? t('chosenDefense', { defense: history(`defense.${c.defense}`) }) : ''
   return (
     <p>
-      Objective: <strong>{objectiveName(p.objective)}</strong>
-      {p.target?.systemId ? ` at ${systemName(p.target.systemId)}` : p.target?.zone ? ` in zone ${zoneRoman(p.target.zone)}` : ''}. Assaulting: the{' '}
-      {TEAM_NAMES[p.assaulters!]}
-      {p.climactic ? '. A climactic battle: the campaign ends after it.' : '.'}
+      {t.rich('chosen', {
+        objective: objectiveName(p.objective),
+        where: p.target?.systemId ? 'system' : p.target?.zone ? 'zone' : 'none',
+        system: p.target?.systemId ? systemName(p.target.systemId) : '',
+        zone: p.target?.zone ? zoneRoman(p.target.zone) : '',
+        assaulters: p.assaulters!,
+        climactic: p.climactic ? 'yes' : 'no',
+        strong: (chunks) => <strong>{chunks}</strong>,
+      })}
       {base}
     </p>
   )

@@ -1,6 +1,5 @@
 // Before the pivotal battle: one ship upgraded per team, upgrades moved, allies, then each team ready (R-PIVOT-UPGRADE, R-CLIMAX).
-import { fleetName, TEAM_NAMES } from '@/app/_lib/words'
-import { allyForcesText } from '@/app/_lib/ally-words'
+import { getTranslations } from 'next-intl/server'
 import { Panel } from '@/app/_components/ui/panel'
 import { allyFleets } from '@/lib/campaign'
 import { AllyForm } from '../../_components/ally-form'
@@ -8,64 +7,55 @@ import { TurnForm } from '../../turn/turn-form'
 import { MoveUpgradeForm } from '../prepare-fields'
 import { UpgradeShipForm } from './upgrade-ship'
 import type { PivotalSectionProps } from './section-props'
+import { allyForcesText, fleetName } from '../../history/words'
 
-export function PrepareSection(props: PivotalSectionProps) {
+export async function PrepareSection(props: PivotalSectionProps) {
   const { p, pv, actor, view, fleets, form, name, campaignId } = props
   if (p.step !== 'prepare') return null
+  const t = await getTranslations('Pivotal.prepare')
+  const terms = await getTranslations('Terms')
+  const history = await getTranslations('History')
   const own = actor.role === 'player' ? fleets.find((f) => f.id === actor.playerId) : undefined
-  const team = view.viewer.team
+  const viewerTeam = view.viewer.team
   return (
-    <Panel id="prepare-title" title="Preparations (R-PIVOT-UPGRADE)">
-      <p className="text-sm">
-        One player per team may replace one ship by a costlier one (at most 30 points more, 45 with one more Resources) for 1 Resources + 1 Repair Yards. With
-        that extra Resources the player may also discard upgrades or squadrons: half their points, rounded up, add to the allowance. The upgrades of the ship
-        replaced must fit the new ship’s slots: move them first, or discard them.
-      </p>
-      {p.climactic ? (
-        <p className="text-sm">
-          Before this climactic battle the player may instead replace any number of ships by one huge ship for 1 Repair Yards + 2 Resources: at most 30 points
-          more than the ships removed, and it may be worth less (R-CLIMAX).
-        </p>
-      ) : null}
-      {own && team && !p.upgradedBy.includes(team) && !p.prepared.includes(team) ? <UpgradeShipForm {...props} own={own} /> : null}
-      {own && team && !p.prepared.includes(team) ? <MoveUpgradeForm fleet={own} campaignId={campaignId} version={view.version} /> : null}
+    <Panel id="prepare-title" title={t('title')}>
+      <p className="text-sm">{t('rules')}</p>
+      {p.climactic ? <p className="text-sm">{t('climactic')}</p> : null}
+      {own && viewerTeam && !p.upgradedBy.includes(viewerTeam) && !p.prepared.includes(viewerTeam) ? <UpgradeShipForm {...props} own={own} /> : null}
+      {own && viewerTeam && !p.prepared.includes(viewerTeam) ? <MoveUpgradeForm fleet={own} campaignId={campaignId} version={view.version} /> : null}
       {pv.decidesFor
-        .filter((t) => allyFleets(view.state, t).length > 0)
-        .map((t) => (
+        .filter((team) => allyFleets(view.state, team).length > 0)
+        .map((team) => (
           <AllyForm
-            key={`ally-${t}`}
+            key={`ally-${team}`}
             {...form}
-            team={t}
-            fleets={allyFleets(view.state, t)}
-            fleetLabel={(id) => fleetName(id, name)}
-            held={view.state.teams[t].tokens.ally}
+            team={team}
+            fleets={allyFleets(view.state, team)}
+            fleetLabel={(id) => fleetName(terms, id, name)}
+            held={view.state.teams[team].tokens.ally}
           />
         ))}
       {(p.allies ?? []).map((a) => (
         <p key={a.fleetId} className="text-sm">
-          Ally for {fleetName(a.fleetId, name)}: {allyForcesText(a.forces)}.
+          {t('ally', { fleet: fleetName(terms, a.fleetId, name), forces: allyForcesText(history, a.forces) })}
         </p>
       ))}
       {pv.decidesFor
-        .filter((t) => !p.prepared.includes(t))
-        .map((t) => (
+        .filter((team) => !p.prepared.includes(team))
+        .map((team) => (
           <TurnForm
-            key={t}
+            key={team}
             {...form}
             type="finish-pivotal-prep"
-            submit={`The ${TEAM_NAMES[t]} are ready`}
-            done="Ready."
-            label={`${TEAM_NAMES[t]} ready`}
+            submit={t('ready', { team })}
+            done={t('readyDone')}
+            label={t('readyForm', { team })}
             confirm={{
-              button: 'Yes, we are ready',
-              cost: {
-                text: p.upgradedBy.includes(t)
-                  ? `Once ready, the ${TEAM_NAMES[t]} can no longer move upgrades between ships before the battle.`
-                  : `Once ready, the ${TEAM_NAMES[t]} can no longer replace a ship or move upgrades before the battle: no ship of theirs has been replaced yet.`,
-              },
+              button: t('readyConfirm'),
+              cost: { text: p.upgradedBy.includes(team) ? t('readyCostUpgraded', { team }) : t('readyCost', { team }) },
             }}
           >
-            <input type="hidden" name="team" value={t} />
+            <input type="hidden" name="team" value={team} />
           </TurnForm>
         ))}
     </Panel>

@@ -1,0 +1,72 @@
+// The history's sentences in both languages: plurals, the team's agreement in French, battles named by who fought where.
+import { createTranslator } from 'next-intl'
+import { describe as group, expect, it } from 'vitest'
+import { en } from '@/app/_i18n/messages/en'
+import { fr } from '@/app/_i18n/messages/fr'
+import type { VisibleCommand } from '@/lib/campaign'
+import { describe, line, type HistoryWords } from './describe-entry'
+
+const NAMES: Record<string, string> = { leia: 'Leia', piett: 'Piett' }
+
+function words(locale: 'en' | 'fr'): HistoryWords {
+  const messages = locale === 'en' ? en : fr
+  return {
+    t: createTranslator({ locale, messages, namespace: 'History' }),
+    battles: createTranslator({ locale, messages, namespace: 'Battles' }),
+    terms: createTranslator({ locale, messages, namespace: 'Terms' }),
+    locale,
+    name: (id) => NAMES[id] ?? id,
+  }
+}
+
+const battle = {
+  id: 'a1-t1-b1',
+  systemId: 'mon-cala',
+  assaulter: { playerId: 'piett', team: 'empire' as const },
+  defender: { playerId: 'leia', team: 'rebels' as const },
+}
+
+const say = (command: unknown, locale: 'en' | 'fr') => describe(command as VisibleCommand, words(locale), battle)
+
+group('history sentences', () => {
+  it('keep the English wording', () => {
+    expect(say({ type: 'place-base', playerId: 'leia', systemId: 'hoth' }, 'en')).toBe("Placed Leia's base at Hoth.")
+    expect(say({ type: 'enter-result', battleId: battle.id, result: { assaulter: { score: 60 }, defender: { score: 120 } } }, 'en')).toBe(
+      'Entered the result of the battle of Piett (Empire) against Leia (Rebels) at Mon Cala: 60 to 120.',
+    )
+    expect(say({ type: 'assign-base-defenses', team: 'empire', assignments: 'secret' }, 'en')).toBe('Assigned the Empire Base Defense objectives (secret).')
+  })
+
+  it('count veterans in both languages', () => {
+    const command = (n: number) => ({ type: 'choose-veterans', fleetId: 'leia', battleId: battle.id, uids: Array.from({ length: n }, (_, i) => `u${i}`) })
+    expect(say(command(1), 'en')).toBe("Chose 1 veteran for Leia's fleet after the battle of Piett (Empire) against Leia (Rebels) at Mon Cala.")
+    expect(say(command(2), 'en')).toMatch(/^Chose 2 veterans for Leia's fleet/)
+    expect(say(command(1), 'fr')).toBe('1 vétéran choisi pour la flotte de Leia après la bataille de Piett (Empire) contre Leia (Rebelles) à Mon Cala.')
+    expect(say(command(2), 'fr')).toMatch(/^2 vétérans choisis pour la flotte de Leia/)
+  })
+
+  it('make the French verb agree with the team', () => {
+    expect(say({ type: 'gain-tokens', team: 'empire' }, 'fr')).toBe('L’Empire a choisi ses pions.')
+    expect(say({ type: 'gain-tokens', team: 'rebels' }, 'fr')).toBe('Les Rebelles ont choisi leurs pions.')
+    expect(say({ type: 'gain-tokens', team: 'rebels' }, 'en')).toBe('The Rebels chose their tokens.')
+    expect(say({ type: 'secret', of: 'refit', team: 'rebels', fleetId: 'leia' }, 'fr')).toBe('Les Rebelles ont fait le refit de la flotte de Leia (secret).')
+  })
+
+  it('start a sentence with a fleet in capitals, a fourth fleet included', () => {
+    expect(say({ type: 'finish-refit', fleetId: 'fourth-empire' }, 'fr')).toBe('La quatrième flotte de l’Empire a terminé son refit, légale pour l’acte.')
+    expect(say({ type: 'take-reward', fleetId: 'leia', systemId: 'hoth', decline: true, cards: [] }, 'en')).toBe("Leia's fleet took no reward.")
+  })
+
+  it('count spent tokens, in French too', () => {
+    const spent = (count: number) => ({ type: 'spend-battle-token', playerId: 'leia', battleId: battle.id, token: 'destiny', count })
+    expect(say(spent(2), 'en')).toMatch(/^Leia spent 2 Destiny tokens in the battle of/)
+    expect(say(spent(1), 'fr')).toMatch(/^Leia a dépensé 1 pion Destiny dans la bataille de/)
+  })
+
+  it('names the author of an undo and a replaced link', () => {
+    const undo = { kind: 'undo', undone: { type: 'start-campaign' }, undoneBy: { role: 'organizer' } }
+    expect(line(undo as never, words('en'))).toBe('Undid: Started the campaign: act I, turn 1, strategy phase. (by Organizer)')
+    expect(line(undo as never, words('fr'))).toBe('Annulé : Campagne commencée : acte I, tour 1, phase de stratégie. (par Organisateur)')
+    expect(line({ kind: 'link-regenerated', subject: 'organizer' } as never, words('fr'))).toBe('Lien personnel de l’organisateur remplacé.')
+  })
+})

@@ -1,0 +1,70 @@
+// The names the history, the battle list and the pivotal pages build their sentences from: fleets, battles,
+// Ally forces. Each takes the translators of the request's language (or of a test's).
+import type { createTranslator } from 'next-intl'
+import type { Messages } from '@/app/_i18n/messages'
+import { allyPoints, type AllyForces, type TeamId } from '@/lib/campaign'
+import { cardName, systemName } from '@/app/_lib/words'
+
+/** A translator of one namespace, as getTranslations() and createTranslator() give it. */
+export type Translator<N extends keyof Messages> = ReturnType<typeof createTranslator<Messages, N>>
+
+/** An act's roman numeral: 2 → "II". */
+export function actRoman(act: number): string {
+  return ['I', 'II', 'III'][act - 1] ?? String(act)
+}
+
+/** "la flotte de Leia" → "La flotte de Leia": for a name that starts a sentence. */
+export function upperFirst(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
+}
+
+/** "Leia's fleet" or "the Empire's fourth fleet", from a fleet id. */
+export function fleetName(terms: Translator<'Terms'>, fleetId: string, name: (id: string) => string): string {
+  if (fleetId === 'fourth-empire') return terms('fourthFleet', { team: 'empire' })
+  if (fleetId === 'fourth-rebels') return terms('fourthFleet', { team: 'rebels' })
+  return terms('fleetOf', { player: name(fleetId) })
+}
+
+interface NamedBattle {
+  systemId: string
+  assaulter: { playerId: string; team: TeamId }
+  defender: { playerId: string; team: TeamId } | null
+}
+interface Score {
+  winner: TeamId
+  assaulterScore: number
+  defenderScore: number
+}
+
+/** "Sam (Rebels) against Marc (Empire) at Tatooine". */
+export function battleTitle(t: Translator<'Battles'>, b: NamedBattle, name: (id: string) => string): string {
+  const common = { assaulter: name(b.assaulter.playerId), assaulterTeam: b.assaulter.team, system: systemName(b.systemId) }
+  if (!b.defender) return t('battleTitleUndefended', common)
+  return t('battleTitle', { ...common, defender: name(b.defender.playerId), defenderTeam: b.defender.team })
+}
+
+/** "Sam's Rebels took Tatooine from Marc, 150–90" or "Marc's Empire held Tatooine against Sam, 120–60". */
+export function battleOutcome(t: Translator<'Battles'>, b: NamedBattle, score: Score, name: (id: string) => string): string {
+  const values = {
+    assaulter: name(b.assaulter.playerId),
+    defender: b.defender ? name(b.defender.playerId) : '',
+    defended: b.defender ? 'yes' : 'no',
+    system: systemName(b.systemId),
+    team: score.winner,
+  }
+  if (score.winner === b.assaulter.team) return t('took', { ...values, winnerScore: score.assaulterScore, loserScore: score.defenderScore })
+  return t('held', { ...values, winnerScore: score.defenderScore, loserScore: score.assaulterScore })
+}
+
+/** "GR-75 Medium Transports with Comms Net (20 FP)" or "2 × X-wing Squadron, Y-wing Squadron (36 FP)" (R-TOKEN-ALLY). */
+export function allyForcesText(t: Translator<'History'>, forces: AllyForces): string {
+  const points = allyPoints(forces)
+  if (forces.kind === 'flotilla') {
+    const ship = cardName(forces.shipCardId)
+    return forces.upgradeCardId ? t('allyFlotillaWith', { ship, upgrade: cardName(forces.upgradeCardId), points }) : t('allyFlotilla', { ship, points })
+  }
+  const counts = new Map<string, number>()
+  for (const id of forces.cardIds) counts.set(id, (counts.get(id) ?? 0) + 1)
+  const squadrons = [...counts].map(([id, n]) => (n > 1 ? t('allySquadronCount', { count: n, squadron: cardName(id) }) : cardName(id))).join(', ')
+  return t('allySquadrons', { squadrons, points })
+}
