@@ -30,10 +30,7 @@ export function BattleFleet({ fleet, title, children }: { fleet: Fleet; title: s
   const abilities = commander ? commander.abilities.map((a) => commanderAbility(a)?.name ?? a).join(', ') : ''
   return (
     <section aria-label={title} className="break-inside-avoid space-y-1">
-      <h2 className="font-bold first-letter:uppercase">
-        {title}
-        {fleet.name ? `: ${fleet.name}` : ''}
-      </h2>
+      <h2 className="font-bold first-letter:uppercase">{fleet.name ? t('named', { title, name: fleet.name }) : title}</h2>
       <p>{conditions ? t('value', { points: fleetValue(fleet), conditions }) : t('noConditions', { points: fleetValue(fleet) })}</p>
       <p>
         {!commander
