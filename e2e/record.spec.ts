@@ -173,3 +173,23 @@ test('[PRINT] the battle sheet prints on one page; the pivotal briefing shows th
   await organizer.emulateMedia({ media: 'print' })
   expect(pdfPages(await organizer.pdf({ preferCSSPageSize: true, printBackground: true }))).toBeLessThanOrEqual(2)
 })
+
+test('[PRINT] the battle sheet in French prints on one page too', async ({ page: organizer }) => {
+  test.setTimeout(120_000)
+  const { campaignId } = await campaignInBattle(organizer, 'Feuille de bataille')
+
+  // The organizer switches to French; the sheet's words are longer than the English and must still fit.
+  await organizer.goto(`/campaigns/${campaignId}/battles/a1-t1-b1`)
+  await organizer.getByRole('button', { name: 'Français' }).click()
+  await organizer.getByRole('link', { name: 'Fiche de bataille (impression)' }).click()
+  const sheet = organizer.getByRole('article', { name: 'Fiche de bataille' })
+  await expect(sheet.getByText('Si Ackbar gagne, les Rebelles placent une présence à Lothal : +1 pt de campagne.')).toBeVisible()
+  await expect(
+    sheet.getByText('Objectif : Most Wanted (objectif d’assaut, sans pions de victoire) ; premier joueur Ackbar (attaquant), second Tarkin.'),
+  ).toBeVisible()
+  await expect(sheet.getByRole('region', { name: 'la flotte de Tarkin (défenseur)' })).toBeVisible()
+  await expect(sheet.getByRole('region', { name: 'Rappels' })).toContainText('Vaisseau scarred')
+  await organizer.emulateMedia({ media: 'print' })
+  await expect(organizer.getByRole('button', { name: 'Imprimer la fiche de bataille' })).toBeHidden()
+  expect(pdfPages(await organizer.pdf({ preferCSSPageSize: true, printBackground: true }))).toBe(1)
+})

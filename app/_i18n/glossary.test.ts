@@ -17,16 +17,23 @@ function pairs(a: Tree, b: Tree, prefix = ''): [string, string, string][] {
   })
 }
 
+/** Rule ids (R-TOKEN-ALLY, R-SECRET-FLEET) are the same in both languages, not words to translate. */
+const RULE_ID = /\bR-[A-Z0-9]+(?:-[A-Z0-9]+)*/g
+
 /** The words a reader sees, without the ICU arguments' names. */
 function text(elements: MessageFormatElement[]): string {
+  return words(elements).replace(RULE_ID, ' ')
+}
+
+function words(elements: MessageFormatElement[]): string {
   return elements
     .map((element) => {
       if (element.type === TYPE.literal) return element.value
       if (element.type === TYPE.select || element.type === TYPE.plural)
         return Object.values(element.options)
-          .map((o) => text(o.value))
+          .map((o) => words(o.value))
           .join(' ')
-      if (element.type === TYPE.tag) return text(element.children)
+      if (element.type === TYPE.tag) return words(element.children)
       return ' '
     })
     .join('')

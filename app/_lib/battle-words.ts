@@ -1,6 +1,20 @@
-// How a battle is named in the record and the history: who fought where, and who won.
+// How a battle and its fleets are named in the turn, the battle pages, the record and the history: who
+// fought where, and who won. The words are in the BattlePage and Terms catalogues.
+import { createTranslator, type _Translator } from 'next-intl'
 import type { TeamId } from '@/lib/campaign/browser'
-import { systemName, TEAM_NAMES } from './words'
+import { en } from '@/app/_i18n/messages/en'
+import type { Messages } from '@/app/_i18n/messages'
+import { systemName } from './words'
+
+/** A translator over the whole catalogue: `await getTranslations()` on the server, `useTranslations()` in a component. */
+export type Words = _Translator<Messages>
+
+/**
+ * The English words, for the callers not yet given the reader's translator. Every page of the app passes its
+ * own; this default only keeps a caller that forgot it in English rather than failing.
+ */
+export const ENGLISH_WORDS: Words = createTranslator({ locale: 'en', messages: en })
+const ENGLISH = ENGLISH_WORDS
 
 interface NamedBattle {
   systemId: string
@@ -14,24 +28,41 @@ interface Score {
 }
 
 /** "Sam (Rebels) against Marc (Empire) at Tatooine". */
-export function battleTitle(b: NamedBattle, name: (id: string) => string): string {
-  const defender = b.defender ? ` against ${name(b.defender.playerId)} (${TEAM_NAMES[b.defender.team]})` : ''
-  return `${name(b.assaulter.playerId)} (${TEAM_NAMES[b.assaulter.team]})${defender} at ${systemName(b.systemId)}`
+export function battleTitle(b: NamedBattle, name: (id: string) => string, t: Words = ENGLISH): string {
+  const assaulter = { assaulter: name(b.assaulter.playerId), assaulterTeam: t('Terms.team', { team: b.assaulter.team }), system: systemName(b.systemId) }
+  if (!b.defender) return t('BattlePage.battleTitleNoDefender', assaulter)
+  return t('BattlePage.battleTitle', { ...assaulter, defender: name(b.defender.playerId), defenderTeam: t('Terms.team', { team: b.defender.team }) })
 }
 
 /** "Sam's Rebels took Tatooine from Marc, 150–90" or "Marc's Empire held Tatooine against Sam, 120–60". */
-export function battleOutcome(b: NamedBattle, score: Score, name: (id: string) => string): string {
-  const system = systemName(b.systemId)
-  const defender = b.defender ? name(b.defender.playerId) : 'the defender'
-  const assaulter = name(b.assaulter.playerId)
-  if (score.winner === b.assaulter.team) {
-    return `${assaulter}'s ${TEAM_NAMES[b.assaulter.team]} took ${system} from ${defender}, ${score.assaulterScore}–${score.defenderScore}`
+export function battleOutcome(b: NamedBattle, score: Score, name: (id: string) => string, t: Words = ENGLISH): string {
+  const words = {
+    system: systemName(b.systemId),
+    assaulter: name(b.assaulter.playerId),
+    defender: b.defender ? name(b.defender.playerId) : t('BattlePage.theDefender'),
+    team: score.winner,
   }
-  return `${defender}'s ${TEAM_NAMES[score.winner]} held ${system} against ${assaulter}, ${score.defenderScore}–${score.assaulterScore}`
+  if (score.winner === b.assaulter.team) {
+    return t('BattlePage.took', { ...words, winnerScore: score.assaulterScore, loserScore: score.defenderScore })
+  }
+  return t('BattlePage.held', { ...words, winnerScore: score.defenderScore, loserScore: score.assaulterScore })
 }
 
 export const ACT_NAMES = ['I', 'II', 'III'] as const
 
-export function actName(act: number): string {
-  return `Act ${ACT_NAMES[act - 1] ?? act}`
+/** "Act II". */
+export function actName(act: number, t: Words = ENGLISH): string {
+  return t('Terms.act', { roman: ACT_NAMES[act - 1] ?? String(act) })
+}
+
+/** "Act II, turn 3". */
+export function actTurnName(act: number, turn: number, t: Words): string {
+  return t('Terms.actTurn', { roman: ACT_NAMES[act - 1] ?? String(act), turn })
+}
+
+/** "Leia's fleet" or "the Rebels' fourth fleet", from a fleet id. */
+export function fleetTitle(fleetId: string, name: (id: string) => string, t: Words): string {
+  if (fleetId === 'fourth-empire') return t('Terms.fourthFleet', { team: 'empire' })
+  if (fleetId === 'fourth-rebels') return t('Terms.fourthFleet', { team: 'rebels' })
+  return t('Terms.fleetOf', { player: name(fleetId) })
 }

@@ -4,7 +4,29 @@ import { campaignCommandSchema, type CampaignCommand } from '@/lib/campaign/comm
 import { commandFromForm, type FormFields } from '@/lib/campaign/registry'
 import { versionSchema } from './campaign-forms'
 
-export type TurnFormParse = { ok: true; command: CampaignCommand; expectedVersion: number } | { ok: false; message: string }
+/** Why a turn form was refused, worded by the turn action (app/: words live there). */
+export type TurnFormRefusal =
+  | 'reload'
+  | 'teamScore'
+  | 'scores'
+  | 'allyBoth'
+  | 'allyNone'
+  | 'systemId'
+  | 'fleetId'
+  | 'objectiveId'
+  | 'playerId'
+  | 'value'
+  | 'purpose'
+  | 'reason'
+  | 'cards'
+  | 'abilityId'
+  | 'defense'
+  | 'invalid'
+
+export type TurnFormParse = { ok: true; command: CampaignCommand; expectedVersion: number } | { ok: false; reason: TurnFormRefusal }
+
+/** The field a schema error names, checked in this order (a path may name more than one). */
+const FIELD_REFUSALS = ['systemId', 'fleetId', 'objectiveId', 'playerId', 'value', 'purpose', 'reason', 'cards', 'abilityId', 'defense'] as const
 
 /** A browser form's fields as the registry reads them. */
 function fieldsOf(form: FormData): FormFields {
@@ -21,44 +43,27 @@ function candidate(form: FormData): unknown {
 
 export function parseTurnForm(form: FormData): TurnFormParse {
   const version = versionSchema.safeParse(form.get('expectedVersion'))
-  if (!version.success) return { ok: false, message: 'The form is not valid: reload the page.' }
+  if (!version.success) return { ok: false, reason: 'reload' }
   const raw = candidate(form) as {
     type?: string
     result?: { assaulter?: { score: number }; defender?: { score: number }; assaulters?: { score: number }; defenders?: { score: number } }
   } | null
-  if (!raw) return { ok: false, message: 'The form is not valid: reload the page.' }
+  if (!raw) return { ok: false, reason: 'reload' }
   const teamScore = (raw as { score?: number }).score
   if (raw.type === 'enter-pivotal-team-result' && (teamScore === undefined || !Number.isInteger(teamScore) || teamScore < 0 || teamScore > 3000)) {
-    return { ok: false, message: 'Enter your team’s score as a whole number from 0 to 3000 (R-RESULT).' }
+    return { ok: false, reason: 'teamScore' }
   }
   if (raw.result) {
     const scores = [raw.result.assaulter?.score ?? raw.result.assaulters?.score, raw.result.defender?.score ?? raw.result.defenders?.score] as number[]
-    if (scores.some((s) => !Number.isInteger(s) || s < 0 || s > 1000))
-      return { ok: false, message: 'Enter both scores as whole numbers from 0 to 1000 (R-RESULT).' }
+    if (scores.some((s) => !Number.isInteger(s) || s < 0 || s > 1000)) return { ok: false, reason: 'scores' }
   }
   const parsed = campaignCommandSchema.safeParse(raw)
   if (!parsed.success) {
     const path = parsed.error.issues[0]?.path.join('.') ?? ''
     if (raw.type === 'spend-ally') {
-      return {
-        ok: false,
-        message:
-          (raw as { ally?: string }).ally === 'both'
-            ? 'Choose either a flotilla or squadrons, not both (R-TOKEN-ALLY).'
-            : 'Choose a flotilla or at least one squadron (R-TOKEN-ALLY).',
-      }
+      return { ok: false, reason: (raw as { ally?: string }).ally === 'both' ? 'allyBoth' : 'allyNone' }
     }
-    if (path.includes('systemId')) return { ok: false, message: 'Choose a target system.' }
-    if (path.includes('fleetId')) return { ok: false, message: 'Choose the fleet that plays.' }
-    if (path.includes('objectiveId')) return { ok: false, message: 'Choose an objective.' }
-    if (path.includes('playerId')) return { ok: false, message: 'Choose a player.' }
-    if (path.includes('value')) return { ok: false, message: 'Enter the new value as a whole number from 0 to 99.' }
-    if (path.includes('purpose')) return { ok: false, message: 'Say what the token was spent for (up to 120 characters).' }
-    if (path.includes('reason')) return { ok: false, message: 'Give a reason (3 to 200 characters) for moving on.' }
-    if (path.includes('cards')) return { ok: false, message: 'Choose at least one card.' }
-    if (path.includes('abilityId')) return { ok: false, message: 'Choose an ability.' }
-    if (path.includes('defense')) return { ok: false, message: 'Choose the base’s Base Defense objective.' }
-    return { ok: false, message: 'The form is not valid: check it and try again.' }
+    return { ok: false, reason: FIELD_REFUSALS.find((field) => path.includes(field)) ?? 'invalid' }
   }
   return { ok: true, command: parsed.data, expectedVersion: version.data }
 }

@@ -1,7 +1,10 @@
 // The English catalogue, one JSON file per namespace (an area of the app). The French catalogue has the
 // same shape, checked by the compiler (fr/index.ts) and by catalogue.test.ts (same ICU arguments).
 import abilities from './abilities.json'
+import ally from './ally.json'
+import battlePage from './battle-page.json'
 import battles from './battles.json'
+import briefing from './briefing.json'
 import campaign from './campaign.json'
 import common from './common.json'
 import errors from './errors.json'
@@ -16,12 +19,16 @@ import pivotal from './pivotal.json'
 import setup from './setup.json'
 import summary from './summary.json'
 import terms from './terms.json'
+import turn from './turn.json'
 import ui from './ui.json'
 import violations from './violations.json'
 
 export const en = {
   Abilities: abilities,
+  Ally: ally,
+  BattlePage: battlePage,
   Battles: battles,
+  Briefing: briefing,
   Campaign: campaign,
   Common: common,
   Errors: errors,
@@ -36,6 +43,7 @@ export const en = {
   Setup: setup,
   Summary: summary,
   Terms: terms,
+  Turn: turn,
   Ui: ui,
   Violations: violations,
 }

@@ -1,6 +1,9 @@
 import type { en } from '../en'
 import abilities from './abilities.json'
+import ally from './ally.json'
+import battlePage from './battle-page.json'
 import battles from './battles.json'
+import briefing from './briefing.json'
 import campaign from './campaign.json'
 import common from './common.json'
 import errors from './errors.json'
@@ -15,12 +18,16 @@ import pivotal from './pivotal.json'
 import setup from './setup.json'
 import summary from './summary.json'
 import terms from './terms.json'
+import turn from './turn.json'
 import ui from './ui.json'
 import violations from './violations.json'
 
 export const fr: typeof en = {
   Abilities: abilities,
+  Ally: ally,
+  BattlePage: battlePage,
   Battles: battles,
+  Briefing: briefing,
   Campaign: campaign,
   Common: common,
   Errors: errors,
@@ -35,6 +42,7 @@ export const fr: typeof en = {
   Setup: setup,
   Summary: summary,
   Terms: terms,
+  Turn: turn,
   Ui: ui,
   Violations: violations,
 }

@@ -1,7 +1,8 @@
 // R-TOKEN-ALLY on a phone: the fleet the forces join, then either a flotilla (with at most one generic
 // upgrade) or up to three squadrons; only the choices within 30 FP are offered.
+import { useTranslations } from 'next-intl'
 import { allyChoices, type TeamId } from '@/lib/campaign'
-import { cardName, TEAM_NAMES } from '@/app/_lib/words'
+import { cardName } from '@/app/_lib/words'
 import { Select } from '@/app/_components/ui/select'
 import { TurnForm } from '../turn/turn-form'
 
@@ -20,40 +21,33 @@ export function AllyForm({
   fleetLabel: (id: string) => string
   held: number
 }) {
+  const t = useTranslations('Ally')
   const choices = allyChoices(team)
   return (
-    <TurnForm
-      campaignId={campaignId}
-      version={version}
-      type="spend-ally"
-      submit="Spend an Ally token"
-      done="Ally token spent: the forces join that fleet for its battle."
-      label={`${TEAM_NAMES[team]} Ally`}
-    >
+    <TurnForm campaignId={campaignId} version={version} type="spend-ally" submit={t('spend')} done={t('spent')} label={t('label', { team })}>
       <input type="hidden" name="team" value={team} />
-      <p className="text-sm">
-        Ally ({held} held): up to 30 fleet points for one battle, a flotilla with one generic upgrade or up to three non-unique squadrons (R-TOKEN-ALLY). They
-        join the fleet you choose and leave after its battle.
-      </p>
-      <Select label="Fleet the forces join" name="fleetId" options={fleets.map((f) => ({ value: f, label: fleetLabel(f) }))} />
+      <p className="text-sm">{t('intro', { held })}</p>
+      <Select label={t('fleet')} name="fleetId" options={fleets.map((f) => ({ value: f, label: fleetLabel(f) }))} />
       <Select
-        label="A flotilla"
+        label={t('flotilla')}
         name="flotilla"
-        none="No flotilla"
+        none={t('noFlotilla')}
         options={choices.flotillas.map((c) => ({
           value: `${c.shipCardId}+${c.upgradeCardId ?? ''}`,
-          label: `${cardName(c.shipCardId)}${c.upgradeCardId ? ` with ${cardName(c.upgradeCardId)}` : ''} (${c.points})`,
+          label: c.upgradeCardId
+            ? t('flotillaWithOption', { ship: cardName(c.shipCardId), upgrade: cardName(c.upgradeCardId), points: c.points })
+            : t('flotillaOption', { ship: cardName(c.shipCardId), points: c.points }),
         }))}
       />
       <fieldset className="space-y-1">
-        <legend>Or up to three squadrons</legend>
+        <legend>{t('squadrons')}</legend>
         {[1, 2, 3].map((n) => (
           <Select
             key={n}
-            label={`Squadron ${n}`}
+            label={t('squadron', { n })}
             name="squadrons"
-            none="None"
-            options={choices.squadrons.map((s) => ({ value: s.cardId, label: `${cardName(s.cardId)} (${s.points})` }))}
+            none={t('noSquadron')}
+            options={choices.squadrons.map((s) => ({ value: s.cardId, label: t('squadronOption', { squadron: cardName(s.cardId), points: s.points }) }))}
           />
         ))}
       </fieldset>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { getDb } from '@/db/client'
 import { getTurnView } from '@/lib/server/get-turn-view'
@@ -9,7 +10,9 @@ import { ObjectiveSection } from './_sections/objective-section'
 import { ResultSection } from './_sections/result-section'
 import { TokensSection } from './_sections/tokens-section'
 
-export const metadata: Metadata = { title: 'Battle' }
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('BattlePage'))('title') }
+}
 
 /** A battle of this turn, to play out; a battle of a turn already over, as its record (R-HIST). */
 export default async function BattlePage({ params }: { params: Promise<{ campaignId: string; battleId: string }> }) {

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+import { ENGLISH_WORDS, type Words } from '@/app/_lib/battle-words'
 import type { BattleResult, Fleet } from '@/lib/campaign'
 import { shipCard, squadronCard } from '@/lib/data/cards'
 
@@ -9,10 +11,15 @@ export interface Side {
 }
 
 /** Each element of a fleet with its own label, squadrons numbered within their type. */
-export function fleetElements(fleet: Fleet): { uid: string; label: string; ship: boolean }[] {
+export function fleetElements(fleet: Fleet, t: Words = ENGLISH_WORDS): { uid: string; label: string; ship: boolean }[] {
   const counts = new Map<string, number>()
+  const shipName = (cardId: string) => shipCard(cardId)?.name ?? cardId
   return [
-    ...fleet.ships.map((s) => ({ uid: s.uid, label: `${shipCard(s.cardId)?.name ?? s.cardId}${s.flagship ? ' (flagship)' : ''}`, ship: true })),
+    ...fleet.ships.map((s) => ({
+      uid: s.uid,
+      label: s.flagship ? t('BattlePage.flagshipElement', { name: shipName(s.cardId) }) : shipName(s.cardId),
+      ship: true,
+    })),
     ...fleet.squadrons.map((s) => {
       const n = (counts.get(s.cardId) ?? 0) + 1
       counts.set(s.cardId, n)
@@ -23,18 +30,19 @@ export function fleetElements(fleet: Fleet): { uid: string; label: string; ship:
 
 /** R-RESULT on a phone: two scores and a tap per element destroyed, retreated or eligible for veteran. */
 export function ResultFields({ sides, initial }: { sides: [Side, Side]; initial?: BattleResult }) {
+  const t = useTranslations('BattlePage')
+  const words = useTranslations()
   return (
     <div className="space-y-4">
-      <p className="text-sm">Who was tabled follows from the ships you tick: a player left with only flotillas and squadrons in play is tabled (R-RESULT).</p>
+      <p className="text-sm">{t('tabledNote')}</p>
       {sides.map((side) => {
         const start = initial?.[side.prefix === 'a' ? 'assaulter' : 'defender']
+        const player = side.playerName
         return (
           <fieldset key={side.prefix} className="space-y-2 rounded border border-slate-300 p-2">
-            <legend className="px-1 font-semibold">
-              {side.playerName} ({side.role})
-            </legend>
+            <legend className="px-1 font-semibold">{t('sideLegend', { player, side: side.role === 'assaulting' ? 'assaulter' : 'defender' })}</legend>
             <label className="block">
-              Score of {side.playerName}
+              {t('scoreOf', { player })}
               <input
                 name={`${side.prefix}-score`}
                 inputMode="numeric"
@@ -47,15 +55,15 @@ export function ResultFields({ sides, initial }: { sides: [Side, Side]; initial?
               <thead>
                 <tr>
                   <th scope="col" className="text-left">
-                    Element
+                    {t('element')}
                   </th>
-                  <th scope="col">Destroyed</th>
-                  <th scope="col">Retreated</th>
-                  <th scope="col">Eligible veteran</th>
+                  <th scope="col">{t('destroyed')}</th>
+                  <th scope="col">{t('retreated')}</th>
+                  <th scope="col">{t('eligibleVeteran')}</th>
                 </tr>
               </thead>
               <tbody>
-                {fleetElements(side.fleet).map((e) => (
+                {fleetElements(side.fleet, words).map((e) => (
                   <tr key={e.uid} className="border-t border-slate-200">
                     <th scope="row" className="py-1 text-left font-normal">
                       {e.label}
@@ -66,7 +74,7 @@ export function ResultFields({ sides, initial }: { sides: [Side, Side]; initial?
                         name={`${side.prefix}-destroyed`}
                         value={e.uid}
                         defaultChecked={start?.destroyed.includes(e.uid)}
-                        aria-label={`Destroyed: ${e.label} (${side.playerName})`}
+                        aria-label={t('destroyedLabel', { element: e.label, player })}
                         className="h-5 w-5"
                       />
                     </td>
@@ -77,7 +85,7 @@ export function ResultFields({ sides, initial }: { sides: [Side, Side]; initial?
                           name={`${side.prefix}-retreated`}
                           value={e.uid}
                           defaultChecked={start?.retreated.includes(e.uid)}
-                          aria-label={`Retreated: ${e.label} (${side.playerName})`}
+                          aria-label={t('retreatedLabel', { element: e.label, player })}
                           className="h-5 w-5"
                         />
                       ) : null}
@@ -88,7 +96,7 @@ export function ResultFields({ sides, initial }: { sides: [Side, Side]; initial?
                         name={`${side.prefix}-veteran`}
                         value={e.uid}
                         defaultChecked={start?.eligibleVeterans.includes(e.uid)}
-                        aria-label={`Eligible veteran: ${e.label} (${side.playerName})`}
+                        aria-label={t('eligibleVeteranLabel', { element: e.label, player })}
                         className="h-5 w-5"
                       />
                     </td>

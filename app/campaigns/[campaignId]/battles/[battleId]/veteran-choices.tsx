@@ -1,11 +1,14 @@
 // R-VET-2 and R-VET-3: the eligible elements to make veteran, and for a squadron the unique squadrons it may
 // become instead (names and stats, never card text). Used after a turn's battle and after a pivotal battle.
+import { useTranslations } from 'next-intl'
 import { squadronSummary } from '@/app/_lib/words'
 import { type Fleet, promotionTargets } from '@/lib/campaign'
 import { fleetElements } from './result-fields'
 
 export function VeteranChoices({ fleet, eligible, legend }: { fleet: Fleet | null | undefined; eligible: string[]; legend: string }) {
-  const labels = new Map(fleet ? fleetElements(fleet).map((e) => [e.uid, e.label]) : [])
+  const t = useTranslations('BattlePage')
+  const words = useTranslations()
+  const labels = new Map(fleet ? fleetElements(fleet, words).map((e) => [e.uid, e.label]) : [])
   return (
     <fieldset>
       <legend>{legend}</legend>
@@ -19,9 +22,9 @@ export function VeteranChoices({ fleet, eligible, legend }: { fleet: Fleet | nul
             </label>
             {targets.length > 0 ? (
               <label className="block pl-6 text-sm">
-                Instead, replace {labels.get(u)} by (R-VET-3)
+                {t('promoteInstead', { element: labels.get(u) ?? u })}
                 <select name={`promote-${u}`} defaultValue="" className="mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1">
-                  <option value="">No replacement</option>
+                  <option value="">{t('noReplacement')}</option>
                   {targets.map((t) => (
                     <option key={t} value={t}>
                       {squadronSummary(t)}

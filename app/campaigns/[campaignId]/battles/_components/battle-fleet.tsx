@@ -1,12 +1,13 @@
+import { useTranslations } from 'next-intl'
 import { CONDITION_NAMES } from '@/app/_lib/words'
 import { fleetValue, shipPoints, type Fleet } from '@/lib/campaign'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { commanderAbility } from '@/lib/data/commander-abilities'
 
-const marks = (e: { scarred: boolean; veteran: boolean }) => [e.scarred ? 'Scarred' : '', e.veteran ? 'Veteran' : ''].filter(Boolean).join(', ')
+type Marks = (e: { scarred: boolean; veteran: boolean }) => string
 
 /** A squadron line: one card, how many, and which of them are scarred or veteran. */
-function squadronLines(fleet: Fleet) {
+function squadronLines(fleet: Fleet, marks: Marks) {
   const groups = new Map<string, Fleet['squadrons']>()
   for (const s of fleet.squadrons) groups.set(s.cardId, [...(groups.get(s.cardId) ?? []), s])
   return [...groups.entries()].map(([cardId, els]) => {
@@ -21,31 +22,34 @@ function squadronLines(fleet: Fleet) {
  * points and defense tokens, the commander's abilities by name (stats and names, no card text).
  */
 export function BattleFleet({ fleet, title, children }: { fleet: Fleet; title: string; children?: React.ReactNode }) {
+  const t = useTranslations('BattlePage.fleet')
   const commander = fleet.commander
+  const marks: Marks = (e) => [e.scarred ? t('scarred') : '', e.veteran ? t('veteran') : ''].filter(Boolean).join(', ')
+  // Condition, ability and defense token names stay as the players know them.
+  const conditions = fleet.conditions.map((c) => CONDITION_NAMES[c]).join(', ')
+  const abilities = commander ? commander.abilities.map((a) => commanderAbility(a)?.name ?? a).join(', ') : ''
   return (
     <section aria-label={title} className="break-inside-avoid space-y-1">
-      <h2 className="font-bold first-letter:uppercase">
-        {title}
-        {fleet.name ? `: ${fleet.name}` : ''}
-      </h2>
+      <h2 className="font-bold first-letter:uppercase">{fleet.name ? t('named', { title, name: fleet.name }) : title}</h2>
+      <p>{conditions ? t('value', { points: fleetValue(fleet), conditions }) : t('noConditions', { points: fleetValue(fleet) })}</p>
       <p>
-        {fleetValue(fleet)} points · Conditions: {fleet.conditions.length === 0 ? 'none' : fleet.conditions.map((c) => CONDITION_NAMES[c]).join(', ')}
-      </p>
-      <p>
-        Commander: {commander?.name ?? 'none'}
-        {commander ? ` · ${commander.abilities.map((a) => commanderAbility(a)?.name ?? a).join(', ') || 'no ability'}` : ''}
+        {!commander
+          ? t('noCommander')
+          : abilities
+            ? t('commanderAbilities', { commander: commander.name, abilities })
+            : t('noAbility', { commander: commander.name })}
       </p>
       <table className="w-full border-collapse text-left">
         <thead>
           <tr className="border-b border-slate-400">
             <th scope="col" className="pr-2">
-              Ship or squadron
+              {t('shipOrSquadron')}
             </th>
             <th scope="col" className="pr-2">
-              Defense tokens
+              {t('defenseTokens')}
             </th>
             <th scope="col" className="text-right">
-              Points
+              {t('points')}
             </th>
           </tr>
         </thead>
@@ -56,23 +60,24 @@ export function BattleFleet({ fleet, title, children }: { fleet: Fleet; title: s
             return (
               <tr key={s.uid} className="border-b border-slate-200 align-top">
                 <td className="pr-2">
-                  {s.flagship ? 'Flagship: ' : ''}
-                  {card?.name ?? s.cardId}
+                  {s.flagship ? t('flagship', { name: card?.name ?? s.cardId }) : (card?.name ?? s.cardId)}
                   {upgrades.length > 0 ? <span className="block pl-3 text-xs">+ {upgrades.join(', ')}</span> : null}
                   {marks(s) ? <span className="block pl-3 text-xs font-semibold">{marks(s)}</span> : null}
                 </td>
-                <td className="pr-2">{card?.defenseTokens.join(', ') || 'none'}</td>
+                <td className="pr-2">{card?.defenseTokens.join(', ') || t('none')}</td>
                 <td className="text-right">{shipPoints(s)}</td>
               </tr>
             )
           })}
-          {squadronLines(fleet).map((g) => (
+          {squadronLines(fleet, marks).map((g) => (
             <tr key={g.cardId} className="border-b border-slate-200 align-top">
               <td className="pr-2">
                 {g.count} × {g.name}
-                {g.marked.length > 0 ? <span className="block pl-3 text-xs font-semibold">{g.marked.map((m) => `one ${m}`).join('; ')}</span> : null}
+                {g.marked.length > 0 ? (
+                  <span className="block pl-3 text-xs font-semibold">{g.marked.map((m) => t('oneMarked', { marks: m })).join('; ')}</span>
+                ) : null}
               </td>
-              <td className="pr-2">{g.tokens.join(', ') || 'none'}</td>
+              <td className="pr-2">{g.tokens.join(', ') || t('none')}</td>
               <td className="text-right">{g.points}</td>
             </tr>
           ))}

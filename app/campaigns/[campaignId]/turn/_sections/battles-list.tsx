@@ -1,47 +1,56 @@
 // The turn’s battles, each linking to its page once the battle phase begins.
 import Link from 'next/link'
-import { CONDITION_NAMES, systemName, TEAM_NAMES } from '@/app/_lib/words'
-import { fleetName } from '@/app/_lib/words'
+import { getTranslations } from 'next-intl/server'
+import { CONDITION_NAMES, systemName } from '@/app/_lib/words'
+import { fleetTitle } from '@/app/_lib/battle-words'
 import type { TurnSectionProps } from './section-props'
 
-export function BattlesSection({ campaignId, view, name }: TurnSectionProps) {
+export async function BattlesSection({ campaignId, view, name }: TurnSectionProps) {
+  const t = await getTranslations('Turn.battles')
+  const words = await getTranslations()
   const { state } = view
-  const fleet = (id: string) => fleetName(id, name)
+  const fleet = (id: string) => fleetTitle(id, name, words)
+  const team = (id: 'empire' | 'rebels') => words('Terms.team', { team: id })
   return (
-    <>
-      <section aria-labelledby="battles-title" className="space-y-2">
-        <h2 id="battles-title" className="text-lg font-bold">
-          Battles
-        </h2>
-        {state.turnState!.battles.length === 0 ? <p>No battle declared yet.</p> : null}
-        <ul className="space-y-2">
-          {state.turnState!.battles.map((b) => {
-            const conditions = [b.assaulter, b.defender].flatMap((s) =>
-              s && s.conditionsGained.length > 0 ? [`${fleet(s.fleetId)}: ${s.conditionsGained.map((c) => CONDITION_NAMES[c]).join(', ')}`] : [],
-            )
-            return (
-              <li key={b.id} className="rounded border border-slate-300 bg-white p-3">
-                <p className="font-semibold">
-                  {state.phase === 'strategy' ? (
-                    systemName(b.systemId)
-                  ) : (
-                    <Link href={`/campaigns/${campaignId}/battles/${b.id}`}>{systemName(b.systemId)}</Link>
-                  )}
-                  : {name(b.assaulter.playerId)} ({TEAM_NAMES[b.assaulter.team]}) assaults
-                  {b.defender ? `, ${name(b.defender.playerId)} (${TEAM_NAMES[b.defender.team]}) defends` : ', defender not yet named'}
-                </p>
-                <p className="text-sm">
-                  Fleets: {fleet(b.assaulter.fleetId)}
-                  {b.defender ? ` against ${fleet(b.defender.fleetId)}` : ''}
-                </p>
-                <p className="text-sm">Conditions gained: {conditions.length === 0 ? 'none' : conditions.join('; ')} (R-STRAT-COND)</p>
-                {b.result.status === 'applied' ? <p className="text-sm font-semibold">Won by the {TEAM_NAMES[b.result.winner]}.</p> : null}
-              </li>
-            )
-          })}
-        </ul>
-        {state.turnState!.passed.length > 0 ? <p>Passed this turn: {state.turnState!.passed.map(name).join(', ')}.</p> : null}
-      </section>
-    </>
+    <section aria-labelledby="battles-title" className="space-y-2">
+      <h2 id="battles-title" className="text-lg font-bold">
+        {t('title')}
+      </h2>
+      {state.turnState!.battles.length === 0 ? <p>{t('none')}</p> : null}
+      <ul className="space-y-2">
+        {state.turnState!.battles.map((b) => {
+          // Condition names stay as the players know them (Low Fuel…).
+          const conditions = [b.assaulter, b.defender].flatMap((s) =>
+            s && s.conditionsGained.length > 0
+              ? [t('fleetConditions', { fleet: fleet(s.fleetId), conditions: s.conditionsGained.map((c) => CONDITION_NAMES[c]).join(', ') })]
+              : [],
+          )
+          const assaulter = {
+            system: systemName(b.systemId),
+            assaulter: name(b.assaulter.playerId),
+            assaulterTeam: team(b.assaulter.team),
+            // Once the battle phase begins, the system's name leads to the battle's page.
+            link: (chunks: React.ReactNode) => (state.phase === 'strategy' ? chunks : <Link href={`/campaigns/${campaignId}/battles/${b.id}`}>{chunks}</Link>),
+          }
+          return (
+            <li key={b.id} className="rounded border border-slate-300 bg-white p-3">
+              <p className="font-semibold">
+                {b.defender
+                  ? t.rich('pairing', { ...assaulter, defender: name(b.defender.playerId), defenderTeam: team(b.defender.team) })
+                  : t.rich('pairingNoDefender', assaulter)}
+              </p>
+              <p className="text-sm">
+                {b.defender
+                  ? t('fleets', { assaulter: fleet(b.assaulter.fleetId), defender: fleet(b.defender.fleetId) })
+                  : t('fleetsNoDefender', { assaulter: fleet(b.assaulter.fleetId) })}
+              </p>
+              <p className="text-sm">{conditions.length === 0 ? t('noConditions') : t('conditions', { conditions: conditions.join('; ') })}</p>
+              {b.result.status === 'applied' ? <p className="text-sm font-semibold">{t('wonBy', { team: b.result.winner })}</p> : null}
+            </li>
+          )
+        })}
+      </ul>
+      {state.turnState!.passed.length > 0 ? <p>{t('passed', { players: state.turnState!.passed.map(name).join(', ') })}</p> : null}
+    </section>
   )
 }

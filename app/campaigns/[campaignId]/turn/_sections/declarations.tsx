@@ -1,88 +1,87 @@
 // Declarations, defenders, passes and Skilled Spacers (R-STRAT-ORDER, R-STRAT-TARGET, R-STRAT-SPACERS).
+import { getTranslations } from 'next-intl/server'
 import { violationMessage } from '@/app/_lib/messages'
+import { fleetTitle } from '@/app/_lib/battle-words'
 import { TurnForm } from '../turn-form'
 import { FleetChoice, PlayerChoice } from '../pairing-fields'
-import { systemName, TEAM_NAMES } from '@/app/_lib/words'
-import { fleetName } from '@/app/_lib/words'
+import { systemName } from '@/app/_lib/words'
 import { Panel } from '@/app/_components/ui/panel'
 import { Select } from '@/app/_components/ui/select'
+import { otherTeam } from '@/lib/campaign'
 import type { TurnSectionProps } from './section-props'
 
-export function DeclarationsSection({ campaignId, view, turn, name }: TurnSectionProps) {
+export async function DeclarationsSection({ campaignId, view, turn, name }: TurnSectionProps) {
+  const t = await getTranslations('Turn.declarations')
+  const words = await getTranslations()
   const { state } = view
-  const fleet = (id: string) => fleetName(id, name)
-  const other = (t: 'empire' | 'rebels') => (t === 'empire' ? 'rebels' : 'empire')
+  const fleet = (id: string) => fleetTitle(id, name, words)
   const form = { campaignId, version: view.version }
+  if (state.phase !== 'strategy') return null
+  const pending = turn.pendingBattleId ? state.turnState!.battles.find((b) => b.id === turn.pendingBattleId) : undefined
   return (
-    <>
-      {state.phase === 'strategy' ? (
-        <Panel id="declare-title" title="Declarations">
-          <p role="status">
-            {turn.pendingBattleId
-              ? `The ${TEAM_NAMES[other(state.turnState!.battles.find((b) => b.id === turn.pendingBattleId)!.assaulter.team)]} name the defender of the assault on ${systemName(state.turnState!.battles.find((b) => b.id === turn.pendingBattleId)!.systemId)}.`
-              : turn.declaringTeam
-                ? `The ${TEAM_NAMES[turn.declaringTeam]} declare the next assault.`
-                : turn.pairingComplete
-                  ? 'Every player is paired.'
-                  : 'Waiting for the Diplomats choices.'}
-          </p>
-          {turn.declareFor.length > 0 && turn.legalTargets.length > 0 ? (
-            <TurnForm {...form} type="declare-assault" submit="Declare the assault" done="Assault declared." label="Declare an assault">
-              <PlayerChoice label="Assaulting player" players={turn.declareFor.map((d) => ({ id: d.playerId, name: name(d.playerId) }))} />
-              <Select
-                label="Target system"
-                name="systemId"
-                placeholder="Choose a legal target…"
-                options={turn.legalTargets.map((id) => ({ value: id, label: systemName(id) }))}
-              />
-              <FleetChoice label="Fleet that plays" fourthAvailable={turn.declareFor.some((d) => d.fleets.length > 1)} />
-              <details className="text-sm">
-                <summary>Why are other systems not offered?</summary>
-                <ul className="list-disc pl-5">
-                  {Object.entries(turn.targetRefusals).map(([id, v]) => (
-                    <li key={id}>{violationMessage(v![0]!)}</li>
-                  ))}
-                </ul>
-              </details>
-            </TurnForm>
-          ) : null}
-          {turn.passFor.map((playerId) => (
-            <TurnForm key={playerId} {...form} type="pass-declaration" submit={`${name(playerId)} passes`} done="Passed." label={`Pass for ${name(playerId)}`}>
-              <input type="hidden" name="playerId" value={playerId} />
-              <p>No system is a legal target: {name(playerId)} passes this turn (R-STRAT-TARGET).</p>
-            </TurnForm>
-          ))}
-          {turn.pendingBattleId && turn.defendWith.length > 0 ? (
-            <TurnForm {...form} type="name-defender" submit="Name the defender" done="Defender named." label="Name the defender">
-              <input type="hidden" name="battleId" value={turn.pendingBattleId} />
-              <PlayerChoice label="Defending player" players={turn.defendWith.map((d) => ({ id: d.playerId, name: name(d.playerId) }))} />
-              <FleetChoice label="Defending fleet" fourthAvailable={turn.defendWith.some((d) => d.fleets.length > 1)} />
-            </TurnForm>
-          ) : null}
-          {turn.spacers.mayChoose.map((t) => (
-            <TurnForm
-              key={t}
-              {...form}
-              type="spend-spacers"
-              submit={`Confirm ${TEAM_NAMES[t]} Skilled Spacers`}
-              done="Skilled Spacers settled."
-              label={`${TEAM_NAMES[t]} Skilled Spacers`}
-            >
-              <input type="hidden" name="team" value={t} />
-              <fieldset>
-                <legend>
-                  Spend Skilled Spacers ({state.teams[t].tokens['skilled-spacers']} held): one more veteran for a fleet this turn (R-STRAT-SPACERS)
-                </legend>
-                {turn.spacers.fighting[t].map((f) => (
-                  <label key={f} className="flex items-center gap-2">
-                    <input type="checkbox" name="fleetIds" value={f} /> {fleet(f)}
-                  </label>
-                ))}
-              </fieldset>
-            </TurnForm>
-          ))}
-        </Panel>
+    <Panel id="declare-title" title={t('title')}>
+      <p role="status">
+        {pending
+          ? t('nameDefender', { team: otherTeam(pending.assaulter.team), system: systemName(pending.systemId) })
+          : turn.declaringTeam
+            ? t('declaring', { team: turn.declaringTeam })
+            : turn.pairingComplete
+              ? t('paired')
+              : t('waitingDiplomats')}
+      </p>
+      {turn.declareFor.length > 0 && turn.legalTargets.length > 0 ? (
+        <TurnForm {...form} type="declare-assault" submit={t('declare')} done={t('declared')} label={t('declareLabel')}>
+          <PlayerChoice label={t('assaultingPlayer')} players={turn.declareFor.map((d) => ({ id: d.playerId, name: name(d.playerId) }))} />
+          <Select
+            label={t('target')}
+            name="systemId"
+            placeholder={t('chooseTarget')}
+            options={turn.legalTargets.map((id) => ({ value: id, label: systemName(id) }))}
+          />
+          <FleetChoice label={t('fleetThatPlays')} fourthAvailable={turn.declareFor.some((d) => d.fleets.length > 1)} />
+          <details className="text-sm">
+            <summary>{t('whyNot')}</summary>
+            <ul className="list-disc pl-5">
+              {Object.entries(turn.targetRefusals).map(([id, v]) => (
+                <li key={id}>{violationMessage(v![0]!)}</li>
+              ))}
+            </ul>
+          </details>
+        </TurnForm>
       ) : null}
-    </>
+      {turn.passFor.map((playerId) => (
+        <TurnForm
+          key={playerId}
+          {...form}
+          type="pass-declaration"
+          submit={t('pass', { player: name(playerId) })}
+          done={t('passed')}
+          label={t('passLabel', { player: name(playerId) })}
+        >
+          <input type="hidden" name="playerId" value={playerId} />
+          <p>{t('passNote', { player: name(playerId) })}</p>
+        </TurnForm>
+      ))}
+      {turn.pendingBattleId && turn.defendWith.length > 0 ? (
+        <TurnForm {...form} type="name-defender" submit={t('defend')} done={t('defended')} label={t('defendLabel')}>
+          <input type="hidden" name="battleId" value={turn.pendingBattleId} />
+          <PlayerChoice label={t('defendingPlayer')} players={turn.defendWith.map((d) => ({ id: d.playerId, name: name(d.playerId) }))} />
+          <FleetChoice label={t('defendingFleet')} fourthAvailable={turn.defendWith.some((d) => d.fleets.length > 1)} />
+        </TurnForm>
+      ) : null}
+      {turn.spacers.mayChoose.map((team) => (
+        <TurnForm key={team} {...form} type="spend-spacers" submit={t('spacers', { team })} done={t('spacersDone')} label={t('spacersLabel', { team })}>
+          <input type="hidden" name="team" value={team} />
+          <fieldset>
+            <legend>{t('spacersLegend', { held: state.teams[team].tokens['skilled-spacers'] })}</legend>
+            {turn.spacers.fighting[team].map((f) => (
+              <label key={f} className="flex items-center gap-2">
+                <input type="checkbox" name="fleetIds" value={f} /> {fleet(f)}
+              </label>
+            ))}
+          </fieldset>
+        </TurnForm>
+      ))}
+    </Panel>
   )
 }

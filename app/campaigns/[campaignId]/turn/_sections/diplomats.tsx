@@ -1,57 +1,47 @@
 // The sealed Diplomats choices of the strategy phase (R-STRAT-DIPLO).
+import { getTranslations } from 'next-intl/server'
 import { ZONES } from '@/lib/data/map'
 import { TurnForm } from '../turn-form'
-import { TEAM_NAMES, zoneRoman } from '@/app/_lib/words'
+import { zoneRoman } from '@/app/_lib/words'
 import { Panel } from '@/app/_components/ui/panel'
 import { Select } from '@/app/_components/ui/select'
 import type { TurnSectionProps } from './section-props'
 
-export function DiplomatsSection({ campaignId, view, turn }: TurnSectionProps) {
+export async function DiplomatsSection({ campaignId, view, turn }: TurnSectionProps) {
+  const t = await getTranslations('Turn.diplomats')
+  const terms = await getTranslations('Terms')
   const { state } = view
   const form = { campaignId, version: view.version }
+  if (state.phase !== 'strategy') return null
   return (
-    <>
-      {state.phase === 'strategy' ? (
-        <Panel id="diplomats-title" title="Diplomats">
-          <ul>
-            {(['empire', 'rebels'] as const).map((t) => {
-              const choice = state.turnState!.diplomats[t]
-              const text = !choice
-                ? state.teams[t].tokens.diplomats === 0
-                  ? 'no Diplomats token'
-                  : 'choosing…'
-                : choice.sealed
-                  ? 'has chosen (revealed when both have)'
-                  : choice.zone === null
-                    ? 'marks no zone'
-                    : `marks zone ${zoneRoman(choice.zone)}`
-              return (
-                <li key={t}>
-                  {TEAM_NAMES[t]}: {text}
-                </li>
-              )
-            })}
-          </ul>
-          {turn.diplomats.mayChoose.map((t) => (
-            <TurnForm
-              key={t}
-              {...form}
-              type="choose-diplomats"
-              submit={`Seal the ${TEAM_NAMES[t]} choice`}
-              done="Choice sealed."
-              label={`${TEAM_NAMES[t]} Diplomats`}
-            >
-              <input type="hidden" name="team" value={t} />
-              <Select
-                label={`Zone to mark (${TEAM_NAMES[t]}, spends 1 Diplomats)`}
-                name="zone"
-                none="No mark"
-                options={ZONES.map((z) => ({ value: String(z.id), label: `Zone ${z.roman}` }))}
-              />
-            </TurnForm>
-          ))}
-        </Panel>
-      ) : null}
-    </>
+    <Panel id="diplomats-title" title={t('title')}>
+      <ul>
+        {(['empire', 'rebels'] as const).map((team) => {
+          const choice = state.turnState!.diplomats[team]
+          const name = { team: terms('team', { team }) }
+          const text = !choice
+            ? state.teams[team].tokens.diplomats === 0
+              ? t('noToken', name)
+              : t('choosing', name)
+            : choice.sealed
+              ? t('sealed', name)
+              : choice.zone === null
+                ? t('noMark', name)
+                : t('marks', { ...name, zone: zoneRoman(choice.zone) })
+          return <li key={team}>{text}</li>
+        })}
+      </ul>
+      {turn.diplomats.mayChoose.map((team) => (
+        <TurnForm key={team} {...form} type="choose-diplomats" submit={t('submit', { team })} done={t('done')} label={t('label', { team })}>
+          <input type="hidden" name="team" value={team} />
+          <Select
+            label={t('zone', { team: terms('team', { team }) })}
+            name="zone"
+            none={t('noZone')}
+            options={ZONES.map((z) => ({ value: String(z.id), label: t('zoneOption', { zone: z.roman }) }))}
+          />
+        </TurnForm>
+      ))}
+    </Panel>
   )
 }

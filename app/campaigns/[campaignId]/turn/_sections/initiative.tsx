@@ -1,19 +1,18 @@
 // Who has initiative this turn, and why (R-STRAT-INIT).
-import { TEAM_NAMES } from '@/app/_lib/words'
+import { getTranslations } from 'next-intl/server'
 import { Panel } from '@/app/_components/ui/panel'
 import { otherTeam } from '@/lib/campaign'
 import type { TurnSectionProps } from './section-props'
 
-export function InitiativeSection({ turn }: TurnSectionProps) {
+export async function InitiativeSection({ turn }: TurnSectionProps) {
+  const t = await getTranslations('Turn.initiative')
   const init = turn.initiative
   return (
-    <Panel id="initiative-title" title="Initiative">
+    <Panel id="initiative-title" title={t('title')}>
       <p>
-        The {TEAM_NAMES[init.team]} have initiative:{' '}
         {init.reason === 'tie-goes-to-rebels'
-          ? `both teams have ${init.cp.rebels} CP, and a tie goes to the Rebels`
-          : `they have fewer campaign points (${init.cp[init.team]} against ${init.cp[otherTeam(init.team)]})`}{' '}
-        (R-STRAT-INIT).
+          ? t('tie', { team: init.team, cp: init.cp.rebels })
+          : t('fewer', { team: init.team, cp: init.cp[init.team], otherCp: init.cp[otherTeam(init.team)] })}
       </p>
     </Panel>
   )

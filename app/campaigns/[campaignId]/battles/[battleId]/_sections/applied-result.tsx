@@ -1,6 +1,5 @@
-import { battleOutcome } from '@/app/_lib/battle-words'
-import { sentence } from '@/app/_lib/sentence'
-import { fleetName } from '@/app/_lib/words'
+import { getTranslations } from 'next-intl/server'
+import { battleOutcome, fleetTitle } from '@/app/_lib/battle-words'
 import { marginOfVictory } from '@/lib/campaign'
 import type { VisibleBattle } from '@/lib/campaign'
 import { describeOutcome, scarredBy } from './describe-outcome'
@@ -8,35 +7,44 @@ import { describeOutcome, scarredBy } from './describe-outcome'
 type Applied = Extract<VisibleBattle['result'], { status: 'applied' }>
 
 /** R-RESULT-WIN, R-XP, R-SCAR, R-VET-2: the result as applied, read-only, during its turn and after. */
-export function AppliedResult({ battle, result, name }: { battle: VisibleBattle; result: Applied; name: (id: string) => string }) {
+export async function AppliedResult({ battle, result, name }: { battle: VisibleBattle; result: Applied; name: (id: string) => string }) {
+  const t = await getTranslations('BattlePage')
+  const words = await getTranslations()
   const defender = battle.defender!
   const fleets = battle.fleets
   const r = result.result
   const veterans = (side: 'assaulter' | 'defender') => {
     const chosen = battle.veteransChosen[battle[side]!.fleetId]
-    if (chosen === undefined) return r[side].eligibleVeterans.length === 0 ? 'none' : 'not chosen yet'
-    return describeOutcome(fleets?.[side] ?? null, chosen)
+    if (chosen === undefined) return r[side].eligibleVeterans.length === 0 ? t('none') : t('notChosenYet')
+    return describeOutcome(fleets?.[side] ?? null, chosen, words)
   }
   const score = { winner: result.winner, assaulterScore: r.assaulter.score, defenderScore: r.defender.score }
+  const tabled = [r.assaulter.tabled ? name(battle.assaulter.playerId) : '', r.defender.tabled ? name(defender.playerId) : ''].filter(Boolean)
   return (
     <div className="space-y-1">
-      <p className="font-semibold">
-        {sentence(battleOutcome(battle, score, name))} (margin {marginOfVictory(r)}).
-      </p>
+      <p className="font-semibold">{t('outcome', { outcome: battleOutcome(battle, score, name, words), margin: marginOfVictory(r) })}</p>
       <p>
-        XP: {name(battle.assaulter.playerId)} +{result.xp.assaulter}, {name(defender.playerId)} +{result.xp.defender} (R-XP).
+        {t('xp', {
+          assaulter: name(battle.assaulter.playerId),
+          assaulterXp: result.xp.assaulter,
+          defender: name(defender.playerId),
+          defenderXp: result.xp.defender,
+        })}
       </p>
       <p className="text-sm">
-        Scarred now (destroyed, not retreated): {describeOutcome(fleets?.assaulter ?? null, scarredBy(r.assaulter))} /{' '}
-        {describeOutcome(fleets?.defender ?? null, scarredBy(r.defender))} (R-SCAR).
+        {t('scarred', {
+          assaulter: describeOutcome(fleets?.assaulter ?? null, scarredBy(r.assaulter), words),
+          defender: describeOutcome(fleets?.defender ?? null, scarredBy(r.defender), words),
+        })}
       </p>
-      {r.assaulter.tabled || r.defender.tabled ? (
-        <p className="text-sm">
-          Tabled: {[r.assaulter.tabled ? name(battle.assaulter.playerId) : '', r.defender.tabled ? name(defender.playerId) : ''].filter(Boolean).join(', ')}.
-        </p>
-      ) : null}
+      {tabled.length > 0 ? <p className="text-sm">{t('tabled', { players: tabled.join(', ') })}</p> : null}
       <p className="text-sm">
-        Veterans: {fleetName(battle.assaulter.fleetId, name)}: {veterans('assaulter')}; {fleetName(defender.fleetId, name)}: {veterans('defender')} (R-VET-2).
+        {t('veterans', {
+          assaulterFleet: fleetTitle(battle.assaulter.fleetId, name, words),
+          assaulterVeterans: veterans('assaulter'),
+          defenderFleet: fleetTitle(defender.fleetId, name, words),
+          defenderVeterans: veterans('defender'),
+        })}
       </p>
     </div>
   )

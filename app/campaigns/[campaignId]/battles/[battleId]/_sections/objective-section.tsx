@@ -1,24 +1,31 @@
+import { getTranslations } from 'next-intl/server'
 import { objectiveName } from '@/app/_lib/words'
 import type { BattleExtras } from '@/lib/campaign'
 import type { VisibleBattle } from '@/lib/campaign'
 import { TurnForm } from '../../../turn/turn-form'
 
-export function ObjectiveSection({ battle, extras, form }: { battle: VisibleBattle; extras: BattleExtras; form: { campaignId: string; version: number } }) {
+export async function ObjectiveSection({
+  battle,
+  extras,
+  form,
+}: {
+  battle: VisibleBattle
+  extras: BattleExtras
+  form: { campaignId: string; version: number }
+}) {
+  const t = await getTranslations('BattlePage')
   return (
     <section aria-labelledby="objective-title" className="space-y-2 rounded border border-slate-300 bg-white p-3">
       <h2 id="objective-title" className="font-bold">
-        Objective
+        {t('objective')}
       </h2>
       {battle.objective ? (
-        <p>
-          {objectiveName(battle.objective)}
-          {extras.pool?.kind === 'base-defense' ? ' (the base’s defense, R-OBJ-1)' : ''}
-        </p>
+        <p>{extras.pool?.kind === 'base-defense' ? t('baseDefense', { objective: objectiveName(battle.objective) }) : objectiveName(battle.objective)}</p>
       ) : extras.mayChooseObjective && extras.pool?.kind === 'choice' ? (
-        <TurnForm {...form} type="choose-objective" submit="Play this objective" done="Objective chosen." label="Choose the objective">
+        <TurnForm {...form} type="choose-objective" submit={t('playObjective')} done={t('objectiveChosen')} label={t('chooseObjective')}>
           <input type="hidden" name="battleId" value={battle.id} />
           <fieldset>
-            <legend>The defender’s objectives, changed by the system (R-OBJ-2)</legend>
+            <legend>{t('objectivePool')}</legend>
             {extras.pool.objectives.map((o) => (
               <label key={o} className="flex items-center gap-2">
                 <input type="radio" name="objectiveId" value={o} required /> {objectiveName(o)}
@@ -27,7 +34,7 @@ export function ObjectiveSection({ battle, extras, form }: { battle: VisibleBatt
           </fieldset>
         </TurnForm>
       ) : (
-        <p>The assaulting player chooses the objective.</p>
+        <p>{t('assaulterChooses')}</p>
       )}
     </section>
   )

@@ -1,4 +1,5 @@
-import { fleetName } from '@/app/_lib/words'
+import { getTranslations } from 'next-intl/server'
+import { fleetTitle } from '@/app/_lib/battle-words'
 import type { BattleExtras } from '@/lib/campaign'
 import type { Actor } from '@/lib/campaign'
 import type { VisibleBattle } from '@/lib/campaign'
@@ -19,7 +20,10 @@ interface Props {
 }
 
 /** R-RESULT: enter, confirm, dispute or settle the result; once applied, Diplomats XP and the veterans. */
-export function ResultSection({ battle, extras, actor, view, name, form }: Props) {
+export async function ResultSection({ battle, extras, actor, view, name, form }: Props) {
+  const t = await getTranslations('BattlePage')
+  const words = await getTranslations()
+  const fleetName = (id: string) => fleetTitle(id, name, words)
   const defender = battle.defender!
   const fleets = battle.fleets
   const sides: [Side, Side] | null =
@@ -33,15 +37,15 @@ export function ResultSection({ battle, extras, actor, view, name, form }: Props
   return (
     <section aria-labelledby="result-title" className="space-y-2 rounded border border-slate-300 bg-white p-3">
       <h2 id="result-title" className="font-bold">
-        Result
+        {t('result')}
       </h2>
       {result.status === 'none' && extras.mayEnterResult && sides ? (
-        <TurnForm {...form} type="enter-result" submit="Enter the result" done="Result entered; waiting for confirmation." label="Enter the result">
+        <TurnForm {...form} type="enter-result" submit={t('enterResult')} done={t('resultEntered')} label={t('enterResult')}>
           <input type="hidden" name="battleId" value={battle.id} />
           <ResultFields sides={sides} />
         </TurnForm>
       ) : null}
-      {result.status === 'none' && !extras.mayEnterResult ? <p>No result yet.</p> : null}
+      {result.status === 'none' && !extras.mayEnterResult ? <p>{t('noResult')}</p> : null}
       {result.status === 'entered' || result.status === 'disputed' ? (
         <EnteredResult battle={battle} result={result} extras={extras} sides={sides} actor={actor} name={name} form={form} />
       ) : null}
@@ -55,9 +59,9 @@ export function ResultSection({ battle, extras, actor, view, name, form }: Props
                 key={`dip-${s.fleetId}`}
                 {...form}
                 type="diplomats-xp"
-                submit={`Spend Diplomats: fleet-value XP again for ${fleetName(s.fleetId, name)}`}
-                done="XP granted."
-                label={`Diplomats XP for ${fleetName(s.fleetId, name)}`}
+                submit={t('diplomatsXp', { fleet: fleetName(s.fleetId) })}
+                done={t('xpGranted')}
+                label={t('diplomatsXpLabel', { fleet: fleetName(s.fleetId) })}
               >
                 <input type="hidden" name="team" value={s.team} />
                 <input type="hidden" name="battleId" value={battle.id} />
@@ -70,16 +74,16 @@ export function ResultSection({ battle, extras, actor, view, name, form }: Props
           key={v.fleetId}
           {...form}
           type="choose-veterans"
-          submit="Make veteran"
-          done="Veterans chosen."
-          label={`Veterans of ${fleetName(v.fleetId, name)}`}
+          submit={t('makeVeteran')}
+          done={t('veteransChosen')}
+          label={t('veteransOf', { fleet: fleetName(v.fleetId) })}
         >
           <input type="hidden" name="battleId" value={battle.id} />
           <input type="hidden" name="fleetId" value={v.fleetId} />
           <VeteranChoices
             fleet={v.fleetId === battle.assaulter.fleetId ? fleets?.assaulter : fleets?.defender}
             eligible={v.eligible}
-            legend={`${fleetName(v.fleetId, name)}: choose up to ${v.allowance} element${v.allowance === 1 ? '' : 's'} to become veteran (R-VET-2)`}
+            legend={t('veteransLegend', { fleet: fleetName(v.fleetId), count: v.allowance })}
           />
         </TurnForm>
       ))}

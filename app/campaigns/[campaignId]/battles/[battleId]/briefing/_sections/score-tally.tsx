@@ -1,28 +1,31 @@
+import { useTranslations } from 'next-intl'
+
 /** Boxes to tally the score at the table, one row per player (R-RESULT: the score is entered after). */
 export function ScoreTally({ players }: { players: string[] }) {
+  const t = useTranslations('Briefing.tally')
   const rounds = [1, 2, 3, 4, 5, 6]
   const box = 'h-7 min-w-10 border border-slate-500'
   return (
     <section aria-labelledby="tally-title" className="break-inside-avoid space-y-1">
       <h2 id="tally-title" className="font-bold">
-        Score
+        {t('title')}
       </h2>
       <table className="w-full border-collapse text-left">
         <thead>
           <tr>
             <th scope="col" className="pr-2">
-              Player
+              {t('player')}
             </th>
             {rounds.map((r) => (
               <th key={r} scope="col" className="text-center">
-                Round {r}
+                {t('round', { round: r })}
               </th>
             ))}
             <th scope="col" className="text-center">
-              Victory tokens
+              {t('victoryTokens')}
             </th>
             <th scope="col" className="text-center">
-              Total
+              {t('total')}
             </th>
           </tr>
         </thead>

@@ -1,38 +1,30 @@
-import { rewardName, systemName, TEAM_NAMES } from '@/app/_lib/words'
+import { useTranslations } from 'next-intl'
+import { rewardName, systemName } from '@/app/_lib/words'
 import type { BattleStakes } from '@/lib/campaign'
 import type { BattleEffect } from '@/lib/campaign'
 
-const WIN_WORDS: Record<BattleEffect['kind'], string> = {
-  'took-unoccupied': 'place a presence at',
-  'took-presence': 'take the enemy presence at',
-  'destroyed-base': 'destroy the enemy base at',
-  'defended-base': 'keep their base at',
-  'defended-presence': 'keep their presence at',
-}
-
-function win(effect: BattleEffect, player: string): string {
-  return `If ${player} wins, the ${TEAM_NAMES[effect.team]} ${WIN_WORDS[effect.kind]} ${systemName(effect.systemId)}: +${effect.cp} CP.`
-}
-
 /** R-REWARD, R-EFFECT: the rewards for the winner and the loser, the victory bonus, and what a win changes on the map. */
 export function Stakes({ stakes, assaulter, defender }: { stakes: BattleStakes; assaulter: string; defender: string }) {
+  const t = useTranslations('Briefing.stakes')
+  const win = (effect: BattleEffect, player: string) =>
+    t(`win.${effect.kind}`, { player, team: effect.team, system: systemName(effect.systemId), cp: effect.cp })
   return (
     <section aria-labelledby="stakes-title" className="break-inside-avoid space-y-1">
       <h2 id="stakes-title" className="font-bold">
-        At stake
+        {t('title')}
       </h2>
       <table className="border-collapse text-left">
-        <caption className="sr-only">Rewards of the system</caption>
+        <caption className="sr-only">{t('caption')}</caption>
         <thead>
           <tr className="border-b border-slate-400">
             <th scope="col" className="pr-4">
-              Reward
+              {t('reward')}
             </th>
             <th scope="col" className="pr-4 text-right">
-              Winner
+              {t('winner')}
             </th>
             <th scope="col" className="text-right">
-              Loser
+              {t('loser')}
             </th>
           </tr>
         </thead>
@@ -48,7 +40,7 @@ export function Stakes({ stakes, assaulter, defender }: { stakes: BattleStakes; 
           ))}
         </tbody>
       </table>
-      <p>Victory bonus: {stakes.victoryBonus}.</p>
+      <p>{t('victoryBonus', { bonus: stakes.victoryBonus })}</p>
       <ul className="list-disc pl-5">
         <li>{win(stakes.ifAssaulterWins, assaulter)}</li>
         <li>{win(stakes.ifDefenderWins, defender)}</li>
