@@ -5,6 +5,7 @@ import type { TeamId } from '@/lib/campaign/browser'
 import { en } from '@/app/_i18n/messages/en'
 import type { Messages } from '@/app/_i18n/messages'
 import { systemName } from './words'
+import { elision } from '@/app/_i18n/elision'
 
 /** A translator over the whole catalogue: `await getTranslations()` on the server, `useTranslations()` in a component. */
 export type Words = _Translator<Messages>
@@ -64,5 +65,6 @@ export function actTurnName(act: number, turn: number, t: Words): string {
 export function fleetTitle(fleetId: string, name: (id: string) => string, t: Words): string {
   if (fleetId === 'fourth-empire') return t('Terms.fourthFleet', { team: 'empire' })
   if (fleetId === 'fourth-rebels') return t('Terms.fourthFleet', { team: 'rebels' })
-  return t('Terms.fleetOf', { player: name(fleetId) })
+  const player = name(fleetId)
+  return t('Terms.fleetOf', { player, elision: elision(player) })
 }

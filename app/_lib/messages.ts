@@ -12,6 +12,7 @@ import type { ActionState } from './action-state'
 import type { AppTranslator } from './translator'
 import { fleetImportProblemText, unmatchedLineText, unmatchedSummaryText } from './import-words'
 import { cardName, DEFENSE_NAMES, systemName, subZoneName } from './words'
+import { elision } from '@/app/_i18n/elision'
 
 export type { AppTranslator } from './translator'
 
@@ -37,7 +38,8 @@ function fleetNamed(t: AppTranslator, fleetId: string, ctx: MessageContext): str
   if (ctx.fleetName) return ctx.fleetName(fleetId)
   const team = FOURTH_FLEETS[fleetId]
   if (team) return t('Terms.fourthFleet', { team })
-  return t('Terms.fleetOf', { player: ctx.playerName?.(fleetId) ?? fleetId })
+  const player = ctx.playerName?.(fleetId) ?? fleetId
+  return t('Terms.fleetOf', { player, elision: elision(player) })
 }
 
 export function violationText(t: AppTranslator, v: RuleViolation, ctx: MessageContext = {}): string {

@@ -9,6 +9,7 @@ import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { commanderAbility } from '@/lib/data/commander-abilities'
 import type { AppTranslator } from './translator'
+import { elision } from '@/app/_i18n/elision'
 
 type ObjectiveCategory = keyof typeof OBJECTIVE_CATEGORY_NAMES
 type Condition = keyof typeof CONDITION_NAMES
@@ -27,7 +28,8 @@ export function presetName(t: AppTranslator, preset: PresetId): string {
 export function fleetNameIn(t: AppTranslator, fleetId: string, playerName: (id: string) => string): string {
   if (fleetId === 'fourth-empire') return t('Terms.fourthFleet', { team: 'empire' })
   if (fleetId === 'fourth-rebels') return t('Terms.fourthFleet', { team: 'rebels' })
-  return t('Terms.fleetOf', { player: playerName(fleetId) })
+  const player = playerName(fleetId)
+  return t('Terms.fleetOf', { player, elision: elision(player) })
 }
 
 /** "Assault", "Défense". */

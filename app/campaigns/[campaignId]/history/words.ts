@@ -4,6 +4,7 @@ import type { createTranslator } from 'next-intl'
 import type { Messages } from '@/app/_i18n/messages'
 import { allyPoints, type AllyForces, type TeamId } from '@/lib/campaign'
 import { cardName, systemName } from '@/app/_lib/words'
+import { elision } from '@/app/_i18n/elision'
 
 /** A translator of one namespace, as getTranslations() and createTranslator() give it. */
 export type Translator<N extends keyof Messages> = ReturnType<typeof createTranslator<Messages, N>>
@@ -22,7 +23,8 @@ export function upperFirst(text: string, locale: string): string {
 export function fleetName(terms: Translator<'Terms'>, fleetId: string, name: (id: string) => string): string {
   if (fleetId === 'fourth-empire') return terms('fourthFleet', { team: 'empire' })
   if (fleetId === 'fourth-rebels') return terms('fourthFleet', { team: 'rebels' })
-  return terms('fleetOf', { player: name(fleetId) })
+  const player = name(fleetId)
+  return terms('fleetOf', { player, elision: elision(player) })
 }
 
 interface NamedBattle {
