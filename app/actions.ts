@@ -2,7 +2,7 @@
 // Start-page actions: create a campaign, or the demonstration one (a campaign file is imported by the
 // /import/file route). The creator becomes the organizer: their browser gets the organizer cookie, and
 // they see every link once.
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import { getDb } from '@/db/client'
 import { AppError } from '@/lib/errors'
 import { createCampaign } from '@/lib/server/create-campaign'
@@ -24,7 +24,8 @@ export async function createCampaignAction(_: ActionState<IssuedLinksView>, form
   const { origin, secure } = await requestOrigin()
   try {
     await admitCampaignCreation()
-    const issued = createCampaign(getDb(), parsed.value)
+    // The campaign speaks the language of the page it was created from, until the organizer changes it.
+    const issued = createCampaign(getDb(), { ...parsed.value, language: await getLocale() })
     await setCampaignCookie(issued.campaignId, issued.tokens.organizer!, secure)
     return { status: 'ok', data: issuedLinksView(getDb(), issued, origin) }
   } catch (error) {

@@ -76,6 +76,8 @@ test('[I18N] a campaign read in French from setup to the pivotal battle shows no
   expect(SENTENCES.length).toBeGreaterThan(100)
   const twin = await createTwin(organizerPage, 'fr', 'French Rim')
   const command = (c: CampaignCommand) => send(organizerPage, twin, c)
+  // The organizer sets the campaign in French: its links open in French for whoever has not chosen.
+  await command({ type: 'set-campaign-language', language: 'fr' })
   const organizer = await frenchReader(browser, baseURL!, 'organizer', twin.created.organizerLink)
   const leia = await frenchReader(browser, baseURL!, 'Leia (phone)', twin.created.links.Leia!, true)
   const thrawn = await frenchReader(browser, baseURL!, 'Thrawn', twin.created.links.Thrawn!)

@@ -64,6 +64,7 @@ export function createCampaign(command: CreateCampaignCommand): CommandResult<Ca
     state: {
       name: command.name.trim(),
       preset: command.preset,
+      ...(command.language ? { language: command.language } : {}),
       phase: 'setup',
       act: 1,
       turn: 0,

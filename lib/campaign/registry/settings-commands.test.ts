@@ -7,6 +7,8 @@ import { parseCampaignStateShape } from '../state-schema'
 import { campaignLanguage, type CampaignState } from '../state'
 import { newCampaign, unwrap } from '../testing/builders'
 import { commandSecrecy } from '.'
+import { createCampaign } from '../create-campaign'
+import { createCampaignCommandSchema } from '../commands'
 
 const french = { type: 'set-campaign-language', language: 'fr' } as const
 
@@ -19,6 +21,19 @@ describe('set-campaign-language', () => {
     expect(next.language).toBe('fr')
     expect(campaignLanguage(next)).toBe('fr')
     expect(unwrap(applyCommand(next, { type: 'set-campaign-language', language: 'en' }, { role: 'organizer' })).language).toBe('en')
+  })
+
+  it('starts as the language of the page the campaign was created from, English when none is given', () => {
+    const create = {
+      type: 'create-campaign',
+      name: 'Rim',
+      preset: 'green-knight',
+      players: { empire: ['A', 'B', 'C'], rebels: ['D', 'E', 'F'] },
+      grandAdmirals: { empire: 0, rebels: 0 },
+    } as const
+    expect(campaignLanguage(unwrap(createCampaign({ ...create, language: 'fr' })))).toBe('fr')
+    expect(campaignLanguage(unwrap(createCampaign(create)))).toBe('en')
+    expect(createCampaignCommandSchema.safeParse({ ...create, language: 'de' }).success).toBe(false)
   })
 
   it('changes nothing else, in any phase', () => {
