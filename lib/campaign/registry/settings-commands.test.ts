@@ -8,7 +8,7 @@ import { campaignLanguage, type CampaignState } from '../state'
 import { newCampaign, unwrap } from '../testing/builders'
 import { commandSecrecy } from '.'
 import { createCampaign } from '../create-campaign'
-import { createCampaignCommandSchema } from '../commands'
+import { createCampaignCommandSchema, type CreateCampaignCommand } from '../commands'
 
 const french = { type: 'set-campaign-language', language: 'fr' } as const
 
@@ -30,7 +30,7 @@ describe('set-campaign-language', () => {
       preset: 'green-knight',
       players: { empire: ['A', 'B', 'C'], rebels: ['D', 'E', 'F'] },
       grandAdmirals: { empire: 0, rebels: 0 },
-    } as const
+    } satisfies CreateCampaignCommand
     expect(campaignLanguage(unwrap(createCampaign({ ...create, language: 'fr' })))).toBe('fr')
     expect(campaignLanguage(unwrap(createCampaign(create)))).toBe('en')
     expect(createCampaignCommandSchema.safeParse({ ...create, language: 'de' }).success).toBe(false)
