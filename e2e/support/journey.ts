@@ -24,6 +24,7 @@ export class Tally {
   private phase = 'setup'
   private readonly actions = new Map<string, Map<string, number>>()
   private readonly opens = new Map<string, number>()
+  private readonly spares = new Map<string, number>()
   private readonly seconds = new Map<string, number>()
   private since = Date.now()
 
@@ -45,6 +46,11 @@ export class Tally {
     this.actions.set(this.phase, byPerson)
   }
 
+  /** A tap the person no longer makes: their step finished by itself (nothing to decide). */
+  spared(): void {
+    this.spares.set(this.phase, (this.spares.get(this.phase) ?? 0) + 1)
+  }
+
   opened(): void {
     this.opens.set(this.phase, (this.opens.get(this.phase) ?? 0) + 1)
   }
@@ -56,7 +62,8 @@ export class Tally {
         const total = [...byPerson.values()].reduce((a, b) => a + b, 0)
         const people = [...byPerson].map(([who, n]) => `${who} ${n}`).join(', ')
         const seconds = Math.round(this.seconds.get(phase) ?? 0)
-        return `${phase}: ${total} actions (${people}); ${this.opens.get(phase) ?? 0} pages opened; ${seconds} s`
+        const spared = this.spares.get(phase) ?? 0
+        return `${phase}: ${total} actions (${people}); ${this.opens.get(phase) ?? 0} pages opened; ${seconds} s${spared ? `; ${spared} taps spared (steps that finished by themselves)` : ''}`
       })
       .join('\n')
   }
