@@ -468,6 +468,12 @@ test('a whole campaign through the pages', async ({ browser }) => {
       for (const who of everyone()) await finishRefit(who, who.name, 'Step 5: refit')
       for (const team of ['Empire', 'Rebels'] as const) await finishRefit(GA[team], team, 'Step 5: refit')
     }
+    // Only the organizer may start the next act or end the campaign: every player's home says whom the group
+    // waits for.
+    await open(mothma, '')
+    const yourMove = mothma.page.getByRole('region', { name: 'Your move' })
+    await expect(yourMove.getByText('Nothing to do right now.')).toBeVisible()
+    await expect(yourMove.getByRole('listitem')).toHaveText([plan.last ? 'The organizer: end the campaign' : 'The organizer: start the next act'])
     await openPivotal(organizer)
     const close = plan.last ? 'End the campaign' : 'Start the next act'
     await click(organizer, organizer.page.getByRole('button', { name: close }))

@@ -58,7 +58,7 @@ function dutySentence(duty: Duty, name: (id: string) => string): string {
     case 'pivotal-tokens':
       return `${TEAM_NAMES[duty.team]}: choose the tokens won (Grand Admiral)`
     case 'finish-pivotal':
-      return 'The organizer: close the pivotal battle'
+      return duty.endsCampaign ? 'The organizer: end the campaign' : 'The organizer: start the next act'
   }
 }
 
