@@ -30,6 +30,9 @@ export class Tally {
 
   enter(phase: string): void {
     this.stop()
+    // Each phase's line as it ends, so that a journey cut short still tells what it counted.
+    const line = this.lineOf(this.phase)
+    if (line) console.log(line)
     this.phase = phase
   }
 
@@ -55,17 +58,20 @@ export class Tally {
     this.opens.set(this.phase, (this.opens.get(this.phase) ?? 0) + 1)
   }
 
-  /** One line per phase: total actions, per person, and pages opened. */
+  /** A phase's line: total actions, per person, pages opened, seconds, and taps spared; null before any action. */
+  private lineOf(phase: string): string | null {
+    const byPerson = this.actions.get(phase)
+    if (!byPerson) return null
+    const total = [...byPerson.values()].reduce((a, b) => a + b, 0)
+    const people = [...byPerson].map(([who, n]) => `${who} ${n}`).join(', ')
+    const seconds = Math.round(this.seconds.get(phase) ?? 0)
+    const spared = this.spares.get(phase) ?? 0
+    return `${phase}: ${total} actions (${people}); ${this.opens.get(phase) ?? 0} pages opened; ${seconds} s${spared ? `; ${spared} taps spared (steps that finished by themselves)` : ''}`
+  }
+
+  /** One line per phase. */
   report(): string {
-    return [...this.actions]
-      .map(([phase, byPerson]) => {
-        const total = [...byPerson.values()].reduce((a, b) => a + b, 0)
-        const people = [...byPerson].map(([who, n]) => `${who} ${n}`).join(', ')
-        const seconds = Math.round(this.seconds.get(phase) ?? 0)
-        const spared = this.spares.get(phase) ?? 0
-        return `${phase}: ${total} actions (${people}); ${this.opens.get(phase) ?? 0} pages opened; ${seconds} s${spared ? `; ${spared} taps spared (steps that finished by themselves)` : ''}`
-      })
-      .join('\n')
+    return [...this.actions.keys()].map((phase) => this.lineOf(phase)!).join('\n')
   }
 }
 
