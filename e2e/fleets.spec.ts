@@ -49,7 +49,13 @@ test('[FLEET] a player builds a legal 200-point fleet on a phone', async ({ page
   await tarkin.getByRole('button', { name: 'Save commander' }).click()
   await expect(tarkin.getByRole('status').filter({ hasText: 'Commander saved.' })).toBeVisible()
 
-  await addCard(tarkin, 'Add a ship', 'victory ii', 'Add Victory II-class Star Destroyer (85)')
+  // The finder reads names as the importer does: an arabic numeral finds the roman one, "isd" the Imperial Star
+  // Destroyers (R-FLEET-IMPORT).
+  await tarkin.getByLabel('Add a ship', { exact: true }).fill('isd')
+  await expect(tarkin.getByRole('list', { name: 'Matches for Add a ship' }).getByRole('button').first()).toHaveText(/^Add Imperial I/)
+  await tarkin.getByLabel('Add a ship', { exact: true }).fill('victory 2')
+  await expect(tarkin.getByRole('list', { name: 'Matches for Add a ship' }).getByRole('button')).toHaveText([/^Add Victory II-class Star Destroyer \(85\)/])
+  await addCard(tarkin, 'Add a ship', 'victory 2', 'Add Victory II-class Star Destroyer (85)')
   await addCard(tarkin, 'Add an upgrade to Victory II-class Star Destroyer', 'gunnery', 'Add Gunnery Team (7)')
   await addCard(tarkin, 'Add a ship', 'raider i-', 'Add Raider I-class Corvette (44)')
   await addCard(tarkin, 'Add an upgrade to Raider I-class Corvette', 'concussion', 'Add Assault Concussion Missiles (7)')

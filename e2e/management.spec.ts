@@ -84,13 +84,13 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
     p[name] = (await openAs(browser, campaign.links[name]!, { phone: name === 'Ackbar' })).page
   }
 
-  // Step 1: the battle effects are on the map; each Grand Admiral finishes building (no Resources yet).
+  // Step 1: the battle effects are on the map. No team holds the 2 Resources a base costs: nobody has anything
+  // to decide, and the step finished by itself (R-BASE-BUILD).
   await openManagement(p.Leia!, campaignId)
   await expect(p.Leia!.getByText('The Rebels placed a presence at Lothal: +1 CP.')).toBeVisible()
   await expect(p.Leia!.getByText('The Empire placed a presence at Mon Cala: +1 CP.')).toBeVisible()
-  await submit(p.Leia!, 'Rebels finish bases', 'The Rebels are done building')
-  await openManagement(p.Thrawn!, campaignId)
-  await submit(p.Thrawn!, 'Empire finish bases', 'The Empire are done building')
+  await expect(p.Leia!.getByText('Step 2: strategic effect tokens')).toBeVisible()
+  await expect(p.Leia!.getByRole('form', { name: 'Rebels finish bases' })).toHaveCount(0)
 
   // Step 2: both teams choose a token where a system offers two.
   for (const [gm, team] of [
@@ -149,15 +149,21 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
     .click()
   await submit(p.Thrawn!, 'Reward of the Empire fourth fleet', 'Take the reward')
 
-  // Step 4: every commander is done spending XP (the Grand Admirals also for the fourth fleets).
-  for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Ackbar', 'Mon Mothma']) {
+  // Step 4 (R-XP-SPEND): only commanders who could buy an ability are asked. Piett and Mon Mothma won with a
+  // margin under 100 (1 XP, R-XP): no ability costs so little; the fourth fleets rested with 0 XP. Their step
+  // finished by itself. The losers (2 XP) and Ackbar (3 XP, the weaker fleet) could buy, and say they are done.
+  for (const name of ['Piett', 'Mon Mothma']) {
+    await openManagement(p[name]!, campaignId)
+    await expect(p[name]!.getByText('Step 4: spend XP')).toBeVisible()
+    await expect(p[name]!.getByRole('form', { name: `Finish XP for ${name}'s fleet` })).toHaveCount(0)
+  }
+  await openManagement(p.Leia!, campaignId)
+  await expect(p.Leia!.getByRole('form', { name: "Buy an ability for Leia's fleet" })).toBeVisible()
+  await expect(p.Leia!.getByRole('form', { name: 'Finish XP for the Rebels fourth fleet' })).toHaveCount(0)
+  for (const name of ['Tarkin', 'Thrawn', 'Leia', 'Ackbar']) {
     await openManagement(p[name]!, campaignId)
     await submit(p[name]!, `Finish XP for ${name}'s fleet`, 'Done spending XP')
   }
-  await openManagement(p.Leia!, campaignId)
-  await submit(p.Leia!, 'Finish XP for the Rebels fourth fleet', 'Done spending XP')
-  await openManagement(p.Thrawn!, campaignId)
-  await submit(p.Thrawn!, 'Finish XP for the Empire fourth fleet', 'Done spending XP')
 
   // Step 5: refit. Ackbar's new squadrons put him over the act I squadron limit: refused, nothing changes.
   await openManagement(p.Ackbar!, campaignId)

@@ -3,7 +3,7 @@
 // R-PIVOT-UPGRADE, R-PIVOT-AFTER, R-END); and the rewards of a Demonstration of Force (R-PIVOT-AFTER).
 import { expect, test, type Page } from '@playwright/test'
 import { campaignVersion, createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
+import { enterAllFleets, forceManagementSteps, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
 
 async function openPivotal(page: Page, campaignId: string) {
   await page.goto(`/campaigns/${campaignId}/pivotal`)
@@ -31,7 +31,7 @@ async function actIEndsWithTheRebelsAhead(organizer: Page, name: string) {
   ]) {
     await sendCommand(organizer, campaignId, command)
   }
-  for (let i = 0; i < 5; i++) await sendCommand(organizer, campaignId, { type: 'force-step', reason: 'Played on paper this turn' })
+  await forceManagementSteps(organizer, campaignId)
 
   return campaign
 }

@@ -2,7 +2,7 @@
 // team and kind, and the table's prints fill their pages: a battle sheet on one, the pivotal briefing on two at most.
 import { expect, test, type Page } from '@playwright/test'
 import { createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, placeAndGuardBases, sendCommand } from './support/fleets'
+import { enterAllFleets, forceManagementSteps, placeAndGuardBases, sendCommand } from './support/fleets'
 
 const result = (a: number, d: number) => ({
   assaulter: { score: a, tabled: false, destroyed: [], retreated: [], eligibleVeterans: [] },
@@ -42,7 +42,7 @@ async function campaignInBattle(organizer: Page, name: string) {
 /** The turn's results, then the management steps moved past: turn 2 begins and turn 1's battles are over. */
 async function endTurnOne(organizer: Page, campaignId: string, extra: object[] = []) {
   for (const command of [...RESULTS, ...extra]) await sendCommand(organizer, campaignId, command)
-  for (let i = 0; i < 5; i++) await sendCommand(organizer, campaignId, { type: 'force-step', reason: 'Played on paper this turn' })
+  await forceManagementSteps(organizer, campaignId)
 }
 
 function pdfPages(pdf: Buffer): number {

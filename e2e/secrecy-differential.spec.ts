@@ -297,7 +297,9 @@ test('[SECRECY] the Rebels’ secrets never leave the server for an Empire playe
           return { type: 'buy-ability', fleetId: 'rebels-2', abilityId: buyable[s.pick]!.id }
         })
       }
-      await both({ type: 'finish-experience', fleetId: duty.fleetId })
+      // A commander left with nothing to buy is done by itself (R-XP-SPEND).
+      if (dutiesNow(stateOf(x)).some((d) => d.kind === 'spend-xp' && d.fleetId === duty.fleetId))
+        await both({ type: 'finish-experience', fleetId: duty.fleetId })
     } else throw new Error(`unexpected duty ${JSON.stringify(duty)}`)
   }
   expect(stateOf(x).turnState?.management?.step).toBe('refit')

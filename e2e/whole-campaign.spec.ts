@@ -242,10 +242,19 @@ test('a whole campaign through the pages', async ({ browser }) => {
     await expect(who.page.getByText(step, { exact: true })).toBeVisible()
   }
 
+  /**
+   * Steps with nothing left to decide finish by themselves (a team that cannot build a base, a commander who
+   * cannot buy an ability): a person acts only where the page still asks, and the tally counts the taps spared.
+   */
+  async function finishIfAsked(who: Person, formName: string, button: string) {
+    await open(who, '/management')
+    await expect(who.page.getByRole('heading', { name: /^Management, turn \d/ })).toBeVisible()
+    if ((await who.page.getByRole('form', { name: formName }).count()) === 0) return tally.spared()
+    await submitAway(who, formName, button)
+  }
+
   async function finishBuilding(team: Team) {
-    const who = GA[team]
-    await openManagement(who, 'Step 1: battle effects and bases')
-    await submitAway(who, `${team} finish bases`, `The ${team} are done building`)
+    await finishIfAsked(GA[team], `${team} finish bases`, `The ${team} are done building`)
   }
 
   /** Only a team with a system offering two tokens has a choice to make (R-TOKEN-GAIN); the others gain theirs. */
@@ -272,8 +281,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
   }
 
   async function doneWithXp(who: Person, fleet: string) {
-    await openManagement(who, 'Step 4: spend XP')
-    await submitAway(who, `Finish XP for ${fleetLabel(fleet)}`, 'Done spending XP')
+    await finishIfAsked(who, `Finish XP for ${fleetLabel(fleet)}`, 'Done spending XP')
   }
 
   async function finishRefit(who: Person, fleet: string, step = 'Step 5: refit') {
@@ -373,7 +381,9 @@ test('a whole campaign through the pages', async ({ browser }) => {
       const form = leia.page.getByRole('form', { name: 'Rebels build a base' })
       await choose(leia, form.getByLabel('System'), 'Bespin')
       await click(leia, form.getByRole('button', { name: 'Build the base' }))
-      await expect(leia.page.getByText(/Built this turn: Bespin/)).toBeVisible()
+      // One base a turn with three bases (R-BASE-BUILD 2): nothing is left for the Rebels to decide, the step
+      // finishes by itself and the form goes.
+      await expect(leia.page.getByRole('form', { name: 'Rebels build a base' })).toHaveCount(0)
     },
     rewards: {
       // Fleet Reserve spent: 8 + 5 = 13 turbolaser points, 10 from Atollon and 3 from the Reserve (R-REWARD 5).
@@ -458,6 +468,12 @@ test('a whole campaign through the pages', async ({ browser }) => {
       for (const who of everyone()) await finishRefit(who, who.name, 'Step 5: refit')
       for (const team of ['Empire', 'Rebels'] as const) await finishRefit(GA[team], team, 'Step 5: refit')
     }
+    // Only the organizer may start the next act or end the campaign: every player's home says whom the group
+    // waits for.
+    await open(mothma, '')
+    const yourMove = mothma.page.getByRole('region', { name: 'Your move' })
+    await expect(yourMove.getByText('Nothing to do right now.')).toBeVisible()
+    await expect(yourMove.getByRole('listitem')).toHaveText([plan.last ? 'The organizer: end the campaign' : 'The organizer: start the next act'])
     await openPivotal(organizer)
     const close = plan.last ? 'End the campaign' : 'Start the next act'
     await click(organizer, organizer.page.getByRole('button', { name: close }))

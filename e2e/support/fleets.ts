@@ -50,6 +50,21 @@ export async function sendCommand(page: Page, campaignId: string, command: objec
   expect(response.status(), await response.text()).toBe(200)
 }
 
+/**
+ * The organizer moves past every management step left (R-OVERRIDE). Steps with nothing to decide finish by
+ * themselves, so how many are left depends on the turn: it forces until the phase is over.
+ */
+export async function forceManagementSteps(page: Page, campaignId: string, reason = 'Played on paper this turn'): Promise<void> {
+  const phase = async () => {
+    const response = await page.request.get(`/api/campaigns/${campaignId}`)
+    expect(response.status()).toBe(200)
+    return ((await response.json()) as { state: { phase: string } }).state.phase
+  }
+  expect(await phase()).toBe('management')
+  for (let i = 0; i < 5 && (await phase()) === 'management'; i++) await sendCommand(page, campaignId, { type: 'force-step', reason })
+  expect(await phase()).not.toBe('management')
+}
+
 export const FLEET_IDS = {
   empire: ['empire-1', 'empire-2', 'empire-3', 'fourth-empire'],
   rebels: ['rebels-1', 'rebels-2', 'rebels-3', 'fourth-rebels'],

@@ -24,11 +24,15 @@ export class Tally {
   private phase = 'setup'
   private readonly actions = new Map<string, Map<string, number>>()
   private readonly opens = new Map<string, number>()
+  private readonly spares = new Map<string, number>()
   private readonly seconds = new Map<string, number>()
   private since = Date.now()
 
   enter(phase: string): void {
     this.stop()
+    // Each phase's line as it ends, so that a journey cut short still tells what it counted.
+    const line = this.lineOf(this.phase)
+    if (line) console.log(line)
     this.phase = phase
   }
 
@@ -45,20 +49,29 @@ export class Tally {
     this.actions.set(this.phase, byPerson)
   }
 
+  /** A tap the person no longer makes: their step finished by itself (nothing to decide). */
+  spared(): void {
+    this.spares.set(this.phase, (this.spares.get(this.phase) ?? 0) + 1)
+  }
+
   opened(): void {
     this.opens.set(this.phase, (this.opens.get(this.phase) ?? 0) + 1)
   }
 
-  /** One line per phase: total actions, per person, and pages opened. */
+  /** A phase's line: total actions, per person, pages opened, seconds, and taps spared; null before any action. */
+  private lineOf(phase: string): string | null {
+    const byPerson = this.actions.get(phase)
+    if (!byPerson) return null
+    const total = [...byPerson.values()].reduce((a, b) => a + b, 0)
+    const people = [...byPerson].map(([who, n]) => `${who} ${n}`).join(', ')
+    const seconds = Math.round(this.seconds.get(phase) ?? 0)
+    const spared = this.spares.get(phase) ?? 0
+    return `${phase}: ${total} actions (${people}); ${this.opens.get(phase) ?? 0} pages opened; ${seconds} s${spared ? `; ${spared} taps spared (steps that finished by themselves)` : ''}`
+  }
+
+  /** One line per phase. */
   report(): string {
-    return [...this.actions]
-      .map(([phase, byPerson]) => {
-        const total = [...byPerson.values()].reduce((a, b) => a + b, 0)
-        const people = [...byPerson].map(([who, n]) => `${who} ${n}`).join(', ')
-        const seconds = Math.round(this.seconds.get(phase) ?? 0)
-        return `${phase}: ${total} actions (${people}); ${this.opens.get(phase) ?? 0} pages opened; ${seconds} s`
-      })
-      .join('\n')
+    return [...this.actions.keys()].map((phase) => this.lineOf(phase)!).join('\n')
   }
 }
 

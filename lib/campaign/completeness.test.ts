@@ -14,6 +14,7 @@ import { applyCommand } from './engine'
 import { fleetReady } from './fleets/fleet-status'
 import { HISTORY as THREE_TURNS_HISTORY, ACTORS as THREE_TURNS_ACTORS } from './management/testing/three-turns-script'
 import { mayIssue } from './permissions'
+import { campaignEndsAfterPivotal } from './pivotal/final-standings'
 import { HISTORY as CAMPAIGN_HISTORY, ACTORS as CAMPAIGN_ACTORS } from './pivotal/testing/whole-campaign-script'
 import { TEAMS, type Actor, type CampaignState } from './state'
 import { unwrap } from './testing/builders'
@@ -96,8 +97,14 @@ const OPTIONAL: ReadonlySet<CampaignCommand['type']> = new Set([
   'set-campaign-language',
 ] as const)
 
-/** An optional move: one of the above, or a change to a fleet already ready for the start (R-SETUP-6). */
+/**
+ * An optional move: one of the above, a change to a fleet already ready for the start (R-SETUP-6), or a refit
+ * after the campaign's last battle (allowed, but it prepares nothing: nobody is asked for one, R-END).
+ */
 function optional(state: CampaignState, c: CampaignCommand): boolean {
+  const p = state.pivotal
+  const lastRefit = state.phase === 'pivotal' && p?.step === 'after' && campaignEndsAfterPivotal(state.act, p.climactic)
+  if (lastRefit && (c.type === 'refit' || c.type === 'finish-refit' || c.type === 'buy-ability')) return true
   if (c.type === 'set-fleet' || c.type === 'set-commander') {
     const fleet = state.fleets.find((f) => f.id === c.fleetId)
     return fleet !== undefined && fleetReady(state, fleet)

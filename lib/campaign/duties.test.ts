@@ -97,9 +97,18 @@ describe('duties: what each person must do now', () => {
     }
   })
 
+  it('once every refit after a pivotal battle is done, every player is told the organizer starts the next act (R-PIVOT-AFTER)', () => {
+    const before = firstState(CAMPAIGN_HISTORY, CAMPAIGN_ACTORS, (s, next) => next?.type === 'finish-pivotal' && s.act === 1)
+    expect(dutiesFor(before, organizer).mine).toEqual([{ kind: 'finish-pivotal', endsCampaign: false }])
+    for (const p of before.players)
+      expect(dutiesFor(before, player(p.id)), p.id).toEqual({ mine: [], others: [{ kind: 'finish-pivotal', endsCampaign: false }] })
+  })
+
   it('after the last pivotal battle the organizer may end the campaign without a refit (R-END, R-PIVOT-AFTER)', () => {
     const last = firstState(CAMPAIGN_HISTORY, CAMPAIGN_ACTORS, (s, next) => next?.type === 'finish-pivotal' && s.act === 3)
-    expect(dutiesFor(last, organizer).mine).toContainEqual({ kind: 'finish-pivotal' })
+    expect(dutiesFor(last, organizer).mine).toContainEqual({ kind: 'finish-pivotal', endsCampaign: true })
+    // Every player's home says the campaign waits for the organizer, and asks no refit that would prepare nothing.
+    for (const p of last.players) expect(dutiesFor(last, player(p.id)), p.id).toEqual({ mine: [], others: [{ kind: 'finish-pivotal', endsCampaign: true }] })
     expect(unwrap(applyCommand(last, { type: 'finish-pivotal' }, organizer)).phase).toBe('ended')
   })
 })

@@ -40,7 +40,8 @@ export type Duty =
   | { kind: 'confirm-pivotal-result' }
   | { kind: 'pivotal-veterans'; fleetId: string }
   | { kind: 'pivotal-tokens'; team: TeamId }
-  | { kind: 'finish-pivotal' }
+  /** The organizer starts the next act, or ends the campaign (R-END): only they may. */
+  | { kind: 'finish-pivotal'; endsCampaign: boolean }
 
 export function dutyPlace(duty: Duty): DutyPlace {
   switch (duty.kind) {
@@ -188,15 +189,16 @@ function pivotalDuties(state: CampaignState): Duty[] {
       duties.push(...(Object.keys(p.tokenChoices) as TeamId[]).map((team) => ({ kind: 'pivotal-tokens' as const, team })))
       const refitDone = p.refit?.refitDone ?? []
       const experienceDone = p.refit?.experienceDone ?? []
-      for (const f of state.fleets) {
+      const endsCampaign = campaignEndsAfterPivotal(state.act, p.climactic)
+      // After the campaign's last battle a refit prepares nothing: nobody is asked for one (R-END).
+      for (const f of endsCampaign ? [] : state.fleets) {
         if (f.commander && !experienceDone.includes(f.id) && p.refit?.step === 'experience') duties.push({ kind: 'spend-xp', fleetId: f.id })
         else if (!refitDone.includes(f.id) && p.refit?.step === 'refit') duties.push({ kind: 'refit', fleetId: f.id })
       }
       // The organizer closes the battle once the token choices are made and, unless the campaign ends, every
       // fleet has finished its refit (R-PIVOT-AFTER, R-END).
       const everyRefitDone = state.fleets.every((f) => refitDone.includes(f.id))
-      if (Object.keys(p.tokenChoices).length === 0 && (campaignEndsAfterPivotal(state.act, p.climactic) || everyRefitDone))
-        duties.push({ kind: 'finish-pivotal' })
+      if (Object.keys(p.tokenChoices).length === 0 && (endsCampaign || everyRefitDone)) duties.push({ kind: 'finish-pivotal', endsCampaign })
       return duties
     }
   }

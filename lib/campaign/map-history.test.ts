@@ -5,7 +5,8 @@ import { result } from './battle/testing'
 import { CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, checkCampaignFile } from './campaign-file'
 import { applyCommand } from './engine'
 import { mapAtEndOf } from './map-history'
-import { adjusted, finishStep, management, ORGANIZER, played, player, presence, startedCampaign } from './management/testing/management-builders'
+import { RULES_VERSION } from './rules-version'
+import { adjusted, finishStep, ORGANIZER, played, player, presence, startedCampaign } from './management/testing/management-builders'
 import type { CampaignState } from './state'
 import { createCommand, newCampaign, unwrap } from './testing/builders'
 import { visibleStateFor } from './visibility'
@@ -41,7 +42,7 @@ const BASES = {
 
 describe('R-HIST the map at the end of each turn', () => {
   it('keeps nothing before a turn ends', () => {
-    expect(management(BATTLES).step).toBe('effects')
+    expect(BATTLES.phase).toBe('management')
     expect(BATTLES.mapHistory).toBeUndefined()
   })
 
@@ -126,7 +127,7 @@ describe('R-HIST past maps in a campaign file', () => {
   })
 
   it('refuses a file under today’s rules whose past maps its history does not give', () => {
-    expect(checkCampaignFile(file(newCampaign(), 3)).ok).toBe(true)
-    expect(checkCampaignFile(file({ ...newCampaign(), mapHistory: [past] }, 3))).toEqual({ ok: false, problem: 'state-mismatch' })
+    expect(checkCampaignFile(file(newCampaign(), RULES_VERSION)).ok).toBe(true)
+    expect(checkCampaignFile(file({ ...newCampaign(), mapHistory: [past] }, RULES_VERSION))).toEqual({ ok: false, problem: 'state-mismatch' })
   })
 })

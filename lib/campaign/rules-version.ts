@@ -7,4 +7,6 @@
 //   3: battles named by act, turn and order (`a1-t2-b1`), unique in the campaign; each turn's battles kept
 //      in `pastBattles` when the turn ends.
 //      The map at the end of each finished turn kept in the state (mapHistory).
-export const RULES_VERSION = 3
+//   4: steps with nothing to decide finish by themselves: a team that cannot build a base, a commander who
+//      cannot buy an ability (an older history holds the taps that finished them).
+export const RULES_VERSION = 4

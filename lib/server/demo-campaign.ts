@@ -106,9 +106,6 @@ const SETUP: Step[] = [
   [{ type: 'start-campaign' }, ORGANIZER],
 ]
 
-const PLAYER_FLEETS = ['empire-1', 'empire-2', 'empire-3', 'rebels-1', 'rebels-2', 'rebels-3'] as const
-const ALL_FLEETS = [...PLAYER_FLEETS, 'fourth-empire', 'fourth-rebels'] as const
-
 // Turn 1: the Rebels have initiative (CP 0-0); three battles on unoccupied systems.
 const TURN_1: Step[] = [
   [{ type: 'declare-assault', playerId: 'rebels-1', systemId: 'mon-cala', fleetId: 'rebels-1' }, player('rebels-1')],
@@ -172,10 +169,8 @@ const healBase = (fleetId: string, uid: string): Step => refit(fleetId, { op: 'r
 const addCard = (fleetId: string, shipUid: string | null): Step => refit(fleetId, { op: 'add-card', index: 0, shipUid })
 const finishRefit = (fleetId: string, actor = editorOf(fleetId)): Step => [{ type: 'finish-refit', fleetId }, actor]
 
-// Turn 1's management phase, every step.
+// Turn 1's management phase, every step. No team holds 2 Resources: step 1 (bases) finishes by itself.
 const MANAGEMENT_1: Step[] = [
-  [{ type: 'finish-bases', team: 'empire' }, GA.empire],
-  [{ type: 'finish-bases', team: 'rebels' }, GA.rebels],
   [{ type: 'gain-tokens', team: 'empire', choices: { sullust: 'resources' } }, GA.empire],
   [{ type: 'gain-tokens', team: 'rebels', choices: { ryloth: 'skilled-spacers', 'mon-cala': 'repair-yards' } }, GA.rebels],
   reward('rebels-1', 'mon-cala', 'offensive-retrofit', ['offensive-retrofit-boosted-comms', 'offensive-retrofit-disposable-capacitors']),
@@ -189,7 +184,8 @@ const MANAGEMENT_1: Step[] = [
   [{ type: 'take-reward', fleetId: 'fourth-rebels', decline: true, systemId: 'hoth', rewardType: 'title', cards: [], useDestiny: false }, GA.rebels],
   [{ type: 'buy-ability', fleetId: 'empire-2', abilityId: 'concealment-1' }, player('empire-2')],
   [{ type: 'buy-ability', fleetId: 'rebels-2', abilityId: 'rockhopper-1' }, player('rebels-2')],
-  ...ALL_FLEETS.map((fleetId): Step => [{ type: 'finish-experience', fleetId }, editorOf(fleetId)]),
+  // Only empire-1 and empire-3 (2 XP each) could still buy an ability; the others are done by themselves (R-XP-SPEND).
+  ...['empire-1', 'empire-3'].map((fleetId): Step => [{ type: 'finish-experience', fleetId }, editorOf(fleetId)]),
   // Generic squadrons' scars (rebels-1-q2, empire-1-q1) went by themselves when the refit began (R-REFIT 1).
   addCard('rebels-1', 'rebels-1-s1'),
   addCard('rebels-1', 'rebels-1-s3'),

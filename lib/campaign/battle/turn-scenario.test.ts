@@ -172,8 +172,14 @@ describe('one turn of act I through the engine (R-STRAT-ORDER, R-OBJ-2, R-RESULT
     // b1: the Rebels win at unoccupied Concord Dawn; b2: the tabled Empire loses, the Rebels defend
     // unoccupied Geonosis; b3: 140 to 140 goes to the defending Empire at unoccupied Dagobah. +1 CP each.
     expect(FINAL.phase).toBe('management')
-    expect(FINAL.teams.empire.tokens).toEqual(STARTED.teams.empire.tokens)
-    expect(FINAL.teams.rebels.tokens).toEqual(STARTED.teams.rebels.tokens)
+    // The tokens are the start's, plus what step 2 gave at once where a team had no choice to make (step 1
+    // ended by itself: nobody could build a base).
+    const gained = FINAL.turnState!.management!.tokensGained
+    for (const team of ['empire', 'rebels'] as const) {
+      const expected = { ...STARTED.teams[team].tokens }
+      for (const [id, n] of Object.entries(gained[team]) as [keyof typeof expected, number][]) expected[id] += n
+      expect(FINAL.teams[team].tokens).toEqual(expected)
+    }
     expect(FINAL.teams.rebels.cpByAct).toEqual([2, 0, 0])
     expect(FINAL.teams.empire.cpByAct).toEqual([1, 0, 0])
     expect(FINAL.revealedDefenses).toEqual({ empire: [], rebels: [] })

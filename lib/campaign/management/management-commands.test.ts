@@ -20,6 +20,7 @@ import { emptyTurn } from '../turn/empty-turn'
 import { rewardChoicesFor } from './reward-commands'
 import { fleetValue } from '../fleets/fleet-value'
 import { owedInStep } from './steps'
+import { buildBaseViolations } from './base-building'
 import {
   adjusted,
   base,
@@ -78,7 +79,8 @@ describe('R-EFFECT the battle effects, applied when the management phase begins'
       { system: 'sullust', assaulter: { playerId: 'empire-2' }, defender: { playerId: 'rebels-2' }, result: HOLD },
       { system: 'tatooine', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: WIN },
     ])
-    expect([state.phase, management(state).step]).toEqual(['management', 'effects'])
+    // No team holds 2 Resources: nobody can build, and step 1 finished by itself (R-BASE-BUILD).
+    expect([state.phase, management(state).step]).toEqual(['management', 'tokens'])
     expect(management(state).effects).toEqual([
       { battleId: 'a1-t1-b1', systemId: 'mon-cala', team: 'rebels', kind: 'took-presence', cp: 1 },
       { battleId: 'a1-t1-b2', systemId: 'sullust', team: 'rebels', kind: 'defended-presence', cp: 1 },
@@ -170,8 +172,10 @@ describe('R-BASE-BUILD building bases in step 1', () => {
     // 3 − 2 = 1.
     expect(built.teams.rebels.tokens.resources).toBe(1)
     expect(management(built).basesBuilt).toEqual({ empire: [], rebels: ['concord-dawn'] })
-    // Building does not end the team's step.
+    // That is the Rebels' one base this turn (R-BASE-BUILD 2): nothing is left for them to decide, their step is
+    // done; the Empire, with 2 Resources, is still asked.
     expect(management(built).step).toBe('effects')
+    expect(owedInStep(built).teams).toEqual(['empire'])
   })
 
   it('refuses a base without 2 Resources (R-BASE-BUILD, R-TOKEN-SPEND)', () => {
@@ -192,8 +196,12 @@ describe('R-BASE-BUILD building bases in step 1', () => {
     const rich = adjusted(EFFECTS, { tokens: { rebels: { resources: 4 } } })
     expect(management(rich).basesAtStart.rebels).toBe(3)
     const first = unwrap(apply(rich, { type: 'build-base', team: 'rebels', systemId: 'concord-dawn', defense: 'ion-cannon' }))
-    const second = apply(first, { type: 'build-base', team: 'rebels', systemId: 'mon-cala', defense: 'armed-station' })
-    expect(!second.ok && second.violations).toEqual([{ rule: 'R-BASE-BUILD', item: 2, reason: 'base-limit', team: 'rebels', value: 1, limit: 1 }])
+    // The limit leaves the Rebels nothing to decide: their step ends by itself, and a second base is refused.
+    expect(management(first).basesDone).toEqual(['rebels'])
+    expect(reasonsOf(apply(first, { type: 'build-base', team: 'rebels', systemId: 'mon-cala', defense: 'armed-station' }))).toEqual(['step-done'])
+    expect(buildBaseViolations(first, management(first), 'rebels', 'mon-cala', 'armed-station')).toEqual([
+      { rule: 'R-BASE-BUILD', item: 2, reason: 'base-limit', team: 'rebels', value: 1, limit: 1 },
+    ])
   })
 
   it('allows two bases to a team with fewer than three, the Base Defense objective kept balanced (R-BASE-BUILD 1, 2)', () => {
@@ -214,9 +222,10 @@ describe('R-BASE-BUILD building bases in step 1', () => {
     // 4 − 2 − 2 = 0.
     expect(second.teams.empire.tokens.resources).toBe(0)
     expect(management(second).basesBuilt.empire).toEqual(['bespin', 'sullust'])
-    // A third is over the limit of two (and unpaid).
+    // A third is over the limit of two: the Empire's step ended by itself with the second.
+    expect(management(second).basesDone).toContain('empire')
     const third = adjusted(second, { control: { tatooine: presence('empire') }, tokens: { empire: { resources: 2 } } })
-    expect(reasonsOf(apply(third, { type: 'build-base', team: 'empire', systemId: 'tatooine', defense: 'armed-station' }))).toEqual(['base-limit'])
+    expect(buildBaseViolations(third, management(third), 'empire', 'tatooine', 'armed-station').map((v) => v.reason)).toEqual(['base-limit'])
   })
 
   it('offers only the least common Base Defense objectives among the team’s bases (R-BASE-BUILD 1)', () => {
@@ -236,18 +245,22 @@ describe('R-BASE-BUILD building bases in step 1', () => {
     // On unoccupied Tatooine, free.
     const free = unwrap(apply(state, { type: 'build-base', team: 'empire', systemId: 'tatooine', defense: 'armed-station' }))
     expect(free.control.tatooine).toEqual(base('empire', 'armed-station'))
-    expect(free.teams.empire.tokens.resources).toBe(0)
+    // Nothing paid (the tokens of step 2, which began once both teams were done, aside).
+    expect(free.teams.empire.tokens.resources - (management(free).tokensGained.empire.resources ?? 0)).toBe(0)
     // Or on its presence at Bespin.
     expect(apply(state, { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'fighter-wing' }).ok).toBe(true)
-    // The second base (limit 2: no base at the start) is no longer free: 2 Resources are owed.
-    const second = apply(free, { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'ion-cannon' })
-    expect(!second.ok && second.violations).toEqual([{ rule: 'R-TOKEN-SPEND', reason: 'no-token', team: 'empire', cardId: 'resources', value: 2, limit: 0 }])
+    // The second base (limit 2: no base at the start) is no longer free: 2 Resources are owed. Without them the
+    // Empire has nothing left to decide: its step ends by itself (the Rebels', without Resources, ended at once).
+    expect(management(free).basesDone).toEqual(['rebels', 'empire'])
+    expect(reasonsOf(apply(free, { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'ion-cannon' }))).toEqual(['wrong-step'])
     // With 2 Resources it is accepted: the free base counted as one of the two.
-    const paid = unwrap(
-      apply(adjusted(free, { tokens: { empire: { resources: 2 } } }), { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'ion-cannon' }),
-    )
+    const rich = played(adjusted(start, { tokens: { empire: { resources: 2 } } }), TURN_A)
+    const freeFirst = unwrap(apply(rich, { type: 'build-base', team: 'empire', systemId: 'tatooine', defense: 'armed-station' }))
+    expect(freeFirst.teams.empire.tokens.resources).toBe(2)
+    const paid = unwrap(apply(freeFirst, { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'ion-cannon' }))
     expect(management(paid).basesBuilt.empire).toEqual(['tatooine', 'bespin'])
-    expect(paid.teams.empire.tokens.resources).toBe(0)
+    // 2 − 2 = 0 before step 2, which the second base opened (both teams done) and where the Empire gained at once.
+    expect(paid.teams.empire.tokens.resources - (management(paid).tokensGained.empire.resources ?? 0)).toBe(0)
   })
 
   it("counts the bases once this turn's battle effects are on the map for the limit of two (R-BASE-BUILD 2)", () => {
@@ -323,8 +336,8 @@ describe('R-TOKEN-GAIN tokens in step 2', () => {
 
   it('yields one token, not two, for a presence built into a base this turn (R-TOKEN-GAIN)', () => {
     const built = unwrap(apply(EFFECTS, { type: 'build-base', team: 'empire', systemId: 'bespin', defense: 'ion-cannon' }))
-    expect(built.teams.empire.tokens.resources).toBe(0)
-    const tokens = finishStep(built)
+    // Its one base built (2 − 2 = 0 Resources) and the Rebels without Resources, step 1 ended by itself.
+    const tokens = built
     // Bases Dantooine (Spynet), Felucia, Kessel, Bespin (Resources); Bespin's presence is the same system:
     // Spynet 1, Resources 3 + 1 (the turn's) = 4, not 5.
     expect(management(tokens).tokensGained.empire).toEqual({ resources: 4, spynet: 1 })
@@ -333,13 +346,15 @@ describe('R-TOKEN-GAIN tokens in step 2', () => {
 
   it('gives no token for a presence the team did not place this turn (R-TOKEN-GAIN)', () => {
     // An old Empire presence on Tatooine (Destiny) yields nothing: only bases and this turn's presences do.
-    const state = finishStep(played(adjusted(START, { control: { tatooine: presence('empire') } }), TURN_A))
+    // Nobody can build a base: step 1 ends by itself.
+    const state = played(adjusted(START, { control: { tatooine: presence('empire') } }), TURN_A)
     expect(management(state).tokensGained.empire).toEqual({ resources: 4, spynet: 1 })
   })
 })
 
 describe('§6 the steps in order: effects, tokens, rewards, experience, refit, then the next turn', () => {
-  const EFFECTS = played(START, TURN_A)
+  // 2 Resources each: both teams could build a base, so step 1 waits for them.
+  const EFFECTS = played(adjusted(START, { tokens: { empire: { resources: 2 }, rebels: { resources: 2 } } }), TURN_A)
 
   it('moves on only when nothing is owed in the step (RULES.md §6)', () => {
     let s = EFFECTS
@@ -358,13 +373,16 @@ describe('§6 the steps in order: effects, tokens, rewards, experience, refit, t
       s = organizerApplies(s, declineReward(s, fleetId))
       expect(management(s).step).toBe(i < fought.length - 1 ? 'rewards' : 'experience')
     }
-    // Step 4: every commander, the fourth fleets' included.
+    // Step 4: every commander who could buy an ability: the six who fought (2 XP each, R-XP 1-3); the fourth
+    // fleets' (0 XP) have nothing to spend and are done by themselves (R-XP-SPEND).
     const all = s.fleets.map((f) => f.id)
     expect(all).toHaveLength(8)
-    expect(owedInStep(s)).toEqual({ teams: [], fleets: all })
-    for (const [i, fleetId] of all.entries()) {
+    const players = all.filter((id) => !id.startsWith('fourth-'))
+    expect(owedInStep(s)).toEqual({ teams: [], fleets: players })
+    expect(management(s).experienceDone).toEqual(['fourth-empire', 'fourth-rebels'])
+    for (const [i, fleetId] of players.entries()) {
       s = organizerApplies(s, { type: 'finish-experience', fleetId })
-      expect(management(s).step).toBe(i < all.length - 1 ? 'experience' : 'refit')
+      expect(management(s).step).toBe(i < players.length - 1 ? 'experience' : 'refit')
     }
     // Step 5: every fleet.
     expect(owedInStep(s)).toEqual({ teams: [], fleets: all })
@@ -375,10 +393,10 @@ describe('§6 the steps in order: effects, tokens, rewards, experience, refit, t
     // Step 6: Rebels 2 CP, Empire 1: the act goes on, turn 2 begins at its strategy phase.
     expect([s.phase, s.act, s.turn]).toEqual(['strategy', 1, 2])
     expect(s.turnState).toEqual(emptyTurn())
-    // Tokens: Rebels Ryloth + Mon Cala + Concord Dawn Skilled Spacers and 1 Resources; Empire Spynet 1,
-    // Resources 3 (Felucia, Kessel, Bespin) + 1.
-    expect(s.teams.rebels.tokens).toMatchObject({ 'skilled-spacers': 3, resources: 1 })
-    expect(s.teams.empire.tokens).toMatchObject({ spynet: 1, resources: 4 })
+    // Tokens: Rebels Ryloth + Mon Cala + Concord Dawn Skilled Spacers and 2 + 1 Resources; Empire Spynet 1,
+    // Resources 2 + 3 (Felucia, Kessel, Bespin) + 1.
+    expect(s.teams.rebels.tokens).toMatchObject({ 'skilled-spacers': 3, resources: 3 })
+    expect(s.teams.empire.tokens).toMatchObject({ spynet: 1, resources: 6 })
   })
 
   it('lets the organizer move past a step with a stated reason, whatever is owed (R-OVERRIDE)', () => {
@@ -389,7 +407,7 @@ describe('§6 the steps in order: effects, tokens, rewards, experience, refit, t
     // From the tokens step, with the Rebels' choice still owed: no token for them.
     const rewards = unwrap(apply(forced, force))
     expect(management(rewards).step).toBe('rewards')
-    expect(rewards.teams.rebels.tokens.resources).toBe(0)
+    expect(rewards.teams.rebels.tokens.resources).toBe(2)
     // Through experience and refit, to the next turn.
     const next = [1, 2, 3].reduce((s) => unwrap(apply(s, force)), rewards)
     expect([next.phase, next.turn]).toEqual(['strategy', 2])

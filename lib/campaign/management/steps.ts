@@ -13,6 +13,7 @@ import { fourthFleetReserve, placeBoughtCard, withGenericSquadronScarsRemoved } 
 import { cardPoints, rewardTypeOf } from './rewards'
 import { fleetsOwedReward, fleetsThatFought } from './fleets-in-turn'
 import { archiveTurnBattles } from '../battle/past-battles'
+import { finishUndecided } from './nothing-to-decide'
 
 export { fleetsThatFought }
 
@@ -135,8 +136,15 @@ function endTurn(ended: CampaignState): CampaignState {
   return { ...state, phase: 'strategy', turn: state.turn + 1, turnState: emptyTurn() }
 }
 
-/** Moves to the next step when nothing is owed in this one. */
+/**
+ * Moves to the next step when nothing is owed in this one. Whoever has nothing to decide in the step is done
+ * with it first (one settling pass: the caller settles again).
+ */
 export function advanceManagement(state: CampaignState, force = false): CampaignState {
+  if (!force) {
+    const settled = finishUndecided(state)
+    if (settled !== state) return settled
+  }
   const m = managementOf(state)
   const owed = owedInStep(state)
   if (!force && (owed.teams.length > 0 || owed.fleets.length > 0)) return state

@@ -8,8 +8,8 @@ import { managementView } from './management-view'
 const organizer: Actor = { role: 'organizer' }
 
 describe('managementView', () => {
-  // Turn 1: the Rebels win Mon Cala and Concord Dawn, the Empire holds Bespin.
-  const state = played(startedCampaign(), [
+  // Turn 1: the Rebels win Mon Cala and Concord Dawn, the Empire holds Bespin. The Rebels hold 2 Resources.
+  const state = played(adjusted(startedCampaign(), { tokens: { rebels: { resources: 2 } } }), [
     { system: 'mon-cala', assaulter: { playerId: 'rebels-1' }, defender: { playerId: 'empire-1' }, result: result({ score: 200 }, { score: 100 }) },
     { system: 'bespin', assaulter: { playerId: 'empire-2' }, defender: { playerId: 'rebels-2' }, result: result({ score: 100 }, { score: 200 }) },
     { system: 'concord-dawn', assaulter: { playerId: 'rebels-3' }, defender: { playerId: 'empire-3' }, result: result({ score: 200 }, { score: 100 }) },
@@ -18,11 +18,9 @@ describe('managementView', () => {
   it('offers the bases step to each team’s Grand Admiral only (R-BASE-BUILD)', () => {
     expect(managementView(state, player('rebels-1'))!.bases.map((b) => b.team)).toEqual(['rebels'])
     expect(managementView(state, player('rebels-2'))!.bases).toEqual([])
-    expect(managementView(state, organizer)!.bases.map((b) => b.team)).toEqual(['empire', 'rebels'])
-    // Turn 1: neither team holds Resources yet, so finishing the step gives up no base.
-    expect(managementView(state, organizer)!.bases.map((b) => b.mayBuildNow)).toEqual([false, false])
-    const rich = adjusted(state, { tokens: { rebels: { resources: 2 } } })
-    expect(managementView(rich, organizer)!.bases.map((b) => b.mayBuildNow)).toEqual([false, true])
+    // The Empire, without Resources, could build nothing: its step finished by itself and is offered to nobody.
+    expect(managementView(state, organizer)!.bases.map((b) => b.team)).toEqual(['rebels'])
+    expect(managementView(state, organizer)!.bases.map((b) => b.mayBuildNow)).toEqual([true])
   })
 
   it('offers each player the rewards of their own fleet only, and the resting fourth fleet’s to its Grand Admiral (R-REWARD, R-FOURTH, R-SECRET-FLEET)', () => {

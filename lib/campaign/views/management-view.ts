@@ -3,21 +3,22 @@
 import { fleetLimit } from '../fleets/fleet-limits'
 import { fleetValue } from '../fleets/fleet-value'
 import { fleetLimitStage } from '../fleets/fleet-stage'
-import type { Commander, Condition } from '../fleets/fleet'
-import { allowedBaseDefenses, baseBuildLimit, buildableSystems, buildBaseViolations } from '../management/base-building'
+import type { Condition } from '../fleets/fleet'
+import { allowedBaseDefenses, baseBuildLimit, buildableSystems } from '../management/base-building'
 import { basesCount, type BattleEffect } from '../management/battle-effects'
-import { buyAbility, tierCap, tierTotal } from '../management/experience'
+import { tierCap, tierTotal } from '../management/experience'
 import type { ManagementStep, RewardChoice } from '../management/management-state'
 import { disband, refitAllowances, stripOneCard, stripUpgradeType } from '../management/refit'
 import { rewardChoicesFor } from '../management/reward-commands'
 import { reserveFourthFleet } from '../management/fleets-in-turn'
 import { rewardCardOffer, reserveCardOffer } from '../management/rewards'
 import { owedInStep, type Owed } from '../management/steps'
+import { buyableAbilities, mayBuildBase } from '../management/nothing-to-decide'
 import { conditionRemovals, prototypeSquadronTypes } from '../management/refit-commands'
 import { tokenChoicesOwed, type TokenSource } from '../management/token-gain'
 import { isGrandAdmiral, mayEditFleet, mayIssue } from '../permissions'
 import { TEAMS, type Actor, type BaseDefenseId, type CampaignState, type TeamId } from '../state'
-import { COMMANDER_ABILITIES, commanderAbility } from '@/lib/data/commander-abilities'
+import { commanderAbility } from '@/lib/data/commander-abilities'
 import { SQUADRON_CARDS, shipCard, squadronCard, UPGRADE_CARDS, upgradeCard } from '@/lib/data/cards'
 import { SYSTEM_IDS, type RewardTypeId, type SystemId } from '@/lib/data/map'
 
@@ -116,8 +117,6 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
   const faction = (fleetId: string) => state.fleets.find((f) => f.id === fleetId)!.team
   const stage = pivotalRefit ? (Math.min(3, state.act + 1) as 1 | 2 | 3) : fleetLimitStage(state)
   const ctx = { preset: state.preset, act: pivotalRefit ? (Math.min(3, state.act + 1) as 1 | 2 | 3) : state.act }
-  const mayBuy = (commander: Commander, abilityId: string) =>
-    buyAbility(commander, { abilityId }, ctx).ok || commander.abilities.some((owned) => buyAbility(commander, { abilityId, replaces: owned }, ctx).ok)
   return {
     step: m.step,
     owed,
@@ -135,7 +134,7 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
         built: m.basesBuilt[team],
         limit: baseBuildLimit(m, team),
         resources: state.teams[team].tokens.resources,
-        mayBuildNow: [...systems, ...unoccupied].some((id) => buildBaseViolations(state, m, team, id, defenses[0]!).length === 0),
+        mayBuildNow: mayBuildBase(state, m, team),
       }
     }),
     tokenChoices:
@@ -177,7 +176,7 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
                 tierTotal: tierTotal(commander.abilities),
                 tierCap: tierCap(state.preset, state.act),
                 // Only what the engine would sell now: affordable, in rank order, within the tier cap (R-CMD-1..4).
-                buyable: COMMANDER_ABILITIES.filter((a) => mayBuy(commander, a.id)).map((a) => ({
+                buyable: buyableAbilities(commander, ctx).map((a) => ({
                   id: a.id,
                   name: a.name,
                   tier: a.tier,

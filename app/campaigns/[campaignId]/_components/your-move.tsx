@@ -49,8 +49,9 @@ function DutyText({ duty, name }: { duty: Duty; name: (id: string) => string }) 
     case 'start-campaign':
     case 'settle-result':
     case 'confirm-pivotal-result':
-    case 'finish-pivotal':
       return <>{t(duty.kind)}</>
+    case 'finish-pivotal':
+      return <>{t(duty.endsCampaign ? 'finish-pivotal-end' : 'finish-pivotal-next-act')}</>
   }
 }
 

@@ -132,9 +132,7 @@ export const T1_BATTLES: Step[] = [
 
 export const T1_MANAGEMENT: Step[] = [
   // Step 1 (R-EFFECT applied on entry: three unoccupied systems, +1 CP each: Rebels 2, Empire 1). No team
-  // holds 2 Resources: no base.
-  finishBases('empire'),
-  finishBases('rebels'),
+  // holds 2 Resources: no base can be built, and the step finishes by itself (R-BASE-BUILD).
   // Step 2 (R-TOKEN-GAIN). Empire: Dantooine Spynet, Felucia and Kessel Resources, Sullust (placed) Resources
   // by choice, +1 Resources: Spynet 1, Resources 4. Rebels: Ryloth Skilled Spacers by choice, Mon Cala Repair
   // Yards by choice, Concord Dawn Skilled Spacers, +1 Resources: Skilled Spacers 2, Repair Yards 1, Resources 1.
@@ -161,9 +159,12 @@ export const T1_MANAGEMENT: Step[] = [
   decline('fourth-empire', 'kessel', GA.empire),
   reward('fourth-rebels', 'yavin', 'ordnance', ['ordnance-expanded-launchers'], GA.rebels),
   // Step 4 (R-XP-SPEND): empire-2 (2 XP) buys Concealment I (tier 1, 2 XP); rebels-2 (2 XP) Rockhopper I (2 XP).
+  // Nothing else is affordable for them afterwards, nor for rebels-1 and rebels-3 (1 XP each), nor for the fourth
+  // fleets (0 XP): their step finishes by itself. empire-1 and empire-3 (2 XP each) could buy and say they are done.
   buy('empire-2', 'concealment-1'),
   buy('rebels-2', 'rockhopper-1'),
-  ...ALL_FLEETS.map((id) => finishXp(id)),
+  finishXp('empire-1'),
+  finishXp('empire-3'),
   // Step 5 (R-REFIT). Entering it, both fourth fleets (in reserve) gain 1 XP (R-FOURTH), and every generic
   // squadron's scar goes by itself (R-REFIT 1). Three bases each: three base removals per fleet.
   // rebels-1: the Y-wing's scar went by itself; Boosted Comms on the Assault Frigate (rebels-1-a1),
@@ -262,9 +263,9 @@ export const T2_BATTLES: Step[] = [
 export const T2_MANAGEMENT: Step[] = [
   // Step 1: Empire +2 (Mon Cala taken from the Rebels, Bespin), Rebels +1 (Atollon). The Empire builds a base
   // on Bespin for 2 Resources (3 − 2 = 1); its bases hold one of each objective, any may be chosen.
+  // That is its one base this turn (three bases at the start), and the Rebels hold 1 Resources: both teams have
+  // nothing left to decide and the step finishes by itself (R-BASE-BUILD 2).
   build('empire', 'bespin', 'ion-cannon'),
-  finishBases('empire'),
-  finishBases('rebels'),
   // Step 2. Empire: Dantooine Spynet, Felucia, Kessel and Bespin Resources (Bespin placed and built this turn
   // counts once), Mon Cala (placed) Repair Yards by choice, +1 Resources: Spynet 1, Resources 4, Repair Yards 1.
   // Rebels: Ryloth Skilled Spacers by choice, Atollon (placed) Destiny, +1 Resources.
@@ -291,10 +292,13 @@ export const T2_MANAGEMENT: Step[] = [
   decline('fourth-rebels', 'hoth', GA.rebels),
   // Step 4: empire-1 (3 XP) Master Gunner I (3); rebels-3 (3) Ready Defender (2); the Grand Admiral spends the
   // Empire's fourth fleet's 3 XP on Master Coordinator I (3).
+  // Those three can afford nothing more, nor can empire-2 and fourth-rebels: their step finishes by itself.
   buy('empire-1', 'master-gunner-1'),
   buy('rebels-3', 'ready-defender'),
   buy('fourth-empire', 'master-coordinator-1'),
-  ...ALL_FLEETS.map((id) => finishXp(id)),
+  finishXp('empire-3'),
+  finishXp('rebels-1'),
+  finishXp('rebels-2'),
   // Step 5. Entering it, fourth-rebels (in reserve) gains 1 XP; fourth-empire played: no rest.
   // empire-1: its TIE's scar went by itself. Nothing to add.
   finishRefit('empire-1'),
@@ -385,8 +389,7 @@ export const T3_MANAGEMENT: Step[] = [
   // The Empire on Concord Dawn (3 − 2 = 1); its bases: Ion Cannon 2 (Dantooine, Bespin), Armed Station 1,
   // Fighter Wing 1: Armed Station or Fighter Wing.
   build('empire', 'concord-dawn', 'fighter-wing'),
-  finishBases('rebels'),
-  finishBases('empire'),
+  // Each has built its one base this turn: the step finishes by itself (R-BASE-BUILD 2).
   // Step 2. Empire (no choice: gains at once): Dantooine Spynet, Felucia, Kessel, Bespin Resources, Concord Dawn
   // Skilled Spacers, +1 Resources: Spynet 1, Resources 4, Skilled Spacers 1. Rebels: Ryloth Diplomats by
   // choice, Atollon (base) Destiny, Sullust (placed) Resources by choice, Tatooine (placed) Destiny, +1
@@ -418,10 +421,11 @@ export const T3_MANAGEMENT: Step[] = [
   reward('fourth-empire', 'felucia', 'officer', ['officer-defense-liaison'], GA.empire),
   // Step 4: rebels-1 (5 XP) Master Navigator I (3); empire-3 (3) Rockhopper I (2); the Rebels' Grand Admiral
   // spends fourth-rebels' 4 XP on Fighter Group Leader (tier 2, 4 XP; tiers 1 + 2 = 3 ≤ 4).
+  // empire-3 and fourth-rebels can then afford nothing more, nor can fourth-empire: their step finishes by itself.
   buy('rebels-1', 'master-navigator-1'),
   buy('empire-3', 'rockhopper-1'),
   buy('fourth-rebels', 'fighter-group-leader'),
-  ...ALL_FLEETS.map((id) => finishXp(id)),
+  ...(['empire-1', 'empire-2', 'rebels-1', 'rebels-2', 'rebels-3'] as const).map((id) => finishXp(id)),
   // Step 5. Entering it, fourth-empire (in reserve) discards its TIE Bomber's scar and gains 1 XP.
   // empire-1: Low Fuel with a Resources token (7 − 1 = 6); the Gozanti's scar (base); two TIE Fighters
   // (empire-1-a2, -a3). 203 + 16 = 219.

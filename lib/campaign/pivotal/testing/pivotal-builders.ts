@@ -103,7 +103,9 @@ export function closeManagement(start: CampaignState, steps: Step[], options: Cl
       case 'experience':
         for (const fleetId of owed.fleets) {
           for (const abilityId of options.buys?.[fleetId] ?? []) state = issue(state, steps, { type: 'buy-ability', fleetId, abilityId }, editorOf(fleetId))
-          state = issue(state, steps, { type: 'finish-experience', fleetId }, editorOf(fleetId))
+          // A commander left with nothing to buy is done by itself (R-XP-SPEND).
+          if (state.turnState?.management?.step === 'experience' && owedInStep(state).fleets.includes(fleetId))
+            state = issue(state, steps, { type: 'finish-experience', fleetId }, editorOf(fleetId))
         }
         break
       case 'refit':

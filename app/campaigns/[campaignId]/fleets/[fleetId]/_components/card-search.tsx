@@ -1,5 +1,6 @@
 'use client'
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
+import { nameMatches, searchableName, searchQuery } from '@/lib/campaign/browser'
 
 export interface CardOption {
   id: string
@@ -9,7 +10,6 @@ export interface CardOption {
 }
 
 const MAX_RESULTS = 8
-const normalise = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
 
 /** Type part of a name, pick a card: the finder for ships, upgrades and squadrons. */
 export function CardSearch({
@@ -25,8 +25,15 @@ export function CardSearch({
 }) {
   const [query, setQuery] = useState('')
   const id = useId()
-  const q = normalise(query)
-  const matches = q ? options.filter((o) => normalise(o.name).includes(q)).slice(0, MAX_RESULTS) : []
+  // Read as the fleet importer reads names: "victory 2" finds Victory II, "isd" an Imperial Star Destroyer.
+  const searchable = useMemo(() => options.map((o) => ({ option: o, name: searchableName(o.name) })), [options])
+  const q = searchQuery(query)
+  const matches = q
+    ? searchable
+        .filter((s) => nameMatches(q, s.name))
+        .map((s) => s.option)
+        .slice(0, MAX_RESULTS)
+    : []
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-semibold">
@@ -41,7 +48,7 @@ export function CardSearch({
         autoComplete="off"
         className="w-full rounded border border-slate-400 bg-white px-2 py-2"
       />
-      {q && matches.length === 0 ? <p className="text-sm text-slate-700">No card matches “{query}”.</p> : null}
+      {query.trim() && matches.length === 0 ? <p className="text-sm text-slate-700">No card matches “{query}”.</p> : null}
       {matches.length > 0 ? (
         <ul className="space-y-1" aria-label={`Matches for ${label}`}>
           {matches.map((o) => (
