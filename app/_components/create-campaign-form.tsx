@@ -2,7 +2,7 @@
 import { useActionState } from 'react'
 import { createCampaignAction } from '@/app/actions'
 import { idle, type ActionState } from '@/app/_lib/action-state'
-import { TEAM_NAMES, PRESET_NAMES } from '@/app/_lib/words'
+import { TEAM_NAMES, PRESET_NAMES } from '@/app/_lib/team-words'
 import { TeamName } from './ui/team-badge'
 import type { IssuedLinksView } from '@/lib/server/issued-links'
 import { FieldError, FormError } from './form-error'

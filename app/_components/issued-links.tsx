@@ -2,7 +2,7 @@
 import Link from 'next/link'
 import { useRef, useState } from 'react'
 import type { IssuedLinksView } from '@/lib/server/issued-links'
-import { TEAM_NAMES } from '@/app/_lib/words'
+import { TEAM_NAMES } from '@/app/_lib/team-words'
 
 /** Copies through the Clipboard API where the page is a secure context, else through the selected field (plain http on a LAN). */
 async function copyText(value: string, field: HTMLInputElement | null): Promise<boolean> {

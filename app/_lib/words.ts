@@ -1,17 +1,13 @@
 // Display names for engine ids. All interface words live in app/, so a French edition replaces these.
 import { REWARD_TYPES, SUB_ZONES, SYSTEMS, ZONES, type ZoneId } from '@/lib/data/map'
 import { TOKENS, type TokenId } from '@/lib/data/tokens'
-import type { BaseDefenseId, PresetId, TeamId } from '@/lib/campaign/browser'
+import type { BaseDefenseId } from '@/lib/campaign/browser'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { commanderAbility } from '@/lib/data/commander-abilities'
 
-export const TEAM_NAMES: Record<TeamId, string> = { empire: 'Empire', rebels: 'Rebels' }
-
-export const PRESET_NAMES: Record<PresetId, string> = {
-  'green-knight': 'Green Knight (3 players a team)',
-  'official-2019': 'Official 2019 (2 or 3 players a team)',
-}
+// In their own module so that a browser component naming a team or preset does not ship the card catalogue.
+export { PRESET_NAMES, TEAM_NAMES } from './team-words'
 
 export const DEFENSE_NAMES: Record<BaseDefenseId, string> = {
   'ion-cannon': 'Ion Cannon',
