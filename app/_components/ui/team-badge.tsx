@@ -2,7 +2,7 @@
 // blue with a hexagon (the shapes of the map's markers). The mark keeps them apart in black-and-white
 // print and for anyone who does not tell the colours apart.
 import type { TeamId } from '@/lib/campaign/browser'
-import { TEAM_NAMES } from '@/app/_lib/words'
+import { TEAM_NAMES } from '@/app/_lib/team-words'
 
 const BADGE_COLOURS: Record<TeamId, string> = { rebels: 'bg-rebel', empire: 'bg-empire' }
 const INK_COLOURS: Record<TeamId, string> = { rebels: 'text-rebel-ink', empire: 'text-empire-ink' }
