@@ -84,8 +84,14 @@ async function lightWaits(done: Promise<unknown>): Promise<number[]> {
 
 async function whileBusy(what: string, work: () => Promise<void>): Promise<void> {
   const start = performance.now()
-  const heavy = work()
+  // A failure of the heavy work (a connection reset on a loaded machine) is reported in its row, not thrown.
+  let failure = ''
+  const heavy = work().catch((error: unknown) => void (failure = String((error as Error)?.cause ?? error)))
   const [waits] = await Promise.all([lightWaits(heavy), heavy])
+  if (failure) {
+    rows.push({ what, note: `failed: ${failure}` })
+    return
+  }
   rows.push({
     what,
     p50: quantile(waits, 0.5),
@@ -241,6 +247,7 @@ export async function httpBench(): Promise<void> {
         .join('; ')
       largest = { campaignId: ((await response.json()) as { data: { campaignId: string } }).data.campaignId, cookie: { cookie } }
     })
+    if (!largest.campaignId) return
     const largestEntries = (JSON.parse(file) as { history: unknown[] }).history.length
     const pagesOfLargest = Math.ceil(largestEntries / 50)
     await whileBusy(`(c) 100 history pages of ${pagesOfLargest} (newest and oldest)`, async () => {

@@ -101,5 +101,8 @@ try {
   rmSync(dir, { recursive: true, force: true })
 }
 
-if (process.env.BENCH_HTTP !== '0') await httpBench()
-printTable()
+try {
+  if (process.env.BENCH_HTTP !== '0') await httpBench()
+} finally {
+  printTable()
+}
