@@ -1,110 +1,263 @@
-// The HTTP part of `npm run bench`: the built server (`npm run build`) on a temporary database, and how long
-// a light request (GET /api/health) waits while another client (a) sends the largest JSON body the API
-// takes, (b) imports the largest campaign file, (c) pages through the longest history. Numbers, not asserts.
-import { mkdtempSync, rmSync } from 'node:fs'
+// The HTTP part of `npm run bench`: the built server (`npm run build`) on a temporary database seeded with the
+// demo campaign (two turns played), a 5,000-entry campaign and campaigns that only poll. It measures each
+// page's wait (p50/p95, one request at a time) and the server's CPU per request, read from /proc, as a ratio
+// to the static import page; the map's live refresh; first-load JS per page; polling; and how long a light
+// request (GET /api/health) waits while another client sends the largest JSON body the API takes, imports
+// the largest campaign file and pages through the longest history. Numbers, not asserts.
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { gzipSync } from 'node:zlib'
+import { closeDbConnection, openDb } from '../db/client'
 import { freePort, startStandalone } from '../e2e/support/standalone'
 import { CAMPAIGN_FILE_MAX_BYTES } from '../lib/campaign/campaign-file'
+import { createCampaign } from '../lib/server/create-campaign'
+import { createDemoCampaign } from '../lib/server/demo-campaign'
+import { importCampaign } from '../lib/server/import-campaign'
 import { JSON_BODY_MAX_BYTES } from '../lib/server/request-guard'
-import { largeCampaignFile } from '../lib/server/testing/large-campaign-file'
+import { BENCH_CREATE, largeCampaignFile } from '../lib/server/testing/large-campaign-file'
+import { firstLoadJs } from '../scripts/first-load-js.mjs'
+import { rows, section } from './table'
 
-interface Waits {
-  count: number
-  p50: number
-  p95: number
-  max: number
+const CLOCK_TICK_MS = 10
+/** Campaigns that only poll, each with its organizer and six players' pages open. */
+const POLLING_CAMPAIGNS = 100
+/** Checks waiting for their answer at most: browsers each hold one; the bench's client holds this many connections. */
+const MAX_IN_FLIGHT = 32
+const VIEWERS_PER_CAMPAIGN = 7
+const POLL_EVERY_MS = 4000
+
+function quantile(samples: number[], q: number): number {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
 }
 
-function summary(samples: number[]): Waits {
-  const sorted = [...samples].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
-  return { count: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? NaN }
+/** The server process's CPU time so far (user and system), ms. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS
+}
+
+interface Measured {
+  p50: number
+  p95: number
+  cpu: number
+  bytes: number
+}
+
+let serverUrl = ''
+let serverPid = 0
+
+/** `count` requests one after the other (after a few to warm up): waits, CPU per request, last body size. */
+async function measure(url: string, init: RequestInit, count: number, expect = 200): Promise<Measured> {
+  let bytes = 0
+  const once = async () => {
+    const response = await fetch(`${serverUrl}${url}`, { redirect: 'manual', ...init })
+    if (response.status !== expect) throw new Error(`${url}: ${response.status}`)
+    bytes = (await response.arrayBuffer()).byteLength
+  }
+  for (let i = 0; i < 10; i++) await once()
+  const waits: number[] = []
+  const cpuBefore = cpuMs(serverPid)
+  for (let i = 0; i < count; i++) {
+    const start = performance.now()
+    await once()
+    waits.push(performance.now() - start)
+  }
+  return { p50: quantile(waits, 0.5), p95: quantile(waits, 0.95), cpu: (cpuMs(serverPid) - cpuBefore) / count, bytes }
 }
 
 /** GET /api/health one after the other until `done` settles: each wait, in ms. */
-async function lightWaits(url: string, done: Promise<unknown>): Promise<number[]> {
+async function lightWaits(done: Promise<unknown>): Promise<number[]> {
   let finished = false
   void done.finally(() => (finished = true))
   const waits: number[] = []
   while (!finished) {
     const start = performance.now()
-    const response = await fetch(`${url}/api/health`)
+    const response = await fetch(`${serverUrl}/api/health`)
     await response.arrayBuffer()
     waits.push(performance.now() - start)
   }
   return waits
 }
 
-async function timed(work: () => Promise<void>): Promise<{ ms: number; waits: Waits }> {
+async function whileBusy(what: string, work: () => Promise<void>): Promise<void> {
   const start = performance.now()
-  const heavy = work()
-  const [waits] = await Promise.all([lightWaits(serverUrl, heavy), heavy])
-  return { ms: performance.now() - start, waits: summary(waits) }
+  // A failure of the heavy work (a connection reset on a loaded machine) is reported in its row, not thrown.
+  let failure = ''
+  const heavy = work().catch((error: unknown) => void (failure = String((error as Error)?.cause ?? error)))
+  const [waits] = await Promise.all([lightWaits(heavy), heavy])
+  if (failure) {
+    rows.push({ what, note: `failed: ${failure}` })
+    return
+  }
+  rows.push({
+    what,
+    p50: quantile(waits, 0.5),
+    p95: quantile(waits, 0.95),
+    note: `light requests: ${waits.length}, other client took ${(performance.now() - start).toFixed(0)} ms`,
+  })
 }
 
-let serverUrl = ''
+function seed(database: string) {
+  const db = openDb(database)
+  try {
+    const demo = createDemoCampaign(db)
+    // About 5,000 entries: the Rebels reassigning their base defenses after the placements.
+    const long = importCampaign(db, largeCampaignFile(1_500_000))
+    const pollers = Array.from({ length: POLLING_CAMPAIGNS }, () => createCampaign(db, BENCH_CREATE))
+    const entries = (db.$client.prepare('select count(*) as n from history_entries where campaign_id = ?').get(long.campaignId) as { n: number }).n
+    return { demo, long, pollers, entries }
+  } finally {
+    closeDbConnection(db)
+  }
+}
+
+const cookieFor = (campaignId: string, token: string) => ({ cookie: `rc_${campaignId}=${token}` })
 
 export async function httpBench(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rim-command-bench-http-'))
-  const server = await startStandalone({ port: await freePort(), database: path.join(dir, 'bench.db') })
+  const database = path.join(dir, 'bench.db')
+  const { demo, long, pollers, entries } = seed(database)
+  const server = await startStandalone({ port: await freePort(), database })
   serverUrl = server.url
-  const json = (body: string, extra: Record<string, string> = {}) => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...extra },
-    body,
-  })
+  serverPid = server.process.pid!
   try {
-    // The largest file the server takes: the longest history too (about 70,000 entries).
-    const file = largeCampaignFile(CAMPAIGN_FILE_MAX_BYTES - 64 * 1024)
-    const first = await fetch(`${server.url}/import/file`, json(file))
-    if (first.status !== 200) throw new Error(`import refused: ${first.status} ${await first.text()}`)
-    const { data } = (await first.json()) as { data: { campaignId: string } }
-    const cookie = first.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ')
-    const campaignId = data.campaignId
-    const entries = (JSON.parse(file) as { history: unknown[] }).history.length
+    const organizer = cookieFor(demo.campaignId, demo.tokens.organizer!)
+    const player = cookieFor(demo.campaignId, demo.tokens['empire-1']!)
+    const longOrganizer = cookieFor(long.campaignId, long.tokens.organizer!)
+    const c = `/campaigns/${demo.campaignId}`
+    const lc = `/campaigns/${long.campaignId}`
 
-    const rows: [string, { ms: number; waits: Waits }][] = []
-    rows.push(['nothing else (baseline)', await timed(() => new Promise((resolve) => setTimeout(resolve, 3000)))])
+    section(`built server, one request at a time; CPU is the server's, per request; ×static: CPU over /import's`)
+    const base = await measure('/import', {}, 200)
+    rows.push({ what: 'GET /import (static page)', ...base, ratio: 1 })
+    const pages: [string, string, Record<string, string>][] = [
+      ['GET / (home)', '/', {}],
+      ['overview (player)', c, player],
+      ['map (player)', `${c}/map`, player],
+      ['turn (player)', `${c}/turn`, player],
+      ['fleets (player)', `${c}/fleets`, player],
+      ['fleet builder (player)', `${c}/fleets/empire-1`, player],
+      ['battles (organizer)', `${c}/battles`, organizer],
+      ['organizer page', `${c}/organizer`, organizer],
+      ['history (demo, organizer)', `${c}/history`, organizer],
+      [`history page 1 of ${entries.toLocaleString('en')} entries`, `${lc}/history`, longOrganizer],
+      [`history last page of ${entries.toLocaleString('en')}`, `${lc}/history?page=${Math.ceil(entries / 50)}`, longOrganizer],
+      [`history of ${entries.toLocaleString('en')}, team filter`, `${lc}/history?team=rebels`, longOrganizer],
+      ['JSON view GET /api/campaigns/:id', `/api/campaigns/${demo.campaignId}`, player],
+    ]
+    for (const [what, url, headers] of pages) {
+      const m = await measure(url, { headers }, 100)
+      rows.push({ what, ...m, ratio: m.cpu / base.cpu })
+    }
+    // The live refresh of an open map: the page's RSC payload, as router.refresh() fetches it (gzip on the wire).
+    // Next sends an RSC request without its cache-busting `_rsc` parameter to the address with it.
+    const rscHeaders = { ...player, rsc: '1' }
+    const unbusted = await fetch(`${serverUrl}${c}/map`, { headers: rscHeaders, redirect: 'manual' })
+    await unbusted.arrayBuffer()
+    const location = unbusted.headers.get('location')
+    const rscUrl = location ? new URL(location, serverUrl).pathname + new URL(location, serverUrl).search : `${c}/map`
+    const refresh = await measure(rscUrl, { headers: rscHeaders }, 100)
+    const rscBody = await (await fetch(`${serverUrl}${rscUrl}`, { headers: rscHeaders })).arrayBuffer()
+    rows.push({
+      what: 'map live refresh (RSC payload)',
+      ...refresh,
+      ratio: refresh.cpu / base.cpu,
+      bytes: gzipSync(Buffer.from(rscBody)).length,
+      note: `gzip; ${rscBody.byteLength} B raw`,
+    })
+
+    const versionUrl = `/api/campaigns/${demo.campaignId}/version`
+    const current = await fetch(`${serverUrl}${versionUrl}`, { headers: player })
+    const etag = current.headers.get('etag') ?? ''
+    const encoding = current.headers.get('content-encoding') ?? 'none'
+    await current.arrayBuffer()
+    const idle = await measure(versionUrl, { headers: { ...player, 'if-none-match': etag } }, 2000, 304)
+    rows.push({ what: 'version check, unchanged (304)', ...idle, ratio: idle.cpu / base.cpu, note: `content-encoding of a 200: ${encoding}` })
+
+    section(`polling: ${POLLING_CAMPAIGNS} campaigns × ${VIEWERS_PER_CAMPAIGN} open pages, one check each per ${POLL_EVERY_MS / 1000} s`)
+    const perSecond = (POLLING_CAMPAIGNS * VIEWERS_PER_CAMPAIGN * 1000) / POLL_EVERY_MS
+    const viewers = pollers.flatMap((p) => Object.entries(p.tokens).map(([, token]) => ({ id: p.campaignId, headers: cookieFor(p.campaignId, token) })))
+    const etags = new Map<string, string>()
+    for (const p of pollers) {
+      const r = await fetch(`${serverUrl}/api/campaigns/${p.campaignId}/version`, { headers: cookieFor(p.campaignId, p.tokens.organizer!) })
+      etags.set(p.campaignId, r.headers.get('etag') ?? '')
+      await r.arrayBuffer()
+    }
+    const SECONDS = 5
+    const polls: number[] = []
+    const cpuBefore = cpuMs(serverPid)
+    const started = performance.now()
+    const inFlight = new Set<Promise<void>>()
+    let failed = 0
+    for (let sent = 0; sent < perSecond * SECONDS; sent++) {
+      const due = started + (sent * 1000) / perSecond
+      const wait = due - performance.now()
+      if (wait > 2) await new Promise((resolve) => setTimeout(resolve, wait))
+      if (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight)
+      const viewer = viewers[sent % viewers.length]!
+      const t = performance.now()
+      const check: Promise<void> = fetch(`${serverUrl}/api/campaigns/${viewer.id}/version`, {
+        headers: { ...viewer.headers, 'if-none-match': etags.get(viewer.id)! },
+      })
+        .then(async (r) => {
+          await r.arrayBuffer()
+          polls.push(performance.now() - t)
+        })
+        .catch(() => void (failed += 1))
+        .finally(() => inFlight.delete(check))
+      inFlight.add(check)
+    }
+    await Promise.all([...inFlight])
+    const elapsed = performance.now() - started
+    const core = (cpuMs(serverPid) - cpuBefore) / elapsed
+    rows.push({
+      what: `${perSecond.toFixed(0)} checks/s for ${SECONDS} s`,
+      p50: quantile(polls, 0.5),
+      p95: quantile(polls, 0.95),
+      cpu: (core * elapsed) / polls.length,
+      note: `${failed ? `${failed} failed; ` : ''}${(core * 100).toFixed(0)}% of a core; 1,000 campaigns ≈ ${((core * 1000) / POLLING_CAMPAIGNS).toFixed(2)} core; half a core carries ≈ ${Math.floor((0.5 * POLLING_CAMPAIGNS) / core)}`,
+    })
+
+    section('first-load JS (gzip) per page, the framework’s own first')
+    const js = firstLoadJs('.next')
+    rows.push({ what: 'framework (React, Next)', bytes: js.framework })
+    for (const r of js.routes) rows.push({ what: r.route, bytes: r.bytes, note: `+${((r.bytes - js.framework) / 1024).toFixed(1)} kB` })
+
+    section(`wait of GET /api/health while another client works`)
+    await whileBusy('nothing else (baseline, 3 s)', () => new Promise((resolve) => setTimeout(resolve, 3000)))
     // A command of just under 64 KB, sent 50 times: read, parsed and refused by the engine's schema.
     const padded = JSON.stringify({ command: { type: 'place-base', playerId: 'empire-1', systemId: 'hoth', note: '' }, expectedVersion: 1 })
     const big = padded.replace(`"note":""`, `"note":"${'x'.repeat(JSON_BODY_MAX_BYTES - padded.length - 16)}"`)
-    rows.push([
-      `(a) 50 JSON bodies of ${(big.length / 1024).toFixed(0)} KiB`,
-      await timed(async () => {
-        for (let i = 0; i < 50; i++) await (await fetch(`${server.url}/api/campaigns/${campaignId}/commands`, json(big, { cookie }))).arrayBuffer()
-      }),
-    ])
-    rows.push([
-      `(b) import of a ${(file.length / 1024 / 1024).toFixed(1)} MiB file`,
-      await timed(async () => {
-        const response = await fetch(`${server.url}/import/file`, json(file))
-        if (response.status !== 200) throw new Error(`import refused: ${response.status}`)
+    const json = (body: string, extra: Record<string, string> = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...extra }, body })
+    await whileBusy(`(a) 50 JSON bodies of ${(big.length / 1024).toFixed(0)} KiB`, async () => {
+      for (let i = 0; i < 50; i++) await (await fetch(`${serverUrl}/api/campaigns/${demo.campaignId}/commands`, json(big, organizer))).arrayBuffer()
+    })
+    // The largest file the server takes: the longest history too (about 70,000 entries).
+    const file = largeCampaignFile(CAMPAIGN_FILE_MAX_BYTES - 64 * 1024)
+    let largest = { campaignId: '', cookie: {} as Record<string, string> }
+    await whileBusy(`(b) import of a ${(file.length / 1024 / 1024).toFixed(1)} MiB file`, async () => {
+      const response = await fetch(`${serverUrl}/import/file`, json(file))
+      if (response.status !== 200) throw new Error(`import refused: ${response.status} ${await response.text()}`)
+      const cookie = response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ')
+      largest = { campaignId: ((await response.json()) as { data: { campaignId: string } }).data.campaignId, cookie: { cookie } }
+    })
+    if (!largest.campaignId) return
+    const largestEntries = (JSON.parse(file) as { history: unknown[] }).history.length
+    const pagesOfLargest = Math.ceil(largestEntries / 50)
+    await whileBusy(`(c) 100 history pages of ${pagesOfLargest} (newest and oldest)`, async () => {
+      for (let k = 0; k < 100; k++) {
+        const page = k < 50 ? k + 1 : pagesOfLargest - (k - 50)
+        const response = await fetch(`${serverUrl}/campaigns/${largest.campaignId}/history?page=${page}`, { headers: largest.cookie })
+        if (response.status !== 200) throw new Error(`history page ${page}: ${response.status}`)
         await response.arrayBuffer()
-      }),
-    ])
-    const pages = Math.ceil(entries / 50)
-    rows.push([
-      `(c) 100 history pages of ${pages} (newest and oldest)`,
-      await timed(async () => {
-        for (let k = 0; k < 100; k++) {
-          const page = k < 50 ? k + 1 : pages - (k - 50)
-          const response = await fetch(`${server.url}/campaigns/${campaignId}/history?page=${page}`, { headers: { cookie } })
-          if (response.status !== 200) throw new Error(`history page ${page}: ${response.status}`)
-          await response.arrayBuffer()
-        }
-      }),
-    ])
-    console.log(`\nWait of GET /api/health (ms) while another client works, built server, ${entries.toLocaleString('en')}-entry campaign`)
-    console.log(`${'other client'.padEnd(46)} ${'took'.padStart(8)} ${'light n'.padStart(8)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}`)
-    for (const [label, { ms, waits }] of rows) {
-      const f = (n: number) => n.toFixed(1).padStart(7)
-      console.log(`${label.padEnd(46)} ${ms.toFixed(0).padStart(8)} ${String(waits.count).padStart(8)} ${f(waits.p50)} ${f(waits.p95)} ${f(waits.max)}`)
-    }
+      }
+    })
   } finally {
     server.process.kill('SIGTERM')
     await server.exited

@@ -1,6 +1,6 @@
-// `npm run bench`: how long the engine and the use cases take on this machine, then how long a light
-// request waits on the built server while another client does the heaviest thing it may (bench/http.ts).
-// Numbers, not asserts.
+// `npm run bench`: how long the engine and the use cases take on this machine, then the built server's pages,
+// polling, bundles and how long a light request waits while another client does the heaviest thing it may
+// (bench/http.ts); one table at the end. Numbers, not asserts.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,6 +17,7 @@ import { getCampaignVersion } from '../lib/server/get-campaign-version'
 import { runCommand } from '../lib/server/run-command'
 import { undoLastCommand } from '../lib/server/undo-last-command'
 import { httpBench } from './http'
+import { printTable, rows, section } from './table'
 
 const CREATE: CreateCampaignCommand = {
   type: 'create-campaign',
@@ -41,11 +42,12 @@ function time(label: string, runs: number, fn: () => void) {
   const start = performance.now()
   for (let i = 0; i < runs; i++) fn()
   const ms = (performance.now() - start) / runs
-  console.log(`${label.padEnd(58)} ${ms.toFixed(3).padStart(9)} ms`)
+  rows.push({ what: label, p50: ms, note: 'mean, in process' })
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'rim-command-bench-'))
 const db = openDb(path.join(dir, 'bench.db'))
+section('engine and use cases, in process')
 try {
   const { campaignId } = createCampaign(db, CREATE)
   const version = () => findCampaign(db, campaignId)!.version
@@ -93,10 +95,14 @@ try {
     undoLastCommand(db, { campaignId, actor: organizer, expectedVersion: version() })
     undoMs += performance.now() - start
   }
-  console.log(`${'undoLastCommand: on a 3,000-command campaign'.padEnd(58)} ${(undoMs / UNDOS).toFixed(3).padStart(9)} ms`)
+  rows.push({ what: 'undoLastCommand: on a 3,000-command campaign', p50: undoMs / UNDOS, note: 'mean, in process' })
 } finally {
   db.$client.close()
   rmSync(dir, { recursive: true, force: true })
 }
 
-if (process.env.BENCH_HTTP !== '0') await httpBench()
+try {
+  if (process.env.BENCH_HTTP !== '0') await httpBench()
+} finally {
+  printTable()
+}

@@ -1,6 +1,7 @@
 // The history of a campaign (R-HIST), oldest first.
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, max } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, max, type SQL } from 'drizzle-orm'
 import type { CampaignState } from '@/lib/campaign/state'
+import type { ChronicleMark, ChroniclePlace } from '@/lib/campaign/views/chronicle'
 import type { Db } from '../client'
 import { historyEntries, type HistoryEntryRow } from '../schema'
 
@@ -21,6 +22,13 @@ export interface NewHistoryEntry {
   /** Defaults to 1, the rules before versions were recorded; commands applied now pass RULES_VERSION. */
   rulesVersion?: number
   stateBefore?: CampaignState | null
+  /** Where the entry falls in the chronicle; left out, it is found on the first read of the history. */
+  place?: ChroniclePlace
+}
+
+function row(entry: Omit<NewHistoryEntry, 'campaignId'>) {
+  const { place, ...rest } = entry
+  return place ? { ...rest, chronicleMark: place.mark, chronicleKind: place.kind } : rest
 }
 
 /** Appends one entry after the campaign's last; returns its sequence number. */
@@ -32,7 +40,7 @@ export function appendHistory(tx: Tx, entry: NewHistoryEntry): number {
     .get()
   const seq = (last?.seq ?? 0) + 1
   tx.insert(historyEntries)
-    .values({ ...entry, seq })
+    .values({ ...row(entry), campaignId: entry.campaignId, seq })
     .run()
   return seq
 }
@@ -41,7 +49,7 @@ export function appendHistory(tx: Tx, entry: NewHistoryEntry): number {
 export function insertHistory(tx: Tx, campaignId: string, entries: Omit<NewHistoryEntry, 'campaignId'>[], firstSeq = 1): void {
   const CHUNK = 500
   for (let i = 0; i < entries.length; i += CHUNK) {
-    const rows = entries.slice(i, i + CHUNK).map((e, j) => ({ ...e, campaignId, seq: firstSeq + i + j }))
+    const rows = entries.slice(i, i + CHUNK).map((e, j) => ({ ...row(e), campaignId, seq: firstSeq + i + j }))
     tx.insert(historyEntries).values(rows).run()
   }
 }
@@ -79,18 +87,65 @@ export function latestStateEntries(db: Tx, campaignId: string, count: number): H
     .all()
 }
 
-/** One page of a campaign's history, newest first, and the number of entries in all. */
-export function historyPage(db: Tx, campaignId: string, page: { offset: number; limit: number }): { rows: HistoryEntryRow[]; total: number } {
-  const rows = db
+/** One page of a campaign's history, newest first, of the entries of one chronicle kind or all. */
+export function historyPage(db: Tx, campaignId: string, page: { offset: number; limit: number; chronicleKind?: string }): HistoryEntryRow[] {
+  return db
     .select()
     .from(historyEntries)
-    .where(eq(historyEntries.campaignId, campaignId))
+    .where(pageFilter(campaignId, page.chronicleKind))
     .orderBy(desc(historyEntries.seq))
     .limit(page.limit)
     .offset(page.offset)
     .all()
-  const total = db.select({ n: count() }).from(historyEntries).where(eq(historyEntries.campaignId, campaignId)).get()?.n ?? 0
-  return { rows, total }
+}
+
+/** How many entries of one chronicle kind, or in all, the campaign's history has. */
+export function historyCount(db: Tx, campaignId: string, chronicleKind?: string): number {
+  return db.select({ n: count() }).from(historyEntries).where(pageFilter(campaignId, chronicleKind)).get()?.n ?? 0
+}
+
+function pageFilter(campaignId: string, chronicleKind: string | undefined): SQL | undefined {
+  const ofCampaign = eq(historyEntries.campaignId, campaignId)
+  return chronicleKind ? and(ofCampaign, eq(historyEntries.chronicleKind, chronicleKind)) : ofCampaign
+}
+
+/** The entries of one chronicle kind or all, newest first, without the stored states (a filter reads them all). */
+export function historyForFilter(db: Tx, campaignId: string, chronicleKind: string | undefined): Omit<HistoryEntryRow, 'stateBefore'>[] {
+  const { stateBefore: _left, ...columns } = getTableColumns(historyEntries)
+  return db.select(columns).from(historyEntries).where(pageFilter(campaignId, chronicleKind)).orderBy(desc(historyEntries.seq)).all()
+}
+
+/** Whether some entries of the campaign were written before their place in the chronicle was stored. */
+export function hasUnplacedEntries(db: Tx, campaignId: string): boolean {
+  const found = db
+    .select({ id: historyEntries.id })
+    .from(historyEntries)
+    .where(and(eq(historyEntries.campaignId, campaignId), isNull(historyEntries.chronicleKind)))
+    .limit(1)
+    .get()
+  return found !== undefined
+}
+
+/** Stores the place of entries written before places were. */
+export function setPlaces(tx: Tx, places: { id: number; place: ChroniclePlace }[]): void {
+  for (const { id, place } of places) {
+    tx.update(historyEntries).set({ chronicleMark: place.mark, chronicleKind: place.kind }).where(eq(historyEntries.id, id)).run()
+  }
+}
+
+/**
+ * Where the campaign's last command falls, which an undo or a replaced link written now inherits; undefined
+ * while that command's place is not stored yet (then theirs is found with it, on the next read).
+ */
+export function lastCommandMark(db: Tx, campaignId: string): ChronicleMark | null | undefined {
+  const last = db
+    .select({ mark: historyEntries.chronicleMark, kind: historyEntries.chronicleKind })
+    .from(historyEntries)
+    .where(and(eq(historyEntries.campaignId, campaignId), eq(historyEntries.kind, 'command')))
+    .orderBy(desc(historyEntries.seq))
+    .limit(1)
+    .get()
+  return last?.kind ? last.mark : undefined
 }
 
 export function commandCount(db: Tx, campaignId: string): number {

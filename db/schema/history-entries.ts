@@ -1,7 +1,9 @@
 // R-HIST: every change to a campaign, in order. Entries of kind 'command' replay into the campaign's
 // state; 'undo' and 'link-regenerated' entries are the record of what the organizer did around them.
-import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import type { CampaignState } from '@/lib/campaign/state'
+import type { ChronicleMark } from '@/lib/campaign/views/chronicle'
 import { campaigns } from './campaigns'
 
 export const HISTORY_KINDS = ['command', 'undo', 'link-regenerated'] as const
@@ -26,8 +28,22 @@ export const historyEntries = sqliteTable(
      * replaying the whole history.
      */
     stateBefore: text('state_before', { mode: 'json' }).$type<CampaignState>(),
+    /**
+     * Where the entry falls in the chronicle (act, turn, phase, battle), found when it is written so that the
+     * history page never replays; null when the engine cannot place it (older rules) or not yet found.
+     */
+    chronicleMark: text('chronicle_mark', { mode: 'json' }).$type<ChronicleMark>(),
+    /** The history filter's kind (setup, strategy, battle, management, organizer); null until the place is found. */
+    chronicleKind: text('chronicle_kind'),
   },
-  (t) => [uniqueIndex('history_entries_seq').on(t.campaignId, t.seq)],
+  (t) => [
+    uniqueIndex('history_entries_seq').on(t.campaignId, t.seq),
+    index('history_entries_chronicle_kind').on(t.campaignId, t.chronicleKind, t.seq),
+    // Entries written before places were stored, found without reading the whole history.
+    index('history_entries_unplaced')
+      .on(t.campaignId)
+      .where(sql`${t.chronicleKind} is null`),
+  ],
 )
 
 export type HistoryEntryRow = typeof historyEntries.$inferSelect

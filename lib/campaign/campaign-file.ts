@@ -10,6 +10,7 @@ import { RULES_VERSION } from './rules-version'
 import { canonicalJson } from './canonical-json'
 import { parseCampaignStateShape } from './state-schema'
 import { actorFromKey, type CampaignState } from './state'
+import { chroniclePlace, commandMark, CREATION_MARK, markAfter, type ChronicleMark, type ChroniclePlace } from './views/chronicle'
 
 export { canonicalJson }
 
@@ -64,7 +65,11 @@ export type CampaignFileProblem =
   | 'undo-not-matching'
 
 export type CampaignFileCheck =
-  | { ok: true; file: CampaignFile; state: CampaignState }
+  /**
+   * `places`: where each entry falls in the chronicle, found by the replay; absent for a file written under
+   * older rules, which is not replayed.
+   */
+  | { ok: true; file: CampaignFile; state: CampaignState; places?: ChroniclePlace[] }
   /** `entry`: the first refused history entry, numbered from 1. */
   | { ok: false; problem: CampaignFileProblem; entry?: number }
 
@@ -140,7 +145,7 @@ export function* campaignFileCheckSteps(text: string): Generator<void, CampaignF
   const replayed = yield* replayChecked(file)
   if (!replayed.ok) return replayed
   if (canonicalJson(replayed.state) !== canonicalJson(file.state)) return { ok: false, problem: 'state-mismatch' }
-  return { ok: true, file, state: replayed.state }
+  return { ok: true, file, state: replayed.state, places: replayed.places }
 }
 
 function isJson(text: string): boolean {
@@ -178,11 +183,16 @@ function* aroundCommandsProblem(file: CampaignFile): Generator<void, CampaignFil
 }
 
 /** Replays the history as the app applied it: each command by an actor allowed to send it then. */
-function* replayChecked(file: CampaignFile): Generator<void, { ok: true; state: CampaignState } | { ok: false; problem: CampaignFileProblem; entry?: number }> {
+function* replayChecked(
+  file: CampaignFile,
+): Generator<void, { ok: true; state: CampaignState; places: ChroniclePlace[] } | { ok: false; problem: CampaignFileProblem; entry?: number }> {
   const [first, ...rest] = file.history
   const created = createCampaign(first!.payload as CreateCampaignCommand)
   if (!created.ok) return { ok: false, problem: 'history-does-not-replay', entry: 1 }
   let state = created.state
+  // The chronicle's places come with the replay, so that the imported history is never replayed again to be read.
+  const places: ChroniclePlace[] = [chroniclePlace(first!, CREATION_MARK)]
+  let lastMark: ChronicleMark = CREATION_MARK
   const players = new Set(state.players.map((p) => p.id))
   const known = (key: string) => key === 'organizer' || players.has(key)
   for (const [i, entry] of rest.entries()) {
@@ -190,6 +200,7 @@ function* replayChecked(file: CampaignFile): Generator<void, { ok: true; state: 
     if (i % ENTRIES_PER_STEP === ENTRIES_PER_STEP - 1) yield
     if (entry.kind === 'link-regenerated') {
       if (!known(entry.payload.subject)) return { ok: false, problem: 'entry-not-written-by-app', entry: number }
+      places.push(chroniclePlace(entry, markAfter(lastMark)))
       continue
     }
     if (entry.kind === 'undo') {
@@ -202,6 +213,7 @@ function* replayChecked(file: CampaignFile): Generator<void, { ok: true; state: 
       if (undone.type === 'create-campaign' || !mayIssue(state, actor, undone) || !applyCommand(state, undone, actor).ok) {
         return { ok: false, problem: 'undo-not-matching', entry: number }
       }
+      places.push(chroniclePlace(entry, markAfter(lastMark)))
       continue
     }
     if (entry.payload.type === 'create-campaign') return { ok: false, problem: 'history-does-not-replay', entry: number }
@@ -210,7 +222,9 @@ function* replayChecked(file: CampaignFile): Generator<void, { ok: true; state: 
     if (!mayIssue(state, actor, entry.payload)) return { ok: false, problem: 'actor-not-allowed', entry: number }
     const next = applyCommand(state, entry.payload, actor)
     if (!next.ok) return { ok: false, problem: 'history-does-not-replay', entry: number }
+    lastMark = commandMark(state, next.state, entry.payload)
+    places.push(chroniclePlace(entry, lastMark))
     state = next.state
   }
-  return { ok: true, state }
+  return { ok: true, state, places }
 }

@@ -71,8 +71,18 @@ export { managementView } from './views/management-view'
 export type { ManagementView } from './views/management-view'
 export { pivotalView } from './views/pivotal-view'
 export type { PivotalView } from './views/pivotal-view'
-export { CHRONICLE_KINDS, chronicleKind, chronicleMarks, chronicleTeams } from './views/chronicle'
-export type { ChronicleBattle, ChronicleKind, ChronicleMark } from './views/chronicle'
+export {
+  CHRONICLE_KINDS,
+  CREATION_MARK,
+  chronicleKind,
+  chronicleMarks,
+  chroniclePlace,
+  chroniclePlaces,
+  chronicleTeams,
+  commandMark,
+  markAfter,
+} from './views/chronicle'
+export type { ChronicleBattle, ChronicleEntry, ChronicleKind, ChronicleMark, ChroniclePlace } from './views/chronicle'
 export { battleStakes } from './battle/stakes'
 export type { BattleStakes } from './battle/stakes'
 export type { BattleEffect } from './management/battle-effects'

@@ -4,7 +4,14 @@ import type { Db } from '@/db/client'
 import { setLinkHash } from '@/db/repositories/access-links'
 import { insertCampaign } from '@/db/repositories/campaigns'
 import { insertHistory, type NewHistoryEntry } from '@/db/repositories/history'
-import { RULES_VERSION, createCampaign as createCampaignState, type CreateCampaignCommand, type CampaignState } from '@/lib/campaign'
+import {
+  chroniclePlace,
+  CREATION_MARK,
+  RULES_VERSION,
+  createCampaign as createCampaignState,
+  type CreateCampaignCommand,
+  type CampaignState,
+} from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { hashAccessToken, newAccessToken, newCampaignId } from './access-tokens'
 
@@ -30,5 +37,19 @@ export function persistNewCampaign(db: Db, state: CampaignState, history: Omit<N
 export function createCampaign(db: Db, command: CreateCampaignCommand, at: Date = new Date()): IssuedLinks {
   const result = createCampaignState(command)
   if (!result.ok) throw new AppError('RULE_VIOLATION', undefined, result.violations)
-  return persistNewCampaign(db, result.state, [{ kind: 'command', actor: 'organizer', at, payload: command, rulesVersion: RULES_VERSION }], at)
+  return persistNewCampaign(
+    db,
+    result.state,
+    [
+      {
+        kind: 'command',
+        actor: 'organizer',
+        at,
+        payload: command,
+        rulesVersion: RULES_VERSION,
+        place: chroniclePlace({ kind: 'command', payload: command }, CREATION_MARK),
+      },
+    ],
+    at,
+  )
 }

@@ -7,6 +7,9 @@ import 'server-only'
 import type { Db } from '@/db/client'
 import {
   type CampaignCommand,
+  chroniclePlace,
+  commandMark,
+  CREATION_MARK,
   type CreateCampaignCommand,
   createCampaign,
   applyCommand,
@@ -24,7 +27,7 @@ import { persistNewCampaign, type IssuedLinks } from './create-campaign'
 
 export const DEMO_CAMPAIGN_NAME = 'Demo: Rebellion in the Rim'
 
-const CREATE: CreateCampaignCommand = {
+export const DEMO_CREATE: CreateCampaignCommand = {
   type: 'create-campaign',
   name: DEMO_CAMPAIGN_NAME,
   preset: 'green-knight',
@@ -253,16 +256,25 @@ export const DEMO_STEPS: readonly Step[] = [...SETUP, ...TURN_1, ...MANAGEMENT_1
 const STEP_MINUTES = 30
 
 export function createDemoCampaign(db: Db, at: Date = new Date()): IssuedLinks {
-  const created = createCampaign(CREATE)
+  const created = createCampaign(DEMO_CREATE)
   if (!created.ok) throw new Error(`demo campaign refused: ${JSON.stringify(created.violations)}`)
   const timeOf = (i: number) => new Date(at.getTime() - (DEMO_STEPS.length - i) * STEP_MINUTES * 60_000)
-  const history = [{ kind: 'command' as const, actor: 'organizer', at: timeOf(-1), payload: CREATE as unknown }]
+  const history = [
+    {
+      kind: 'command' as const,
+      actor: 'organizer',
+      at: timeOf(-1),
+      payload: DEMO_CREATE as unknown,
+      place: chroniclePlace({ kind: 'command', payload: DEMO_CREATE }, CREATION_MARK),
+    },
+  ]
   let state: CampaignState = created.state
   for (const [i, [command, actor]] of DEMO_STEPS.entries()) {
     const applied = mayIssue(state, actor, command) ? applyCommand(state, command, actor) : null
     if (!applied?.ok) throw new Error(`demo step ${i} (${command.type}) refused: ${applied ? JSON.stringify(applied.violations) : 'not allowed to this actor'}`)
+    const place = chroniclePlace({ kind: 'command', payload: command }, commandMark(state, applied.state, command))
     state = applied.state
-    history.push({ kind: 'command', actor: actorKey(actor), at: timeOf(i), payload: command })
+    history.push({ kind: 'command', actor: actorKey(actor), at: timeOf(i), payload: command, place })
   }
   return persistNewCampaign(db, state, history, at)
 }

@@ -1,14 +1,15 @@
 import 'server-only'
 // Read model for the history page (R-HIST): a chronicle, newest first, 50 entries a page, each placed in its
 // act, turn and phase, filterable by team and kind; the other team's secrets are left out before any filter.
+// Each entry's place and kind were stored when it was written, so a page reads its 50 rows (or, filtered by
+// team, the light rows of the kind asked for) and never replays the history.
 import type { Db } from '@/db/client'
 import { findCampaign } from '@/db/repositories/campaigns'
-import { commandCount, lastCommandEntry, listHistory } from '@/db/repositories/history'
+import { hasUnplacedEntries, historyCount, historyForFilter, historyPage, lastCommandEntry, listHistory, setPlaces } from '@/db/repositories/history'
 import type { HistoryEntryRow } from '@/db/schema'
 import {
   anyCommandSchema,
-  chronicleKind,
-  chronicleMarks,
+  chroniclePlaces,
   chronicleTeams,
   visibleCommandFor,
   visibleUndoneCommandFor,
@@ -55,72 +56,99 @@ export interface HistoryPage {
   lastCommand: VisibleCommand | null
 }
 
-// The marks depend only on the history, which changes with the campaign's version: one replay per version.
-const MARKS = new Map<string, { version: number; marks: Map<number, ChronicleMark | null> }>()
+type StoredEntry = Omit<HistoryEntryRow, 'stateBefore'>
 
-function marksOf(campaignId: string, version: number, rows: HistoryEntryRow[]): Map<number, ChronicleMark | null> {
-  const cached = MARKS.get(campaignId)
-  if (cached?.version === version) return cached.marks
-  const commands = rows.filter((e) => e.kind === 'command')
-  const marks = chronicleMarks(
-    commands.map((e) => anyCommandSchema.parse(e.payload) as AnyCommand),
-    commands.map((e) => actorFromKey(e.actor)),
-  )
-  // An undo or a replaced link falls where the command before it did.
-  const bySeq = new Map<number, ChronicleMark | null>()
-  let last: ChronicleMark | null = null
-  let i = 0
-  for (const e of rows) {
-    if (e.kind === 'command') last = marks[i++] ?? null
-    bySeq.set(e.seq, e.kind === 'command' ? last : last && { act: last.act, turn: last.turn, phase: last.phase })
-  }
-  if (MARKS.size > 50) MARKS.clear()
-  MARKS.set(campaignId, { version, marks: bySeq })
-  return bySeq
-}
-
-function toItem(state: CampaignState, viewer: Actor, e: HistoryEntryRow, mark: ChronicleMark | null): HistoryItem {
-  const actor = actorFromKey(e.actor)
-  const place = (entry: Entry, shown: VisibleCommand | null): HistoryItem => {
-    // A secret entry does not say which battle it was about, as it does not say what it did.
-    const told = mark && shown?.type === 'secret' ? { act: mark.act, turn: mark.turn, phase: mark.phase } : mark
-    const type = shown ? (shown.type === 'secret' ? shown.of : shown.type) : null
-    const category = entry.kind === 'command' ? chronicleKind(type ? { type } : null, told) : 'organizer'
-    return { seq: e.seq, at: e.at.toISOString(), actor, mark: told, ...entry, category, teams: chronicleTeams(state, shown, actor, told) }
-  }
+/** The entry as this viewer may read it: a team's secret is left out here, before anything is filtered or shown. */
+function visibleEntry(
+  state: CampaignState,
+  viewer: Actor,
+  e: StoredEntry,
+  parse: (payload: unknown) => AnyCommand,
+): { entry: Entry; shown: VisibleCommand | null } {
   if (e.kind === 'command') {
-    const command = visibleCommandFor(state, viewer, anyCommandSchema.parse(e.payload))
-    return place({ kind: 'command', command }, command)
+    const command = visibleCommandFor(state, viewer, parse(e.payload))
+    return { entry: { kind: 'command', command }, shown: command }
   }
   if (e.kind === 'undo') {
     const p = e.payload as { undone: unknown; by: string }
-    const undone = visibleUndoneCommandFor(state, viewer, anyCommandSchema.parse(p.undone))
-    return place({ kind: 'undo', undone, undoneBy: actorFromKey(p.by) }, undone)
+    const undone = visibleUndoneCommandFor(state, viewer, parse(p.undone))
+    return { entry: { kind: 'undo', undone, undoneBy: actorFromKey(p.by) }, shown: undone }
   }
-  return place({ kind: 'link-regenerated', subject: (e.payload as { subject: string }).subject }, null)
+  return { entry: { kind: 'link-regenerated', subject: (e.payload as { subject: string }).subject }, shown: null }
 }
+
+/** Where the entry falls, as this viewer is told: a secret entry does not say which battle it was about, as it does not say what it did. */
+function toldMark(e: StoredEntry, shown: VisibleCommand | null): ChronicleMark | null {
+  const mark = e.chronicleMark ?? null
+  return mark && shown?.type === 'secret' ? { act: mark.act, turn: mark.turn, phase: mark.phase } : mark
+}
+
+const checked = (payload: unknown) => anyCommandSchema.parse(payload) as AnyCommand
+// The rows were checked when they were written: a filter reading thousands of them skips the schema.
+const trusted = (payload: unknown) => payload as AnyCommand
+
+function toItem(state: CampaignState, viewer: Actor, e: StoredEntry): HistoryItem {
+  const actor = actorFromKey(e.actor)
+  const { entry, shown } = visibleEntry(state, viewer, e, checked)
+  const told = toldMark(e, shown)
+  const category = (e.chronicleKind ?? 'organizer') as ChronicleKind
+  return { seq: e.seq, at: e.at.toISOString(), actor, mark: told, ...entry, category, teams: chronicleTeams(state, shown, actor, told) }
+}
+
+function teamsOf(state: CampaignState, viewer: Actor, e: StoredEntry): TeamId[] {
+  const { shown } = visibleEntry(state, viewer, e, trusted)
+  return chronicleTeams(state, shown, actorFromKey(e.actor), toldMark(e, shown))
+}
+
+/**
+ * Stores the places of a history written before places were (a database of an earlier version, a file
+ * written under older rules): one replay, once per campaign.
+ */
+function placeEarlierEntries(db: Db, campaignId: string): void {
+  if (!hasUnplacedEntries(db, campaignId)) return
+  const rows = listHistory(db, campaignId)
+  const places = chroniclePlaces(
+    rows.map((e) => ({ kind: e.kind, payload: e.kind === 'command' ? checked(e.payload) : e.payload, actor: actorFromKey(e.actor) })),
+  )
+  const missing = rows.flatMap((e, i) => (e.chronicleKind === null ? [{ id: e.id, place: places[i]! }] : []))
+  db.transaction((tx) => setPlaces(tx, missing))
+}
+
+const pageCount = (total: number) => Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE))
+const clampPage = (page: number, pages: number) => Math.min(Math.max(1, page), pages)
 
 /** One page of the history, newest first, of the entries this viewer may read that match the filter. */
 export function getHistory(db: Db, campaignId: string, viewer: Actor, page = 1, filter: HistoryFilter = {}): HistoryPage {
   const row = findCampaign(db, campaignId)
   if (!row) throw new AppError('NOT_FOUND', 'campaign')
-  const rows = listHistory(db, campaignId)
-  const marks = marksOf(campaignId, row.version, rows)
-  // The filter reads only what the viewer may read of each entry (visibleCommandFor first).
-  const items = rows
-    .map((e) => toItem(row.state, viewer, e, marks.get(e.seq) ?? null))
-    .filter((item) => (!filter.team || item.teams.includes(filter.team)) && (!filter.kind || item.category === filter.kind))
-    .reverse()
-  const pages = Math.max(1, Math.ceil(items.length / HISTORY_PAGE_SIZE))
-  const current = Math.min(Math.max(1, page), pages)
-  const canUndo = viewer.role === 'organizer' && commandCount(db, campaignId) > 1
-  const last = canUndo ? lastCommandEntry(db, campaignId) : undefined
+  placeEarlierEntries(db, campaignId)
+  let items: HistoryItem[]
+  let total: number
+  let current: number
+  if (!filter.team) {
+    // The kind is the same for every viewer: counted and paged by the database.
+    total = historyCount(db, campaignId, filter.kind)
+    current = clampPage(page, pageCount(total))
+    const rows = historyPage(db, campaignId, { offset: (current - 1) * HISTORY_PAGE_SIZE, limit: HISTORY_PAGE_SIZE, chronicleKind: filter.kind })
+    items = rows.map((e) => toItem(row.state, viewer, e))
+  } else {
+    // The teams an entry is about depend on what the viewer may read of it: read from the light rows of the
+    // kind asked for, without the schema or a replay, then only the page is built.
+    const team = filter.team
+    const matching = historyForFilter(db, campaignId, filter.kind).filter((e) => teamsOf(row.state, viewer, e).includes(team))
+    total = matching.length
+    current = clampPage(page, pageCount(total))
+    items = matching.slice((current - 1) * HISTORY_PAGE_SIZE, current * HISTORY_PAGE_SIZE).map((e) => toItem(row.state, viewer, e))
+  }
+  // The creation (entry 1) is never undone.
+  const last = viewer.role === 'organizer' ? lastCommandEntry(db, campaignId) : undefined
+  const canUndo = last !== undefined && last.seq > 1
   return {
-    items: items.slice((current - 1) * HISTORY_PAGE_SIZE, current * HISTORY_PAGE_SIZE),
+    items,
     page: current,
-    pages,
-    total: items.length,
+    pages: pageCount(total),
+    total,
     canUndo,
-    lastCommand: last ? visibleCommandFor(row.state, viewer, anyCommandSchema.parse(last.payload)) : null,
+    lastCommand: canUndo ? visibleCommandFor(row.state, viewer, checked(last.payload)) : null,
   }
 }

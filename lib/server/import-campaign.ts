@@ -88,11 +88,13 @@ function persistChecked(db: Db, check: CampaignFileCheck, at: Date): IssuedLinks
 }
 
 function historyRows(check: CampaignFileCheck & { ok: true }): Omit<NewHistoryEntry, 'campaignId'>[] {
-  return check.file.history.map((e) => ({
+  return check.file.history.map((e, i) => ({
     kind: e.kind,
     actor: e.actor,
     at: new Date(e.at),
     payload: e.payload,
     rulesVersion: e.kind === 'command' ? (e.rulesVersion ?? 1) : RULES_VERSION,
+    // The replay that checked the file placed each entry; a file under older rules is placed on first read.
+    place: check.places?.[i],
   }))
 }

@@ -3,8 +3,8 @@ import 'server-only'
 import type { Db } from '@/db/client'
 import { setLinkHash } from '@/db/repositories/access-links'
 import { findCampaign } from '@/db/repositories/campaigns'
-import { appendHistory } from '@/db/repositories/history'
-import type { Actor } from '@/lib/campaign'
+import { appendHistory, lastCommandMark } from '@/db/repositories/history'
+import { chroniclePlace, markAfter, type Actor } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { hashAccessToken, newAccessToken } from './access-tokens'
 
@@ -18,7 +18,10 @@ export function regenerateLink(db: Db, input: { campaignId: string; actor: Actor
   const token = newAccessToken()
   db.transaction((tx) => {
     setLinkHash(tx, input.campaignId, input.subject, hashAccessToken(token), at)
-    appendHistory(tx, { campaignId: input.campaignId, kind: 'link-regenerated', actor: 'organizer', at, payload: { subject: input.subject } })
+    const payload = { subject: input.subject }
+    const mark = lastCommandMark(tx, input.campaignId)
+    const place = mark === undefined ? undefined : chroniclePlace({ kind: 'link-regenerated', payload }, markAfter(mark))
+    appendHistory(tx, { campaignId: input.campaignId, kind: 'link-regenerated', actor: 'organizer', at, payload, place })
   })
   return token
 }

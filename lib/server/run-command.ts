@@ -5,7 +5,7 @@ import 'server-only'
 import type { Db } from '@/db/client'
 import { findCampaign, saveCampaignState } from '@/db/repositories/campaigns'
 import { appendHistory, forgetStatesBefore, latestStateEntries } from '@/db/repositories/history'
-import { RULES_VERSION, staleReason, applyCommand, type CampaignCommand, mayIssue, type Actor } from '@/lib/campaign'
+import { RULES_VERSION, staleReason, applyCommand, chroniclePlace, commandMark, type CampaignCommand, mayIssue, type Actor } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { actorKey } from './actors'
 
@@ -47,6 +47,8 @@ export function runCommand(db: Db, input: RunCommandInput): { version: number } 
       payload: input.command,
       rulesVersion: RULES_VERSION,
       stateBefore: row.state,
+      // Placed now, from the states around it, so that the history page never replays to place it.
+      place: chroniclePlace({ kind: 'command', payload: input.command }, commandMark(row.state, result.state, input.command)),
     })
     forgetStatesBefore(tx, input.campaignId, seq - UNDO_STATES_KEPT)
   })

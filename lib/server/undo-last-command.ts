@@ -3,8 +3,8 @@ import 'server-only'
 // for an old command, rebuilt by replaying what remains), and the undo itself is recorded.
 import type { Db } from '@/db/client'
 import { findCampaign, saveCampaignState } from '@/db/repositories/campaigns'
-import { appendHistory, deleteHistoryEntry, lastCommandEntry, listHistory } from '@/db/repositories/history'
-import { anyCommandSchema, replay, type Actor, type CampaignState } from '@/lib/campaign'
+import { appendHistory, deleteHistoryEntry, lastCommandEntry, lastCommandMark, listHistory } from '@/db/repositories/history'
+import { anyCommandSchema, chroniclePlace, markAfter, replay, type Actor, type CampaignState } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { actorFromKey } from './actors'
 
@@ -24,12 +24,16 @@ export function undoLastCommand(db: Db, input: { campaignId: string; actor: Acto
       throw new AppError('CONFLICT', 'stale-version')
     }
     deleteHistoryEntry(tx, last.id)
+    const payload = { undone: last.payload, by: last.actor, at: last.at.getTime() }
+    // The undo falls where the command now last did.
+    const mark = lastCommandMark(tx, input.campaignId)
     appendHistory(tx, {
       campaignId: input.campaignId,
       kind: 'undo',
       actor: 'organizer',
       at,
-      payload: { undone: last.payload, by: last.actor, at: last.at.getTime() },
+      payload,
+      place: mark === undefined ? undefined : chroniclePlace({ kind: 'undo', payload }, markAfter(mark)),
     })
   })
 }

@@ -45,6 +45,22 @@ function chronicleBattle(before: CampaignState, after: CampaignState, id: string
   return { ...battle, outcome: { winner: b.result.winner, assaulterScore: b.result.result.assaulter.score, defenderScore: b.result.result.defender.score } }
 }
 
+/** Where the creation falls: the setup of act I. */
+export const CREATION_MARK: ChronicleMark = { act: 1, turn: 0, phase: 'setup' }
+
+/** Where a command applied to `before`, giving `after`, falls: the phase it was applied in, and its battle. */
+export function commandMark(before: CampaignState, after: CampaignState, command: AnyCommand): ChronicleMark {
+  const mark: ChronicleMark = { act: before.act, turn: before.turn, phase: before.phase }
+  const battleId = 'battleId' in command ? command.battleId : undefined
+  const battle = battleId ? chronicleBattle(before, after, battleId) : undefined
+  return battle ? { ...mark, battle } : mark
+}
+
+/** An undo or a replaced link falls where the last command before it did, without its battle. */
+export function markAfter(last: ChronicleMark | null): ChronicleMark | null {
+  return last && { act: last.act, turn: last.turn, phase: last.phase }
+}
+
 /**
  * Where each command of a history was applied, in order. A history that does not replay under this
  * engine (written under older rules) has marks up to the first command that fails, null after it.
@@ -55,17 +71,48 @@ export function chronicleMarks(history: readonly AnyCommand[], actors: readonly 
   const created = createCampaign(first as CreateCampaignCommand)
   if (!created.ok) return history.map(() => null)
   let state = created.state
-  const marks: (ChronicleMark | null)[] = [{ act: 1, turn: 0, phase: 'setup' }]
+  const marks: (ChronicleMark | null)[] = [CREATION_MARK]
   for (const [index, command] of rest.entries()) {
     const result = command.type === 'create-campaign' ? null : applyCommand(state, command as CampaignCommand, actors[index + 1])
     if (!result?.ok) return [...marks, ...rest.slice(index).map(() => null)]
-    const mark: ChronicleMark = { act: state.act, turn: state.turn, phase: state.phase }
-    const battleId = 'battleId' in command ? command.battleId : undefined
-    const battle = battleId ? chronicleBattle(state, result.state, battleId) : undefined
-    marks.push(battle ? { ...mark, battle } : mark)
+    marks.push(commandMark(state, result.state, command))
     state = result.state
   }
   return marks
+}
+
+/** A history entry as stored: a command, an undo (of `payload.undone`) or a replaced link. */
+export interface ChronicleEntry {
+  kind: 'command' | 'undo' | 'link-regenerated'
+  payload: unknown
+  actor: Actor
+}
+
+/** Where an entry falls and its kind for the filter; neither depends on who reads it. */
+export interface ChroniclePlace {
+  mark: ChronicleMark | null
+  kind: ChronicleKind
+}
+
+/** The place of one entry, given its mark (a command's own; for an undo or a link, `markAfter` the last command's). */
+export function chroniclePlace(entry: Pick<ChronicleEntry, 'kind' | 'payload'>, mark: ChronicleMark | null): ChroniclePlace {
+  if (entry.kind !== 'command') return { mark, kind: 'organizer' }
+  return { mark, kind: chronicleKind({ type: (entry.payload as { type: string }).type }, mark) }
+}
+
+/** The place of every entry of a whole history, by one replay (histories stored before places were). */
+export function chroniclePlaces(entries: readonly ChronicleEntry[]): ChroniclePlace[] {
+  const commands = entries.filter((e) => e.kind === 'command')
+  const marks = chronicleMarks(
+    commands.map((e) => e.payload as AnyCommand),
+    commands.map((e) => e.actor),
+  )
+  let last: ChronicleMark | null = null
+  let i = 0
+  return entries.map((e) => {
+    if (e.kind === 'command') last = marks[i++] ?? null
+    return chroniclePlace(e, e.kind === 'command' ? last : markAfter(last))
+  })
 }
 
 const ORGANIZER_ONLY = new Set<string>(['override', 'force-step', 'finish-pivotal', 'set-campaign-language'])

@@ -12,8 +12,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ camp
   const version = actor ? getCampaignVersion(getDb(), campaignId) : null
   if (version === null) return Response.json({ error: 'NOT_FOUND' }, { status: 404 })
   // The version is per campaign, not per viewer: the ETag may be shared, the answer may not (private).
+  // no-transform: a 13-byte answer is not worth gzipping (Next's compression honours it).
   const etag = `"v${version}"`
-  const headers = { etag, 'cache-control': 'private, no-cache' }
+  const headers = { etag, 'cache-control': 'private, no-cache, no-transform' }
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
   return Response.json({ version }, { headers })
 }

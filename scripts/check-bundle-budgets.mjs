@@ -1,0 +1,44 @@
+// Bundle budgets, checked on the build (`npm run test:e2e` runs it after `next build`): what each page makes
+// a browser load on its first visit, gzipped, against the framework's own (React and Next's runtime). Sizes
+// are stable from build to build, so this is a test; timings are left to `npm run bench`.
+//
+// Budgets, over the framework's first-load JS:
+// - every page: 10 kB of the app's own code, plus next-intl's message formatter, which every page's layout
+//   loads to word its client components (12 kB measured; precompiling the messages would remove most of it);
+// - the fleet builder: the card catalogue and the fleet rules run in the browser there (each card checked as
+//   it is typed), on top of the builder itself.
+// And: no zod in any page's JavaScript (forms mirror only simple limits; the server validates), and the card
+// catalogue only on the page where cards are chosen.
+import { firstLoadJs } from './first-load-js.mjs'
+
+const KB = 1024
+const NEXT_INTL_RUNTIME = 13 * KB
+const PAGE_BUDGET = 10 * KB + NEXT_INTL_RUNTIME
+const FLEET_BUILDER = '/campaigns/[campaignId]/fleets/[fleetId]'
+const FLEET_BUILDER_BUDGET = 55 * KB
+// Strings only their code contains: a zod 4 schema's class name, and a card of the catalogue.
+const ZOD = '$ZodType'
+const CARD_CATALOGUE = 'Garm Bel Iblis'
+
+const { framework, routes, textOf } = firstLoadJs()
+const problems = []
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`
+console.log(`First-load JS (gzip): framework ${kb(framework)}`)
+for (const { route, bytes, chunks } of routes) {
+  const over = bytes - framework
+  const budget = route === FLEET_BUILDER ? FLEET_BUILDER_BUDGET : PAGE_BUDGET
+  console.log(`  ${route.padEnd(55)} ${kb(bytes).padStart(9)}  +${kb(over).padStart(8)} (budget +${kb(budget)})`)
+  if (over > budget) problems.push(`${route}: ${kb(over)} over the framework, budget ${kb(budget)}`)
+  const texts = chunks.map(textOf)
+  if (texts.some((t) => t.includes(ZOD))) problems.push(`${route}: ships zod`)
+  if (route !== FLEET_BUILDER && texts.some((t) => t.includes(CARD_CATALOGUE))) problems.push(`${route}: ships the card catalogue`)
+}
+// The markers must be where the code is, or the checks above could never fail.
+const builder = routes.find((r) => r.route === FLEET_BUILDER)
+if (!builder?.chunks.some((c) => textOf(c).includes(CARD_CATALOGUE))) problems.push(`the card catalogue marker is not in the fleet builder's JavaScript`)
+if (routes.length < 15) problems.push(`only ${routes.length} pages found in the build's manifests`)
+if (problems.length > 0) {
+  console.error(`Bundle budgets exceeded:\n- ${problems.join('\n- ')}`)
+  process.exit(1)
+}
+console.log('Bundle budgets: ok')
