@@ -128,9 +128,9 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   // Both fourth fleets rested: the step waits for each Grand Admiral to take a base's winner reward (R-FOURTH).
   await openManagement(p.Leia!, campaignId)
   await expect(p.Leia!.getByText('Step 3: rewards')).toBeVisible()
-  const resting = p.Leia!.getByRole('region', { name: 'the Rebels fourth fleet in reserve: the winner reward of one of your bases (R-FOURTH)' })
+  const resting = p.Leia!.getByRole('region', { name: "the Rebels' fourth fleet in reserve: the winner reward of one of your bases (R-FOURTH)" })
   await resting.getByRole('link', { name: 'Yavin: Ordnance, 14 points' }).click()
-  const fourthReward = p.Leia!.getByRole('form', { name: 'Reward of the Rebels fourth fleet' })
+  const fourthReward = p.Leia!.getByRole('form', { name: "Reward of the Rebels' fourth fleet" })
   // 13 + 3 = 16 is over Yavin's 14: refused, nothing taken.
   await fourthReward.getByLabel('Card 1').selectOption({ label: 'Expanded Launchers (13)' })
   await fourthReward.getByLabel('Card 2').selectOption({ label: 'External Racks (3)' })
@@ -140,14 +140,14 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await expect(p.Leia!.getByText('Step 3: rewards')).toBeVisible()
   await resting.getByRole('link', { name: 'Yavin: Ordnance, 14 points' }).click()
   await fourthReward.getByLabel('Card 1').selectOption({ label: 'Expanded Launchers (13)' })
-  await submit(p.Leia!, 'Reward of the Rebels fourth fleet', 'Take the reward')
+  await submit(p.Leia!, "Reward of the Rebels' fourth fleet", 'Take the reward')
   await openManagement(p.Thrawn!, campaignId)
   await p
-    .Thrawn!.getByRole('region', { name: 'the Empire fourth fleet in reserve: the winner reward of one of your bases (R-FOURTH)' })
+    .Thrawn!.getByRole('region', { name: "the Empire's fourth fleet in reserve: the winner reward of one of your bases (R-FOURTH)" })
     .getByRole('link')
     .first()
     .click()
-  await submit(p.Thrawn!, 'Reward of the Empire fourth fleet', 'Take the reward')
+  await submit(p.Thrawn!, "Reward of the Empire's fourth fleet", 'Take the reward')
 
   // Step 4: every commander is done spending XP (the Grand Admirals also for the fourth fleets).
   for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Ackbar', 'Mon Mothma']) {
@@ -155,9 +155,9 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
     await submit(p[name]!, `Finish XP for ${name}'s fleet`, 'Done spending XP')
   }
   await openManagement(p.Leia!, campaignId)
-  await submit(p.Leia!, 'Finish XP for the Rebels fourth fleet', 'Done spending XP')
+  await submit(p.Leia!, "Finish XP for the Rebels' fourth fleet", 'Done spending XP')
   await openManagement(p.Thrawn!, campaignId)
-  await submit(p.Thrawn!, 'Finish XP for the Empire fourth fleet', 'Done spending XP')
+  await submit(p.Thrawn!, "Finish XP for the Empire's fourth fleet", 'Done spending XP')
 
   // Step 5: refit. Ackbar's new squadrons put him over the act I squadron limit: refused, nothing changes.
   await openManagement(p.Ackbar!, campaignId)
@@ -247,9 +247,9 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await launchers.getByRole('button', { name: 'Add Expanded Launchers' }).click()
   await expect(p.Leia!.getByRole('form', { name: 'Add Expanded Launchers' })).toHaveCount(0)
   await openManagement(p.Leia!, campaignId)
-  await submitConfirmed(p.Leia!, 'Finish the refit of the Rebels fourth fleet', 'Finish the refit of the Rebels fourth fleet', 'Yes, finish the refit')
+  await submitConfirmed(p.Leia!, "Finish the refit of the Rebels' fourth fleet", "Finish the refit of the Rebels' fourth fleet", 'Yes, finish the refit')
   await openManagement(p.Tarkin!, campaignId)
-  await submitConfirmed(p.Tarkin!, 'Finish the refit of the Empire fourth fleet', 'Finish the refit of the Empire fourth fleet', 'Yes, finish the refit')
+  await submitConfirmed(p.Tarkin!, "Finish the refit of the Empire's fourth fleet", "Finish the refit of the Empire's fourth fleet", 'Yes, finish the refit')
 
   // No team reached 5 CP in act I: the next turn starts (R-ACT-END).
   await organizer.goto(`/campaigns/${campaignId}/turn`)

@@ -1,5 +1,6 @@
 'use client'
 import { useId, useState } from 'react'
+import { useTranslations } from 'next-intl'
 
 export interface CardOption {
   id: string
@@ -12,17 +13,8 @@ const MAX_RESULTS = 8
 const normalise = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
 
 /** Type part of a name, pick a card: the finder for ships, upgrades and squadrons. */
-export function CardSearch({
-  label,
-  options,
-  onPick,
-  actionWord = 'Add',
-}: {
-  label: string
-  options: CardOption[]
-  onPick: (id: string) => void
-  actionWord?: string
-}) {
+export function CardSearch({ label, options, onPick }: { label: string; options: CardOption[]; onPick: (id: string) => void }) {
+  const t = useTranslations('FleetBuilder.search')
   const [query, setQuery] = useState('')
   const id = useId()
   const q = normalise(query)
@@ -37,13 +29,13 @@ export function CardSearch({
         type="search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        placeholder="Type part of a name"
+        placeholder={t('placeholder')}
         autoComplete="off"
         className="w-full rounded border border-slate-400 bg-white px-2 py-2"
       />
-      {q && matches.length === 0 ? <p className="text-sm text-slate-700">No card matches “{query}”.</p> : null}
+      {q && matches.length === 0 ? <p className="text-sm text-slate-700">{t('noMatch', { query })}</p> : null}
       {matches.length > 0 ? (
-        <ul className="space-y-1" aria-label={`Matches for ${label}`}>
+        <ul className="space-y-1" aria-label={t('matchesFor', { label })}>
           {matches.map((o) => (
             <li key={o.id}>
               <button
@@ -54,7 +46,8 @@ export function CardSearch({
                   setQuery('')
                 }}
               >
-                {actionWord} {o.name} ({o.points}){o.note ? <span className="text-sm text-slate-700"> · {o.note}</span> : null}
+                {t('add', { name: o.name, points: o.points })}
+                {o.note ? <span className="text-sm text-slate-700"> · {o.note}</span> : null}
               </button>
             </li>
           ))}
