@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ClientMessages } from '@/app/_i18n/client-messages'
+import type { Messages } from '@/app/_i18n/messages'
 import { fleetDraft, fleetToWarlordsText, fleetLimit, fleetLimitStage } from '@/lib/campaign'
 import { COMMANDER_ABILITIES } from '@/lib/data/commander-abilities'
 import { loadCampaign, playerNamer } from '../../_lib/load-campaign'
@@ -11,6 +12,9 @@ import { FleetBuilder } from './_components/fleet-builder'
 import { ImportFleetForm } from './_components/import-fleet-form'
 import { FleetRoster } from '../_components/fleet-roster'
 import { fleetNamer } from '../_lib/fleet-names'
+
+/** The starting abilities (tier 1), whose one-line summaries the catalogues hold in both languages. */
+type SummarisedAbility = keyof Messages['Fleets']['abilitySummary']
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Fleets.fleet')
@@ -58,7 +62,11 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
                 fleetId={fleet.id}
                 version={view.version}
                 current={fleet.commander ? { name: fleet.commander.name, abilityId: fleet.commander.abilities[0]! } : null}
-                abilities={COMMANDER_ABILITIES.filter((a) => a.tier === 1).map((a) => ({ ...a, category: t(`abilityCategory.${a.category}`) }))}
+                abilities={COMMANDER_ABILITIES.filter((a) => a.tier === 1).map((a) => ({
+                  ...a,
+                  category: t(`abilityCategory.${a.category}`),
+                  summary: t.has(`abilitySummary.${a.id as SummarisedAbility}`) ? t(`abilitySummary.${a.id as SummarisedAbility}`) : a.summary,
+                }))}
               />
             </section>
           ) : null}
