@@ -24,7 +24,8 @@ export default async function AllRostersPage({ params }: { params: Promise<{ cam
         <PrintButton label={t('printAll')} />
       </div>
       {view.state.fleets.map((fleet) => (
-        <div key={fleet.id} className="break-after-page">
+        // No page break after the last roster: it would print an empty page.
+        <div key={fleet.id} className="break-after-page last:break-after-auto">
           <FleetRoster
             fleet={fleet}
             title={fleetNames[fleet.id]!}
