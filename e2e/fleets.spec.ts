@@ -258,3 +258,27 @@ test('[PRINT] a fleet roster prints on one A4 page', async ({ page }) => {
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true })
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).toHaveLength(1)
 })
+
+test('[PRINT] rosters print in French, still one A4 page per fleet', async ({ page, baseURL }) => {
+  const campaign = await createCampaignThroughUi(page, 'Roster Rim FR')
+  await page.getByRole('link', { name: 'Open the campaign' }).click()
+  await enterAllFleets(page, campaign.campaignId)
+  await page.context().addCookies([{ name: 'rim-locale', value: 'fr', url: baseURL! }])
+  await page.goto(`/campaigns/${campaign.campaignId}/fleets/empire-1/roster`)
+  const roster = page.getByRole('article', { name: 'Liste : la flotte de Tarkin' })
+  await expect(roster).toContainText('[Flagship] Victory II-class Star Destroyer')
+  await expect(roster).toContainText('Valeur de la flotte')
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('button', { name: 'Imprimer la liste' })).toBeHidden()
+  const pages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length
+  expect(pages(await page.pdf({ preferCSSPageSize: true, printBackground: true }))).toBe(1)
+
+  // Every roster the organizer sees, one page each.
+  await page.emulateMedia({ media: 'screen' })
+  await page.goto(`/campaigns/${campaign.campaignId}/fleets/roster`)
+  await expect(page.getByRole('button', { name: 'Imprimer toutes les listes' })).toBeVisible()
+  const fleets = await page.getByRole('article', { name: /^Liste : / }).count()
+  expect(fleets).toBeGreaterThan(1)
+  await page.emulateMedia({ media: 'print' })
+  expect(pages(await page.pdf({ preferCSSPageSize: true, printBackground: true }))).toBe(fleets)
+})

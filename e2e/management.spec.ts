@@ -128,9 +128,9 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   // Both fourth fleets rested: the step waits for each Grand Admiral to take a base's winner reward (R-FOURTH).
   await openManagement(p.Leia!, campaignId)
   await expect(p.Leia!.getByText('Step 3: rewards')).toBeVisible()
-  const resting = p.Leia!.getByRole('region', { name: 'the Rebels fourth fleet in reserve: the winner reward of one of your bases (R-FOURTH)' })
+  const resting = p.Leia!.getByRole('region', { name: "the Rebels' fourth fleet in reserve: the winner reward of one of your bases (R-FOURTH)" })
   await resting.getByRole('link', { name: 'Yavin: Ordnance, 14 points' }).click()
-  const fourthReward = p.Leia!.getByRole('form', { name: 'Reward of the Rebels fourth fleet' })
+  const fourthReward = p.Leia!.getByRole('form', { name: "Reward of the Rebels' fourth fleet" })
   // 13 + 3 = 16 is over Yavin's 14: refused, nothing taken.
   await fourthReward.getByLabel('Card 1').selectOption({ label: 'Expanded Launchers (13)' })
   await fourthReward.getByLabel('Card 2').selectOption({ label: 'External Racks (3)' })
@@ -140,14 +140,14 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await expect(p.Leia!.getByText('Step 3: rewards')).toBeVisible()
   await resting.getByRole('link', { name: 'Yavin: Ordnance, 14 points' }).click()
   await fourthReward.getByLabel('Card 1').selectOption({ label: 'Expanded Launchers (13)' })
-  await submit(p.Leia!, 'Reward of the Rebels fourth fleet', 'Take the reward')
+  await submit(p.Leia!, "Reward of the Rebels' fourth fleet", 'Take the reward')
   await openManagement(p.Thrawn!, campaignId)
   await p
-    .Thrawn!.getByRole('region', { name: 'the Empire fourth fleet in reserve: the winner reward of one of your bases (R-FOURTH)' })
+    .Thrawn!.getByRole('region', { name: "the Empire's fourth fleet in reserve: the winner reward of one of your bases (R-FOURTH)" })
     .getByRole('link')
     .first()
     .click()
-  await submit(p.Thrawn!, 'Reward of the Empire fourth fleet', 'Take the reward')
+  await submit(p.Thrawn!, "Reward of the Empire's fourth fleet", 'Take the reward')
 
   // Step 4 (R-XP-SPEND): only commanders who could buy an ability are asked. Piett and Mon Mothma won with a
   // margin under 100 (1 XP, R-XP): no ability costs so little; the fourth fleets rested with 0 XP. Their step
@@ -253,9 +253,9 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await launchers.getByRole('button', { name: 'Add Expanded Launchers' }).click()
   await expect(p.Leia!.getByRole('form', { name: 'Add Expanded Launchers' })).toHaveCount(0)
   await openManagement(p.Leia!, campaignId)
-  await submitConfirmed(p.Leia!, 'Finish the refit of the Rebels fourth fleet', 'Finish the refit of the Rebels fourth fleet', 'Yes, finish the refit')
+  await submitConfirmed(p.Leia!, "Finish the refit of the Rebels' fourth fleet", "Finish the refit of the Rebels' fourth fleet", 'Yes, finish the refit')
   await openManagement(p.Tarkin!, campaignId)
-  await submitConfirmed(p.Tarkin!, 'Finish the refit of the Empire fourth fleet', 'Finish the refit of the Empire fourth fleet', 'Yes, finish the refit')
+  await submitConfirmed(p.Tarkin!, "Finish the refit of the Empire's fourth fleet", "Finish the refit of the Empire's fourth fleet", 'Yes, finish the refit')
 
   // No team reached 5 CP in act I: the next turn starts (R-ACT-END).
   await organizer.goto(`/campaigns/${campaignId}/turn`)

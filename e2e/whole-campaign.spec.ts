@@ -235,7 +235,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
   // ---------------------------------------------------------------------------------------------------------
   // Management, step by step. Every duty is done by its owner on the management page.
 
-  const fleetLabel = (n: string) => (n === 'Empire' || n === 'Rebels' ? `the ${n} fourth fleet` : `${n}'s fleet`)
+  const fleetLabel = (n: string) => (n === 'Empire' ? "the Empire's fourth fleet" : n === 'Rebels' ? "the Rebels' fourth fleet" : `${n}'s fleet`)
 
   async function openManagement(who: Person, step: string) {
     await open(who, '/management')

@@ -7,14 +7,18 @@ import briefing from './briefing.json'
 import campaign from './campaign.json'
 import common from './common.json'
 import errors from './errors.json'
+import fleetBuilder from './fleet-builder.json'
 import fleetImport from './fleet-import.json'
+import fleets from './fleets.json'
 import history from './history.json'
 import home from './home.json'
 import importFile from './import-file.json'
 import join from './join.json'
+import management from './management.json'
 import map from './map.json'
 import organizer from './organizer.json'
 import pivotal from './pivotal.json'
+import roster from './roster.json'
 import setup from './setup.json'
 import summary from './summary.json'
 import terms from './terms.json'
@@ -31,14 +35,18 @@ export const fr: typeof en = {
   Campaign: campaign,
   Common: common,
   Errors: errors,
+  FleetBuilder: fleetBuilder,
   FleetImport: fleetImport,
+  Fleets: fleets,
   History: history,
   Home: home,
   ImportFile: importFile,
   Join: join,
+  Management: management,
   Map: map,
   Organizer: organizer,
   Pivotal: pivotal,
+  Roster: roster,
   Setup: setup,
   Summary: summary,
   Terms: terms,

@@ -1,6 +1,7 @@
 'use server'
 // Fleet actions: save a fleet built in the browser, import a builder's text, name the commander, and
 // start the campaign. Each parses its input, then runs one command.
+import { getTranslations } from 'next-intl/server'
 import { getDb } from '@/db/client'
 import { fleetDraftSchema } from '@/lib/campaign'
 import { runCommand } from '@/lib/server/run-command'
@@ -12,8 +13,11 @@ import { z } from 'zod'
 
 const fleetIdSchema = z.string().min(1).max(40)
 
-function invalid(message: string): ActionState<never> {
-  return { status: 'error', message }
+type ErrorKey = 'unreadable' | 'outOfBounds' | 'invalidForm'
+
+async function invalid(key: ErrorKey): Promise<ActionState<never>> {
+  const t = await getTranslations('Fleets.errors')
+  return { status: 'error', message: t(key) }
 }
 
 export async function saveFleetAction(_: ActionState<unknown>, formData: FormData): Promise<ActionState<unknown>> {
@@ -22,13 +26,13 @@ export async function saveFleetAction(_: ActionState<unknown>, formData: FormDat
   try {
     draftJson = JSON.parse(String(fields.draft ?? ''))
   } catch {
-    return invalid('The fleet could not be read: reload the page.')
+    return invalid('unreadable')
   }
   const draft = fleetDraftSchema.safeParse(draftJson)
-  if (!draft.success) return invalid('This fleet is out of bounds: at most 12 ships, 12 upgrades a ship, and 1 to 20 squadrons of a kind.')
+  if (!draft.success) return invalid('outOfBounds')
   const fleetId = fleetIdSchema.safeParse(fields.fleetId)
   const version = versionSchema.safeParse(fields.expectedVersion)
-  if (!fleetId.success || !version.success) return invalid('The form is not valid: reload the page.')
+  if (!fleetId.success || !version.success) return invalid('invalidForm')
   return withActor(fields, (campaignId, actor) => {
     runCommand(getDb(), { campaignId, actor, command: { type: 'set-fleet', fleetId: fleetId.data, draft: draft.data }, expectedVersion: version.data })
   })
@@ -39,7 +43,7 @@ export async function importFleetAction(_: ActionState<unknown>, formData: FormD
   const text = typeof fields.text === 'string' ? fields.text : ''
   const fleetId = fleetIdSchema.safeParse(fields.fleetId)
   const version = versionSchema.safeParse(fields.expectedVersion)
-  if (!fleetId.success || !version.success) return invalid('The form is not valid: reload the page.')
+  if (!fleetId.success || !version.success) return invalid('invalidForm')
   return withValues(
     await withActor(fields, (campaignId, actor) => {
       importFleetIntoCampaign(getDb(), {
@@ -58,17 +62,13 @@ export async function importFleetAction(_: ActionState<unknown>, formData: FormD
 export async function setCommanderAction(_: ActionState<unknown>, formData: FormData): Promise<ActionState<unknown>> {
   const fields = Object.fromEntries(formData)
   const name = z.string().trim().min(1).max(60).safeParse(fields.name)
-  if (!name.success)
-    return withValues(
-      { status: 'error', message: 'Give the commander a name (at most 60 characters).', fieldErrors: { name: ['Give the commander a name.'] } },
-      formData,
-    )
+  const t = await getTranslations('Fleets.errors')
+  if (!name.success) return withValues({ status: 'error', message: t('commanderName'), fieldErrors: { name: [t('commanderNameField')] } }, formData)
   const abilityId = z.string().min(1).max(60).safeParse(fields.abilityId)
-  if (!abilityId.success)
-    return withValues({ status: 'error', message: 'Choose the starting ability.', fieldErrors: { abilityId: ['Choose the starting ability.'] } }, formData)
+  if (!abilityId.success) return withValues({ status: 'error', message: t('ability'), fieldErrors: { abilityId: [t('ability')] } }, formData)
   const fleetId = fleetIdSchema.safeParse(fields.fleetId)
   const version = versionSchema.safeParse(fields.expectedVersion)
-  if (!fleetId.success || !version.success) return invalid('The form is not valid: reload the page.')
+  if (!fleetId.success || !version.success) return invalid('invalidForm')
   return withValues(
     await withActor(fields, (campaignId, actor) => {
       runCommand(getDb(), {
@@ -85,7 +85,7 @@ export async function setCommanderAction(_: ActionState<unknown>, formData: Form
 export async function startCampaignAction(_: ActionState<unknown>, formData: FormData): Promise<ActionState<unknown>> {
   const fields = Object.fromEntries(formData)
   const version = versionSchema.safeParse(fields.expectedVersion)
-  if (!version.success) return invalid('The form is not valid: reload the page.')
+  if (!version.success) return invalid('invalidForm')
   return withActor(fields, (campaignId, actor) => {
     runCommand(getDb(), { campaignId, actor, command: { type: 'start-campaign' }, expectedVersion: version.data })
   })

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 import { getDb } from '@/db/client'
-import { fleetName, TEAM_NAMES } from '@/app/_lib/words'
 import { getManagementView } from '@/lib/server/get-management-view'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
+import { fleetNamer } from '../fleets/_lib/fleet-names'
 import { BasesSection } from './_sections/bases'
 import { EffectsSection } from './_sections/effects'
 import { ExperienceSection } from './_sections/experience'
@@ -12,15 +13,10 @@ import { RefitSection } from './_sections/refit'
 import { RewardsSection } from './_sections/rewards'
 import { TokensSection } from './_sections/tokens'
 
-export const metadata: Metadata = { title: 'Management' }
-
-const STEP_NAMES = {
-  effects: 'Step 1: battle effects and bases',
-  tokens: 'Step 2: strategic effect tokens',
-  rewards: 'Step 3: rewards',
-  experience: 'Step 4: spend XP',
-  refit: 'Step 5: refit',
-} as const
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Management')
+  return { title: t('metaTitle') }
+}
 
 export default async function ManagementPage({
   params,
@@ -33,35 +29,37 @@ export default async function ManagementPage({
   const query = await searchParams
   const { actor, view } = await loadCampaign(campaignId)
   const m = getManagementView(getDb(), campaignId, actor)
+  const t = await getTranslations('Management')
   if (!m) {
     return (
       <section className="space-y-2">
-        <h1 className="text-2xl font-bold">Management</h1>
-        <p>The management phase has not started: it follows the battle phase.</p>
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p>{t('notStarted')}</p>
         <p>
-          <Link href={`/campaigns/${campaignId}/turn`}>Back to the turn</Link>
+          <Link href={`/campaigns/${campaignId}/turn`}>{t('backToTurn')}</Link>
         </p>
       </section>
     )
   }
-  const name = playerNamer(view)
-  const fleet = (id: string) => fleetName(id, name)
+  const terms = await getTranslations('Terms')
+  const fleet = fleetNamer(terms, playerNamer(view))
   const props = { campaignId, view, m, fleet, chosenReward: typeof query.reward === 'string' ? query.reward : null }
-  const owed = [...m.owed.teams.map((t) => `the ${TEAM_NAMES[t]}`), ...m.owed.fleets.map(fleet)]
+  const owed = [...m.owed.teams.map((team) => terms('theTeam', { team })), ...m.owed.fleets.map(fleet)]
+  const stepName = t(`step.${m.step}`)
   return (
     <div className="space-y-5">
-      <h1 className="text-2xl font-bold">Management, turn {view.state.turn}</h1>
+      <h1 className="text-2xl font-bold">{t('titleTurn', { turn: view.state.turn })}</h1>
       <p role="status" className="font-semibold">
-        {STEP_NAMES[m.step]}
+        {stepName}
       </p>
-      <p>Still owed: {owed.length === 0 ? 'nothing' : owed.join(', ')}.</p>
+      <p>{owed.length === 0 ? t('owedNothing') : t('owed', { owed: owed.join(', ') })}</p>
       <EffectsSection {...props} />
       <BasesSection {...props} />
       <TokensSection {...props} />
       <RewardsSection {...props} />
       <ExperienceSection {...props} />
       <RefitSection {...props} />
-      <ForceStepSection {...props} stepName={STEP_NAMES[m.step]} />
+      <ForceStepSection {...props} stepName={stepName} owed={owed} />
     </div>
   )
 }

@@ -1,17 +1,25 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 import { ClientMessages } from '@/app/_i18n/client-messages'
-import { fleetName } from '@/app/_lib/words'
+import type { Messages } from '@/app/_i18n/messages'
 import { fleetDraft, fleetToWarlordsText, fleetLimit, fleetLimitStage } from '@/lib/campaign'
-import { ABILITY_CATEGORIES, COMMANDER_ABILITIES } from '@/lib/data/commander-abilities'
+import { COMMANDER_ABILITIES } from '@/lib/data/commander-abilities'
 import { loadCampaign, playerNamer } from '../../_lib/load-campaign'
 import { CommanderForm } from './_components/commander-form'
 import { FleetBuilder } from './_components/fleet-builder'
 import { ImportFleetForm } from './_components/import-fleet-form'
 import { FleetRoster } from '../_components/fleet-roster'
+import { fleetNamer } from '../_lib/fleet-names'
 
-export const metadata: Metadata = { title: 'Fleet' }
+/** The starting abilities (tier 1), whose one-line summaries the catalogues hold in both languages. */
+type SummarisedAbility = keyof Messages['Fleets']['abilitySummary']
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Fleets.fleet')
+  return { title: t('metaTitle') }
+}
 
 export default async function FleetPage({ params }: { params: Promise<{ campaignId: string; fleetId: string }> }) {
   const { campaignId, fleetId } = await params
@@ -19,68 +27,69 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
   const fleet = view.state.fleets.find((f) => f.id === fleetId)
   // R-SECRET-FLEET: another team's fleet does not exist for this viewer.
   if (!fleet) notFound()
-  const name = playerNamer(view)
-  const title = fleetName(fleet.id, name)
+  const t = await getTranslations('Fleets')
+  const fleetName = fleetNamer(await getTranslations('Terms'), playerNamer(view))
+  const title = fleetName(fleet.id)
   const status = view.fleetStatus[fleet.id]!
   const teamFleets = view.state.fleets.filter((f) => f.team === fleet.team && f.id !== fleet.id).map((f) => ({ id: f.id, content: f }))
-  const fleetNames = Object.fromEntries(view.state.fleets.map((f) => [f.id, fleetName(f.id, name)]))
+  const fleetNames = Object.fromEntries(view.state.fleets.map((f) => [f.id, fleetName(f.id)]))
   const draft = fleetDraft(fleet)
   const exportText = fleetToWarlordsText(draft, {
     faction: fleet.team,
     limit: fleetLimit(view.state.preset, fleetLimitStage(view.state)),
     commanderName: fleet.commander?.name,
   })
-  const categoryName = (id: string) => ABILITY_CATEGORIES.find((c) => c.id === id)?.name ?? id
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold first-letter:uppercase">{title}</h1>
         <p className="flex gap-3">
-          <Link href={`/campaigns/${campaignId}/fleets`}>All fleets</Link>
-          <Link href={`/campaigns/${campaignId}/fleets/${fleet.id}/roster`}>Print roster</Link>
+          <Link href={`/campaigns/${campaignId}/fleets`}>{t('fleet.allFleets')}</Link>
+          <Link href={`/campaigns/${campaignId}/fleets/${fleet.id}/roster`}>{t('fleet.printRoster')}</Link>
         </p>
       </div>
       {status.editable ? (
-        <>
+        // One provider for the builder's client components: the page carries their words once.
+        <ClientMessages namespaces={['FleetBuilder', 'FleetImport', 'Violations', 'Terms']}>
           {/* A fleet rebuilt after being disbanded keeps its commander (R-REFIT 8): only setup creates one. */}
           {view.state.phase === 'setup' ? (
             <section aria-labelledby="commander-title" className="space-y-2 rounded border border-slate-300 bg-slate-50 p-3">
               <h2 id="commander-title" className="text-lg font-bold">
-                Task force commander
+                {t('fleet.commanderTitle')}
               </h2>
               <CommanderForm
                 campaignId={campaignId}
                 fleetId={fleet.id}
                 version={view.version}
                 current={fleet.commander ? { name: fleet.commander.name, abilityId: fleet.commander.abilities[0]! } : null}
-                abilities={COMMANDER_ABILITIES.filter((a) => a.tier === 1).map((a) => ({ ...a, category: categoryName(a.category) }))}
+                abilities={COMMANDER_ABILITIES.filter((a) => a.tier === 1).map((a) => ({
+                  ...a,
+                  category: t(`abilityCategory.${a.category}`),
+                  summary: t.has(`abilitySummary.${a.id as SummarisedAbility}`) ? t(`abilitySummary.${a.id as SummarisedAbility}`) : a.summary,
+                }))}
               />
             </section>
           ) : null}
           <section aria-labelledby="builder-title" className="space-y-2">
-            <h2 id="builder-title">Build the fleet</h2>
-            <ClientMessages namespaces={['Violations', 'Terms']}>
-              <FleetBuilder
-                campaignId={campaignId}
-                version={view.version}
-                fleetId={fleet.id}
-                faction={fleet.team}
-                preset={view.state.preset}
-                initialDraft={draft}
-                teamFleets={teamFleets}
-                fleetNames={fleetNames}
-              />
-            </ClientMessages>
+            <h2 id="builder-title">{t('fleet.builderTitle')}</h2>
+            <FleetBuilder
+              campaignId={campaignId}
+              version={view.version}
+              fleetId={fleet.id}
+              faction={fleet.team}
+              preset={view.state.preset}
+              initialDraft={draft}
+              teamFleets={teamFleets}
+              fleetNames={fleetNames}
+            />
           </section>
           <section aria-labelledby="import-title" className="space-y-2 rounded border border-slate-300 bg-slate-50 p-3">
             <h2 id="import-title" className="text-lg font-bold">
-              Import from a fleet builder
+              {t('fleet.importTitle')}
             </h2>
-            <ClientMessages namespaces={['FleetImport']}>
-              <ImportFleetForm campaignId={campaignId} fleetId={fleet.id} version={view.version} faction={fleet.team} />
-            </ClientMessages>
+            <ImportFleetForm campaignId={campaignId} fleetId={fleet.id} version={view.version} faction={fleet.team} />
           </section>
-        </>
+        </ClientMessages>
       ) : (
         <FleetRoster
           fleet={fleet}
@@ -93,7 +102,7 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
       )}
       <section aria-labelledby="export-title" className="space-y-2">
         <h2 id="export-title" className="text-lg font-bold">
-          Export (Armada Warlords text)
+          {t('fleet.exportTitle')}
         </h2>
         <textarea
           readOnly

@@ -1,5 +1,6 @@
+import { getTranslations } from 'next-intl/server'
 import { violationMessage } from '@/app/_lib/messages'
-import { CONDITION_NAMES, OBJECTIVE_CATEGORY_NAMES, objectiveName } from '@/app/_lib/words'
+import { objectiveName } from '@/app/_lib/words'
 import {
   fleetLimit,
   fleetValue,
@@ -14,12 +15,8 @@ import {
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { commanderAbility } from '@/lib/data/commander-abilities'
 
-function marks(element: { scarred: boolean; veteran: boolean }): string {
-  return [element.scarred ? '[Scarred]' : '', element.veteran ? '[Veteran]' : ''].filter(Boolean).join(' ')
-}
-
 /** A fleet as it stands, for the screen and for one printed A4 page (stats and names, no card text). */
-export function FleetRoster({
+export async function FleetRoster({
   fleet,
   title,
   violations,
@@ -34,42 +31,60 @@ export function FleetRoster({
   preset: PresetId
   stage: FleetStage
 }) {
+  const t = await getTranslations('Roster')
+  const terms = await getTranslations('Terms')
+  const marks = (element: { scarred: boolean; veteran: boolean }): string =>
+    [element.scarred ? t('scarred') : '', element.veteran ? t('veteran') : ''].filter(Boolean).join(' ')
+  const upgrades = (list: Fleet['ships'][number]['upgrades']) =>
+    list.map((u) => `${upgradeCard(u.cardId)?.name ?? u.cardId} (${upgradeCard(u.cardId)?.points ?? 0})`).join(', ')
   const limit = fleetLimit(preset, stage)
   const groups = new Map<string, Fleet['squadrons']>()
   for (const s of fleet.squadrons) groups.set(s.cardId, [...(groups.get(s.cardId) ?? []), s])
   return (
     <article
-      aria-label={`Roster: ${title}`}
+      aria-label={t('label', { title })}
       className="space-y-3 rounded border border-slate-400 bg-white p-4 text-sm print:border-0 print:p-0 print:text-[10pt]"
     >
       <header className="space-y-1 border-b border-slate-400 pb-2">
-        <h2 className="first-letter:uppercase">
-          {title}
-          {fleet.name ? `: ${fleet.name}` : ''}
-        </h2>
+        <h2 className="first-letter:uppercase">{fleet.name ? t('titleWithName', { title, name: fleet.name }) : title}</h2>
         <p>
-          Fleet value <strong>{fleetValue(fleet)}</strong> / {limit} points · Squadrons {squadronPoints(fleet)} / {squadronLimit(limit)} ·{' '}
-          {violations.length === 0 ? 'Legal' : `Not legal (${violations.length} problem${violations.length === 1 ? '' : 's'})`}
+          {t.rich('value', {
+            value: fleetValue(fleet),
+            limit,
+            squadrons: squadronPoints(fleet),
+            squadronLimit: squadronLimit(limit),
+            problems: violations.length,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
-        <p>Conditions: {fleet.conditions.length === 0 ? 'none' : fleet.conditions.map((c) => CONDITION_NAMES[c]).join(', ')}</p>
+        <p>{t('conditions', { conditions: fleet.conditions.length === 0 ? t('none') : fleet.conditions.map((c) => terms(`condition.${c}`)).join(', ') })}</p>
       </header>
-      <section aria-label="Commander">
-        <h3 className="font-bold">Task force commander</h3>
+      <section aria-label={t('commander')}>
+        <h3 className="font-bold">{t('commanderTitle')}</h3>
         {fleet.commander ? (
           <p>
-            {fleet.commander.name} · {fleet.commander.xp} XP · Abilities: {fleet.commander.abilities.map((a) => commanderAbility(a)?.name ?? a).join(', ')}
+            {t('commanderLine', {
+              name: fleet.commander.name,
+              xp: fleet.commander.xp,
+              abilities: fleet.commander.abilities.map((a) => commanderAbility(a)?.name ?? a).join(', '),
+            })}
           </p>
         ) : (
-          <p>No commander yet.</p>
+          <p>{t('noCommander')}</p>
         )}
       </section>
-      <section aria-label="Objectives">
-        <h3 className="font-bold">Objectives</h3>
-        <p>{OBJECTIVE_CATEGORIES.map((c) => `${OBJECTIVE_CATEGORY_NAMES[c]}: ${objectiveName(fleet.objectives[c])}`).join(' · ')}</p>
+      <section aria-label={t('objectives')}>
+        <h3 className="font-bold">{t('objectives')}</h3>
+        <p>
+          {OBJECTIVE_CATEGORIES.map((category) => {
+            const id = fleet.objectives[category]
+            return t('objective', { category, name: id === null ? t('noObjective') : objectiveName(id) })
+          }).join(' · ')}
+        </p>
       </section>
-      <section aria-label="Ships">
-        <h3 className="font-bold">Ships</h3>
-        {fleet.ships.length === 0 ? <p>No ship yet.</p> : null}
+      <section aria-label={t('ships')}>
+        <h3 className="font-bold">{t('ships')}</h3>
+        {fleet.ships.length === 0 ? <p>{t('noShip')}</p> : null}
         <ul className="space-y-1">
           {fleet.ships.map((ship) => {
             const card = shipCard(ship.cardId)
@@ -79,29 +94,21 @@ export function FleetRoster({
               <li key={ship.uid} className="break-inside-avoid">
                 <p>
                   <strong>
-                    {ship.flagship ? '[Flagship] ' : ''}
+                    {ship.flagship ? t('flagship') : ''}
                     {card?.name ?? ship.cardId}
                   </strong>{' '}
-                  ({card?.points}) {card ? `· ${card.size}, command ${card.command}, hull ${card.hull}` : ''} {marks(ship)}
+                  ({card?.points}) {card ? t('shipStats', { size: card.size, command: card.command, hull: card.hull }) : ''} {marks(ship)}
                 </p>
-                {equipped.length > 0 ? (
-                  <p className="pl-4">
-                    Equipped: {equipped.map((u) => `${upgradeCard(u.cardId)?.name ?? u.cardId} (${upgradeCard(u.cardId)?.points ?? 0})`).join(', ')}
-                  </p>
-                ) : null}
-                {spare.length > 0 ? (
-                  <p className="pl-4">
-                    Owned, not equipped: {spare.map((u) => `${upgradeCard(u.cardId)?.name ?? u.cardId} (${upgradeCard(u.cardId)?.points ?? 0})`).join(', ')}
-                  </p>
-                ) : null}
+                {equipped.length > 0 ? <p className="pl-4">{t('equipped', { cards: upgrades(equipped) })}</p> : null}
+                {spare.length > 0 ? <p className="pl-4">{t('spare', { cards: upgrades(spare) })}</p> : null}
               </li>
             )
           })}
         </ul>
       </section>
-      <section aria-label="Squadrons">
-        <h3 className="font-bold">Squadrons</h3>
-        {fleet.squadrons.length === 0 ? <p>No squadron.</p> : null}
+      <section aria-label={t('squadrons')}>
+        <h3 className="font-bold">{t('squadrons')}</h3>
+        {fleet.squadrons.length === 0 ? <p>{t('noSquadron')}</p> : null}
         <ul>
           {[...groups.entries()].map(([cardId, elements]) => {
             const card = squadronCard(cardId)
@@ -115,8 +122,8 @@ export function FleetRoster({
         </ul>
       </section>
       {violations.length > 0 ? (
-        <section aria-label="Problems">
-          <h3 className="font-bold">Problems</h3>
+        <section aria-label={t('problems')}>
+          <h3 className="font-bold">{t('problems')}</h3>
           <ul className="list-disc pl-5">
             {violations.map((v, i) => (
               <li key={i}>{violationMessage(v, { fleetName: (id) => fleetNames[id] ?? id })}</li>

@@ -1,28 +1,34 @@
 import type { Metadata } from 'next'
-import { fleetName } from '@/app/_lib/words'
+import { getTranslations } from 'next-intl/server'
 import { fleetLimitStage } from '@/lib/campaign'
 import { loadCampaign, playerNamer } from '../../_lib/load-campaign'
 import { PrintButton } from '../../map/print-button'
 import { FleetRoster } from '../_components/fleet-roster'
+import { fleetNamer } from '../_lib/fleet-names'
 
-export const metadata: Metadata = { title: 'Fleet rosters' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Roster')
+  return { title: t('metaTitleAll') }
+}
 
 /** Every fleet the viewer may see, one printed page each. */
 export default async function AllRostersPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params
   const { view } = await loadCampaign(campaignId)
-  const name = playerNamer(view)
-  const fleetNames = Object.fromEntries(view.state.fleets.map((f) => [f.id, fleetName(f.id, name)]))
+  const t = await getTranslations('Roster')
+  const fleetName = fleetNamer(await getTranslations('Terms'), playerNamer(view))
+  const fleetNames = Object.fromEntries(view.state.fleets.map((f) => [f.id, fleetName(f.id)]))
   return (
     <div className="print-portrait space-y-6 print:space-y-0">
       <div className="flex justify-end print:hidden">
-        <PrintButton label="Print all rosters" />
+        <PrintButton label={t('printAll')} />
       </div>
       {view.state.fleets.map((fleet) => (
-        <div key={fleet.id} className="break-after-page">
+        // No page break after the last roster: it would print an empty page.
+        <div key={fleet.id} className="break-after-page last:break-after-auto">
           <FleetRoster
             fleet={fleet}
-            title={fleetName(fleet.id, name)}
+            title={fleetNames[fleet.id]!}
             violations={view.fleetStatus[fleet.id]!.violations}
             fleetNames={fleetNames}
             preset={view.state.preset}

@@ -1,24 +1,16 @@
 // Step 1's battle effects on the map (R-EFFECT).
-import { systemName, TEAM_NAMES } from '@/app/_lib/words'
+import { getTranslations } from 'next-intl/server'
+import { systemName } from '@/app/_lib/words'
 import { Panel } from '@/app/_components/ui/panel'
 import type { ManagementSectionProps } from './section-props'
 
-const EFFECT_WORDS = {
-  'took-unoccupied': 'placed a presence at',
-  'took-presence': 'took the enemy presence at',
-  'destroyed-base': 'destroyed the enemy base at',
-  'defended-base': 'defended their base at',
-  'defended-presence': 'defended their presence at',
-} as const
-
-export function EffectsSection({ m }: ManagementSectionProps) {
+export async function EffectsSection({ m }: ManagementSectionProps) {
+  const t = await getTranslations('Management.effects')
   return (
-    <Panel id="effects-title" title="Battle effects (R-EFFECT)">
+    <Panel id="effects-title" title={t('title')}>
       <ul className="list-disc pl-5">
         {m.effects.map((e) => (
-          <li key={e.battleId}>
-            The {TEAM_NAMES[e.team]} {EFFECT_WORDS[e.kind]} {systemName(e.systemId)}: +{e.cp} CP.
-          </li>
+          <li key={e.battleId}>{t(e.kind, { team: e.team, system: systemName(e.systemId), cp: e.cp })}</li>
         ))}
       </ul>
     </Panel>

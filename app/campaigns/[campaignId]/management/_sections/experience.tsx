@@ -1,33 +1,50 @@
 // Step 4: commanders spend XP on abilities (R-XP-SPEND).
+import { getTranslations } from 'next-intl/server'
 import { Panel } from '@/app/_components/ui/panel'
 import { Select } from '@/app/_components/ui/select'
 import { TurnForm } from '../../turn/turn-form'
 import { formOf, type ManagementSectionProps } from './section-props'
 
-export function ExperienceSection(props: ManagementSectionProps) {
+export async function ExperienceSection(props: ManagementSectionProps) {
   const { m, fleet } = props
   if (m.step !== 'experience') return null
+  const t = await getTranslations('Management')
   const form = formOf(props)
   return m.experience.map((x) => (
     <Panel
       key={x.fleetId}
       id={`xp-${x.fleetId}`}
-      title={<span className="block first-letter:uppercase">{`${fleet(x.fleetId)}: ${x.commander} has ${x.xp} XP (R-XP-SPEND)`}</span>}
+      title={<span className="block first-letter:uppercase">{t('experience.title', { fleet: fleet(x.fleetId), commander: x.commander, xp: x.xp })}</span>}
     >
-      <p className="text-sm">
-        Abilities: {x.abilities.join(', ')}. Tier total {x.tierTotal} of {x.tierCap}.
-      </p>
-      <TurnForm {...form} type="buy-ability" submit="Buy the ability" done="Ability bought." label={`Buy an ability for ${fleet(x.fleetId)}`}>
+      <p className="text-sm">{t('experience.abilities', { abilities: x.abilities.join(', '), total: x.tierTotal, cap: x.tierCap })}</p>
+      <TurnForm
+        {...form}
+        type="buy-ability"
+        submit={t('experience.submit')}
+        done={t('experience.done')}
+        label={t('experience.label', { fleet: fleet(x.fleetId) })}
+      >
         <input type="hidden" name="fleetId" value={x.fleetId} />
         <Select
-          label="Ability"
+          label={t('experience.ability')}
           name="abilityId"
-          placeholder="Choose…"
-          options={x.buyable.map((a) => ({ value: a.id, label: `${a.name} (tier ${a.tier}, ${a.xpCost} XP)` }))}
+          placeholder={t('choose')}
+          options={x.buyable.map((a) => ({ value: a.id, label: t('experience.abilityOption', { name: a.name, tier: a.tier, xp: a.xpCost }) }))}
         />
-        <Select label="Replacing (optional)" name="replaces" none="Nothing" options={x.abilityIds.map((id, i) => ({ value: id, label: x.abilities[i] }))} />
+        <Select
+          label={t('experience.replaces')}
+          name="replaces"
+          none={t('experience.nothing')}
+          options={x.abilityIds.map((id, i) => ({ value: id, label: x.abilities[i] }))}
+        />
       </TurnForm>
-      <TurnForm {...form} type="finish-experience" submit="Done spending XP" done="Done." label={`Finish XP for ${fleet(x.fleetId)}`}>
+      <TurnForm
+        {...form}
+        type="finish-experience"
+        submit={t('experience.finish')}
+        done={t('done')}
+        label={t('experience.finishLabel', { fleet: fleet(x.fleetId) })}
+      >
         <input type="hidden" name="fleetId" value={x.fleetId} />
       </TurnForm>
     </Panel>

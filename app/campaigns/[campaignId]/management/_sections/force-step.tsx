@@ -1,29 +1,27 @@
 // R-OVERRIDE: the organizer moves the management phase past a step nobody can finish.
-import { TEAM_NAMES } from '@/app/_lib/words'
+import { getTranslations } from 'next-intl/server'
 import { Field } from '@/app/_components/ui/field'
 import { Panel } from '@/app/_components/ui/panel'
 import { TurnForm } from '../../turn/turn-form'
 import { formOf, type ManagementSectionProps } from './section-props'
 
-export function ForceStepSection(props: ManagementSectionProps & { stepName: string }) {
-  const { view, m, fleet, stepName } = props
+/** `owed`: who still owes something in this step, as the page names them. */
+export async function ForceStepSection(props: ManagementSectionProps & { stepName: string; owed: string[] }) {
+  const { view, stepName, owed } = props
   if (view.viewer.role !== 'organizer' || view.state.phase !== 'management') return null
-  const owed = [...m.owed.teams.map((t) => `the ${TEAM_NAMES[t]}`), ...m.owed.fleets.map(fleet)]
-  const cost =
-    owed.length === 0
-      ? `Moving past “${stepName}” skips nothing: nobody owes anything in it.`
-      : `Moving past “${stepName}” skips what ${owed.join(', ')} still owe in it: what they have not done in this step is given up.`
+  const t = await getTranslations('Management.force')
+  const cost = owed.length === 0 ? t('costNothing', { step: stepName }) : t('cost', { step: stepName, owed: owed.join(', '), count: owed.length })
   return (
-    <Panel id="force-title" title="Move on (R-OVERRIDE)" tone="warning">
+    <Panel id="force-title" title={t('title')} tone="warning">
       <TurnForm
         {...formOf(props)}
         type="force-step"
-        submit="Move to the next step"
-        done="Moved on."
-        label="Move on"
-        confirm={{ button: 'Yes, move on', cost: { text: cost } }}
+        submit={t('submit')}
+        done={t('done')}
+        label={t('label')}
+        confirm={{ button: t('confirm'), cost: { text: cost } }}
       >
-        <Field label="Reason (recorded in the history)">{(control) => <input name="reason" maxLength={200} {...control} />}</Field>
+        <Field label={t('reason')}>{(control) => <input name="reason" maxLength={200} {...control} />}</Field>
       </TurnForm>
     </Panel>
   )

@@ -1,14 +1,12 @@
 // R-REFIT 3 and R-TOKEN-REPAIR: removing a type or one card, buying back at half, and R-PROTO's veterans.
+import { getTranslations } from 'next-intl/server'
 import { Select } from '@/app/_components/ui/select'
 import { TurnForm } from '../../turn/turn-form'
 import { ReserveForms } from '../reserve-forms'
 import type { RefitPartProps } from './refit'
 
-const typeName = (slot: string) => (slot === 'squadrons' ? 'Squadrons' : slot)
-const allOf = (slot: string) => (slot === 'squadrons' ? 'its squadrons' : `its ${slot} upgrades`)
-const removals = (n: number) => (n === 1 ? 'the one type removal' : `one of the ${n} type removals`)
-
-export function RefitRemovals({ r, form, fleet }: RefitPartProps) {
+export async function RefitRemovals({ r, form, fleet }: RefitPartProps) {
+  const t = await getTranslations('Management.refit')
   const name = fleet(r.fleetId)
   const singleCards = [...r.upgrades.map((u) => ({ uid: u.uid, label: u.name, credit: u.credit })), ...r.squadrons]
   return (
@@ -17,17 +15,17 @@ export function RefitRemovals({ r, form, fleet }: RefitPartProps) {
         <TurnForm
           {...form}
           type="refit"
-          submit="Remove this type"
-          done="Removed; buy back at half below."
-          label={`Remove a type from ${name}`}
+          submit={t('strip.submit')}
+          done={t('strip.done')}
+          label={t('strip.label', { fleet: name })}
           confirm={{
-            button: 'Yes, remove them',
+            button: t('strip.confirm'),
             cost: {
               field: 'slot',
               byValue: Object.fromEntries(
                 r.strippable.map((s) => [
                   s.slot,
-                  `Removing all ${allOf(s.slot)} takes ${s.removedPoints} points out of ${name}; you may then buy back cards of that type worth ${s.credit} points (half, rounded up). This uses ${removals(r.stripsLeft)} left this refit.`,
+                  t('strip.cost', { slot: s.slot, removed: s.removedPoints, fleet: name, credit: s.credit, left: r.stripsLeft }),
                 ]),
               ),
             },
@@ -36,10 +34,10 @@ export function RefitRemovals({ r, form, fleet }: RefitPartProps) {
           <input type="hidden" name="fleetId" value={r.fleetId} />
           <input type="hidden" name="op" value="strip" />
           <Select
-            label="Type to remove"
-            hint={`Every card of one upgrade type, or all squadrons: one type per base (R-REFIT 3), ${r.stripsLeft} left this refit.`}
+            label={t('strip.select')}
+            hint={t('strip.hint', { left: r.stripsLeft })}
             name="slot"
-            options={r.strippable.map((s) => ({ value: s.slot, label: `${typeName(s.slot)}: ${s.removedPoints} points, ${s.credit} to buy back` }))}
+            options={r.strippable.map((s) => ({ value: s.slot, label: t('strip.option', { slot: s.slot, removed: s.removedPoints, credit: s.credit }) }))}
           />
         </TurnForm>
       ) : null}
@@ -47,46 +45,34 @@ export function RefitRemovals({ r, form, fleet }: RefitPartProps) {
         <TurnForm
           {...form}
           type="refit"
-          submit="Remove this card"
-          done="Removed; buy back at half below."
-          label={`Remove one card from ${name}`}
+          submit={t('stripCard.submit')}
+          done={t('strip.done')}
+          label={t('stripCard.label', { fleet: name })}
           confirm={{
-            button: 'Yes, remove it',
+            button: t('stripCard.confirm'),
             cost: {
               field: 'uid',
-              byValue: Object.fromEntries(
-                singleCards.map((c) => [
-                  c.uid,
-                  `Removing ${c.label} spends 1 Repair Yards token; you may then buy back cards of its type worth ${c.credit} points.`,
-                ]),
-              ),
+              byValue: Object.fromEntries(singleCards.map((c) => [c.uid, t('stripCard.cost', { card: c.label, credit: c.credit })])),
             },
           }}
         >
           <input type="hidden" name="fleetId" value={r.fleetId} />
           <input type="hidden" name="op" value="strip-card" />
           <Select
-            label="Card to remove"
-            hint="One more upgrade card or one squadron, for a Repair Yards token (R-TOKEN-REPAIR)."
+            label={t('stripCard.select')}
+            hint={t('stripCard.hint')}
             name="uid"
-            options={singleCards.map((c) => ({ value: c.uid, label: `${c.label}: ${c.credit} to buy back` }))}
+            options={singleCards.map((c) => ({ value: c.uid, label: t('stripCard.option', { card: c.label, credit: c.credit }) }))}
           />
         </TurnForm>
       ) : null}
       {r.credits.map((c) => (
-        <TurnForm
-          key={c.slot}
-          {...form}
-          type="refit"
-          submit="Buy back"
-          done="Bought; add it below."
-          label={`Buy back ${c.slot === 'squadrons' ? 'squadrons' : c.slot} for ${name}`}
-        >
+        <TurnForm key={c.slot} {...form} type="refit" submit={t('rebuy.submit')} done={t('rebuy.done')} label={t('rebuy.label', { slot: c.slot, fleet: name })}>
           <input type="hidden" name="fleetId" value={r.fleetId} />
           <input type="hidden" name="op" value="rebuy" />
           <input type="hidden" name="slot" value={c.slot} />
           <Select
-            label={`${typeName(c.slot)}: up to ${c.points} points (half the removed points, R-REFIT 3)`}
+            label={t('rebuy.select', { slot: c.slot, points: c.points })}
             name="cards"
             options={c.cards.map((card) => ({ value: card.id, label: `${card.name} (${card.points})` }))}
           />
@@ -94,14 +80,14 @@ export function RefitRemovals({ r, form, fleet }: RefitPartProps) {
       ))}
       <ReserveForms {...form} fleetId={r.fleetId} fleetLabel={name} reserve={r.reserve} />
       {r.prototypeTypes.length > 0 ? (
-        <TurnForm {...form} type="refit" submit="Make this squadron type veteran" done="Squadrons made veteran." label={`Prototype Recovery for ${name}`}>
+        <TurnForm {...form} type="refit" submit={t('prototype.submit')} done={t('prototype.done')} label={t('prototype.label', { fleet: name })}>
           <input type="hidden" name="fleetId" value={r.fleetId} />
           <input type="hidden" name="op" value="prototype" />
           <Select
-            label="Squadron type"
-            hint="Won on Prototype Recovery: for 1 Repair Yards + 1 Resources, every non-unique squadron of one type becomes veteran (R-PROTO)."
+            label={t('prototype.select')}
+            hint={t('prototype.hint')}
             name="squadronCardId"
-            options={r.prototypeTypes.map((t) => ({ value: t.cardId, label: t.name }))}
+            options={r.prototypeTypes.map((type) => ({ value: type.cardId, label: type.name }))}
           />
         </TurnForm>
       ) : null}

@@ -1,22 +1,24 @@
 // R-REFIT 1 and 2: scars removed with a base or Repair Yards, conditions with Resources or the objective won.
-import { CONDITION_NAMES } from '@/app/_lib/words'
+import { getTranslations } from 'next-intl/server'
 import { TurnForm } from '../../turn/turn-form'
 import type { RefitPartProps } from './refit'
 
-export function RefitRepairs({ r, form }: RefitPartProps) {
+export async function RefitRepairs({ r, form }: RefitPartProps) {
+  const t = await getTranslations('Management.refit')
+  const terms = await getTranslations('Terms')
   return (
     <>
       {r.scarred.map((s) => (
         <div key={s.uid} className="flex flex-wrap gap-2">
-          <span>Scarred: {s.label}</span>
+          <span>{t('scarred', { label: s.label })}</span>
           {(['base', 'repair-yards'] as const).map((using) => (
             <TurnForm
               key={using}
               {...form}
               type="refit"
-              submit={using === 'base' ? `Remove the scar of ${s.label} (base)` : `Remove the scar of ${s.label} (Repair Yards)`}
-              done="Scar removed."
-              label={`Scar ${s.label} ${using}`}
+              submit={using === 'base' ? t('removeScarBase', { label: s.label }) : t('removeScarRepairYards', { label: s.label })}
+              done={t('scarRemoved')}
+              label={using === 'base' ? t('scarLabelBase', { label: s.label }) : t('scarLabelRepairYards', { label: s.label })}
             >
               <input type="hidden" name="fleetId" value={r.fleetId} />
               <input type="hidden" name="op" value="remove-scar" />
@@ -26,21 +28,24 @@ export function RefitRepairs({ r, form }: RefitPartProps) {
           ))}
         </div>
       ))}
-      {r.conditionRemovals.map(({ condition: c, using }) => (
-        <TurnForm
-          key={`${c}-${using}`}
-          {...form}
-          type="refit"
-          submit={`Remove ${CONDITION_NAMES[c]} (${using === 'resources' ? 'Resources' : 'objective won'})`}
-          done="Condition removed."
-          label={`Remove ${CONDITION_NAMES[c]} with ${using === 'resources' ? 'Resources' : 'the objective won'}`}
-        >
-          <input type="hidden" name="fleetId" value={r.fleetId} />
-          <input type="hidden" name="op" value="remove-condition" />
-          <input type="hidden" name="condition" value={c} />
-          <input type="hidden" name="using" value={using} />
-        </TurnForm>
-      ))}
+      {r.conditionRemovals.map(({ condition: c, using }) => {
+        const condition = terms(`condition.${c}`)
+        return (
+          <TurnForm
+            key={`${c}-${using}`}
+            {...form}
+            type="refit"
+            submit={using === 'resources' ? t('removeConditionResources', { condition }) : t('removeConditionObjective', { condition })}
+            done={t('conditionRemoved')}
+            label={using === 'resources' ? t('removeConditionResourcesLabel', { condition }) : t('removeConditionObjectiveLabel', { condition })}
+          >
+            <input type="hidden" name="fleetId" value={r.fleetId} />
+            <input type="hidden" name="op" value="remove-condition" />
+            <input type="hidden" name="condition" value={c} />
+            <input type="hidden" name="using" value={using} />
+          </TurnForm>
+        )
+      })}
     </>
   )
 }

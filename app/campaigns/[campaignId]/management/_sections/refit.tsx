@@ -1,5 +1,5 @@
 // Step 5: each fleet refits (R-REFIT): repairs, cards to place, removals and buy-backs, then its end.
-import { CONDITION_NAMES } from '@/app/_lib/words'
+import { getTranslations } from 'next-intl/server'
 import { Panel } from '@/app/_components/ui/panel'
 import { RefitCards } from './refit-cards'
 import { RefitEnd } from './refit-end'
@@ -17,17 +17,23 @@ export interface RefitPartProps {
   campaignId: string
 }
 
-export function RefitSection(props: ManagementSectionProps) {
+export async function RefitSection(props: ManagementSectionProps) {
   const { m, fleet, campaignId } = props
   if (m.step !== 'refit') return null
+  const t = await getTranslations('Management.refit')
+  const terms = await getTranslations('Terms')
   const form = formOf(props)
   return m.refits.map((r) => {
     const part = { r, form, fleet, campaignId }
     return (
-      <Panel key={r.fleetId} id={`refit-${r.fleetId}`} title={<span className="block first-letter:uppercase">{`${fleet(r.fleetId)}: refit (R-REFIT)`}</span>}>
+      <Panel key={r.fleetId} id={`refit-${r.fleetId}`} title={<span className="block first-letter:uppercase">{t('title', { fleet: fleet(r.fleetId) })}</span>}>
         <p className="text-sm">
-          Value {r.value} / {r.limit} points. Scar removals from bases left: {r.scarRemovalsLeft}. Conditions:{' '}
-          {r.conditions.map((c) => CONDITION_NAMES[c]).join(', ') || 'none'}.
+          {t('summary', {
+            value: r.value,
+            limit: r.limit,
+            left: r.scarRemovalsLeft,
+            conditions: r.conditions.map((c) => terms(`condition.${c}`)).join(', ') || t('none'),
+          })}
         </p>
         <RefitRepairs {...part} />
         <RefitCards {...part} />

@@ -6,7 +6,7 @@ export interface ManagementSectionProps {
   campaignId: string
   view: CampaignView
   m: ManagementView
-  /** A fleet's name as the viewer reads it ("Leia's fleet", "the Rebels fourth fleet"). */
+  /** A fleet's name as the viewer reads it ("Leia's fleet", "the Rebels' fourth fleet"). */
   fleet: (id: string) => string
   /** The reward link the viewer followed (`fleetId:systemId:type`), if any. */
   chosenReward: string | null

@@ -1,6 +1,7 @@
 'use client'
 import { useId, useMemo, useState } from 'react'
 import { nameMatches, searchableName, searchQuery } from '@/lib/campaign/browser'
+import { useTranslations } from 'next-intl'
 
 export interface CardOption {
   id: string
@@ -12,17 +13,8 @@ export interface CardOption {
 const MAX_RESULTS = 8
 
 /** Type part of a name, pick a card: the finder for ships, upgrades and squadrons. */
-export function CardSearch({
-  label,
-  options,
-  onPick,
-  actionWord = 'Add',
-}: {
-  label: string
-  options: CardOption[]
-  onPick: (id: string) => void
-  actionWord?: string
-}) {
+export function CardSearch({ label, options, onPick }: { label: string; options: CardOption[]; onPick: (id: string) => void }) {
+  const t = useTranslations('FleetBuilder.search')
   const [query, setQuery] = useState('')
   const id = useId()
   // Read as the fleet importer reads names: "victory 2" finds Victory II, "isd" an Imperial Star Destroyer.
@@ -44,13 +36,13 @@ export function CardSearch({
         type="search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        placeholder="Type part of a name"
+        placeholder={t('placeholder')}
         autoComplete="off"
         className="w-full rounded border border-slate-400 bg-white px-2 py-2"
       />
-      {query.trim() && matches.length === 0 ? <p className="text-sm text-slate-700">No card matches “{query}”.</p> : null}
+      {query.trim() && matches.length === 0 ? <p className="text-sm text-slate-700">{t('noMatch', { query })}</p> : null}
       {matches.length > 0 ? (
-        <ul className="space-y-1" aria-label={`Matches for ${label}`}>
+        <ul className="space-y-1" aria-label={t('matchesFor', { label })}>
           {matches.map((o) => (
             <li key={o.id}>
               <button
@@ -61,7 +53,8 @@ export function CardSearch({
                   setQuery('')
                 }}
               >
-                {actionWord} {o.name} ({o.points}){o.note ? <span className="text-sm text-slate-700"> · {o.note}</span> : null}
+                {t('add', { name: o.name, points: o.points })}
+                {o.note ? <span className="text-sm text-slate-700"> · {o.note}</span> : null}
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 'use client'
 import { startTransition, useActionState } from 'react'
+import { useTranslations } from 'next-intl'
 import { FieldError, FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
 import { idle, type ActionState } from '@/app/_lib/action-state'
@@ -29,6 +30,7 @@ export function CommanderForm({
   current: { name: string; abilityId: string } | null
   abilities: AbilityOption[]
 }) {
+  const t = useTranslations('FleetBuilder.commander')
   const [state, action] = useActionState<ActionState<unknown>, FormData>(setCommanderAction, idle)
   const values = state.status === 'error' ? (state.values ?? {}) : {}
   const errors = state.status === 'error' ? (state.fieldErrors ?? {}) : {}
@@ -52,30 +54,28 @@ export function CommanderForm({
       <input type="hidden" name="expectedVersion" value={version} />
       {state.status === 'ok' ? (
         <p role="status" className="text-emerald-800">
-          Commander saved.
+          {t('saved')}
         </p>
       ) : null}
       <FormError state={state} />
-      <Field label={<span className="font-semibold">Commander name</span>} error={errors.name}>
+      <Field label={<span className="font-semibold">{t('name')}</span>} error={errors.name}>
         {(control) => <input name="name" maxLength={60} defaultValue={values.name ?? current?.name ?? ''} {...control} />}
       </Field>
       <fieldset className="space-y-2">
-        <legend className="font-semibold">Starting ability (tier 1)</legend>
+        <legend className="font-semibold">{t('ability')}</legend>
         {abilities.map((a) => (
           <label key={a.id} className="flex gap-2 rounded border border-slate-300 bg-white p-2">
             <input type="radio" name="abilityId" value={a.id} defaultChecked={chosen === a.id} className="mt-1" />
             <span>
               <span className="font-semibold">{a.name}</span>{' '}
-              <span className="text-sm text-slate-700">
-                {a.category}, tier {a.tier}, {a.xpCost} XP
-              </span>
+              <span className="text-sm text-slate-700">{t('abilityMeta', { category: a.category, tier: a.tier, xp: a.xpCost })}</span>
               <span className="block text-sm">{a.summary}</span>
             </span>
           </label>
         ))}
         <FieldError id="commander-ability-error" errors={errors.abilityId} />
       </fieldset>
-      <SubmitButton>Save commander</SubmitButton>
+      <SubmitButton>{t('save')}</SubmitButton>
     </form>
   )
 }

@@ -1,13 +1,12 @@
 'use client'
-import { useTranslations } from 'next-intl'
 import { useActionState, useEffect, useMemo, useState } from 'react'
+import { useTranslations } from 'next-intl'
 import { FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
 import { Button } from '@/app/_components/ui/button'
 import { FIELD_CLASS } from '@/app/_components/ui/field-class'
 import { idle, type ActionState } from '@/app/_lib/action-state'
 import { violationText } from '@/app/_lib/messages'
-import { OBJECTIVE_CATEGORY_NAMES } from '@/app/_lib/words'
 import {
   cardViolations,
   draftContent,
@@ -55,6 +54,7 @@ function Problems({ violations, fleetNames, label }: { violations: RuleViolation
 
 /** R-FLEET-START and R-FLEET-ALWAYS, live: the builder checks with the engine's own rules as you go. */
 export function FleetBuilder({ campaignId, version, fleetId, faction, preset, initialDraft, teamFleets, fleetNames }: FleetBuilderProps) {
+  const t = useTranslations('FleetBuilder')
   const [draft, setDraft] = useState<FleetDraft>(initialDraft)
   const [restored, setRestored] = useState(false)
   // A fleet saved elsewhere on the page (an import) arrives as a new initialDraft: show it, so that a
@@ -104,13 +104,13 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
     id: c.id,
     name: c.name,
     points: c.points,
-    note: `${c.size}${c.flotilla ? ', flotilla' : ''}`,
+    note: t('shipNote', { size: c.size, flotilla: c.flotilla ? 'yes' : 'no' }),
   }))
   const squadronOptions = SQUADRON_CARDS.filter((c) => c.faction === faction).map((c) => ({
     id: c.id,
     name: c.name,
     points: c.points,
-    note: c.unique ? 'unique' : undefined,
+    note: c.unique ? t('unique') : undefined,
   }))
   const at = (pred: (v: RuleViolation) => boolean) => violations.filter(pred)
   const fleetLevel = at((v) => !v.element || v.element.kind === 'fleet')
@@ -123,48 +123,42 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
   return (
     <div className="space-y-5">
       <div className="sticky top-0 z-10 rounded border border-slate-400 bg-white p-3 shadow-sm print:static" role="status" aria-live="polite">
-        <p className="font-semibold">
-          Fleet {value} / {limit} points · Squadrons {squadrons} / {squadronLimit(limit)}
-        </p>
+        <p className="font-semibold">{t('summary', { value, limit, squadrons, squadronLimit: squadronLimit(limit) })}</p>
         <p className={violations.length === 0 ? 'text-emerald-800' : 'text-red-800'}>
-          {violations.length === 0
-            ? 'Legal starting fleet.'
-            : `Not legal yet: ${violations.length} problem${violations.length === 1 ? '' : 's'}. You can still save it as work in progress.`}
+          {violations.length === 0 ? t('legal') : t('notLegal', { count: violations.length })}
         </p>
       </div>
 
       {restored && dirty ? (
         <div role="status" className="flex flex-wrap items-center gap-3 rounded border border-amber-600 bg-amber-50 p-3">
-          <p className="font-semibold">Unsaved draft restored: save it, or discard it to go back to the saved fleet.</p>
+          <p className="font-semibold">{t('restored')}</p>
           <Button type="button" variant="secondary" onClick={discard}>
-            Discard the draft
+            {t('discard')}
           </Button>
         </div>
       ) : null}
 
       <label className="block">
-        <span className="font-semibold">Fleet name</span>
+        <span className="font-semibold">{t('fleetName')}</span>
         <input name="fleetName" value={draft.name} maxLength={60} onChange={(e) => update((d) => ({ ...d, name: e.target.value }))} className={FIELD_CLASS} />
       </label>
 
       <section aria-labelledby="ships-title" className="space-y-3">
         <h2 id="ships-title" className="text-lg font-bold">
-          Ships
+          {t('ships')}
         </h2>
-        {draft.ships.length === 0 ? <p>No ship yet.</p> : null}
+        {draft.ships.length === 0 ? <p>{t('noShip')}</p> : null}
         {draft.ships.map((ship, i) => {
           const card = shipCard(ship.cardId)
           const name = card?.name ?? ship.cardId
           const upgradeOptions = fittingUpgrades(content, i, faction).map((id) => {
             const u = upgradeCard(id)!
-            return { id, name: u.name, points: u.points, note: `${u.slots.join(' + ')}${u.unique ? ', unique' : ''}` }
+            return { id, name: u.name, points: u.points, note: t('upgradeNote', { slots: u.slots.join(' + '), unique: u.unique ? 'yes' : 'no' }) }
           })
           return (
             <fieldset key={i} className="space-y-2 rounded border border-slate-300 bg-white p-3">
-              <legend className="px-1 font-semibold">
-                {name} ({shipPoints(content.ships[i]!)} points)
-              </legend>
-              <p className="text-sm text-slate-700">Slots: {card?.slots.join(', ') || 'none'}</p>
+              <legend className="px-1 font-semibold">{t('shipLegend', { name, points: shipPoints(content.ships[i]!) })}</legend>
+              <p className="text-sm text-slate-700">{card?.slots.length ? t('slots', { slots: card.slots.join(', ') }) : t('noSlots')}</p>
               <div className="flex flex-wrap items-center gap-3">
                 <label className="flex items-center gap-2">
                   <input
@@ -173,13 +167,17 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
                     checked={ship.flagship}
                     onChange={() => update((d) => ({ ...d, ships: d.ships.map((s, j) => ({ ...s, flagship: j === i })) }))}
                   />
-                  Flagship: {name}
+                  {t('flagship', { name })}
                 </label>
                 <Button type="button" variant="danger-secondary" size="sm" onClick={() => update((d) => ({ ...d, ships: d.ships.filter((_, j) => j !== i) }))}>
-                  Remove {name}
+                  {t('remove', { name })}
                 </Button>
               </div>
-              <Problems label={`Problems with ${name}`} fleetNames={fleetNames} violations={at((v) => v.element?.kind === 'ship' && v.element.ship === i)} />
+              <Problems
+                label={t('problemsWith', { name })}
+                fleetNames={fleetNames}
+                violations={at((v) => v.element?.kind === 'ship' && v.element.ship === i)}
+              />
               <ul className="space-y-1">
                 {ship.upgrades.map((upgradeId, u) => {
                   const upgrade = upgradeCard(upgradeId)
@@ -197,11 +195,11 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
                             update((d) => ({ ...d, ships: d.ships.map((s, j) => (j === i ? { ...s, upgrades: s.upgrades.filter((_, k) => k !== u) } : s)) }))
                           }
                         >
-                          Remove {upgrade?.name ?? upgradeId}
+                          {t('remove', { name: upgrade?.name ?? upgradeId })}
                         </Button>
                       </div>
                       <Problems
-                        label={`Problems with ${upgrade?.name}`}
+                        label={t('problemsWith', { name: upgrade?.name ?? upgradeId })}
                         fleetNames={fleetNames}
                         violations={at((v) => v.element?.kind === 'upgrade' && v.element.ship === i && v.element.upgrade === u)}
                       />
@@ -210,7 +208,7 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
                 })}
               </ul>
               <CardSearch
-                label={`Add an upgrade to ${name}`}
+                label={t('addUpgradeTo', { name })}
                 options={upgradeOptions}
                 onPick={(id) => update((d) => ({ ...d, ships: d.ships.map((s, j) => (j === i ? { ...s, upgrades: [...s.upgrades, id] } : s)) }))}
               />
@@ -218,7 +216,7 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
           )
         })}
         <CardSearch
-          label="Add a ship"
+          label={t('addShip')}
           options={shipOptions}
           onPick={(id) => update((d) => ({ ...d, ships: [...d.ships, { cardId: id, flagship: d.ships.length === 0, upgrades: [] }] }))}
         />
@@ -226,9 +224,9 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
 
       <section aria-labelledby="squadrons-title" className="space-y-3">
         <h2 id="squadrons-title" className="text-lg font-bold">
-          Squadrons
+          {t('squadrons')}
         </h2>
-        {draft.squadrons.length === 0 ? <p>No squadron yet.</p> : null}
+        {draft.squadrons.length === 0 ? <p>{t('noSquadron')}</p> : null}
         <ul className="space-y-2">
           {draft.squadrons.map((group, g) => {
             const card = squadronCard(group.cardId)
@@ -244,7 +242,7 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
                       type="button"
                       variant="secondary"
                       size="sm"
-                      aria-label={`One fewer ${name}`}
+                      aria-label={t('oneFewer', { name })}
                       onClick={() =>
                         update((d) => ({ ...d, squadrons: d.squadrons.flatMap((s, k) => (k !== g ? [s] : s.count > 1 ? [{ ...s, count: s.count - 1 }] : [])) }))
                       }
@@ -255,7 +253,7 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
                       type="button"
                       variant="secondary"
                       size="sm"
-                      aria-label={`One more ${name}`}
+                      aria-label={t('oneMore', { name })}
                       disabled={group.count >= 20}
                       onClick={() => update((d) => ({ ...d, squadrons: d.squadrons.map((s, k) => (k === g ? { ...s, count: s.count + 1 } : s)) }))}
                     >
@@ -264,7 +262,7 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
                   </span>
                 </div>
                 <Problems
-                  label={`Problems with ${name}`}
+                  label={t('problemsWith', { name })}
                   fleetNames={fleetNames}
                   violations={at((v) => v.element?.kind === 'squadron' && squadronGroupOf(v.element.squadron) === g).filter(
                     (v, k, all) => all.findIndex((w) => w.reason === v.reason) === k,
@@ -275,7 +273,7 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
           })}
         </ul>
         <CardSearch
-          label="Add a squadron"
+          label={t('addSquadron')}
           options={squadronOptions}
           onPick={(id) =>
             update((d) => {
@@ -290,12 +288,12 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
 
       <section aria-labelledby="objectives-title" className="space-y-3">
         <h2 id="objectives-title" className="text-lg font-bold">
-          Objectives
+          {t('objectives')}
         </h2>
         {OBJECTIVE_CATEGORIES.map((category) => (
           <div key={category} className="space-y-1">
             <label htmlFor={`objective-${category}`} className="block font-semibold">
-              {OBJECTIVE_CATEGORY_NAMES[category]} objective
+              {t('objectiveLabel', { category })}
             </label>
             <select
               id={`objective-${category}`}
@@ -303,16 +301,15 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
               onChange={(e) => update((d) => ({ ...d, objectives: { ...d.objectives, [category]: e.target.value || null } }))}
               className={FIELD_CLASS}
             >
-              <option value="">None</option>
+              <option value="">{t('noObjective')}</option>
               {OBJECTIVES.filter((o) => o.category === category).map((o) => (
                 <option key={o.id} value={o.id}>
-                  {o.name}
-                  {o.bannedAtStart ? ' (banned at start)' : ''}
+                  {o.bannedAtStart ? t('bannedAtStart', { name: o.name }) : o.name}
                 </option>
               ))}
             </select>
             <Problems
-              label={`Problems with the ${category} objective`}
+              label={t('problemsWithObjective', { category })}
               fleetNames={fleetNames}
               violations={at((v) => v.element?.kind === 'objective' && v.element.category === category)}
             />
@@ -320,7 +317,7 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
         ))}
       </section>
 
-      <Problems label="Problems with the fleet" fleetNames={fleetNames} violations={fleetLevel} />
+      <Problems label={t('problemsWithFleet')} fleetNames={fleetNames} violations={fleetLevel} />
 
       <form action={action} className="space-y-2">
         <input type="hidden" name="campaignId" value={campaignId} />
@@ -329,11 +326,11 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
         <input type="hidden" name="draft" value={JSON.stringify(draft)} />
         {state.status === 'ok' ? (
           <p role="status" className="text-emerald-800">
-            Fleet saved.
+            {t('saved')}
           </p>
         ) : null}
         <FormError state={state} />
-        <SubmitButton>Save fleet</SubmitButton>
+        <SubmitButton>{t('save')}</SubmitButton>
       </form>
     </div>
   )

@@ -1,5 +1,6 @@
 'use client'
 import { useActionState, useDeferredValue, useMemo, useState } from 'react'
+import { useTranslations } from 'next-intl'
 import { FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
 import { idle, type ActionState } from '@/app/_lib/action-state'
@@ -33,6 +34,7 @@ function ImportFields({
   ids: { campaignId: string; fleetId: string; version: number }
   faction: Faction
 }) {
+  const t = useTranslations('FleetBuilder.import')
   const [text, setText] = useState(values.text ?? '')
   const deferred = useDeferredValue(text)
   const result = useMemo(() => (deferred.trim() === '' ? null : importFleetText(deferred, faction)), [deferred, faction])
@@ -44,16 +46,13 @@ function ImportFields({
       <input type="hidden" name="expectedVersion" value={ids.version} />
       {state.status === 'ok' ? (
         <p role="status" className="text-emerald-800">
-          Fleet imported and saved.
+          {t('saved')}
         </p>
       ) : null}
       <FormError state={state} />
       <label className="block">
-        <span className="font-semibold">Fleet text</span>
-        <span className="block text-sm text-slate-700">
-          From Armada Warlords, Ryan Kingston’s builder, Star Forge, Flagship, Armada Fleet Builder or Armada Fleets Designer, or copied from a forum or a blog:
-          one card per line with its points.
-        </span>
+        <span className="font-semibold">{t('text')}</span>
+        <span className="block text-sm text-slate-700">{t('hint')}</span>
         <textarea
           name="text"
           rows={10}
@@ -67,10 +66,10 @@ function ImportFields({
       {guesses > 0 ? (
         <label className="flex items-start gap-2">
           <input type="checkbox" name="confirmedReadings" value="yes" className="mt-1" />
-          <span>I checked the names read as other cards ({guesses} marked “Read as” in the preview).</span>
+          <span>{t('confirm', { count: guesses })}</span>
         </label>
       ) : null}
-      <SubmitButton>Import fleet</SubmitButton>
+      <SubmitButton>{t('submit')}</SubmitButton>
     </form>
   )
 }

@@ -1,0 +1,15 @@
+// What finishing a fleet's refit gives up, in the reader's language (R-REFIT 3, R-REFIT 1).
+import type { useTranslations } from 'next-intl'
+import type { ManagementView } from '@/lib/campaign'
+
+export type RefitTranslator = ReturnType<typeof useTranslations<'Management.refit'>>
+
+type Refit = Pick<ManagementView['refits'][number], 'credits' | 'scarRemovalsLeft' | 'scarred'>
+
+/** The buy-back credit left and the scars a base could still remove, each said once. */
+export function finishCost(r: Refit, fleetName: string, t: RefitTranslator): string {
+  const lost = r.credits.map((c) => t('finish.lostCredit', { points: c.points, slot: c.slot }))
+  const removable = Math.min(r.scarRemovalsLeft, r.scarred.length)
+  if (removable > 0) lost.push(t('finish.scarsKept', { ships: r.scarred.map((s) => s.label).join(', '), count: r.scarred.length, removable }))
+  return lost.length === 0 ? t('finish.costNothing', { fleet: fleetName }) : t('finish.cost', { fleet: fleetName, losses: lost.join('; ') })
+}
