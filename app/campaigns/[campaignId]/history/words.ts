@@ -4,7 +4,7 @@ import type { createTranslator } from 'next-intl'
 import type { Messages } from '@/app/_i18n/messages'
 import { allyPoints, type AllyForces, type TeamId } from '@/lib/campaign'
 import { cardName, systemName } from '@/app/_lib/words'
-import { elision } from '@/app/_i18n/elision'
+import { fleetLabel } from '../_components/fleet-label'
 
 /** A translator of one namespace, as getTranslations() and createTranslator() give it. */
 export type Translator<N extends keyof Messages> = ReturnType<typeof createTranslator<Messages, N>>
@@ -21,10 +21,7 @@ export function upperFirst(text: string, locale: string): string {
 
 /** "Leia's fleet" or "the Empire's fourth fleet", from a fleet id. */
 export function fleetName(terms: Translator<'Terms'>, fleetId: string, name: (id: string) => string): string {
-  if (fleetId === 'fourth-empire') return terms('fourthFleet', { team: 'empire' })
-  if (fleetId === 'fourth-rebels') return terms('fourthFleet', { team: 'rebels' })
-  const player = name(fleetId)
-  return terms('fleetOf', { player, elision: elision(player) })
+  return fleetLabel(terms, fleetId, name)
 }
 
 interface NamedBattle {
