@@ -178,7 +178,7 @@ test('[I18N] a campaign read in French from setup to the pivotal battle shows no
   problems.push(...(await englishMet('refit', leia, pagesAt(twin, 'rebels'))))
 
   // The paper score sheet ends act I; the Empire, behind, chooses Conquest at Hoth.
-  await command({ type: 'override', reason: 'Scores from the paper sheet', target: { kind: 'cp', team: 'rebels', act: 1, value: 6 } })
+  await command({ type: 'override', reason: 'Scores de la feuille papier', target: { kind: 'cp', team: 'rebels', act: 1, value: 6 } })
   for (let guard = 0; guard < 30 && stateOf(twin).phase !== 'pivotal'; guard++) {
     const duty = dutiesNow(stateOf(twin))[0]!
     if (duty.kind !== 'refit') throw new Error(`unexpected duty ${JSON.stringify(duty)}`)
