@@ -1,10 +1,10 @@
 // Ally forces in words, kept apart from words.ts so that client components do not ship the card rules.
 import { allyPoints, type AllyForces } from '@/lib/campaign'
-import { ENGLISH_WORDS, type Words } from './battle-words'
+import type { Words } from './battle-words'
 import { cardName } from './words'
 
 /** "GR-75 Medium Transports with Comms Net (20 FP)" or "2 × X-wing Squadron, Y-wing Squadron (36 FP)" (R-TOKEN-ALLY). */
-export function allyForcesText(forces: AllyForces, t: Words = ENGLISH_WORDS): string {
+export function allyForcesText(forces: AllyForces, t: Words): string {
   const points = allyPoints(forces)
   if (forces.kind === 'flotilla') {
     const ship = cardName(forces.shipCardId)

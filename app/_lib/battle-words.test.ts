@@ -37,10 +37,6 @@ describe('battleOutcome', () => {
     expect(battleOutcome(battle, took, name, english)).toBe("Piett's Empire took Mon Cala from Leia, 150–50")
     expect(battleOutcome(battle, took, name, french)).toBe('L’Empire de Piett a pris Mon Cala à Leia, 150–50')
   })
-
-  it('speaks English to a caller that gives no translator', () => {
-    expect(battleOutcome(battle, { winner: 'empire', assaulterScore: 1, defenderScore: 0 }, name)).toBe("Piett's Empire took Mon Cala from Leia, 1–0")
-  })
 })
 
 describe('acts and fleets', () => {

@@ -1,21 +1,13 @@
 // How a battle and its fleets are named in the turn, the battle pages, the record and the history: who
 // fought where, and who won. The words are in the BattlePage and Terms catalogues.
-import { createTranslator, type _Translator } from 'next-intl'
+import type { _Translator } from 'next-intl'
 import type { TeamId } from '@/lib/campaign/browser'
-import { en } from '@/app/_i18n/messages/en'
 import type { Messages } from '@/app/_i18n/messages'
 import { systemName } from './words'
 import { elision } from '@/app/_i18n/elision'
 
 /** A translator over the whole catalogue: `await getTranslations()` on the server, `useTranslations()` in a component. */
 export type Words = _Translator<Messages>
-
-/**
- * The English words, for the callers not yet given the reader's translator. Every page of the app passes its
- * own; this default only keeps a caller that forgot it in English rather than failing.
- */
-export const ENGLISH_WORDS: Words = createTranslator({ locale: 'en', messages: en })
-const ENGLISH = ENGLISH_WORDS
 
 interface NamedBattle {
   systemId: string
@@ -29,14 +21,14 @@ interface Score {
 }
 
 /** "Sam (Rebels) against Marc (Empire) at Tatooine". */
-export function battleTitle(b: NamedBattle, name: (id: string) => string, t: Words = ENGLISH): string {
+export function battleTitle(b: NamedBattle, name: (id: string) => string, t: Words): string {
   const assaulter = { assaulter: name(b.assaulter.playerId), assaulterTeam: t('Terms.team', { team: b.assaulter.team }), system: systemName(b.systemId) }
   if (!b.defender) return t('BattlePage.battleTitleNoDefender', assaulter)
   return t('BattlePage.battleTitle', { ...assaulter, defender: name(b.defender.playerId), defenderTeam: t('Terms.team', { team: b.defender.team }) })
 }
 
 /** "Sam's Rebels took Tatooine from Marc, 150–90" or "Marc's Empire held Tatooine against Sam, 120–60". */
-export function battleOutcome(b: NamedBattle, score: Score, name: (id: string) => string, t: Words = ENGLISH): string {
+export function battleOutcome(b: NamedBattle, score: Score, name: (id: string) => string, t: Words): string {
   const words = {
     system: systemName(b.systemId),
     assaulter: name(b.assaulter.playerId),
@@ -52,7 +44,7 @@ export function battleOutcome(b: NamedBattle, score: Score, name: (id: string) =
 export const ACT_NAMES = ['I', 'II', 'III'] as const
 
 /** "Act II". */
-export function actName(act: number, t: Words = ENGLISH): string {
+export function actName(act: number, t: Words): string {
   return t('Terms.act', { roman: ACT_NAMES[act - 1] ?? String(act) })
 }
 

@@ -50,15 +50,6 @@ export function squadronSummaryIn(t: AppTranslator, id: string): string {
   return t('Terms.squadronSummary', { name: c.name, points: c.points, hull: c.hull, speed: c.speed, defense, tokens: c.defenseTokens.join(', ') })
 }
 
-/** @deprecated English only: use teamName. */
-export const TEAM_NAMES: Record<TeamId, string> = { empire: 'Empire', rebels: 'Rebels' }
-
-/** @deprecated English only: use presetName. */
-export const PRESET_NAMES: Record<PresetId, string> = {
-  'green-knight': 'Green Knight (3 players a team)',
-  'official-2019': 'Official 2019 (2 or 3 players a team)',
-}
-
 export const DEFENSE_NAMES: Record<BaseDefenseId, string> = {
   'ion-cannon': 'Ion Cannon',
   'armed-station': 'Armed Station',
@@ -83,13 +74,6 @@ export function tokenName(id: TokenId): string {
 
 export const ACT_ROMAN = ['I', 'II', 'III'] as const
 
-/** @deprecated English only: use fleetNameIn. "Leia's fleet" or "the Rebels fourth fleet", from a fleet id. */
-export function fleetName(fleetId: string, playerName: (id: string) => string): string {
-  if (fleetId === 'fourth-empire') return 'the Empire fourth fleet'
-  if (fleetId === 'fourth-rebels') return 'the Rebels fourth fleet'
-  return `${playerName(fleetId)}'s fleet`
-}
-
 export function cardName(id: string): string {
   return shipCard(id)?.name ?? squadronCard(id)?.name ?? upgradeCard(id)?.name ?? OBJECTIVES.find((o) => o.id === id)?.name ?? commanderAbility(id)?.name ?? id
 }
@@ -103,14 +87,6 @@ export const OBJECTIVE_CATEGORY_NAMES = { assault: 'Assault', defense: 'Defense'
 
 /** @deprecated English only: use conditionName. */
 export const CONDITION_NAMES = { 'low-fuel': 'Low Fuel', 'low-morale': 'Low Morale', 'low-supplies': 'Low Supplies' } as const
-
-/** @deprecated English only: use squadronSummaryIn. A squadron card's name and stats, never its rules text: "Han Solo (26 points, hull 7, speed 3, Brace, Brace)". */
-export function squadronSummary(id: string): string {
-  const c = squadronCard(id)
-  if (!c) return id
-  const tokens = c.defenseTokens.length > 0 ? `, ${c.defenseTokens.join(', ')}` : ', no defense tokens'
-  return `${c.name} (${c.points} points, hull ${c.hull}, speed ${c.speed}${tokens})`
-}
 
 /** A reward type's name: "Offensive Retrofit", "Squadrons". */
 export function rewardName(id: string): string {

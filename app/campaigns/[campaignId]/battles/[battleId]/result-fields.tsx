@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl'
-import { ENGLISH_WORDS, type Words } from '@/app/_lib/battle-words'
+import type { Words } from '@/app/_lib/battle-words'
 import type { BattleResult, Fleet } from '@/lib/campaign'
 import { shipCard, squadronCard } from '@/lib/data/cards'
 
@@ -11,7 +11,7 @@ export interface Side {
 }
 
 /** Each element of a fleet with its own label, squadrons numbered within their type. */
-export function fleetElements(fleet: Fleet, t: Words = ENGLISH_WORDS): { uid: string; label: string; ship: boolean }[] {
+export function fleetElements(fleet: Fleet, t: Words): { uid: string; label: string; ship: boolean }[] {
   const counts = new Map<string, number>()
   const shipName = (cardId: string) => shipCard(cardId)?.name ?? cardId
   return [

@@ -1,7 +1,7 @@
 // R-VET-2 and R-VET-3: the eligible elements to make veteran, and for a squadron the unique squadrons it may
 // become instead (names and stats, never card text). Used after a turn's battle and after a pivotal battle.
 import { useTranslations } from 'next-intl'
-import { squadronSummary } from '@/app/_lib/words'
+import { squadronSummaryIn } from '@/app/_lib/words'
 import { type Fleet, promotionTargets } from '@/lib/campaign'
 import { fleetElements } from './result-fields'
 
@@ -27,7 +27,7 @@ export function VeteranChoices({ fleet, eligible, legend }: { fleet: Fleet | nul
                   <option value="">{t('noReplacement')}</option>
                   {targets.map((t) => (
                     <option key={t} value={t}>
-                      {squadronSummary(t)}
+                      {squadronSummaryIn(words, t)}
                     </option>
                   ))}
                 </select>

@@ -1,11 +1,12 @@
 import { useTranslations } from 'next-intl'
-import { rewardName, systemName } from '@/app/_lib/words'
+import { systemName } from '@/app/_lib/words'
 import type { BattleStakes } from '@/lib/campaign'
 import type { BattleEffect } from '@/lib/campaign'
 
 /** R-REWARD, R-EFFECT: the rewards for the winner and the loser, the victory bonus, and what a win changes on the map. */
 export function Stakes({ stakes, assaulter, defender }: { stakes: BattleStakes; assaulter: string; defender: string }) {
   const t = useTranslations('Briefing.stakes')
+  const terms = useTranslations('Terms')
   const win = (effect: BattleEffect, player: string) =>
     t(`win.${effect.kind}`, { player, team: effect.team, system: systemName(effect.systemId), cp: effect.cp })
   return (
@@ -32,7 +33,7 @@ export function Stakes({ stakes, assaulter, defender }: { stakes: BattleStakes; 
           {stakes.rewards.map((r) => (
             <tr key={r.type}>
               <th scope="row" className="pr-4 font-normal">
-                {rewardName(r.type)}
+                {terms(`reward.${r.type}`)}
               </th>
               <td className="pr-4 text-right">{r.winner}</td>
               <td className="text-right">{r.loser}</td>
