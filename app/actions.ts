@@ -14,12 +14,13 @@ import { parseCreateCampaignForm } from '@/lib/validation/campaign-forms'
 import { withValues, type ActionState } from './_lib/action-state'
 import { toActionState } from './_lib/messages'
 import { issuedLinksView, type IssuedLinksView } from '@/lib/server/issued-links'
+import { wordFieldErrors } from '@/app/_lib/form-words'
 
 export async function createCampaignAction(_: ActionState<IssuedLinksView>, formData: FormData): Promise<ActionState<IssuedLinksView>> {
   const parsed = parseCreateCampaignForm(Object.fromEntries(formData))
   if (!parsed.ok) {
     const t = await getTranslations('Home.create')
-    return withValues({ status: 'error', message: t('invalid'), fieldErrors: parsed.fieldErrors }, formData)
+    return withValues({ status: 'error', message: t('invalid'), fieldErrors: await wordFieldErrors(parsed.fieldErrors) }, formData)
   }
   const { origin, secure } = await requestOrigin()
   try {

@@ -17,6 +17,10 @@ import { cleanName } from '@/lib/campaign/names'
 
 type Fields = Record<string, FormDataEntryValue | undefined>
 export type FieldErrors = Record<string, string[]>
+/**
+ * Field errors are codes (`too-long:40`: a code and its number), worded by the app in the reader's language
+ * (app/_lib/form-words.ts).
+ */
 export type FormParse<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors }
 
 const str = (v: FormDataEntryValue | undefined): string => (typeof v === 'string' ? v : '')
@@ -27,10 +31,10 @@ export function parseCreateCampaignForm(fields: Fields): FormParse<CreateCampaig
   const errors: FieldErrors = {}
   const add = (field: string, message: string) => (errors[field] ??= []).push(message)
   const name = cleanName(str(fields.name))
-  if (!name) add('name', 'Give the campaign a name.')
-  if (name.length > CAMPAIGN_NAME_MAX) add('name', `At most ${CAMPAIGN_NAME_MAX} characters.`)
+  if (!name) add('name', 'name-missing')
+  if (name.length > CAMPAIGN_NAME_MAX) add('name', `too-long:${CAMPAIGN_NAME_MAX}`)
   const preset = str(fields.preset) || 'green-knight'
-  if (preset !== 'green-knight' && preset !== 'official-2019') add('preset', 'Choose a rule preset.')
+  if (preset !== 'green-knight' && preset !== 'official-2019') add('preset', 'preset-missing')
   const players = { empire: [] as string[], rebels: [] as string[] }
   const grandAdmirals = { empire: 0, rebels: 0 }
   for (const team of TEAMS) {
@@ -38,29 +42,29 @@ export function parseCreateCampaignForm(fields: Fields): FormParse<CreateCampaig
     let gaIndex: number | null = null
     for (let i = 0; i < 3; i++) {
       const player = cleanName(str(fields[`${team}-${i}`]))
-      if (player.length > NAME_MAX) add(`${team}-${i}`, `At most ${NAME_MAX} characters.`)
+      if (player.length > NAME_MAX) add(`${team}-${i}`, `too-long:${NAME_MAX}`)
       if (!player) continue
       if (gaField === String(i)) gaIndex = players[team].length
       players[team].push(player)
     }
     const needed = preset === 'official-2019' ? 2 : 3
-    if (players[team].length < needed) add(`${team}-players`, `Name at least ${needed} players.`)
-    if (gaIndex === null) add(`${team}-ga`, 'Choose the Grand Admiral among the named players.')
+    if (players[team].length < needed) add(`${team}-players`, `players-missing:${needed}`)
+    if (gaIndex === null) add(`${team}-ga`, 'grand-admiral-missing')
     else grandAdmirals[team] = gaIndex
   }
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors }
   const parsed = createCampaignCommandSchema.safeParse({ type: 'create-campaign', name, preset, players, grandAdmirals })
-  if (!parsed.success) return { ok: false, fieldErrors: { form: ['The form is not valid.'] } }
+  if (!parsed.success) return { ok: false, fieldErrors: { form: ['form-invalid'] } }
   return { ok: true, value: parsed.data }
 }
 
 export function parsePlaceBaseForm(fields: Fields): FormParse<{ command: PlaceBaseCommand; expectedVersion: number }> {
   const systemId = str(fields.systemId)
-  if (!systemId) return { ok: false, fieldErrors: { systemId: ['Choose a system.'] } }
-  if (!(SYSTEM_IDS as readonly string[]).includes(systemId)) return { ok: false, fieldErrors: { systemId: ['There is no such system on the map.'] } }
+  if (!systemId) return { ok: false, fieldErrors: { systemId: ['system-missing'] } }
+  if (!(SYSTEM_IDS as readonly string[]).includes(systemId)) return { ok: false, fieldErrors: { systemId: ['system-unknown'] } }
   const command = placeBaseCommandSchema.safeParse({ type: 'place-base', playerId: str(fields.playerId), systemId })
   const version = versionSchema.safeParse(fields.expectedVersion)
-  if (!command.success || !version.success) return { ok: false, fieldErrors: { form: ['The form is not valid: reload the page.'] } }
+  if (!command.success || !version.success) return { ok: false, fieldErrors: { form: ['form-stale'] } }
   return { ok: true, value: { command: command.data, expectedVersion: version.data } }
 }
 
@@ -72,13 +76,13 @@ export function parseAssignDefensesForm(fields: Fields): FormParse<{ command: As
     if (!key.startsWith('defense-')) continue
     const defense = str(value)
     const systemId = key.slice('defense-'.length)
-    if (!defense) (errors[key] ??= []).push('Choose an objective for this base.')
-    else if (!(BASE_DEFENSES as readonly string[]).includes(defense)) (errors[key] ??= []).push('Unknown objective.')
+    if (!defense) (errors[key] ??= []).push('defense-missing')
+    else if (!(BASE_DEFENSES as readonly string[]).includes(defense)) (errors[key] ??= []).push('defense-unknown')
     assignments.push({ systemId, defense })
   }
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors }
   const command = assignBaseDefensesCommandSchema.safeParse({ type: 'assign-base-defenses', team, assignments })
   const version = versionSchema.safeParse(fields.expectedVersion)
-  if (!command.success || !version.success) return { ok: false, fieldErrors: { form: ['The form is not valid: reload the page.'] } }
+  if (!command.success || !version.success) return { ok: false, fieldErrors: { form: ['form-stale'] } }
   return { ok: true, value: { command: command.data, expectedVersion: version.data } }
 }

@@ -11,11 +11,15 @@ import { parseAssignDefensesForm, parsePlaceBaseForm, versionSchema } from '@/li
 import { withValues, type ActionState } from '@/app/_lib/action-state'
 import { withActor } from './_lib/with-actor'
 import { joinLink, linkLanguage } from '@/lib/server/issued-links'
+import { wordFieldErrors } from '@/app/_lib/form-words'
 
 export async function placeBaseAction(_: ActionState<unknown>, formData: FormData): Promise<ActionState<unknown>> {
   const fields = Object.fromEntries(formData)
   const parsed = parsePlaceBaseForm(fields)
-  if (!parsed.ok) return { status: 'error', message: Object.values(parsed.fieldErrors).flat()[0] ?? 'The form is not valid.', fieldErrors: parsed.fieldErrors }
+  if (!parsed.ok) {
+    const fieldErrors = await wordFieldErrors(parsed.fieldErrors)
+    return { status: 'error', message: Object.values(fieldErrors).flat()[0] ?? '', fieldErrors }
+  }
   return withActor(fields, (campaignId, actor) => {
     runCommand(getDb(), { campaignId, actor, ...parsed.value })
   })
@@ -26,7 +30,7 @@ export async function assignDefensesAction(_: ActionState<unknown>, formData: Fo
   const parsed = parseAssignDefensesForm(fields)
   if (!parsed.ok) {
     const t = await getTranslations('Setup.defensesForm')
-    return withValues({ status: 'error', message: t('invalid'), fieldErrors: parsed.fieldErrors }, formData)
+    return withValues({ status: 'error', message: t('invalid'), fieldErrors: await wordFieldErrors(parsed.fieldErrors) }, formData)
   }
   return withValues(
     await withActor(fields, (campaignId, actor) => {

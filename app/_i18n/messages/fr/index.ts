@@ -10,6 +10,7 @@ import errors from './errors.json'
 import fleetBuilder from './fleet-builder.json'
 import fleetImport from './fleet-import.json'
 import fleets from './fleets.json'
+import forms from './forms.json'
 import history from './history.json'
 import home from './home.json'
 import importFile from './import-file.json'
@@ -38,6 +39,7 @@ export const fr: typeof en = {
   FleetBuilder: fleetBuilder,
   FleetImport: fleetImport,
   Fleets: fleets,
+  Forms: forms,
   History: history,
   Home: home,
   ImportFile: importFile,
