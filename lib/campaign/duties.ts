@@ -303,12 +303,38 @@ export function mayDo(state: CampaignState, actor: Actor, duty: Duty): boolean {
 }
 
 /** This person's duties now, and the others still open (who the campaign waits for). */
-export function dutiesFor(state: CampaignState, actor: Actor): { mine: Duty[]; others: Duty[] } {
+/** What a player is told the other team still owes: its XP as one team duty (see dutiesFor). */
+export type AwaitedDuty = Duty | { kind: 'team-spend-xp'; team: TeamId }
+
+export function dutiesFor(state: CampaignState, actor: Actor): { mine: Duty[]; others: AwaitedDuty[] } {
   const all = dutiesNow(state)
   // The organizer can do anything: their own duties are only those nobody else can do.
   if (actor.role === 'organizer') {
     const nobodyElse = (d: Duty) => !state.players.some((p) => mayDo(state, { role: 'player', playerId: p.id }, d))
     return { mine: all.filter(nobodyElse), others: all.filter((d) => !nobodyElse(d)) }
   }
-  return { mine: all.filter((d) => mayDo(state, actor, d)), others: all.filter((d) => !mayDo(state, actor, d)) }
+  return {
+    mine: all.filter((d) => mayDo(state, actor, d)),
+    others: foldOtherTeamXp(
+      state,
+      actor,
+      all.filter((d) => !mayDo(state, actor, d)),
+    ),
+  }
+}
+
+/**
+ * R-SECRET: which of the other team's commanders still owe XP would tell what they can afford (their XP and
+ * abilities are the team's), since a commander who can buy nothing is done by itself. A player sees only
+ * that the other team is still spending XP.
+ */
+function foldOtherTeamXp(state: CampaignState, actor: Actor, duties: Duty[]): AwaitedDuty[] {
+  const team = actor.role === 'player' ? state.players.find((p) => p.id === actor.playerId)?.team : undefined
+  const out: AwaitedDuty[] = []
+  for (const duty of duties) {
+    const fleetTeam = duty.kind === 'spend-xp' ? state.fleets.find((f) => f.id === duty.fleetId)?.team : undefined
+    if (!fleetTeam || fleetTeam === team) out.push(duty)
+    else if (!out.some((d) => d.kind === 'team-spend-xp' && d.team === fleetTeam)) out.push({ kind: 'team-spend-xp', team: fleetTeam })
+  }
+  return out
 }

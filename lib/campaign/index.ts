@@ -62,7 +62,7 @@ export type { CampaignFile, CampaignFileCheck, CampaignFileEntry, CampaignFilePr
 export { RULES_VERSION } from './rules-version'
 export { COMMAND_REGISTRY, commandFromForm, commandSecrecy } from './registry'
 export type { CommandDefinition, FormFields, Secrecy } from './registry'
-export { dutiesFor, dutiesNow, dutyPlace, mayDo } from './duties'
+export { dutiesFor, dutiesNow, dutyPlace, mayDo, type AwaitedDuty } from './duties'
 export type { Duty, DutyPlace } from './duties'
 export { staleReason } from './concurrency'
 export { turnView } from './views/turn-view'

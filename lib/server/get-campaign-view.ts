@@ -28,6 +28,7 @@ import {
   type CampaignState,
   rebuildable,
   dutiesFor,
+  type AwaitedDuty,
   type Duty,
 } from '@/lib/campaign'
 import { SYSTEM_IDS, type SystemId } from '@/lib/data/map'
@@ -63,7 +64,7 @@ export interface CampaignView {
   /** The organizer may start the campaign when nothing is missing (R-SETUP-6). */
   canStart: boolean
   /** What this viewer must do now, and what the campaign waits for from others (lib/campaign/duties.ts). */
-  duties: { mine: Duty[]; others: Duty[] }
+  duties: { mine: Duty[]; others: AwaitedDuty[] }
 }
 
 function baseRefusals(state: CampaignState): Partial<Record<SystemId, RuleViolation[]>> {

@@ -7,6 +7,7 @@ import type { Commander } from '../fleets/fleet'
 import { unwrap } from '../testing/builders'
 import { buyableAbilities, mayBuildBase } from './nothing-to-decide'
 import { owedInStep } from './steps'
+import { dutiesFor } from '../duties'
 import {
   adjusted,
   commander,
@@ -105,6 +106,22 @@ describe('R-XP-SPEND a commander who cannot buy an ability is done with step 4',
     // The fourth fleets rested with 0 XP: nothing to spend either.
     expect(management(experience).experienceDone).toEqual(['empire-1', 'empire-2', 'rebels-2', 'fourth-empire', 'fourth-rebels'])
     expect(owedInStep(experience).fleets).toEqual(['empire-3', 'rebels-1', 'rebels-3'])
+  })
+
+  it('tells the other team only that a team is still spending XP, not which commanders can afford what (R-SECRET)', () => {
+    const player = (playerId: string) => ({ role: 'player', playerId }) as const
+    // An Empire player: his team's commander by fleet, the Rebels' as one team duty.
+    expect(dutiesFor(experience, player('empire-1')).others).toEqual([
+      { kind: 'spend-xp', fleetId: 'empire-3' },
+      { kind: 'team-spend-xp', team: 'rebels' },
+    ])
+    expect(dutiesFor(experience, player('rebels-2')).others).toEqual([
+      { kind: 'team-spend-xp', team: 'empire' },
+      { kind: 'spend-xp', fleetId: 'rebels-1' },
+      { kind: 'spend-xp', fleetId: 'rebels-3' },
+    ])
+    // The organizer sees every commander still asked.
+    expect(dutiesFor(experience, ORGANIZER).others.map((d) => d.kind)).toEqual(['spend-xp', 'spend-xp', 'spend-xp'])
   })
 
   it('finishes a commander whose purchase leaves nothing affordable, and the step once nobody is asked', () => {

@@ -2,17 +2,17 @@
 // The duties come from the engine (lib/campaign/duties.ts); this only words them.
 import Link from 'next/link'
 import { useFormatter, useTranslations } from 'next-intl'
-import { dutyPlace, type Duty } from '@/lib/campaign'
+import { dutyPlace, type AwaitedDuty, type Duty } from '@/lib/campaign'
 import { TeamName } from '@/app/_components/ui/team-badge'
 import { fleetLabel } from './fleet-label'
 
 /** One duty as a sentence; a team's duty starts with the team's name, shown with its colour and mark. */
-function DutyText({ duty, name }: { duty: Duty; name: (id: string) => string }) {
+function DutyText({ duty, name }: { duty: AwaitedDuty; name: (id: string) => string }) {
   const t = useTranslations('Campaign.yourMove.duty')
   const terms = useTranslations('Terms')
   const format = useFormatter()
   const fleet = (id: string) => fleetLabel(terms, id, name)
-  const team = (team: Duty & { team: 'empire' | 'rebels' }) => ({
+  const team = (team: AwaitedDuty & { team: 'empire' | 'rebels' }) => ({
     teamName: terms('team', { team: team.team }),
     team: (chunks: React.ReactNode) => <TeamName team={team.team}>{chunks}</TeamName>,
   })
@@ -40,6 +40,7 @@ function DutyText({ duty, name }: { duty: Duty; name: (id: string) => string }) 
     case 'name-defender':
     case 'spend-spacers':
     case 'build-bases':
+    case 'team-spend-xp':
     case 'gain-tokens':
     case 'choose-pivotal':
     case 'prepare-pivotal':
@@ -63,7 +64,7 @@ function href(campaignId: string, duty: Duty): string {
   return `/campaigns/${campaignId}/${place}`
 }
 
-export function YourMove({ campaignId, duties, name }: { campaignId: string; duties: { mine: Duty[]; others: Duty[] }; name: (id: string) => string }) {
+export function YourMove({ campaignId, duties, name }: { campaignId: string; duties: { mine: Duty[]; others: AwaitedDuty[] }; name: (id: string) => string }) {
   const t = useTranslations('Campaign.yourMove')
   return (
     <section aria-labelledby="your-move" className="space-y-2 rounded border-2 border-slate-500 bg-white p-4">
