@@ -14,4 +14,14 @@ describe('a fleet named after its player', () => {
     expect(name(french, 'Leia')).toBe('la flotte de Leia')
     expect(name(english, 'Ackbar')).toBe("Ackbar's fleet")
   })
+
+  it('elides in every French sentence that names a player after "de"', () => {
+    const t = createTranslator({ locale: 'fr', messages: fr })
+    const e = createTranslator({ locale: 'en', messages: en })
+    expect(t('History.entry.placeBase', { player: 'Ackbar', elision: elision('Ackbar'), system: 'Hoth' })).toBe('Base d’Ackbar placée à Hoth.')
+    expect(t('History.entry.placeBase', { player: 'Leia', elision: elision('Leia'), system: 'Hoth' })).toBe('Base de Leia placée à Hoth.')
+    expect(t('BattlePage.scoreOf', { player: 'Ackbar', elision: elision('Ackbar') })).toBe('Score d’Ackbar')
+    expect(t('Violations.low-fuel-first', { player: 'Ackbar', elision: elision('Ackbar'), rule: 'R-STRAT-2' })).toMatch(/^La flotte d’Ackbar a Low Fuel/)
+    expect(e('History.entry.placeBase', { player: 'Ackbar', elision: elision('Ackbar'), system: 'Hoth' })).toBe("Placed Ackbar's base at Hoth.")
+  })
 })

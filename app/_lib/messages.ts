@@ -325,7 +325,7 @@ export function violationText(t: AppTranslator, v: RuleViolation, ctx: MessageCo
     case 'new-base-not-allowed':
       return t('Violations.new-base-not-allowed', { system, rule })
     case 'low-fuel-first':
-      return t('Violations.low-fuel-first', { player, rule })
+      return t('Violations.low-fuel-first', { player, elision: elision(player), rule })
     case 'no-enemy-to-defend':
       return t('Violations.no-enemy-to-defend', { rule })
     case 'unknown-battle':

@@ -6,6 +6,7 @@ import type { VisibleCommand } from '@/lib/campaign'
 import type { ChronicleBattle } from '@/lib/campaign'
 import { cardName, objectiveName, systemName, zoneRoman } from '@/app/_lib/words'
 import { actRoman, allyForcesText, battleTitle, fleetName, upperFirst, type Translator } from './words'
+import { elision } from '@/app/_i18n/elision'
 
 /** Everything a history sentence needs besides the entry: the translators and the players' names. */
 export interface HistoryWords {
@@ -50,8 +51,10 @@ export function describe(command: VisibleCommand, w: HistoryWords, battle?: Chro
   switch (command.type) {
     case 'create-campaign':
       return t('entry.createCampaign', { name: command.name, preset: terms(`preset.${command.preset}`) })
-    case 'place-base':
-      return t('entry.placeBase', { player: name(command.playerId), system: systemName(command.systemId) })
+    case 'place-base': {
+      const player = name(command.playerId)
+      return t('entry.placeBase', { player, elision: elision(player), system: systemName(command.systemId) })
+    }
     case 'secret':
       return secretSentence(command, w)
     case 'set-fleet':
@@ -190,10 +193,9 @@ export function line(item: HistoryItem, w: HistoryWords): string {
       return describe(item.command, w, item.mark?.battle)
     case 'undo':
       return w.t('line.undo', { change: describe(item.undone, w), actor: actorName(item.undoneBy, w) })
-    case 'link-regenerated':
-      return w.t('line.linkRegenerated', {
-        subject: item.subject === 'organizer' ? 'organizer' : 'player',
-        name: item.subject === 'organizer' ? '' : w.name(item.subject),
-      })
+    case 'link-regenerated': {
+      const name = item.subject === 'organizer' ? '' : w.name(item.subject)
+      return w.t('line.linkRegenerated', { subject: item.subject === 'organizer' ? 'organizer' : 'player', name, elision: elision(name) })
+    }
   }
 }

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl'
 import type { Words } from '@/app/_lib/battle-words'
 import type { BattleResult, Fleet } from '@/lib/campaign'
 import { shipCard, squadronCard } from '@/lib/data/cards'
+import { elision } from '@/app/_i18n/elision'
 
 export interface Side {
   prefix: 'a' | 'd'
@@ -42,7 +43,7 @@ export function ResultFields({ sides, initial }: { sides: [Side, Side]; initial?
           <fieldset key={side.prefix} className="space-y-2 rounded border border-slate-300 p-2">
             <legend className="px-1 font-semibold">{t('sideLegend', { player, side: side.role === 'assaulting' ? 'assaulter' : 'defender' })}</legend>
             <label className="block">
-              {t('scoreOf', { player })}
+              {t('scoreOf', { player, elision: elision(player) })}
               <input
                 name={`${side.prefix}-score`}
                 inputMode="numeric"
