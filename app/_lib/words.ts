@@ -1,7 +1,6 @@
 // Display names for engine ids. The data names (cards, systems, objectives, tokens, rewards) stay as the
 // players know them, in every language. The functions taking a translator give the reader's words for the
-// rest (teams, presets, fleets, categories, conditions); the English tables are kept for callers not
-// switched yet.
+// rest (teams, presets, fleets, categories, conditions).
 import { REWARD_TYPES, SUB_ZONES, SYSTEMS, ZONES, type ZoneId } from '@/lib/data/map'
 import { TOKENS, type TokenId } from '@/lib/data/tokens'
 import type { BaseDefenseId, PresetId, TeamId } from '@/lib/campaign/browser'
@@ -11,7 +10,7 @@ import { commanderAbility } from '@/lib/data/commander-abilities'
 import type { AppTranslator } from './translator'
 import { elision } from '@/app/_i18n/elision'
 
-type ObjectiveCategory = keyof typeof OBJECTIVE_CATEGORY_NAMES
+type ObjectiveCategory = 'assault' | 'defense' | 'navigation'
 type Condition = keyof typeof CONDITION_NAMES
 
 /** "Empire", "Rebelles". */
@@ -82,10 +81,7 @@ export function objectiveName(id: string | null): string {
   return id === null ? 'none' : (OBJECTIVES.find((o) => o.id === id)?.name ?? id)
 }
 
-/** @deprecated English only: use objectiveCategoryName. */
-export const OBJECTIVE_CATEGORY_NAMES = { assault: 'Assault', defense: 'Defense', navigation: 'Navigation' } as const
-
-/** @deprecated English only: use conditionName. */
+/** The condition cards' names, the same in both languages (as the French rules text keeps them). */
 export const CONDITION_NAMES = { 'low-fuel': 'Low Fuel', 'low-morale': 'Low Morale', 'low-supplies': 'Low Supplies' } as const
 
 /** A reward type's name: "Offensive Retrofit", "Squadrons". */
