@@ -1,22 +1,10 @@
 // What each pasted line of a fleet list was read as, and why a list is refused, in both languages.
-import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
-import { MESSAGES } from '@/app/_i18n/messages'
-import type { AppLocale } from '@/app/_i18n/locales'
+import { strictTranslator } from '@/app/_i18n/strict-translator'
 import { fleetImportProblemText, unmatchedLineText } from './import-words'
 
-function translator(locale: AppLocale) {
-  return createTranslator({
-    locale,
-    messages: MESSAGES[locale],
-    onError: (error) => {
-      throw error
-    },
-  })
-}
-
-const en = translator('en')
-const fr = translator('fr')
+const en = strictTranslator('en')
+const fr = strictTranslator('fr')
 
 describe('fleet import words', () => {
   it('names the problem, with its rule', () => {

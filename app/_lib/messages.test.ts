@@ -1,25 +1,13 @@
 // The rule refusals and errors in both languages: the English as the app always said it, the French with
 // its agreements (l’Empire a / les Rebelles ont) and plurals, and every refusal naming its rule.
-import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 import type { RuleViolation, ViolationReason } from '@/lib/campaign/browser'
 import { AppError } from '@/lib/errors'
-import { MESSAGES } from '@/app/_i18n/messages'
-import type { AppLocale } from '@/app/_i18n/locales'
+import { strictTranslator } from '@/app/_i18n/strict-translator'
 import { errorText, violationText, type MessageContext } from './messages'
 
-function translator(locale: AppLocale) {
-  return createTranslator({
-    locale,
-    messages: MESSAGES[locale],
-    onError: (error) => {
-      throw error
-    },
-  })
-}
-
-const en = translator('en')
-const fr = translator('fr')
+const en = strictTranslator('en')
+const fr = strictTranslator('fr')
 const names: MessageContext = { playerName: (id) => ({ leia: 'Leia', thrawn: 'Thrawn' })[id] ?? id }
 const both = (v: RuleViolation, ctx: MessageContext = names) => [violationText(en, v, ctx), violationText(fr, v, ctx)]
 

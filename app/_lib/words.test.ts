@@ -1,24 +1,12 @@
 // The shared names and sentences in both languages: the data names stay as the players know them, the
 // rest follows the reader.
-import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
-import { MESSAGES } from '@/app/_i18n/messages'
-import type { AppLocale } from '@/app/_i18n/locales'
+import { strictTranslator } from '@/app/_i18n/strict-translator'
 import { sentence } from './sentence'
 import { conditionName, fleetNameIn, objectiveCategoryName, presetName, squadronSummaryIn, teamName } from './words'
 
-function translator(locale: AppLocale) {
-  return createTranslator({
-    locale,
-    messages: MESSAGES[locale],
-    onError: (error) => {
-      throw error
-    },
-  })
-}
-
-const en = translator('en')
-const fr = translator('fr')
+const en = strictTranslator('en')
+const fr = strictTranslator('fr')
 const name = (id: string) => (id === 'leia' ? 'Leia' : id)
 
 describe('shared names', () => {
