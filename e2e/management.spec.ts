@@ -1,5 +1,6 @@
 // The management phase of a turn as six players live it, each in their own browser, ending in the next
-// turn's strategy phase (R-EFFECT, R-BASE-BUILD, R-TOKEN-GAIN, R-REWARD, R-XP-SPEND, R-REFIT, R-ACT-END).
+// turn's strategy phase (R-EFFECT, R-BASE-BUILD, R-TOKEN-GAIN, R-REWARD, R-XP-SPEND, R-REFIT, R-ACT-END). Each fleet
+// refits in its refit editor: the whole fleet edited, checked as it changes, and sent at once.
 import { expect, test, type Page } from '@playwright/test'
 import { createCampaignThroughUi, openAs } from './support/campaign'
 import { enterAllFleets, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
@@ -51,7 +52,7 @@ async function submitConfirmed(page: Page, formName: string, button: string, yes
   await expect(page.getByRole('form', { name: formName })).toHaveCount(0)
 }
 
-test('[MANAGEMENT] six players run a management phase into the next turn; an over-limit refit is refused', async ({ page: organizer, browser }) => {
+test('[MANAGEMENT] six players run a management phase into the next turn; an over-limit refit cannot finish', async ({ page: organizer, browser }) => {
   test.setTimeout(180_000)
   const campaign = await createCampaignThroughUi(organizer, 'Management Rim')
   const { campaignId } = campaign
@@ -165,77 +166,74 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
     await submit(p[name]!, `Finish XP for ${name}'s fleet`, 'Done spending XP')
   }
 
-  // Step 5: refit. Ackbar's new squadrons put him over the act I squadron limit: refused, nothing changes.
-  await openManagement(p.Ackbar!, campaignId)
-  await expect(p.Ackbar!.getByText('Step 5: refit')).toBeVisible()
-  await submit(p.Ackbar!, 'Add X-wing Squadron', 'Add X-wing Squadron')
-  await openManagement(p.Ackbar!, campaignId)
-  await submit(p.Ackbar!, 'Add Y-wing Squadron', 'Add Y-wing Squadron')
-  await openManagement(p.Ackbar!, campaignId)
-  const finishAckbar = p.Ackbar!.getByRole('form', { name: "Finish the refit of Ackbar's fleet" })
-  await finishAckbar.getByRole('button', { name: "Finish the refit of Ackbar's fleet" }).click()
-  await expect(finishAckbar.getByRole('group')).toContainText("Finishing closes the refit of Ackbar's fleet for this turn")
-  await finishAckbar.getByRole('button', { name: 'Yes, finish the refit' }).click()
-  await expect(p.Ackbar!.getByRole('main').getByRole('alert')).toContainText('Squadrons are worth 85 points, over the limit of 84 (R-REFIT 6).')
-  // A Repair Yards token would remove one squadron (R-TOKEN-REPAIR): the Rebels hold none, refused.
-  const oneCard = p.Ackbar!.getByRole('form', { name: "Remove one card from Ackbar's fleet" })
-  await oneCard.getByLabel('Card to remove').selectOption({ label: 'X-wing Squadron: 7 to buy back' })
-  await oneCard.getByRole('button', { name: 'Remove this card' }).click()
-  await expect(oneCard.getByRole('group')).toContainText(
-    'Removing X-wing Squadron spends 1 Repair Yards token; you may then buy back cards of its type worth 7 points.',
-  )
-  await oneCard.getByRole('button', { name: 'Yes, remove it' }).click()
-  await expect(oneCard.getByRole('alert')).toContainText('Your team has 0 of the tokens this needs (1) (R-TOKEN-REPAIR).')
+  // Step 5: refit, in each fleet's refit editor. Ackbar (on a phone) places his two new squadrons: 85 points of
+  // squadrons, over the act I limit of 84 (R-REFIT 6), so the refit cannot finish yet.
+  const ackbar = p.Ackbar!
+  await openManagement(ackbar, campaignId)
+  await expect(ackbar.getByText('Step 5: refit')).toBeVisible()
+  await ackbar.getByRole('link', { name: "Open the refit of Ackbar's fleet" }).click()
+  await expect(ackbar.getByRole('heading', { name: "Refit of Ackbar's fleet" })).toBeVisible()
+  const changes = ackbar.getByRole('list', { name: 'Your changes' })
+  for (const [n, squadron] of [
+    [1, 'X-wing Squadron'],
+    [2, 'Y-wing Squadron'],
+  ] as const) {
+    const place = ackbar.getByRole('form', { name: `Place ${squadron}` }).first()
+    await place.getByLabel(`Where to put ${squadron}`).selectOption({ label: "Joins the fleet's squadrons" })
+    await place.getByRole('button', { name: `Place ${squadron}` }).click()
+    await expect(changes.getByRole('listitem')).toHaveCount(n)
+  }
+  const toFinish = ackbar.getByRole('list', { name: 'To finish the refit' })
+  await expect(toFinish).toContainText('Squadrons are worth 85 points, over the limit of 84 (R-REFIT 6).')
+  await expect(ackbar.getByRole('button', { name: 'Save and finish the refit' })).toHaveCount(0)
+  // A Repair Yards token would remove one squadron (R-TOKEN-REPAIR): the Rebels hold none, so no squadron offers it.
+  await expect(ackbar.getByRole('button', { name: /with a Repair Yards token/ })).toHaveCount(0)
   // He removes his squadrons with a base (R-REFIT 3): 52 + 10 + 13 + 10 = 85, half rounded up 43 to buy back.
-  const strip = p.Ackbar!.getByRole('form', { name: "Remove a type from Ackbar's fleet" })
-  // Asked first, he cancels: nothing is removed.
+  const strip = ackbar.getByRole('form', { name: 'Remove an upgrade type or the squadrons' })
   await strip.getByLabel('Type to remove').selectOption({ label: 'Squadrons: 85 points, 43 to buy back' })
   await strip.getByRole('button', { name: 'Remove this type' }).click()
-  await expect(strip.getByRole('group')).toContainText(
-    "Removing all its squadrons takes 85 points out of Ackbar's fleet; you may then buy back cards of that type worth 43 points (half, rounded up).",
-  )
-  await strip.getByRole('button', { name: 'Cancel' }).click()
-  await expect(strip.getByRole('group')).toHaveCount(0)
-  await openManagement(p.Ackbar!, campaignId)
-  await expect(strip.getByLabel('Type to remove').locator('option', { hasText: 'Squadrons: 85 points' })).toHaveCount(1)
-  await expect(p.Ackbar!.getByRole('form', { name: "Buy back squadrons for Ackbar's fleet" })).toHaveCount(0)
-  // Confirmed, the removal is made.
-  await strip.getByLabel('Type to remove').selectOption({ label: 'Squadrons: 85 points, 43 to buy back' })
-  await strip.getByRole('button', { name: 'Remove this type' }).click()
-  await strip.getByRole('button', { name: 'Yes, remove them' }).click()
-  // Ackbar's fleet has no upgrade: nothing is left to remove, and the buy-back opens.
-  await expect(strip).toHaveCount(0)
-  const buyBack = p.Ackbar!.getByRole('form', { name: "Buy back squadrons for Ackbar's fleet" })
-  await expect(buyBack).toContainText('Squadrons: up to 43 points')
-  await buyBack.getByRole('combobox').selectOption({ label: 'X-wing Squadron (13)' })
-  await buyBack.getByRole('button', { name: 'Buy back' }).click()
-  await expect(buyBack.getByRole('status')).toContainText('Bought; add it below.')
-  await openManagement(p.Ackbar!, campaignId)
-  await submit(p.Ackbar!, 'Add X-wing Squadron', 'Add X-wing Squadron')
-  await openManagement(p.Ackbar!, campaignId)
-  await submitConfirmed(p.Ackbar!, "Finish the refit of Ackbar's fleet", "Finish the refit of Ackbar's fleet", 'Yes, finish the refit')
-  for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia']) {
+  await expect(changes.getByRole('listitem')).toHaveCount(3)
+  await expect(ackbar.getByRole('region', { name: 'What this refit allows' })).toContainText('Squadrons: 43 points')
+  // His unsaved changes survive a reload and a teammate's saved change (the page refreshes by itself).
+  await ackbar.reload()
+  await expect(ackbar.getByRole('status').filter({ hasText: 'Your 3 unsaved changes were restored.' })).toBeVisible()
+  await openManagement(p.Tarkin!, campaignId)
+  await submitConfirmed(p.Tarkin!, "Finish the refit of Tarkin's fleet", "Finish the refit of Tarkin's fleet", 'Yes, finish the refit')
+  await expect(changes.getByRole('listitem')).toHaveCount(3)
+  const buyBack = ackbar.getByRole('form', { name: 'Buy back squadrons' })
+  await buyBack.getByLabel('Squadrons: up to 43 points').selectOption({ label: 'X-wing Squadron (13)' })
+  await buyBack.getByRole('button', { name: 'Buy back squadrons' }).click()
+  const placeBought = ackbar.getByRole('form', { name: 'Place X-wing Squadron' })
+  await placeBought.getByLabel('Where to put X-wing Squadron').selectOption({ label: "Joins the fleet's squadrons" })
+  await placeBought.getByRole('button', { name: 'Place X-wing Squadron' }).click()
+  await expect(changes.getByRole('listitem')).toHaveCount(5)
+  await expect(ackbar.getByText('The fleet is legal for the act: its refit may finish.')).toBeVisible()
+  // Saving and finishing asks first, listing the changes and what finishing gives up (30 points of credit).
+  const finishForm = ackbar.getByRole('form', { name: 'Save and finish the refit' })
+  await finishForm.getByRole('button', { name: 'Save and finish the refit' }).click()
+  await expect(finishForm.getByRole('group')).toContainText("Saving applies these changes to Ackbar's fleet: Add X-wing Squadron to the fleet's squadrons")
+  await expect(finishForm.getByRole('group')).toContainText('the 30 points left to buy back squadrons are lost')
+  await finishForm.getByRole('button', { name: 'Yes, save and finish' }).click()
+  await expect(ackbar.getByRole('status').filter({ hasText: 'Refit finished.' })).toBeVisible()
+  await ackbar.goto(`/campaigns/${campaignId}/fleets/rebels-2`)
+  await expect(ackbar.getByRole('main')).toContainText('X-wing Squadron')
+  for (const name of ['Piett', 'Thrawn', 'Leia']) {
     await openManagement(p[name]!, campaignId)
     await submitConfirmed(p[name]!, `Finish the refit of ${name}'s fleet`, `Finish the refit of ${name}'s fleet`, 'Yes, finish the refit')
   }
   // Mon Mothma disbands her fleet (R-REFIT 8): it keeps its commander and must be rebuilt as a starting fleet.
   const mothma = p['Mon Mothma']!
-  await openManagement(mothma, campaignId)
-  const disband = mothma.getByRole('form', { name: "Disband Mon Mothma's fleet" })
-  await disband.getByRole('button', { name: 'Disband this fleet' }).click()
-  await expect(disband.getByRole('group')).toContainText(
-    "Disbanding empties Mon Mothma's fleet: every ship, squadron, objective and condition goes, and no unique card is lost.",
-  )
-  await disband.getByRole('button', { name: 'Yes, disband it' }).click()
-  await expect(mothma.getByRole('form', { name: "Disband Mon Mothma's fleet" })).toHaveCount(0)
-  await openManagement(mothma, campaignId)
-  await expect(mothma.getByRole('note')).toContainText('This fleet is disbanded: build a new starting fleet')
-  // Finishing with nothing rebuilt is refused.
-  await mothma.getByRole('form', { name: "Finish the refit of Mon Mothma's fleet" }).getByRole('button', { name: 'Finish the refit' }).click()
-  await mothma.getByRole('form', { name: "Finish the refit of Mon Mothma's fleet" }).getByRole('button', { name: 'Yes, finish the refit' }).click()
-  await expect(mothma.getByRole('form', { name: "Finish the refit of Mon Mothma's fleet" }).getByRole('alert')).toContainText(
+  await mothma.goto(`/campaigns/${campaignId}/fleets/rebels-3/refit`)
+  await expect(mothma.getByText('No unique card would be lost.')).toBeVisible()
+  await mothma.getByRole('button', { name: 'Disband this fleet' }).click()
+  // An empty fleet cannot finish: only saving is offered, and the rules say why.
+  await expect(mothma.getByRole('list', { name: 'To finish the refit' })).toContainText(
     'The fleet needs at least one ship that is not a flotilla (R-FLEET-START 2).',
   )
+  await expect(mothma.getByRole('button', { name: 'Save and finish the refit' })).toHaveCount(0)
+  await mothma.getByRole('button', { name: 'Save changes' }).click()
+  await expect(mothma.getByRole('status').filter({ hasText: 'Changes saved.' })).toBeVisible()
+  await expect(mothma.getByRole('note')).toContainText('This fleet is disbanded: build a new starting fleet')
   await mothma.getByRole('link', { name: 'its fleet page' }).click()
   await mothma.getByLabel('Fleet text').fill(REBUILT_EXPORT)
   await mothma.getByRole('button', { name: 'Import fleet' }).click()
@@ -247,13 +245,17 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await openManagement(mothma, campaignId)
   await submitConfirmed(mothma, "Finish the refit of Mon Mothma's fleet", "Finish the refit of Mon Mothma's fleet", 'Yes, finish the refit')
   // The Rebels fourth fleet keeps Expanded Launchers owned but unequipped (R-REFIT 7).
-  await openManagement(p.Leia!, campaignId)
-  const launchers = p.Leia!.getByRole('form', { name: 'Add Expanded Launchers' })
-  await launchers.getByLabel('Where').selectOption({ label: 'Owned, not equipped' })
-  await launchers.getByRole('button', { name: 'Add Expanded Launchers' }).click()
-  await expect(p.Leia!.getByRole('form', { name: 'Add Expanded Launchers' })).toHaveCount(0)
-  await openManagement(p.Leia!, campaignId)
-  await submitConfirmed(p.Leia!, "Finish the refit of the Rebels' fourth fleet", "Finish the refit of the Rebels' fourth fleet", 'Yes, finish the refit')
+  const leia = p.Leia!
+  await openManagement(leia, campaignId)
+  await leia.getByRole('link', { name: "Open the refit of the Rebels' fourth fleet" }).click()
+  const launchers = leia.getByRole('form', { name: 'Place Expanded Launchers' })
+  await launchers.getByLabel('Where to put Expanded Launchers').selectOption({ label: 'Owned, not equipped' })
+  await launchers.getByRole('button', { name: 'Place Expanded Launchers' }).click()
+  await expect(leia.getByText('The fleet is legal for the act: its refit may finish.')).toBeVisible()
+  const leiaFinish = leia.getByRole('form', { name: 'Save and finish the refit' })
+  await leiaFinish.getByRole('button', { name: 'Save and finish the refit' }).click()
+  await leiaFinish.getByRole('button', { name: 'Yes, save and finish' }).click()
+  await expect(leia.getByRole('status').filter({ hasText: 'Refit finished.' })).toBeVisible()
   await openManagement(p.Tarkin!, campaignId)
   await submitConfirmed(p.Tarkin!, "Finish the refit of the Empire's fourth fleet", "Finish the refit of the Empire's fourth fleet", 'Yes, finish the refit')
 

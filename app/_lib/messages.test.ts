@@ -191,6 +191,7 @@ describe('rule refusals', () => {
     'not-enough-xp': null,
     'replaced-not-owned': null,
     'pending-cards': null,
+    'no-change': null,
     'climax-not-allowed': null,
     'no-xp-to-gain': null,
     'not-chooser': null,

@@ -240,6 +240,8 @@ export function violationText(t: AppTranslator, v: RuleViolation, ctx: MessageCo
       return t('Violations.not-enough-xp', { value, limit, rule })
     case 'replaced-not-owned':
       return t('Violations.replaced-not-owned', { card, rule })
+    case 'no-change':
+      return t('Violations.no-change', { rule })
     case 'pending-cards':
       return t('Violations.pending-cards', { rule })
     case 'not-scarred':

@@ -8,7 +8,7 @@ import { ALL_COMMANDS, type CampaignCommandSchema } from './registry/all-command
 import { NAME_MAX } from './registry/schema-fields'
 import { assignBaseDefensesCommandSchema, fleetDraftSchema, placeBaseCommandSchema } from './registry/setup-commands'
 import { battleResultSchema } from './registry/battle-commands'
-import { forceStepCommandSchema } from './registry/management-commands'
+import { forceStepCommandSchema, refitOpSchema } from './registry/management-commands'
 
 // Each command's own type (DeclareAssaultCommand, ...) is declared next to its schema.
 export type * from './registry/setup-commands'
@@ -19,7 +19,7 @@ export type * from './registry/pivotal-commands'
 export type * from './registry/token-commands'
 export type * from './registry/settings-commands'
 export { NAME_MAX }
-export { assignBaseDefensesCommandSchema, battleResultSchema, fleetDraftSchema, forceStepCommandSchema, placeBaseCommandSchema }
+export { assignBaseDefensesCommandSchema, battleResultSchema, fleetDraftSchema, forceStepCommandSchema, placeBaseCommandSchema, refitOpSchema }
 export const CAMPAIGN_NAME_MAX = 80
 
 /** A name as typed, cleaned (lib/campaign/names.ts), refused when nothing visible is left. */

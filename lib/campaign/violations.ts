@@ -151,6 +151,8 @@ export type ViolationReason =
   | 'not-enough-xp'
   | 'replaced-not-owned'
   | 'pending-cards'
+  // R-REFIT: a refit sent with no change and without finishing
+  | 'no-change'
   | 'climax-not-allowed'
   | 'no-xp-to-gain'
   | 'not-chooser'
@@ -255,6 +257,8 @@ export interface RuleViolation {
   /** For a shared unique name: the card name and the other fleet holding it. */
   name?: string
   otherFleetId?: string
+  /** In a refit sent as one edit, the refused change (0-based, in the order sent). */
+  change?: number
 }
 
 export type CommandResult<S> = { ok: true; state: S } | { ok: false; violations: RuleViolation[] }

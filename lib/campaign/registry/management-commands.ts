@@ -2,6 +2,7 @@
 import { buildBase, chooseTokens, finishBases, forceStep } from '../management/management-commands'
 import { buyAbility, finishExperience, takeReward } from '../management/reward-commands'
 import { finishRefit, refit } from '../management/refit-commands'
+import { refitFleet } from '../management/refit-plan'
 import { override } from '../override'
 import { z } from 'zod'
 import { SYSTEM_IDS } from '@/lib/data/map'
@@ -44,7 +45,7 @@ export const buyAbilityCommandSchema = z.object({
 })
 export const finishExperienceCommandSchema = z.object({ type: z.literal('finish-experience'), fleetId: fleetIdField })
 
-const refitOpSchema = z.discriminatedUnion('op', [
+export const refitOpSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('remove-scar'), uid: z.string().min(1).max(60), using: z.enum(['base', 'repair-yards']) }),
   z.object({ op: z.literal('remove-condition'), condition: z.enum(CONDITIONS), using: z.enum(['resources', 'objective']) }),
   z.object({ op: z.literal('strip'), slot: z.enum([...UPGRADE_SLOTS, 'squadrons']), withRepairYards: z.boolean().optional() }),
@@ -58,6 +59,13 @@ const refitOpSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('prototype'), squadronCardId: z.string().min(1).max(80) }),
 ])
 export const refitCommandSchema = z.object({ type: z.literal('refit'), fleetId: fleetIdField, op: refitOpSchema })
+/** A whole refit edit (R-REFIT): the changes in order, all or nothing, then the end of the step if asked. */
+export const refitFleetCommandSchema = z.object({
+  type: z.literal('refit-fleet'),
+  fleetId: fleetIdField,
+  ops: z.array(refitOpSchema).max(80),
+  finish: z.boolean(),
+})
 export const finishRefitCommandSchema = z.object({ type: z.literal('finish-refit'), fleetId: fleetIdField })
 
 export const overrideCommandSchema = z.object({
@@ -107,6 +115,15 @@ function refitOp(f: FormFields): unknown {
   }
 }
 
+/** A JSON field of a form, or null (refused by the schema) when it does not parse. */
+function jsonField(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
 function overrideTarget(f: FormFields): unknown {
   const kind = f.text('kind')
   const value = integer(f, 'value')
@@ -124,6 +141,7 @@ export type TakeRewardCommand = z.infer<typeof takeRewardCommandSchema>
 export type BuyAbilityCommand = z.infer<typeof buyAbilityCommandSchema>
 export type FinishExperienceCommand = z.infer<typeof finishExperienceCommandSchema>
 export type RefitCommand = z.infer<typeof refitCommandSchema>
+export type RefitFleetCommand = z.infer<typeof refitFleetCommandSchema>
 export type FinishRefitCommand = z.infer<typeof finishRefitCommandSchema>
 export type OverrideCommand = z.infer<typeof overrideCommandSchema>
 export const MANAGEMENT_COMMANDS = [
@@ -184,6 +202,12 @@ export const MANAGEMENT_COMMANDS = [
     apply: (s, c) => refit(s, c),
     secrecy: ofFleet,
     fromForm: (f) => ({ type: 'refit', fleetId: f.text('fleetId'), op: refitOp(f) }),
+  }),
+  defineCommand(refitFleetCommandSchema, {
+    mayIssue: (s, actor, c) => mayEditFleet(s, actor, c.fleetId),
+    apply: (s, c) => refitFleet(s, c),
+    secrecy: ofFleet,
+    fromForm: (f) => ({ type: 'refit-fleet', fleetId: f.text('fleetId'), ops: jsonField(f.text('ops')), finish: f.text('finish') === 'yes' }),
   }),
   defineCommand(finishRefitCommandSchema, {
     mayIssue: (s, actor, c) => mayEditFleet(s, actor, c.fleetId),

@@ -19,6 +19,7 @@ import management from './management.json'
 import map from './map.json'
 import organizer from './organizer.json'
 import pivotal from './pivotal.json'
+import refitEditor from './refit-editor.json'
 import roster from './roster.json'
 import setup from './setup.json'
 import summary from './summary.json'
@@ -48,6 +49,7 @@ export const fr: typeof en = {
   Map: map,
   Organizer: organizer,
   Pivotal: pivotal,
+  RefitEditor: refitEditor,
   Roster: roster,
   Setup: setup,
   Summary: summary,

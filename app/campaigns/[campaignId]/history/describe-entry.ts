@@ -38,7 +38,9 @@ function secretSentence(command: Extract<VisibleCommand, { type: 'secret' }>, w:
   if (command.of === 'spynet-reveal') return t('secret.spynet-reveal', { team: command.team })
   if (command.of === 'spend-spacers') return t('secret.spend-spacers', { team: command.team })
   const fleet = command.fleetId ? fleetName(w.terms, command.fleetId, w.name) : t('aFleet')
-  const kind = (SECRET_KINDS as readonly string[]).includes(command.of) ? (command.of as SecretKind) : 'other'
+  // A refit sent as one edit reads, to the other team, as any refit.
+  const of = command.of === 'refit-fleet' ? 'refit' : command.of
+  const kind = (SECRET_KINDS as readonly string[]).includes(of) ? (of as SecretKind) : 'other'
   return t(`secret.${kind}`, { team: command.team, fleet })
 }
 
@@ -119,6 +121,15 @@ export function describe(command: VisibleCommand, w: HistoryWords, battle?: Chro
       const op = command.op.op
       const what = t.has(`entry.refitOp.${op}` as 'entry.refitOp.strip') ? t(`entry.refitOp.${op}` as 'entry.refitOp.strip') : op
       return t('entry.refit', { fleet: fleet(command.fleetId), what })
+    }
+    case 'refit-fleet': {
+      if (command.ops.length === 0) return t('entry.finishRefit', { Fleet: Fleet(command.fleetId) })
+      const what = new Intl.ListFormat(w.locale, { type: 'conjunction' }).format([
+        ...new Set(
+          command.ops.map((o) => (t.has(`entry.refitOp.${o.op}` as 'entry.refitOp.strip') ? t(`entry.refitOp.${o.op}` as 'entry.refitOp.strip') : o.op)),
+        ),
+      ])
+      return t('entry.refitFleet', { fleet: fleet(command.fleetId), what, finish: command.finish ? 'yes' : 'no' })
     }
     case 'override': {
       const target = command.target

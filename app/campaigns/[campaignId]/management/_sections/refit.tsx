@@ -1,10 +1,10 @@
-// Step 5: each fleet refits (R-REFIT): repairs, cards to place, removals and buy-backs, then its end.
+// Step 5: each fleet refits (R-REFIT) in its refit editor, where the whole fleet is edited and sent at once;
+// here, each fleet's state and the way to its editor, or to finish without a change.
+import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { buttonClass } from '@/app/_components/ui/button-class'
 import { Panel } from '@/app/_components/ui/panel'
-import { RefitCards } from './refit-cards'
 import { RefitEnd } from './refit-end'
-import { RefitRemovals } from './refit-removals'
-import { RefitRepairs } from './refit-repairs'
 import { formOf, type ManagementSectionProps } from './section-props'
 
 export type FleetRefit = ManagementSectionProps['m']['refits'][number]
@@ -35,9 +35,12 @@ export async function RefitSection(props: ManagementSectionProps) {
             conditions: r.conditions.map((c) => terms(`condition.${c}`)).join(', ') || t('none'),
           })}
         </p>
-        <RefitRepairs {...part} />
-        <RefitCards {...part} />
-        <RefitRemovals {...part} />
+        {r.pending.length > 0 ? <p className="text-sm">{t('pendingCount', { count: r.pending.length })}</p> : null}
+        <p>
+          <Link href={`/campaigns/${campaignId}/fleets/${r.fleetId}/refit`} className={`${buttonClass('primary')} inline-block no-underline`}>
+            {t('open', { fleet: fleet(r.fleetId) })}
+          </Link>
+        </p>
         <RefitEnd {...part} />
       </Panel>
     )
