@@ -55,7 +55,7 @@ function pagesAt(twin: Twin, team: 'all' | 'empire' | 'rebels'): string[] {
     '/history',
     ...(team === 'all' ? ['/organizer'] : []),
     ...(state.turnState?.battles ?? []).flatMap((b) => [`/battles/${b.id}`, `/battles/${b.id}/briefing`]),
-    ...fleets.slice(0, 2).flatMap((f) => [`/fleets/${f}`, `/fleets/${f}/roster`]),
+    ...fleets.slice(0, 2).flatMap((f) => [`/fleets/${f}`, `/fleets/${f}/roster`, `/fleets/${f}/refit`]),
   ].map((p) => `${base}${p}`)
 }
 

@@ -198,7 +198,9 @@ test('[PIVOTAL] the winners of a Demonstration of Force take the rewards of the 
 
   // The card waits for the refit that follows the battle; the Rebels, who lost, are offered nothing.
   await tarkin.goto(`/campaigns/${campaignId}/management`)
-  await expect(tarkin.getByRole('form', { name: 'Add H9 Turbolasers' })).toBeVisible()
+  await expect(tarkin.getByText('One card bought waits to be placed in the fleet.')).toBeVisible()
+  await tarkin.getByRole('link', { name: "Open the refit of Tarkin's fleet" }).click()
+  await expect(tarkin.getByRole('form', { name: 'Place H9 Turbolasers' })).toBeVisible()
   const { page: leia } = await openAs(browser, campaign.links.Leia!)
   await openPivotal(leia, campaignId)
   await expect(leia.getByText('The Empire win the pivotal battle')).toBeVisible()

@@ -84,10 +84,12 @@ function pagesAt(twin: Twin): { path: string; variants: readonly Variant[] }[] {
     ...(state.turnState?.battles ?? []).flatMap((b) => [`/battles/${b.id}`, `/battles/${b.id}/briefing`]),
     // A fleet's own roster print holds what `/fleets/roster` prints for the whole team.
     ...FLEET_IDS.empire.map((f) => `/fleets/${f}`),
+    // The refit editor of each Empire fleet (its own player's; a teammate's is refused alike).
+    ...FLEET_IDS.empire.map((f) => `/fleets/${f}/refit`),
     ...Array.from({ length: Math.ceil(twin.entries / 50) }, (_, i) => `/history?page=${i + 1}`),
   ]
   // The other team's fleet pages are refused alike; the payload of a refusal says no more than its document.
-  const refused = FLEET_IDS.rebels.flatMap((f) => [`/fleets/${f}`, `/fleets/${f}/roster`])
+  const refused = FLEET_IDS.rebels.flatMap((f) => [`/fleets/${f}`, `/fleets/${f}/roster`, `/fleets/${f}/refit`])
   return [
     ...pages.map((p) => ({ path: `${base}${p}`, variants: BOTH })),
     ...refused.map((p) => ({ path: `${base}${p}`, variants: ['html'] as const })),

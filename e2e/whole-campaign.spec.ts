@@ -291,6 +291,28 @@ test('a whole campaign through the pages', async ({ browser }) => {
     await expect(who.page.getByRole('form', { name })).toHaveCount(0)
   }
 
+  /** Opens the refit editor of `fleet` from the management page. */
+  async function openRefit(who: Person, fleet: string) {
+    await openManagement(who, 'Step 5: refit')
+    await click(who, who.page.getByRole('link', { name: `Open the refit of ${fleetLabel(fleet)}` }))
+    await expect(who.page.getByRole('heading', { name: `Refit of ${fleetLabel(fleet)}` })).toBeVisible()
+  }
+
+  /** One change in the refit editor: its choice (if any), its button, then the list of changes grows to `count`. */
+  async function refitChange(who: Person, form: string, button: string, count: number, choice?: { label: string | RegExp; option: string }) {
+    const scope = who.page.getByRole('form', { name: form }).first()
+    if (choice) await choose(who, scope.getByLabel(choice.label), choice.option)
+    await click(who, scope.getByRole('button', { name: button }))
+    await expect(who.page.getByRole('list', { name: 'Your changes' }).getByRole('listitem')).toHaveCount(count)
+  }
+
+  /** Sends the whole edit and ends the fleet's refit (asked first, with what it changes). */
+  async function saveAndFinish(who: Person) {
+    await expect(who.page.getByText('The fleet is legal for the act: its refit may finish.')).toBeVisible()
+    await destructive(who, who.page.getByRole('form', { name: 'Save and finish the refit' }), 'Save and finish the refit')
+    await expect(who.page.getByRole('status').filter({ hasText: 'Refit finished.' })).toBeVisible()
+  }
+
   /** Who fought this turn: each player takes a reward, the Grand Admirals one for their resting fourth fleet. */
   const everyone = () => [tarkin, piett, thrawn, leia, ackbar, mothma]
 
@@ -312,10 +334,8 @@ test('a whole campaign through the pages', async ({ browser }) => {
     for (const team of ['Empire', 'Rebels'] as const) await takeReward(GA[team], team, null)
     for (const who of everyone()) await doneWithXp(who, who.name)
     for (const team of ['Empire', 'Rebels'] as const) await doneWithXp(GA[team], team)
-    for (const who of everyone()) {
-      await moves.refits?.[who.name]?.()
-      await finishRefit(who, who.name)
-    }
+    // A fleet with changes to make refits in its editor and finishes there; the others finish as they stand.
+    for (const who of everyone()) await (moves.refits?.[who.name] ?? (() => finishRefit(who, who.name)))()
     for (const team of ['Empire', 'Rebels'] as const) await finishRefit(GA[team], team)
   }
 
@@ -340,28 +360,28 @@ test('a whole campaign through the pages', async ({ browser }) => {
     },
     refits: {
       Ackbar: async () => {
-        await openManagement(ackbar, 'Step 5: refit')
-        await submitAway(ackbar, 'Add X-wing Squadron', 'Add X-wing Squadron')
+        await openRefit(ackbar, 'Ackbar')
+        await refitChange(ackbar, 'Place X-wing Squadron', 'Place X-wing Squadron', 1, {
+          label: 'Where to put X-wing Squadron',
+          option: "Joins the fleet's squadrons",
+        })
+        await saveAndFinish(ackbar)
       },
       Leia: async () => {
+        await openRefit(leia, 'Leia')
         // Scar repaired with a base (R-REFIT 1).
-        await openManagement(leia, 'Step 5: refit')
-        const scar = 'Remove the scar of CR90 Corvette A (base)'
-        await submitAway(leia, 'Scar CR90 Corvette A base', scar)
+        await refitChange(leia, 'Remove scar (base) of CR90 Corvette A', 'Remove scar (base) of CR90 Corvette A', 1)
         // A type removed and bought back at half (R-REFIT 3): squadrons 26 + 20 = 46, 23 to buy back.
-        await openManagement(leia, 'Step 5: refit')
-        const strip = leia.page.getByRole('form', { name: "Remove a type from Leia's fleet" })
-        await choose(leia, strip.getByRole('combobox'), 'Squadrons: 46 points, 23 to buy back')
-        await destructive(leia, strip, 'Remove this type')
-        await expect(leia.page.getByRole('status').filter({ hasText: 'Removed; buy back at half below.' })).toBeVisible()
-        await openManagement(leia, 'Step 5: refit')
-        const buyBack = leia.page.getByRole('form', { name: "Buy back squadrons for Leia's fleet" })
-        await expect(buyBack).toContainText('Squadrons: up to 23 points')
-        await choose(leia, buyBack.getByRole('combobox'), 'X-wing Squadron (13)')
-        await click(leia, buyBack.getByRole('button', { name: 'Buy back' }))
-        await expect(buyBack.getByRole('status')).toContainText('Bought; add it below.')
-        await openManagement(leia, 'Step 5: refit')
-        await submitAway(leia, 'Add X-wing Squadron', 'Add X-wing Squadron')
+        await refitChange(leia, 'Remove an upgrade type or the squadrons', 'Remove this type', 2, {
+          label: 'Type to remove',
+          option: 'Squadrons: 46 points, 23 to buy back',
+        })
+        await refitChange(leia, 'Buy back squadrons', 'Buy back squadrons', 3, { label: /^Squadrons: up to 23 points/, option: 'X-wing Squadron (13)' })
+        await refitChange(leia, 'Place X-wing Squadron', 'Place X-wing Squadron', 4, {
+          label: 'Where to put X-wing Squadron',
+          option: "Joins the fleet's squadrons",
+        })
+        await saveAndFinish(leia)
       },
     },
   })
@@ -391,14 +411,16 @@ test('a whole campaign through the pages', async ({ browser }) => {
     },
     refits: {
       Ackbar: async () => {
-        await openManagement(ackbar, 'Step 5: refit')
-        const h9 = ackbar.page.getByRole('form', { name: 'Add H9 Turbolasers' })
-        await choose(ackbar, h9.getByLabel('Where'), 'On Assault Frigate Mark II B')
-        await submitAway(ackbar, 'Add H9 Turbolasers', 'Add H9 Turbolasers')
-        await openManagement(ackbar, 'Step 5: refit')
-        const xx9 = ackbar.page.getByRole('form', { name: 'Add XX-9 Turbolasers' })
-        await choose(ackbar, xx9.getByLabel('Where'), 'Owned, not equipped')
-        await submitAway(ackbar, 'Add XX-9 Turbolasers', 'Add XX-9 Turbolasers')
+        await openRefit(ackbar, 'Ackbar')
+        await refitChange(ackbar, 'Place H9 Turbolasers', 'Place H9 Turbolasers', 1, {
+          label: 'Where to put H9 Turbolasers',
+          option: 'On Assault Frigate Mark II B',
+        })
+        await refitChange(ackbar, 'Place XX-9 Turbolasers', 'Place XX-9 Turbolasers', 2, {
+          label: 'Where to put XX-9 Turbolasers',
+          option: 'Owned, not equipped',
+        })
+        await saveAndFinish(ackbar)
       },
     },
   })
@@ -494,12 +516,16 @@ test('a whole campaign through the pages', async ({ browser }) => {
       // The Fleet Reserve spent at refit (R-REFIT 4): Tarkin buys a TIE Fighter (8) with the Empire's squadron
       // points (Piett's 16 from Lothal, banked in act I), and adds it.
       Tarkin: async () => {
-        await openManagement(tarkin, 'Step 5: refit')
-        const reserve = tarkin.page.getByRole('form', { name: "Spend the Fleet Reserve (Squadrons) for Tarkin's fleet" })
-        await choose(tarkin, reserve.getByRole('combobox'), 'TIE Fighter Squadron (8)')
-        await click(tarkin, reserve.getByRole('button', { name: 'Buy from the Reserve' }))
-        await expect(tarkin.page.getByRole('form', { name: 'Add TIE Fighter Squadron' })).toBeVisible()
-        await submitAway(tarkin, 'Add TIE Fighter Squadron', 'Add TIE Fighter Squadron')
+        await openRefit(tarkin, 'Tarkin')
+        await refitChange(tarkin, 'Buy with the Fleet Reserve (Squadrons)', 'Buy with the Fleet Reserve (Squadrons)', 1, {
+          label: /^Fleet Reserve, Squadrons:/,
+          option: 'TIE Fighter Squadron (8)',
+        })
+        await refitChange(tarkin, 'Place TIE Fighter Squadron', 'Place TIE Fighter Squadron', 2, {
+          label: 'Where to put TIE Fighter Squadron',
+          option: "Joins the fleet's squadrons",
+        })
+        await saveAndFinish(tarkin)
       },
     },
   })

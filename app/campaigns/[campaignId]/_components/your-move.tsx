@@ -58,6 +58,8 @@ function DutyText({ duty, name }: { duty: AwaitedDuty; name: (id: string) => str
 
 function href(campaignId: string, duty: Duty): string {
   const place = dutyPlace(duty)
+  // A fleet's refit is made in its refit editor.
+  if (duty.kind === 'refit') return `/campaigns/${campaignId}/fleets/${duty.fleetId}/refit`
   if (place === 'setup') return `/campaigns/${campaignId}`
   if (place === 'fleet' && 'fleetId' in duty) return `/campaigns/${campaignId}/fleets/${duty.fleetId}`
   if (place === 'battle' && 'battleId' in duty) return `/campaigns/${campaignId}/battles/${duty.battleId}`
