@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { createCampaignThroughUi } from './support/campaign'
-import { enterAllFleets, forceManagementSteps, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
+import { enterAllFleets, forceManagementSteps, forceManagementUntil, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' as const }
 const DESKTOP = { viewport: { width: 1280, height: 900 }, colorScheme: 'light' as const }
@@ -84,6 +84,12 @@ test('[A11Y] the main pages have no serious accessibility violation and phone-si
     reason: 'Scores from the paper sheet',
     target: { kind: 'cp', team: 'rebels', act: 1, value: 6 },
   })
+  // The refit editor, where each player refits their fleet (phone first).
+  await forceManagementUntil(organizer, campaignId, 'refit')
+  for (const size of ['phone', 'desktop'] as const) {
+    await checkPages(browser, size, campaign.links.Leia!, [`${base}/fleets/rebels-1/refit`])
+    await checkPages(browser, size, campaign.organizerLink, [`${base}/fleets/fourth-empire/refit`])
+  }
   await forceManagementSteps(organizer, campaignId)
   for (const size of ['phone', 'desktop'] as const) {
     await checkPages(browser, size, campaign.organizerLink, [`${base}/pivotal`, `${base}/summary`])

@@ -361,10 +361,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
     refits: {
       Ackbar: async () => {
         await openRefit(ackbar, 'Ackbar')
-        await refitChange(ackbar, 'Place X-wing Squadron', 'Place X-wing Squadron', 1, {
-          label: 'Where to put X-wing Squadron',
-          option: "Joins the fleet's squadrons",
-        })
+        await refitChange(ackbar, 'Place X-wing Squadron', 'Place X-wing Squadron', 1)
         await saveAndFinish(ackbar)
       },
       Leia: async () => {
@@ -377,10 +374,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
           option: 'Squadrons: 46 points, 23 to buy back',
         })
         await refitChange(leia, 'Buy back squadrons', 'Buy back squadrons', 3, { label: /^Squadrons: up to 23 points/, option: 'X-wing Squadron (13)' })
-        await refitChange(leia, 'Place X-wing Squadron', 'Place X-wing Squadron', 4, {
-          label: 'Where to put X-wing Squadron',
-          option: "Joins the fleet's squadrons",
-        })
+        await refitChange(leia, 'Place X-wing Squadron', 'Place X-wing Squadron', 4)
         await saveAndFinish(leia)
       },
     },
@@ -521,10 +515,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
           label: /^Fleet Reserve, Squadrons:/,
           option: 'TIE Fighter Squadron (8)',
         })
-        await refitChange(tarkin, 'Place TIE Fighter Squadron', 'Place TIE Fighter Squadron', 2, {
-          label: 'Where to put TIE Fighter Squadron',
-          option: "Joins the fleet's squadrons",
-        })
+        await refitChange(tarkin, 'Place TIE Fighter Squadron', 'Place TIE Fighter Squadron', 2)
         await saveAndFinish(tarkin)
       },
     },

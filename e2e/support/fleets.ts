@@ -65,6 +65,17 @@ export async function forceManagementSteps(page: Page, campaignId: string, reaso
   expect(await phase()).not.toBe('management')
 }
 
+/** The organizer moves the management phase on, with a reason, until it reaches `step` (R-OVERRIDE). */
+export async function forceManagementUntil(page: Page, campaignId: string, step: string, reason = 'Played on paper this turn'): Promise<void> {
+  const current = async () => {
+    const response = await page.request.get(`/api/campaigns/${campaignId}`)
+    expect(response.status()).toBe(200)
+    return ((await response.json()) as { state: { turnState?: { management?: { step: string } } } }).state.turnState?.management?.step
+  }
+  for (let i = 0; i < 5 && (await current()) !== step; i++) await sendCommand(page, campaignId, { type: 'force-step', reason })
+  expect(await current()).toBe(step)
+}
+
 export const FLEET_IDS = {
   empire: ['empire-1', 'empire-2', 'empire-3', 'fourth-empire'],
   rebels: ['rebels-1', 'rebels-2', 'rebels-3', 'fourth-rebels'],

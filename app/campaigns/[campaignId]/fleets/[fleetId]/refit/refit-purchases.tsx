@@ -74,7 +74,15 @@ function Pending({ view, names, add }: Props) {
                     }
                   }}
                 >
-                  <Select label={t('pending.select', { name: card.name })} name="shipUid" options={places} />
+                  {places.length === 1 ? (
+                    // One place only (a squadron joins the squadrons): nothing to choose.
+                    <>
+                      <span className="min-h-11 py-2">{t('pending.only', { name: card.name, place: places[0]!.label })}</span>
+                      <input type="hidden" name="shipUid" value={places[0]!.value} />
+                    </>
+                  ) : (
+                    <Select label={t('pending.select', { name: card.name })} name="shipUid" options={places} />
+                  )}
                 </ChangeForm>
               )}
             </li>
