@@ -52,6 +52,29 @@ group('history sentences', () => {
     expect(say({ type: 'secret', of: 'refit', team: 'rebels', fleetId: 'leia' }, 'fr')).toBe('Les Rebelles ont fait le refit de la flotte de Leia (secret).')
   })
 
+  it('say a refit sent as one edit as its kinds of change, and as any refit to the other team', () => {
+    const refit = {
+      type: 'refit-fleet',
+      fleetId: 'leia',
+      ops: [
+        { op: 'remove-scar', uid: 'u1', using: 'base' },
+        { op: 'strip', slot: 'squadrons' },
+        { op: 'rebuy', slot: 'squadrons', cards: ['squadron-x-wing-squadron'] },
+        { op: 'add-card', index: 0, shipUid: null },
+        { op: 'add-card', index: 0, shipUid: null },
+      ],
+      finish: true,
+    }
+    expect(say(refit, 'en')).toBe(
+      "Refit of Leia's fleet: removed a scar, removed an upgrade type, bought cards back at half, and added a card; the refit is finished, legal for the act.",
+    )
+    expect(say(refit, 'fr')).toBe(
+      'Refit de la flotte de Leia : cicatrice (scar) retirée, type d’amélioration retiré, cartes rachetées à moitié prix et carte ajoutée ; refit terminé, légal pour l’acte.',
+    )
+    expect(say({ ...refit, ops: [], finish: true }, 'en')).toBe("Leia's fleet finished its refit, legal for the act.")
+    expect(say({ type: 'secret', of: 'refit-fleet', team: 'rebels', fleetId: 'leia' }, 'en')).toBe("The Rebels refitted Leia's fleet (secret).")
+  })
+
   it('start a sentence with a fleet in capitals, a fourth fleet included', () => {
     expect(say({ type: 'finish-refit', fleetId: 'fourth-empire' }, 'fr')).toBe('La quatrième flotte de l’Empire a terminé son refit, légale pour l’acte.')
     expect(say({ type: 'take-reward', fleetId: 'leia', systemId: 'hoth', decline: true, cards: [] }, 'en')).toBe("Leia's fleet took no reward.")
