@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 import { en } from '@/app/_i18n/messages/en'
 import { fr } from '@/app/_i18n/messages/fr'
-import { finishCost } from './finish-cost'
+import { finishCost, finishGivesUp } from './finish-cost'
 
 const english = createTranslator({ locale: 'en', messages: en, namespace: 'Management.refit' })
 const french = createTranslator({ locale: 'fr', messages: fr, namespace: 'Management.refit' })
@@ -21,6 +21,14 @@ const creditAndScars = {
 }
 
 describe('finishCost', () => {
+  it('asks first only when finishing gives something up', () => {
+    expect(finishGivesUp(nothingLeft)).toBe(false)
+    expect(finishGivesUp(creditAndScars)).toBe(true)
+    expect(finishGivesUp({ ...creditAndScars, credits: [] })).toBe(true)
+    // Scars with no removal left to spend: nothing is given up.
+    expect(finishGivesUp({ ...creditAndScars, credits: [], scarRemovalsLeft: 0 })).toBe(false)
+  })
+
   it('says nothing is lost when nothing is left, in both languages', () => {
     expect(finishCost(nothingLeft, "Leia's fleet", english)).toBe("Finishing closes the refit of Leia's fleet for this turn; nothing is left unused.")
     expect(finishCost(nothingLeft, 'la flotte de Leia', french)).toBe('Terminer clôt le refit de la flotte de Leia pour ce tour ; rien n’est laissé inutilisé.')

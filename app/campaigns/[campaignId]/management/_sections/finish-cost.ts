@@ -6,6 +6,11 @@ export type RefitTranslator = ReturnType<typeof useTranslations<'Management.refi
 
 type Refit = Pick<ManagementView['refits'][number], 'credits' | 'scarRemovalsLeft' | 'scarred'>
 
+/** Whether finishing gives anything up: a credit left to buy back, or a scar a base could still remove. */
+export function finishGivesUp(r: Refit): boolean {
+  return r.credits.length > 0 || Math.min(r.scarRemovalsLeft, r.scarred.length) > 0
+}
+
 /** The buy-back credit left and the scars a base could still remove, each said once. */
 export function finishCost(r: Refit, fleetName: string, t: RefitTranslator): string {
   const lost = r.credits.map((c) => t('finish.lostCredit', { points: c.points, slot: c.slot }))

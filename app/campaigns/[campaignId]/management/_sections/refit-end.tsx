@@ -2,7 +2,7 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { TurnForm } from '../../turn/turn-form'
-import { finishCost } from './finish-cost'
+import { finishCost, finishGivesUp } from './finish-cost'
 import type { RefitPartProps } from './refit'
 
 export async function RefitEnd({ r, form, fleet, campaignId }: RefitPartProps) {
@@ -21,7 +21,8 @@ export async function RefitEnd({ r, form, fleet, campaignId }: RefitPartProps) {
         submit={t('finish.submit', { fleet: name })}
         done={t('finish.done')}
         label={t('finish.submit', { fleet: name })}
-        confirm={{ button: t('finish.confirm'), cost: { text: finishCost(r, name, t) } }}
+        // Asked first only when finishing gives something up (a credit unspent, a scar a base could remove).
+        confirm={finishGivesUp(r) ? { button: t('finish.confirm'), cost: { text: finishCost(r, name, t) } } : undefined}
       >
         <input type="hidden" name="fleetId" value={r.fleetId} />
       </TurnForm>
