@@ -116,8 +116,9 @@ export function describe(command: VisibleCommand, w: HistoryWords, battle?: Chro
     case 'finish-experience':
       return t('entry.finishExperience', { fleet: fleet(command.fleetId) })
     case 'refit': {
-      const op = command.op.op
-      const what = t.has(`entry.refitOp.${op}` as 'entry.refitOp.strip') ? t(`entry.refitOp.${op}` as 'entry.refitOp.strip') : op
+      // A catalogue key may not be "prototype" (the message compiler refuses it): that operation's is spelt out.
+      const op = command.op.op === 'prototype' ? 'prototypeRecovery' : command.op.op
+      const what = t.has(`entry.refitOp.${op}` as 'entry.refitOp.strip') ? t(`entry.refitOp.${op}` as 'entry.refitOp.strip') : command.op.op
       return t('entry.refit', { fleet: fleet(command.fleetId), what })
     }
     case 'override': {

@@ -80,12 +80,18 @@ export async function RefitRemovals({ r, form, fleet }: RefitPartProps) {
       ))}
       <ReserveForms {...form} fleetId={r.fleetId} fleetLabel={name} reserve={r.reserve} />
       {r.prototypeTypes.length > 0 ? (
-        <TurnForm {...form} type="refit" submit={t('prototype.submit')} done={t('prototype.done')} label={t('prototype.label', { fleet: name })}>
+        <TurnForm
+          {...form}
+          type="refit"
+          submit={t('prototypeRecovery.submit')}
+          done={t('prototypeRecovery.done')}
+          label={t('prototypeRecovery.label', { fleet: name })}
+        >
           <input type="hidden" name="fleetId" value={r.fleetId} />
           <input type="hidden" name="op" value="prototype" />
           <Select
-            label={t('prototype.select')}
-            hint={t('prototype.hint')}
+            label={t('prototypeRecovery.select')}
+            hint={t('prototypeRecovery.hint')}
             name="squadronCardId"
             options={r.prototypeTypes.map((type) => ({ value: type.cardId, label: type.name }))}
           />
