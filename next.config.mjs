@@ -1,7 +1,11 @@
 import createNextIntlPlugin from 'next-intl/plugin'
 
-// The words of the app, in English and French: see app/_i18n.
-const withNextIntl = createNextIntlPlugin('./app/_i18n/request.ts')
+// The words of the app, in English and French: see app/_i18n. The catalogues' ICU messages are compiled when
+// the app is built, so pages format them without shipping or running a message parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './app/_i18n/request.ts',
+  experimental: { messages: { path: './app/_i18n/messages', format: 'json', locales: ['en', 'fr'], precompile: true } },
+})
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

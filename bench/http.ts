@@ -152,8 +152,21 @@ export async function httpBench(): Promise<void> {
       const m = await measure(url, { headers }, 100)
       rows.push({ what, ...m, ratio: m.cpu / base.cpu })
     }
-    // The live refresh of an open map: the page's RSC payload, as router.refresh() fetches it (gzip on the wire).
-    // Next sends an RSC request without its cache-busting `_rsc` parameter to the address with it.
+    // The live refresh of an open map: its overlay (marks, words, battles, standings, who owes what), what
+    // LiveRefresh fetches when the version changes (gzip on the wire).
+    const overlayUrl = `/api/campaigns/${demo.campaignId}/map-overlay`
+    const overlay = await measure(overlayUrl, { headers: player }, 100)
+    const overlayBody = await (await fetch(`${serverUrl}${overlayUrl}`, { headers: player })).arrayBuffer()
+    rows.push({
+      what: 'map live refresh (overlay)',
+      ...overlay,
+      ratio: overlay.cpu / base.cpu,
+      bytes: gzipSync(Buffer.from(overlayBody)).length,
+      note: `gzip; ${overlayBody.byteLength} B raw`,
+    })
+    // A change the overlay does not carry (a new phase, the selected system's control) reloads the page's RSC
+    // payload, as router.refresh() fetches it. Next sends an RSC request without its cache-busting `_rsc`
+    // parameter to the address with it.
     const rscHeaders = { ...player, rsc: '1' }
     const unbusted = await fetch(`${serverUrl}${c}/map`, { headers: rscHeaders, redirect: 'manual' })
     await unbusted.arrayBuffer()
@@ -162,7 +175,7 @@ export async function httpBench(): Promise<void> {
     const refresh = await measure(rscUrl, { headers: rscHeaders }, 100)
     const rscBody = await (await fetch(`${serverUrl}${rscUrl}`, { headers: rscHeaders })).arrayBuffer()
     rows.push({
-      what: 'map live refresh (RSC payload)',
+      what: 'map full reload (RSC payload, new phase)',
       ...refresh,
       ratio: refresh.cpu / base.cpu,
       bytes: gzipSync(Buffer.from(rscBody)).length,

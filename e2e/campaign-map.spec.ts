@@ -3,6 +3,8 @@
 // (R-HIST), as each viewer could see it then (R-SECRET). Played on the demo campaign: act I, turn 2, in
 // its battle phase, turn 1 finished (Mon Cala, Sullust and Concord Dawn fought).
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { createCampaignThroughUi, openAs } from './support/campaign'
+import { sendCommand } from './support/fleets'
 
 interface Demo {
   organizer: string
@@ -157,4 +159,30 @@ test('[MAP] the map as it stood at the end of a past turn, as each viewer could 
     )
     await expect(lina.getByRole('heading', { name: /Act I, turn 2/ })).toBeVisible()
   }
+})
+
+test("[LIVE] an open map shows another player's base as it is placed, from a small overlay rather than the whole page", async ({
+  page: organizer,
+  browser,
+}) => {
+  const campaign = await createCampaignThroughUi(organizer, 'Watched Rim')
+  const { page: leia } = await openAs(browser, campaign.links.Leia!)
+  await leia.getByRole('link', { name: 'Map', exact: true }).click()
+  await expect(leia.getByRole('link', { name: 'Dantooine: Unoccupied' })).toBeVisible()
+  await expect(leia.getByRole('status').filter({ hasText: 'to place a base' })).toContainText('Empire to place a base: Tarkin, Piett, Thrawn.')
+  const bases = leia.getByRole('table', { name: 'Bases / presences per zone' })
+  const before = await bases.innerText()
+  const pageReloads: string[] = []
+  // A page reload is an RSC request that is not a link's prefetch.
+  leia.on('request', (r) => void (r.headers()['rsc'] === '1' && !r.headers()['next-router-prefetch'] && pageReloads.push(r.url())))
+  const overlay = leia.waitForResponse((r) => r.url().includes(`/api/campaigns/${campaign.campaignId}/map-overlay`), { timeout: 15_000 })
+
+  await sendCommand(organizer, campaign.campaignId, { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' })
+  expect((await overlay).status()).toBe(200)
+  // The marker, the banner and the standings follow; the page itself was not fetched again.
+  await expect(leia.getByRole('link', { name: 'Dantooine: Empire base' })).toBeVisible()
+  // Bases are placed in turn: the Rebels' now.
+  await expect(leia.getByRole('status').filter({ hasText: 'to place a base' })).toContainText('Rebels to place a base: Leia, Ackbar, Mon Mothma.')
+  expect(await bases.innerText()).not.toBe(before)
+  expect(pageReloads).toEqual([])
 })

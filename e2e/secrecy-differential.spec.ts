@@ -93,7 +93,15 @@ function pagesAt(twin: Twin): { path: string; variants: readonly Variant[] }[] {
   return [
     ...pages.map((p) => ({ path: `${base}${p}`, variants: BOTH })),
     ...refused.map((p) => ({ path: `${base}${p}`, variants: ['html'] as const })),
-    ...['/api/campaigns/<campaign>', '/api/campaigns/<campaign>/version', `${base}/export`].map((path) => ({ path, variants: ['html'] as const })),
+    ...[
+      '/api/campaigns/<campaign>',
+      '/api/campaigns/<campaign>/version',
+      // The map's live overlay, for today's map (and a Rebel base selected) and for each finished turn's.
+      '/api/campaigns/<campaign>/map-overlay',
+      '/api/campaigns/<campaign>/map-overlay?system=ryloth',
+      ...(state.mapHistory ?? []).map((s) => `/api/campaigns/<campaign>/map-overlay?turn=${s.act}-${s.turn}`),
+      `${base}/export`,
+    ].map((path) => ({ path, variants: ['html'] as const })),
   ]
 }
 

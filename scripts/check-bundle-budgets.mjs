@@ -3,19 +3,21 @@
 // are stable from build to build, so this is a test; timings are left to `npm run bench`.
 //
 // Budgets, over the framework's first-load JS:
-// - every page: 10 kB of the app's own code, plus next-intl's message formatter, which every page's layout
-//   loads to word its client components (12 kB measured; precompiling the messages would remove most of it);
-// - the fleet builder: the card catalogue and the fleet rules run in the browser there (each card checked as
-//   it is typed), on top of the builder itself.
+// - every page: 15 kB, the app's own code and next-intl's runtime, which every page's layout loads to word its
+//   client components (its messages are compiled at build time, so no message parser ships: 9.8 to 14.3 kB
+//   measured, the organizer page the largest);
+// - the fleet builder: 17 kB, the builder itself on top (16.3 kB measured); the card catalogue and the fleet
+//   rules that check each card as it is typed are loaded once the page is drawn, not before.
 // And: no zod in any page's JavaScript (forms mirror only simple limits; the server validates), and the card
-// catalogue only on the page where cards are chosen.
+// catalogue in no page's first-load JavaScript (the builder loads it on demand).
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import { firstLoadJs } from './first-load-js.mjs'
 
 const KB = 1024
-const NEXT_INTL_RUNTIME = 13 * KB
-const PAGE_BUDGET = 10 * KB + NEXT_INTL_RUNTIME
+const PAGE_BUDGET = 15 * KB
 const FLEET_BUILDER = '/campaigns/[campaignId]/fleets/[fleetId]'
-const FLEET_BUILDER_BUDGET = 55 * KB
+const FLEET_BUILDER_BUDGET = 17 * KB
 // Strings only their code contains: a zod 4 schema's class name, and a card of the catalogue.
 const ZOD = '$ZodType'
 const CARD_CATALOGUE = 'Garm Bel Iblis'
@@ -31,11 +33,14 @@ for (const { route, bytes, chunks } of routes) {
   if (over > budget) problems.push(`${route}: ${kb(over)} over the framework, budget ${kb(budget)}`)
   const texts = chunks.map(textOf)
   if (texts.some((t) => t.includes(ZOD))) problems.push(`${route}: ships zod`)
-  if (route !== FLEET_BUILDER && texts.some((t) => t.includes(CARD_CATALOGUE))) problems.push(`${route}: ships the card catalogue`)
+  if (texts.some((t) => t.includes(CARD_CATALOGUE))) problems.push(`${route}: ships the card catalogue in its first-load JavaScript`)
 }
-// The markers must be where the code is, or the checks above could never fail.
-const builder = routes.find((r) => r.route === FLEET_BUILDER)
-if (!builder?.chunks.some((c) => textOf(c).includes(CARD_CATALOGUE))) problems.push(`the card catalogue marker is not in the fleet builder's JavaScript`)
+// The marker must be where the code is, or the check above could never fail: in a chunk the build made, loaded
+// on demand.
+const chunkDir = path.join('.next', 'static', 'chunks')
+const allChunks = readdirSync(chunkDir, { recursive: true }).filter((f) => String(f).endsWith('.js'))
+if (!allChunks.some((f) => textOf(path.join('static', 'chunks', String(f))).includes(CARD_CATALOGUE)))
+  problems.push(`the card catalogue marker is in none of the build's JavaScript`)
 if (routes.length < 15) problems.push(`only ${routes.length} pages found in the build's manifests`)
 if (problems.length > 0) {
   console.error(`Bundle budgets exceeded:\n- ${problems.join('\n- ')}`)

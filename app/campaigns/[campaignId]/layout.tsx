@@ -3,7 +3,7 @@ import { getDb } from '@/db/client'
 import { getTurnView } from '@/lib/server/get-turn-view'
 import { TeamName } from '@/app/_components/ui/team-badge'
 import { CampaignNav } from './_components/campaign-nav'
-import { LiveRefresh } from './_components/live-refresh'
+import { LiveRefresh } from './_components/live-values'
 import { PhaseBanner } from './_components/phase-banner'
 import { loadCampaign } from './_lib/load-campaign'
 

@@ -11,6 +11,8 @@ import type { Translator } from '../history/words'
 import { ControlMarker, TEAM_STROKE, controlInWords, type MarkerControl } from './control-marker'
 import { MAP_HEIGHT, MAP_WIDTH, mapGeometryHref, rewardShortNames, systemSpots, zonePath } from './map-geometry'
 import { DIPLOMATS_MARK_COLOR, MAP_INK, MARKER_MAX_RADIUS } from './map-symbols'
+import { LiveText } from './live-values'
+import { MapSpot } from './map-spot'
 
 /** A battle as the map shows it: where, which team assaults and which defends; the winner once applied. */
 export interface MapBattle {
@@ -59,8 +61,36 @@ const MARKERS: [string, MarkerControl | undefined][] = [
   ...TEAMS.flatMap((team) => (['presence', 'base'] as const).map((kind): [string, MarkerControl] => [`${team}-${kind}`, { kind, team }])),
 ]
 
+const ID_PREFIX = 'rim-map'
+
 function markerKey(control: MarkerControl | undefined): string {
   return control ? `${control.team}-${control.kind}` : 'unoccupied'
+}
+
+/**
+ * What the map draws over its geometry, by key: each system's marker and battle mark (ids in the map's
+ * <defs>) and its link's words, and the map's description. The page renders these, and the map's live
+ * overlay sends them again when the campaign changes.
+ */
+export function mapSpotText(
+  t: Translator<'Map'>,
+  control: Partial<Record<SystemId, VisibleControl>>,
+  battles: MapBattle[],
+  systems: readonly { id: SystemId; name: string }[],
+): Record<string, string> {
+  const text: Record<string, string> = {
+    desc: t('description') + (battles.length > 0 ? t('descriptionBattles', { count: battles.length }) : ''),
+  }
+  for (const system of systems) {
+    const held = control[system.id]
+    const battle = battles.find((b) => b.systemId === system.id)
+    text[`mark.${system.id}`] = `${ID_PREFIX}-${markerKey(held)}`
+    text[`ring.${system.id}`] = battle ? `${ID_PREFIX}-battle-${battle.assaulters}` : ''
+    text[`label.${system.id}`] = battle
+      ? t('systemLinkBattle', { system: system.name, control: controlInWords(t, held), battle: battleInWords(t, battle) })
+      : t('systemLink', { system: system.name, control: controlInWords(t, held) })
+  }
+  return text
 }
 
 export async function CampaignMap(props: {
@@ -73,18 +103,30 @@ export async function CampaignMap(props: {
   preset: RewardPreset
   /** Names the map, e.g. "Campaign map at the end of act I, turn 2". */
   title?: string
+  /** The campaign version drawn: the live overlay of a later one redraws the marks. */
+  since: number
 }) {
   const marks = props.diplomatsMarks ?? []
   const battles = props.battles ?? []
-  const idPrefix = 'rim-map'
+  const idPrefix = ID_PREFIX
   const romanOf = (id: ZoneId) => ZONES.find((z) => z.id === id)?.roman ?? String(id)
   const t = await getTranslations('Map')
   const locale = await getLocale()
   const shortNames = rewardShortNames(await getTranslations('Terms'))
-  const description =
-    t('description') +
-    (marks.length > 0 ? t('descriptionDiplomats', { zones: marks.map(romanOf).join(', ') }) : '') +
-    (battles.length > 0 ? t('descriptionBattles', { count: battles.length }) : '')
+  const spots = systemSpots(props.preset, shortNames)
+  const text = mapSpotText(
+    t,
+    props.control,
+    battles,
+    spots.map((s) => s.system),
+  )
+  // A map with Diplomats marks describes them too; the live overlay carries the description without them.
+  const withMarks =
+    marks.length > 0
+      ? t('description') +
+        t('descriptionDiplomats', { zones: marks.map(romanOf).join(', ') }) +
+        (battles.length > 0 ? t('descriptionBattles', { count: battles.length }) : '')
+      : null
   return (
     <svg
       viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
@@ -94,7 +136,7 @@ export async function CampaignMap(props: {
       fontFamily="ui-sans-serif, system-ui, 'Segoe UI', Roboto, Arial, sans-serif"
     >
       <title id={`${idPrefix}-title`}>{props.title ?? t('mapNow')}</title>
-      <desc id={`${idPrefix}-desc`}>{description}</desc>
+      <desc id={`${idPrefix}-desc`}>{withMarks ?? <LiveText k="desc" v={text.desc!} since={props.since} />}</desc>
       {/* Each marker and battle mark is drawn once here, then placed by <use> at every system that has it. */}
       <defs>
         {MARKERS.map(([key, control]) => (
@@ -113,30 +155,30 @@ export async function CampaignMap(props: {
       {marks.map((zone) => (
         <path key={zone} d={zonePath(zone)} fill="none" stroke={DIPLOMATS_MARK_COLOR} strokeWidth={3} strokeDasharray="10 6" />
       ))}
-      {systemSpots(props.preset, shortNames).map(({ system, place: p, box }) => {
-        const control = props.control[system.id]
-        const battle = battles.find((b) => b.systemId === system.id)
-        const selected = props.selected === system.id
-        const label = battle
-          ? t('systemLinkBattle', { system: system.name, control: controlInWords(t, control), battle: battleInWords(t, battle) })
-          : t('systemLink', { system: system.name, control: controlInWords(t, control) })
-        return (
-          <a key={system.id} href={props.systemHref(system.id)} aria-label={label} aria-current={selected ? 'true' : undefined} className="outline-none">
-            {/* A generous, invisible hit area over marker and label, outlined on hover and keyboard focus. */}
-            <rect
-              className="hit"
-              x={Math.floor(box.x1 - 4)}
-              y={Math.floor(box.y1 - 4)}
-              width={Math.ceil(box.x2 - box.x1 + 8)}
-              height={Math.ceil(box.y2 - box.y1 + 8)}
-              rx={8}
-            />
-            {selected ? <circle cx={p.x} cy={p.y} r={MARKER_MAX_RADIUS + 5} fill={MAP_INK.selectedFill} stroke={MAP_INK.selected} strokeWidth={4} /> : null}
-            {battle ? <use href={`#${idPrefix}-battle-${battle.assaulters}`} x={p.x} y={p.y} /> : null}
-            <use href={`#${idPrefix}-${markerKey(control)}`} x={p.x} y={p.y} />
-          </a>
-        )
-      })}
+      {spots.map(({ system, place: p, box }) => (
+        <MapSpot
+          key={system.id}
+          systemId={system.id}
+          href={props.systemHref(system.id)}
+          selected={props.selected === system.id}
+          x={p.x}
+          y={p.y}
+          box={{
+            x: Math.floor(box.x1 - 4),
+            y: Math.floor(box.y1 - 4),
+            width: Math.ceil(box.x2 - box.x1 + 8),
+            height: Math.ceil(box.y2 - box.y1 + 8),
+          }}
+          mark={text[`mark.${system.id}`]!}
+          ring={text[`ring.${system.id}`]!}
+          label={text[`label.${system.id}`]!}
+          since={props.since}
+        >
+          {props.selected === system.id ? (
+            <circle cx={p.x} cy={p.y} r={MARKER_MAX_RADIUS + 5} fill={MAP_INK.selectedFill} stroke={MAP_INK.selected} strokeWidth={4} />
+          ) : null}
+        </MapSpot>
+      ))}
     </svg>
   )
 }

@@ -3,6 +3,7 @@ import { ACT_ROMAN, systemName } from '@/app/_lib/words'
 import type { TurnView } from '@/lib/server/get-turn-view'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 import { playerNamer } from '../_lib/load-campaign'
+import { LiveText } from './live-values'
 
 type BannerTranslator = ReturnType<typeof useTranslations<'Campaign.banner'>>
 type Formatter = ReturnType<typeof useFormatter>
@@ -49,38 +50,45 @@ function turnOwed(t: BannerTranslator, format: Formatter, view: CampaignView, tu
   return ''
 }
 
-export function PhaseBanner({ view, turn }: { view: CampaignView; turn: TurnView | null }) {
-  const t = useTranslations('Campaign.banner')
-  const terms = useTranslations('Terms')
-  const format = useFormatter()
+/** Who owes what right now, in a sentence (empty when nobody does): the banner's second line. */
+export function bannerOwed(t: BannerTranslator, format: Formatter, view: CampaignView, turn: TurnView | null): string {
   const name = playerNamer(view)
   const { state, setupStep } = view
-  let owed: string
   if (setupStep?.step === 'place-bases') {
     const waiting = state.players.filter(
       (p) => p.team === setupStep.team && view.checklist.some((c) => c.kind === 'base-placed' && c.playerId === p.id && !c.done),
     )
-    owed = t('placeBases', {
+    return t('placeBases', {
       team: setupStep.team,
       players: format.list(
         waiting.map((p) => p.name),
         { type: 'unit' },
       ),
     })
-  } else if (setupStep?.step === 'assign-defenses') {
-    const teams = setupStep.teams.map((team) => t('teamGrandAdmiral', { team, player: name(state.teams[team].grandAdmiral) }))
-    owed = t('assignDefenses', { teams: format.list(teams, { type: 'conjunction' }) })
-  } else if (setupStep?.step === 'fleets') {
-    owed = t('fleets')
-  } else {
-    owed = turn ? turnOwed(t, format, view, turn, name) : ''
   }
+  if (setupStep?.step === 'assign-defenses') {
+    const teams = setupStep.teams.map((team) => t('teamGrandAdmiral', { team, player: name(state.teams[team].grandAdmiral) }))
+    return t('assignDefenses', { teams: format.list(teams, { type: 'conjunction' }) })
+  }
+  if (setupStep?.step === 'fleets') return t('fleets')
+  return turn ? turnOwed(t, format, view, turn, name) : ''
+}
+
+export function PhaseBanner({ view, turn }: { view: CampaignView; turn: TurnView | null }) {
+  const t = useTranslations('Campaign.banner')
+  const terms = useTranslations('Terms')
+  const format = useFormatter()
+  const { state } = view
+  const owed = bannerOwed(t, format, view, turn)
   return (
     <div role="status" className="rounded border border-slate-400 bg-white p-3 print:hidden">
       <p className="font-semibold">
         {state.phase === 'setup' ? t('setup') : t('heading', { roman: ACT_ROMAN[state.act - 1]!, turn: state.turn, phase: terms(`phase.${state.phase}`) })}
       </p>
-      {owed ? <p className="text-sm">{owed}</p> : null}
+      {/* Hidden while nobody owes anything. */}
+      <p className="text-sm empty:hidden">
+        <LiveText k="banner.owed" v={owed} since={view.version} />
+      </p>
     </div>
   )
 }

@@ -4,11 +4,29 @@ import { TeamName } from '@/app/_components/ui/team-badge'
 import type { TeamStanding } from '@/lib/campaign'
 import { TOKEN_IDS } from '@/lib/data/tokens'
 import { ZONES } from '@/lib/data/map'
+import { LiveText } from './live-values'
+
+type StandingsTranslator = (key: 'basesPresences', values: { bases: number; presences: number }) => string
+
+/** Every figure of the tables, by key: what the map's live overlay brings up to date. */
+export function standingsText(t: StandingsTranslator, standings: TeamStanding[]): Record<string, string> {
+  const text: Record<string, string> = {}
+  for (const s of standings) {
+    s.cpByAct.forEach((cp, i) => (text[`st.${s.team}.cp.${i}`] = String(cp)))
+    text[`st.${s.team}.pivotal`] = String(s.pivotalCp)
+    text[`st.${s.team}.total`] = String(s.totalCp)
+    for (const id of TOKEN_IDS) text[`st.${s.team}.token.${id}`] = String(s.tokens[id])
+    for (const z of s.zones) text[`st.${s.team}.zone.${z.zone}`] = t('basesPresences', { bases: z.bases, presences: z.presences })
+  }
+  return text
+}
 
 /** Team standings for the map summary: CP per act and in total, tokens, bases and presences per zone. */
-export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
+export function StandingsTable({ standings, since }: { standings: TeamStanding[]; /** The version it shows. */ since: number }) {
   const t = useTranslations('Summary.standings')
   const terms = useTranslations('Terms')
+  const text = standingsText(t, standings)
+  const live = (k: string) => <LiveText k={k} v={text[k] ?? ''} since={since} />
   const cell = 'border border-slate-400 px-1.5 py-0.5 text-center print:px-0.5 print:py-0'
   return (
     <div className="space-y-3 text-sm print:space-y-2 print:text-[7.5pt]">
@@ -38,13 +56,13 @@ export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
               <th scope="row" className={cell}>
                 <TeamName team={s.team} />
               </th>
-              {s.cpByAct.map((cp, i) => (
+              {s.cpByAct.map((_, i) => (
                 <td key={i} className={cell}>
-                  {cp}
+                  {live(`st.${s.team}.cp.${i}`)}
                 </td>
               ))}
-              <td className={cell}>{s.pivotalCp}</td>
-              <td className={`${cell} font-bold`}>{s.totalCp}</td>
+              <td className={cell}>{live(`st.${s.team}.pivotal`)}</td>
+              <td className={`${cell} font-bold`}>{live(`st.${s.team}.total`)}</td>
             </tr>
           ))}
         </tbody>
@@ -72,7 +90,7 @@ export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
               </th>
               {TOKEN_IDS.map((id) => (
                 <td key={id} className={cell}>
-                  {s.tokens[id]}
+                  {live(`st.${s.team}.token.${id}`)}
                 </td>
               ))}
             </tr>
@@ -101,7 +119,7 @@ export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
               </th>
               {standings.map((s) => (
                 <td key={s.team} className={cell}>
-                  {s.tokens[id]}
+                  {live(`st.${s.team}.token.${id}`)}
                 </td>
               ))}
             </tr>
@@ -130,7 +148,7 @@ export function StandingsTable({ standings }: { standings: TeamStanding[] }) {
               </th>
               {s.zones.map((z) => (
                 <td key={z.zone} className={cell}>
-                  {t('basesPresences', { bases: z.bases, presences: z.presences })}
+                  {live(`st.${s.team}.zone.${z.zone}`)}
                 </td>
               ))}
             </tr>

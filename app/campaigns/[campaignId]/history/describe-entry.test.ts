@@ -75,6 +75,13 @@ group('history sentences', () => {
     expect(say({ type: 'secret', of: 'refit-fleet', team: 'rebels', fleetId: 'leia' }, 'en')).toBe("The Rebels refitted Leia's fleet (secret).")
   })
 
+  it('name each refit operation, Prototype Recovery included', () => {
+    const refit = (op: unknown) => ({ type: 'refit', fleetId: 'leia', op })
+    expect(say(refit({ op: 'prototype', squadronCardId: 'squadron-x-wing-squadron' }), 'en')).toMatch(/made a squadron type veteran with Prototype Recovery/)
+    expect(say(refit({ op: 'prototype', squadronCardId: 'squadron-x-wing-squadron' }), 'fr')).toMatch(/rendu vétéran avec Prototype Recovery/)
+    expect(say(refit({ op: 'disband' }), 'en')).toMatch(/disbanded the fleet/)
+  })
+
   it('start a sentence with a fleet in capitals, a fourth fleet included', () => {
     expect(say({ type: 'finish-refit', fleetId: 'fourth-empire' }, 'fr')).toBe('La quatrième flotte de l’Empire a terminé son refit, légale pour l’acte.')
     expect(say({ type: 'take-reward', fleetId: 'leia', systemId: 'hoth', decline: true, cards: [] }, 'en')).toBe("Leia's fleet took no reward.")

@@ -44,6 +44,13 @@ function secretSentence(command: Extract<VisibleCommand, { type: 'secret' }>, w:
   return t(`secret.${kind}`, { team: command.team, fleet })
 }
 
+/** One refit operation in words ("removed a scar"). */
+function refitOpWords(t: HistoryWords['t'], op: string): string {
+  // A catalogue key may not be "prototype" (the message compiler refuses it): that operation's is spelt out.
+  const key = op === 'prototype' ? 'prototypeRecovery' : op
+  return t.has(`entry.refitOp.${key}` as 'entry.refitOp.strip') ? t(`entry.refitOp.${key}` as 'entry.refitOp.strip') : op
+}
+
 export function describe(command: VisibleCommand, w: HistoryWords, battle?: ChronicleBattle): string {
   const { t, terms, name } = w
   const of = (id: string) => (battle ? t('battleOf', { title: battleTitle(w.battles, battle, name) }) : t('battleId', { id }))
@@ -117,18 +124,11 @@ export function describe(command: VisibleCommand, w: HistoryWords, battle?: Chro
         : t('entry.buyAbility', { fleet: fleet(command.fleetId), ability: cardName(command.abilityId) })
     case 'finish-experience':
       return t('entry.finishExperience', { fleet: fleet(command.fleetId) })
-    case 'refit': {
-      const op = command.op.op
-      const what = t.has(`entry.refitOp.${op}` as 'entry.refitOp.strip') ? t(`entry.refitOp.${op}` as 'entry.refitOp.strip') : op
-      return t('entry.refit', { fleet: fleet(command.fleetId), what })
-    }
+    case 'refit':
+      return t('entry.refit', { fleet: fleet(command.fleetId), what: refitOpWords(t, command.op.op) })
     case 'refit-fleet': {
       if (command.ops.length === 0) return t('entry.finishRefit', { Fleet: Fleet(command.fleetId) })
-      const what = new Intl.ListFormat(w.locale, { type: 'conjunction' }).format([
-        ...new Set(
-          command.ops.map((o) => (t.has(`entry.refitOp.${o.op}` as 'entry.refitOp.strip') ? t(`entry.refitOp.${o.op}` as 'entry.refitOp.strip') : o.op)),
-        ),
-      ])
+      const what = new Intl.ListFormat(w.locale, { type: 'conjunction' }).format([...new Set(command.ops.map((o) => refitOpWords(t, o.op)))])
       return t('entry.refitFleet', { fleet: fleet(command.fleetId), what, finish: command.finish ? 'yes' : 'no' })
     }
     case 'override': {

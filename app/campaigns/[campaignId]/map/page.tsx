@@ -4,7 +4,9 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { ClientMessages } from '@/app/_i18n/client-messages'
 import { violationMessage } from '@/app/_lib/messages'
 import { systemName } from '@/app/_lib/words'
+import { getDb } from '@/db/client'
 import { SYSTEM_IDS, type SystemId } from '@/lib/data/map'
+import { getTurnView } from '@/lib/server/get-turn-view'
 import { CampaignMap } from '../_components/campaign-map'
 import { MapLegend } from '../_components/map-legend'
 import { MapZoom } from '../_components/map-zoom'
@@ -13,7 +15,9 @@ import { StandingsTable } from '../_components/standings-table'
 import { SystemDetails } from '../_components/system-details'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { BattleList } from './battle-list'
-import { mapBattlesNow, mapBattlesOf, parseShownTurn, turnKey, turnValues } from './shown-turn'
+import { MapLive } from './map-live'
+import { mapPageData } from './map-data'
+import { turnValues } from './shown-turn'
 import { actRoman } from '../history/words'
 import { PrintButton } from './print-button'
 import { TurnPicker } from './turn-picker'
@@ -23,10 +27,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') }
 }
 
-function parseSystem(value: string | string[] | undefined): SystemId | null | 'invalid' {
-  if (value === undefined) return null
-  if (typeof value !== 'string' || !(SYSTEM_IDS as readonly string[]).includes(value)) return 'invalid'
-  return value as SystemId
+/** The page's own ?system= and ?turn=, for its overlay's address. */
+function overlayQuery(query: Record<string, string | string[] | undefined>): string {
+  const params = new URLSearchParams()
+  for (const key of ['system', 'turn'] as const) {
+    const value = query[key]
+    for (const v of typeof value === 'string' ? [value] : (value ?? [])) params.append(key, v)
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
 }
 
 export default async function MapPage({
@@ -38,21 +47,18 @@ export default async function MapPage({
 }) {
   const { campaignId } = await params
   const query = await searchParams
-  const selected = parseSystem(query.system)
-  if (selected === 'invalid') notFound()
-  const { view } = await loadCampaign(campaignId)
+  const { actor, view } = await loadCampaign(campaignId)
+  const data = await mapPageData(view, getTurnView(getDb(), campaignId, actor), { system: query.system, turn: query.turn })
+  if (!data) notFound()
+  const { selected, shown, past, control, battles, hrefPrefix, overlay } = data
   const name = playerNamer(view)
   const { state } = view
   const history = state.mapHistory ?? []
-  const shown = parseShownTurn(query.turn, history)
-  const past = shown.kind === 'past' ? shown.snapshot : null
-  const control = past ? past.control : state.control
-  const battles = past ? mapBattlesOf(state, past) : mapBattlesNow(state)
   const t = await getTranslations('Map')
   const format = await getFormatter()
   const now = state.phase === 'setup' ? t('whenSetup') : t('whenNow', { roman: actRoman(state.act), turn: state.turn })
   const mapTitle = past ? t('mapPast', turnValues(past)) : t('mapNow')
-  const mapHref = (id: SystemId) => `/campaigns/${campaignId}/map?${past ? `turn=${turnKey(past)}&` : ''}system=${id}#details`
+  const mapHref = (id: SystemId) => `${hrefPrefix}${id}#details`
   const printedOn = new Date()
   const today = printedOn.toISOString().slice(0, 10)
   const date = format.dateTime(printedOn, { dateStyle: 'medium' })
@@ -61,6 +67,7 @@ export default async function MapPage({
   const mayPlaceHere = !past && selected !== null && view.placeBaseFor.length > 0 && view.legalBaseSystems.includes(selected)
   return (
     <div className="space-y-4 print:space-y-1">
+      <MapLive campaignId={campaignId} query={overlayQuery(query)} rest={overlay.rest} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold print:text-base">
           {t('heading', { name: state.name })}
@@ -84,21 +91,34 @@ export default async function MapPage({
         <div className="min-w-0 lg:relative lg:left-1/2 lg:col-span-2 lg:w-[min(calc(100vw-3rem),max(1004px,calc((100vh-2rem)*1.35)))] lg:-translate-x-1/2 print:static print:col-span-1 print:col-start-1 print:row-span-2 print:row-start-1 print:w-auto print:translate-x-0 print:self-start">
           <ClientMessages namespaces={['Map']}>
             <MapZoom label={mapTitle}>
-              <CampaignMap control={control} preset={state.preset} selected={selected} battles={battles} systemHref={mapHref} title={mapTitle} />
+              <CampaignMap
+                control={control}
+                preset={state.preset}
+                selected={selected}
+                battles={battles}
+                systemHref={mapHref}
+                title={mapTitle}
+                since={view.version}
+              />
             </MapZoom>
           </ClientMessages>
         </div>
-        {battles.length > 0 ? (
-          <div className="min-w-0 lg:col-span-2 print:hidden">
-            <BattleList battles={battles} heading={past ? t('battlesPast', turnValues(past)) : t('battlesNow')} systemHref={mapHref} />
-          </div>
-        ) : null}
+        {/* This turn's battles: declared ones appear as the live overlay brings them. */}
+        <div className="min-w-0 empty:hidden lg:col-span-2 print:hidden">
+          <BattleList
+            battles={overlay.battles}
+            heading={past ? t('battlesPast', turnValues(past)) : t('battlesNow')}
+            ringed={t('ringed')}
+            hrefPrefix={hrefPrefix}
+            since={view.version}
+          />
+        </div>
         <div className="min-w-0 print:col-start-2 print:row-start-2 print:[&_svg]:max-h-3 print:[&_svg]:w-auto">
           <MapLegend />
         </div>
         <div className="min-w-0 print:col-start-2 print:row-start-1">
           {past ? <p className="mb-2 text-sm">{t('standingsToday')}</p> : null}
-          <StandingsTable standings={view.standings} />
+          <StandingsTable standings={view.standings} since={view.version} />
           {state.overrides.length > 0 ? <p className="mt-1 text-xs">{t('overrides', { reasons: state.overrides.map((o) => o.reason).join('; ') })}</p> : null}
         </div>
       </div>

@@ -41,7 +41,7 @@ export default async function SummaryPage({ params }: { params: Promise<{ campai
           {standings.winner ? t('winner', { team: standings.winner, margin: standings.margin }) : t('stalemate')}
         </p>
       ) : null}
-      <StandingsTable standings={view.standings} />
+      <StandingsTable standings={view.standings} since={view.version} />
       <table className="w-full border-collapse text-sm">
         <caption className="text-left font-bold">{t('battles')}</caption>
         <thead>
@@ -78,7 +78,13 @@ export default async function SummaryPage({ params }: { params: Promise<{ campai
         <Link href={`/campaigns/${campaignId}/battles`}>{t('everyBattle')}</Link>
       </p>
       <div className="break-after-page">
-        <CampaignMap control={view.state.control} preset={view.state.preset} selected={null} systemHref={(id) => `/campaigns/${campaignId}/map?system=${id}`} />
+        <CampaignMap
+          control={view.state.control}
+          preset={view.state.preset}
+          selected={null}
+          since={view.version}
+          systemHref={(id) => `/campaigns/${campaignId}/map?system=${id}`}
+        />
       </div>
       {view.state.fleets
         .filter((f) => f.owner.kind === 'player')

@@ -4,11 +4,28 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ClientMessages } from '@/app/_i18n/client-messages'
 import type { Messages } from '@/app/_i18n/messages'
-import { fleetDraft, fleetToWarlordsText, fleetLimit, fleetLimitStage } from '@/lib/campaign'
+import { violationText } from '@/app/_lib/messages'
+import {
+  cardViolations,
+  draftContent,
+  fleetDraft,
+  fleetToWarlordsText,
+  fleetLimit,
+  fleetLimitStage,
+  fleetValue,
+  fleetViolations,
+  OBJECTIVE_CATEGORIES,
+  shipPoints,
+  squadronLimit,
+  squadronPoints,
+  type FleetDraft,
+} from '@/lib/campaign'
+import { shipCard, squadronCard, upgradeCard, type Faction } from '@/lib/data/cards'
 import { COMMANDER_ABILITIES } from '@/lib/data/commander-abilities'
+import { OBJECTIVES } from '@/lib/data/objectives'
 import { loadCampaign, playerNamer } from '../../_lib/load-campaign'
 import { CommanderForm } from './_components/commander-form'
-import { FleetBuilder } from './_components/fleet-builder'
+import { FleetBuilder, type CardFacts, type InitialCheck } from './_components/fleet-builder'
 import { ImportFleetForm } from './_components/import-fleet-form'
 import { FleetRoster } from '../_components/fleet-roster'
 import { fleetNamer } from '../_lib/fleet-names'
@@ -19,6 +36,34 @@ type SummarisedAbility = keyof Messages['Fleets']['abilitySummary']
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Fleets.fleet')
   return { title: t('metaTitle') }
+}
+
+/**
+ * The saved fleet checked as the builder checks a draft (R-FLEET-START, R-FLEET-ALWAYS), with its problems
+ * worded: the builder's first paint, before its engine arrives in the browser.
+ */
+async function initialCheck(
+  draft: FleetDraft,
+  faction: Faction,
+  options: Parameters<typeof fleetViolations>[1],
+  fleetNames: Record<string, string>,
+): Promise<InitialCheck> {
+  const t = await getTranslations()
+  const content = draftContent(draft)
+  const violations = [...cardViolations(content, faction), ...fleetViolations(content, options)]
+  const ids = [...draft.ships.flatMap((s) => [s.cardId, ...s.upgrades]), ...draft.squadrons.map((s) => s.cardId)]
+  const cards: Record<string, CardFacts> = {}
+  for (const id of ids) {
+    const found = shipCard(id) ?? squadronCard(id) ?? upgradeCard(id)
+    if (found) cards[id] = { name: found.name, points: found.points, slots: 'slots' in found ? [...found.slots] : [] }
+  }
+  return {
+    value: fleetValue(content),
+    squadrons: squadronPoints(content),
+    shipPoints: content.ships.map((ship) => shipPoints(ship)),
+    violations: violations.map((v) => ({ ...v, text: violationText(t, v, { fleetName: (id) => fleetNames[id] ?? id }) })),
+    cards,
+  }
 }
 
 export default async function FleetPage({ params }: { params: Promise<{ campaignId: string; fleetId: string }> }) {
@@ -79,8 +124,12 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
               faction={fleet.team}
               preset={view.state.preset}
               initialDraft={draft}
+              initialCheck={await initialCheck(draft, fleet.team, { preset: view.state.preset, stage: 'setup', teamFleets }, fleetNames)}
               teamFleets={teamFleets}
               fleetNames={fleetNames}
+              limits={{ fleet: fleetLimit(view.state.preset, 'setup'), squadrons: squadronLimit(fleetLimit(view.state.preset, 'setup')) }}
+              objectives={OBJECTIVES.map((o) => ({ id: o.id, name: o.name, category: o.category, bannedAtStart: Boolean(o.bannedAtStart) }))}
+              objectiveCategories={OBJECTIVE_CATEGORIES}
             />
           </section>
           <section aria-labelledby="import-title" className="space-y-2 rounded border border-slate-300 bg-slate-50 p-3">

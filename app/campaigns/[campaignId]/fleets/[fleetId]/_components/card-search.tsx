@@ -1,7 +1,7 @@
 'use client'
 import { useId, useMemo, useState } from 'react'
-import { nameMatches, searchableName, searchQuery } from '@/lib/campaign/browser'
 import { useTranslations } from 'next-intl'
+import { useFleetEngine } from './use-fleet-engine'
 
 export interface CardOption {
   id: string
@@ -12,17 +12,19 @@ export interface CardOption {
 
 const MAX_RESULTS = 8
 
-/** Type part of a name, pick a card: the finder for ships, upgrades and squadrons. */
-export function CardSearch({ label, options, onPick }: { label: string; options: CardOption[]; onPick: (id: string) => void }) {
+/** Type part of a name, pick a card: the finder for ships, upgrades and squadrons. No options yet (null) while the catalogue loads. */
+export function CardSearch({ label, options, onPick }: { label: string; options: CardOption[] | null; onPick: (id: string) => void }) {
   const t = useTranslations('FleetBuilder.search')
   const [query, setQuery] = useState('')
   const id = useId()
   // Read as the fleet importer reads names: "victory 2" finds Victory II, "isd" an Imperial Star Destroyer.
-  const searchable = useMemo(() => options.map((o) => ({ option: o, name: searchableName(o.name) })), [options])
-  const q = searchQuery(query)
+  // The reading comes with the catalogue, in the builder's engine.
+  const engine = useFleetEngine()
+  const searchable = useMemo(() => (engine ? (options ?? []).map((o) => ({ option: o, name: engine.searchableName(o.name) })) : []), [engine, options])
+  const q = engine ? engine.searchQuery(query) : null
   const matches = q
     ? searchable
-        .filter((s) => nameMatches(q, s.name))
+        .filter((s) => engine!.nameMatches(q, s.name))
         .map((s) => s.option)
         .slice(0, MAX_RESULTS)
     : []
@@ -40,7 +42,7 @@ export function CardSearch({ label, options, onPick }: { label: string; options:
         autoComplete="off"
         className="w-full rounded border border-slate-400 bg-white px-2 py-2"
       />
-      {query.trim() && matches.length === 0 ? <p className="text-sm text-slate-700">{t('noMatch', { query })}</p> : null}
+      {options && query.trim() && matches.length === 0 ? <p className="text-sm text-slate-700">{t('noMatch', { query })}</p> : null}
       {matches.length > 0 ? (
         <ul className="space-y-1" aria-label={t('matchesFor', { label })}>
           {matches.map((o) => (

@@ -6,28 +6,40 @@ import { SubmitButton } from '@/app/_components/submit-button'
 import { Button } from '@/app/_components/ui/button'
 import { FIELD_CLASS } from '@/app/_components/ui/field-class'
 import { idle, type ActionState } from '@/app/_lib/action-state'
-import { violationText } from '@/app/_lib/messages'
-import {
-  cardViolations,
-  draftContent,
-  fittingUpgrades,
-  fleetLimit,
-  fleetValue,
-  fleetViolations,
-  shipPoints,
-  squadronLimit,
-  squadronPoints,
-  OBJECTIVE_CATEGORIES,
-  type FleetContent,
-  type FleetDraft,
-  type PresetId,
-  type RuleViolation,
-} from '@/lib/campaign/browser'
-import { SHIP_CARDS, SQUADRON_CARDS, shipCard, squadronCard, upgradeCard, type Faction } from '@/lib/data/cards'
-import { OBJECTIVES } from '@/lib/data/objectives'
+import type { FleetContent, FleetDraft, ObjectiveCategory, PresetId, RuleViolation } from '@/lib/campaign/browser'
+import type { Faction } from '@/lib/data/cards'
 import { saveFleetAction } from '../../actions'
 import { CardSearch } from './card-search'
 import { clearDraft, readDraft, savedVersionOf, writeDraft } from './draft-storage'
+import { useFleetEngine, type FleetEngine } from './use-fleet-engine'
+
+/** What the builder shows of a card before the catalogue arrives. */
+export interface CardFacts {
+  name: string
+  points: number
+  slots: string[]
+}
+
+/**
+ * The saved fleet as the server checked it, for the first paint: the builder's engine (the card catalogue and
+ * the fleet rules) is loaded after it, and checks every change from then on.
+ */
+export interface InitialCheck {
+  value: number
+  squadrons: number
+  shipPoints: number[]
+  /** Each problem with its words. */
+  violations: (RuleViolation & { text: string })[]
+  /** The saved fleet's cards. */
+  cards: Record<string, CardFacts>
+}
+
+interface Check {
+  value: number
+  squadrons: number
+  shipPoints: number[]
+  violations: (RuleViolation & { text?: string })[]
+}
 
 export interface FleetBuilderProps {
   campaignId: string
@@ -36,25 +48,42 @@ export interface FleetBuilderProps {
   faction: Faction
   preset: PresetId
   initialDraft: FleetDraft
+  initialCheck: InitialCheck
   teamFleets: { id: string; content: FleetContent }[]
   fleetNames: Record<string, string>
+  /** The starting fleet's limits (R-FLEET-START): points, and squadron points. */
+  limits: { fleet: number; squadrons: number }
+  objectives: { id: string; name: string; category: string; bannedAtStart: boolean }[]
+  objectiveCategories: readonly ObjectiveCategory[]
 }
 
-function Problems({ violations, fleetNames, label }: { violations: RuleViolation[]; fleetNames: Record<string, string>; label: string }) {
+function Problems({
+  violations,
+  fleetNames,
+  label,
+  engine,
+}: {
+  violations: (RuleViolation & { text?: string })[]
+  fleetNames: Record<string, string>
+  label: string
+  engine: FleetEngine | null
+}) {
   const t = useTranslations()
   if (violations.length === 0) return null
   return (
     <ul className="space-y-0.5 text-sm text-red-800" aria-label={label}>
       {violations.map((v, i) => (
-        <li key={i}>⚠ {violationText(t, v, { fleetName: (id) => fleetNames[id] ?? id })}</li>
+        <li key={i}>⚠ {v.text ?? engine?.violationText(t, v, { fleetName: (id) => fleetNames[id] ?? id })}</li>
       ))}
     </ul>
   )
 }
 
 /** R-FLEET-START and R-FLEET-ALWAYS, live: the builder checks with the engine's own rules as you go. */
-export function FleetBuilder({ campaignId, version, fleetId, faction, preset, initialDraft, teamFleets, fleetNames }: FleetBuilderProps) {
+export function FleetBuilder(props: FleetBuilderProps) {
+  const { campaignId, version, fleetId, faction, preset, initialDraft, initialCheck, teamFleets, fleetNames, limits } = props
   const t = useTranslations('FleetBuilder')
+  const engine = useFleetEngine()
   const [draft, setDraft] = useState<FleetDraft>(initialDraft)
   const [restored, setRestored] = useState(false)
   // A fleet saved elsewhere on the page (an import) arrives as a new initialDraft: show it, so that a
@@ -67,8 +96,9 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
     setDraft(initialDraft)
     setRestored(false)
   }
-  // After a reload, the unsaved draft of this saved version comes back.
+  // After a reload, the unsaved draft of this saved version comes back, once the engine can check it.
   useEffect(() => {
+    if (!engine) return
     const kept = readDraft(campaignId, fleetId, savedVersion)
     if (kept && JSON.stringify(kept) !== incoming) {
       // The browser's storage is read once the page is live: the server-rendered page shows the saved fleet.
@@ -76,42 +106,59 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
       setDraft(kept)
       setRestored(true)
     }
-    // Only when the saved fleet changes: the draft's own edits are written below.
+    // Only when the saved fleet changes (or the engine arrives): the draft's own edits are written below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [campaignId, fleetId, savedVersion])
+  }, [campaignId, fleetId, savedVersion, engine !== null])
   const dirty = JSON.stringify(draft) !== incoming
+  const ready = engine !== null
   useEffect(() => {
+    // Not before the kept draft is read back, above.
+    if (!ready) return
     if (dirty) writeDraft(campaignId, fleetId, savedVersion, draft)
     else clearDraft(campaignId, fleetId, savedVersion)
-  }, [campaignId, fleetId, savedVersion, draft, dirty])
+  }, [campaignId, fleetId, savedVersion, draft, dirty, ready])
   const discard = () => {
     clearDraft(campaignId, fleetId, savedVersion)
     setDraft(initialDraft)
     setRestored(false)
   }
   const [state, action] = useActionState<ActionState<unknown>, FormData>(saveFleetAction, idle)
-  const content = useMemo(() => draftContent(draft), [draft])
-  const violations = useMemo(
-    () => [...cardViolations(content, faction), ...fleetViolations(content, { preset, stage: 'setup', teamFleets })],
-    [content, faction, preset, teamFleets],
-  )
-  const limit = fleetLimit(preset, 'setup')
-  const value = fleetValue(content)
-  const squadrons = squadronPoints(content)
+  const content = useMemo(() => (engine ? engine.draftContent(draft) : null), [engine, draft])
+  // The engine's check of the draft as it is now; before it arrives, the server's check of the saved fleet
+  // (null for a draft changed meanwhile: "checking").
+  const check = useMemo<Check | null>(() => {
+    if (!engine || !content) return dirty ? null : initialCheck
+    return {
+      value: engine.fleetValue(content),
+      squadrons: engine.squadronPoints(content),
+      shipPoints: content.ships.map((ship) => engine.shipPoints(ship)),
+      violations: [...engine.cardViolations(content, faction), ...engine.fleetViolations(content, { preset, stage: 'setup', teamFleets })],
+    }
+  }, [engine, content, dirty, initialCheck, faction, preset, teamFleets])
+  const violations = check?.violations ?? []
+  const limit = limits.fleet
+  const card = (id: string): CardFacts | undefined => {
+    const found = engine ? (engine.shipCard(id) ?? engine.squadronCard(id) ?? engine.upgradeCard(id)) : undefined
+    return found ? { name: found.name, points: found.points, slots: 'slots' in found ? [...found.slots] : [] } : initialCheck.cards[id]
+  }
   const update = (change: (d: FleetDraft) => FleetDraft) => setDraft((d) => change(structuredClone(d)))
 
-  const shipOptions = SHIP_CARDS.filter((c) => c.faction === faction).map((c) => ({
-    id: c.id,
-    name: c.name,
-    points: c.points,
-    note: t('shipNote', { size: c.size, flotilla: c.flotilla ? 'yes' : 'no' }),
-  }))
-  const squadronOptions = SQUADRON_CARDS.filter((c) => c.faction === faction).map((c) => ({
-    id: c.id,
-    name: c.name,
-    points: c.points,
-    note: c.unique ? t('unique') : undefined,
-  }))
+  const shipOptions = engine
+    ? engine.SHIP_CARDS.filter((c) => c.faction === faction).map((c) => ({
+        id: c.id,
+        name: c.name,
+        points: c.points,
+        note: t('shipNote', { size: c.size, flotilla: c.flotilla ? 'yes' : 'no' }),
+      }))
+    : null
+  const squadronOptions = engine
+    ? engine.SQUADRON_CARDS.filter((c) => c.faction === faction).map((c) => ({
+        id: c.id,
+        name: c.name,
+        points: c.points,
+        note: c.unique ? t('unique') : undefined,
+      }))
+    : null
   const at = (pred: (v: RuleViolation) => boolean) => violations.filter(pred)
   const fleetLevel = at((v) => !v.element || v.element.kind === 'fleet')
   // Squadrons are edited by group; their violations point at single squadrons.
@@ -123,10 +170,16 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
   return (
     <div className="space-y-5">
       <div className="sticky top-0 z-10 rounded border border-slate-400 bg-white p-3 shadow-sm print:static" role="status" aria-live="polite">
-        <p className="font-semibold">{t('summary', { value, limit, squadrons, squadronLimit: squadronLimit(limit) })}</p>
-        <p className={violations.length === 0 ? 'text-emerald-800' : 'text-red-800'}>
-          {violations.length === 0 ? t('legal') : t('notLegal', { count: violations.length })}
-        </p>
+        {check ? (
+          <>
+            <p className="font-semibold">{t('summary', { value: check.value, limit, squadrons: check.squadrons, squadronLimit: limits.squadrons })}</p>
+            <p className={violations.length === 0 ? 'text-emerald-800' : 'text-red-800'}>
+              {violations.length === 0 ? t('legal') : t('notLegal', { count: violations.length })}
+            </p>
+          </>
+        ) : (
+          <p>{t('checking')}</p>
+        )}
       </div>
 
       {restored && dirty ? (
@@ -149,16 +202,19 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
         </h2>
         {draft.ships.length === 0 ? <p>{t('noShip')}</p> : null}
         {draft.ships.map((ship, i) => {
-          const card = shipCard(ship.cardId)
-          const name = card?.name ?? ship.cardId
-          const upgradeOptions = fittingUpgrades(content, i, faction).map((id) => {
-            const u = upgradeCard(id)!
-            return { id, name: u.name, points: u.points, note: t('upgradeNote', { slots: u.slots.join(' + '), unique: u.unique ? 'yes' : 'no' }) }
-          })
+          const facts = card(ship.cardId)
+          const name = facts?.name ?? ship.cardId
+          const upgradeOptions =
+            engine && content
+              ? engine.fittingUpgrades(content, i, faction).map((id) => {
+                  const u = engine.upgradeCard(id)!
+                  return { id, name: u.name, points: u.points, note: t('upgradeNote', { slots: u.slots.join(' + '), unique: u.unique ? 'yes' : 'no' }) }
+                })
+              : null
           return (
             <fieldset key={i} className="space-y-2 rounded border border-slate-300 bg-white p-3">
-              <legend className="px-1 font-semibold">{t('shipLegend', { name, points: shipPoints(content.ships[i]!) })}</legend>
-              <p className="text-sm text-slate-700">{card?.slots.length ? t('slots', { slots: card.slots.join(', ') }) : t('noSlots')}</p>
+              <legend className="px-1 font-semibold">{check ? t('shipLegend', { name, points: check.shipPoints[i] ?? 0 }) : name}</legend>
+              <p className="text-sm text-slate-700">{facts?.slots.length ? t('slots', { slots: facts.slots.join(', ') }) : t('noSlots')}</p>
               <div className="flex flex-wrap items-center gap-3">
                 <label className="flex items-center gap-2">
                   <input
@@ -176,11 +232,12 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
               <Problems
                 label={t('problemsWith', { name })}
                 fleetNames={fleetNames}
+                engine={engine}
                 violations={at((v) => v.element?.kind === 'ship' && v.element.ship === i)}
               />
               <ul className="space-y-1">
                 {ship.upgrades.map((upgradeId, u) => {
-                  const upgrade = upgradeCard(upgradeId)
+                  const upgrade = card(upgradeId)
                   return (
                     <li key={u} className="space-y-0.5">
                       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -201,6 +258,7 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
                       <Problems
                         label={t('problemsWith', { name: upgrade?.name ?? upgradeId })}
                         fleetNames={fleetNames}
+                        engine={engine}
                         violations={at((v) => v.element?.kind === 'upgrade' && v.element.ship === i && v.element.upgrade === u)}
                       />
                     </li>
@@ -229,13 +287,13 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
         {draft.squadrons.length === 0 ? <p>{t('noSquadron')}</p> : null}
         <ul className="space-y-2">
           {draft.squadrons.map((group, g) => {
-            const card = squadronCard(group.cardId)
-            const name = card?.name ?? group.cardId
+            const facts = card(group.cardId)
+            const name = facts?.name ?? group.cardId
             return (
               <li key={g} className="space-y-1 rounded border border-slate-300 bg-white p-2">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span>
-                    {group.count} × {name} ({(card?.points ?? 0) * group.count})
+                    {group.count} × {name} ({(facts?.points ?? 0) * group.count})
                   </span>
                   <span className="flex gap-1">
                     <Button
@@ -264,6 +322,7 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
                 <Problems
                   label={t('problemsWith', { name })}
                   fleetNames={fleetNames}
+                  engine={engine}
                   violations={at((v) => v.element?.kind === 'squadron' && squadronGroupOf(v.element.squadron) === g).filter(
                     (v, k, all) => all.findIndex((w) => w.reason === v.reason) === k,
                   )}
@@ -290,7 +349,7 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
         <h2 id="objectives-title" className="text-lg font-bold">
           {t('objectives')}
         </h2>
-        {OBJECTIVE_CATEGORIES.map((category) => (
+        {props.objectiveCategories.map((category) => (
           <div key={category} className="space-y-1">
             <label htmlFor={`objective-${category}`} className="block font-semibold">
               {t('objectiveLabel', { category })}
@@ -302,22 +361,25 @@ export function FleetBuilder({ campaignId, version, fleetId, faction, preset, in
               className={FIELD_CLASS}
             >
               <option value="">{t('noObjective')}</option>
-              {OBJECTIVES.filter((o) => o.category === category).map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.bannedAtStart ? t('bannedAtStart', { name: o.name }) : o.name}
-                </option>
-              ))}
+              {props.objectives
+                .filter((o) => o.category === category)
+                .map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.bannedAtStart ? t('bannedAtStart', { name: o.name }) : o.name}
+                  </option>
+                ))}
             </select>
             <Problems
               label={t('problemsWithObjective', { category })}
               fleetNames={fleetNames}
+              engine={engine}
               violations={at((v) => v.element?.kind === 'objective' && v.element.category === category)}
             />
           </div>
         ))}
       </section>
 
-      <Problems label={t('problemsWithFleet')} fleetNames={fleetNames} violations={fleetLevel} />
+      <Problems label={t('problemsWithFleet')} fleetNames={fleetNames} violations={fleetLevel} engine={engine} />
 
       <form action={action} className="space-y-2">
         <input type="hidden" name="campaignId" value={campaignId} />

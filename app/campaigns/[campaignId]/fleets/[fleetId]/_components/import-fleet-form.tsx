@@ -4,10 +4,9 @@ import { useTranslations } from 'next-intl'
 import { FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
 import { idle, type ActionState } from '@/app/_lib/action-state'
-import { importFleetText } from '@/lib/campaign/browser'
 import type { Faction } from '@/lib/data/cards'
 import { importFleetAction } from '../../actions'
-import { ImportPreview } from './import-preview'
+import { useFleetEngine } from './use-fleet-engine'
 import { FIELD_CLASS } from '@/app/_components/ui/field-class'
 
 /**
@@ -37,7 +36,9 @@ function ImportFields({
   const t = useTranslations('FleetBuilder.import')
   const [text, setText] = useState(values.text ?? '')
   const deferred = useDeferredValue(text)
-  const result = useMemo(() => (deferred.trim() === '' ? null : importFleetText(deferred, faction)), [deferred, faction])
+  // The list is read by the builder's engine, loaded after the page is drawn.
+  const engine = useFleetEngine()
+  const result = useMemo(() => (deferred.trim() === '' || !engine ? null : engine.importFleetText(deferred, faction)), [engine, deferred, faction])
   const guesses = result?.ok ? result.guesses : 0
   return (
     <form action={action} className="space-y-3">
@@ -62,7 +63,7 @@ function ImportFields({
           className={`${FIELD_CLASS} font-mono text-sm`}
         />
       </label>
-      {result ? <ImportPreview result={result} /> : null}
+      {result && engine ? <engine.ImportPreview result={result} /> : null}
       {guesses > 0 ? (
         <label className="flex items-start gap-2">
           <input type="checkbox" name="confirmedReadings" value="yes" className="mt-1" />

@@ -170,17 +170,17 @@ function Prototype({ view, add }: Props) {
   if (view.prototypeTypes.length === 0) return null
   return (
     <ChangeForm
-      label={t('prototype.label')}
-      button={t('prototype.button')}
+      label={t('prototypeRecovery.label')}
+      button={t('prototypeRecovery.button')}
       onChange={(fields) => {
         const id = String(fields.get('type') ?? '')
         const type = view.prototypeTypes.find((p) => p.cardId === id)
-        if (type) add({ op: 'prototype', squadronCardId: type.cardId }, t('change.prototype', { name: type.name }))
+        if (type) add({ op: 'prototype', squadronCardId: type.cardId }, t('change.prototypeRecovery', { name: type.name }))
       }}
     >
       <Select
-        label={t('prototype.select')}
-        hint={t('prototype.hint')}
+        label={t('prototypeRecovery.select')}
+        hint={t('prototypeRecovery.hint')}
         name="type"
         options={view.prototypeTypes.map((p) => ({ value: p.cardId, label: p.name }))}
       />

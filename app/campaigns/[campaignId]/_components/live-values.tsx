@@ -1,0 +1,104 @@
+'use client'
+// What a page can bring up to date without reloading itself: words and marks the server worded for this
+// viewer, each under a key (a count, a control marker, who owes what). A page that offers it (the map) names
+// an overlay source; when the campaign changes, LiveRefresh asks that source for the new words instead of
+// the whole page. Each live element keeps the value it was rendered with until an overlay newer than that
+// render arrives, so a page rendered after an overlay is never taken back by it.
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+
+/** The words and marks of a page at one version, as its route handler answers them. */
+export interface LiveOverlay {
+  version: number
+  /** A digest of what the page shows that the overlay does not carry: when it differs, the page is reloaded. */
+  rest: string
+  text: Record<string, string>
+  battles: LiveBattle[]
+}
+
+export interface LiveBattle {
+  systemId: string
+  name: string
+  words: string
+}
+
+/** Fetches the overlay of the campaign's latest version and publishes it; false when the page must reload. */
+export type OverlaySource = () => Promise<boolean>
+
+let overlay: LiveOverlay | null = null
+let source: OverlaySource | null = null
+const listeners = new Set<() => void>()
+
+export function publishOverlay(next: LiveOverlay): void {
+  overlay = next
+  for (const listener of listeners) listener()
+}
+
+/** Names the page's overlay source; returns what forgets it again (unless another has replaced it since). */
+export function setOverlaySource(next: OverlaySource): () => void {
+  source = next
+  return () => {
+    if (source === next) source = null
+  }
+}
+
+export function overlaySource(): OverlaySource | null {
+  return source
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The overlay, if one newer than the render at `since` arrived. */
+export function useOverlay(since: number): LiveOverlay | null {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => overlay,
+    () => null,
+  )
+  return current && current.version > since ? current : null
+}
+
+/** A text kept up to date: `v` as rendered, then the overlay's word for `k`. */
+export function LiveText({ k, v, since }: { k: string; v: string; since: number }) {
+  const live = useOverlay(since)
+  return live?.text[k] ?? v
+}
+
+const POLL_MS = 4000
+
+/**
+ * Refreshes the page when someone else changes the campaign, so whose turn it is stays true. The browser
+ * revalidates the version by its ETag: an unchanged campaign costs a 304 with no body. A page that names an
+ * overlay source (the map) gets only its changed words and marks from it; any other page, or a change the
+ * overlay does not carry, reloads the page's server payload.
+ */
+export function LiveRefresh({ campaignId, version }: { campaignId: string; version: number }) {
+  const router = useRouter()
+  const known = useRef(version)
+  useEffect(() => {
+    known.current = version
+  }, [version])
+  useEffect(() => {
+    let busy = false
+    const timer = setInterval(async () => {
+      if (document.hidden || busy) return
+      busy = true
+      try {
+        const response = await fetch(`/api/campaigns/${campaignId}/version`, { cache: 'no-cache' }).catch(() => null)
+        if (!response?.ok) return
+        const latest = ((await response.json()) as { version: number }).version
+        if (latest === known.current) return
+        const source = overlaySource()
+        if (source && (await source().catch(() => false))) known.current = latest
+        else router.refresh()
+      } finally {
+        busy = false
+      }
+    }, POLL_MS)
+    return () => clearInterval(timer)
+  }, [campaignId, router])
+  return null
+}
