@@ -1,5 +1,5 @@
 // The HTTP part of `npm run bench`: the built server (`npm run build`) on a temporary database seeded with the
-// demo campaign (two turns played), a 5,000-entry campaign and campaigns that only poll. It measures each
+// demo campaign (two turns played), a 5,000-entry campaign and campaigns that only poll or listen. It measures each
 // page's wait (p50/p95, one request at a time) and the server's CPU per request, read from /proc, as a ratio
 // to the static import page; the map's live refresh; first-load JS per page; polling; and how long a light
 // request (GET /api/health) waits while another client sends the largest JSON body the API takes, imports
@@ -115,6 +115,53 @@ function seed(database: string) {
 }
 
 const cookieFor = (campaignId: string, token: string) => ({ cookie: `rc_${campaignId}=${token}` })
+
+/** The server process's resident memory, KiB. */
+function rssKb(pid: number): number {
+  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN)
+}
+
+/** An open page's event stream: the versions it heard, read as they come. */
+async function openStream(campaignId: string, headers: Record<string, string>) {
+  const abort = new AbortController()
+  const response = await fetch(`${serverUrl}/api/campaigns/${campaignId}/events`, { headers, signal: abort.signal })
+  if (response.status !== 200 || !response.body) throw new Error(`events: ${response.status}`)
+  const versions: number[] = []
+  const waiting = new Set<() => void>()
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+  void (async () => {
+    let buffer = ''
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true, value: undefined }))
+      if (chunk.done) return
+      buffer += chunk.value
+      let end: number
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const data = /^data: (\d+)$/m.exec(buffer.slice(0, end))
+        buffer = buffer.slice(end + 2)
+        if (data) versions.push(Number(data[1]))
+        for (const wake of [...waiting]) wake()
+      }
+    }
+  })()
+  return {
+    campaignId,
+    latest: () => versions.at(-1) ?? 0,
+    /** Settles once a version at least `version` was heard. */
+    heard: (version: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if ((versions.at(-1) ?? 0) >= version) {
+            waiting.delete(check)
+            resolve()
+          }
+        }
+        waiting.add(check)
+        check()
+      }),
+    close: () => abort.abort(),
+  }
+}
 
 export async function httpBench(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rim-command-bench-http-'))
@@ -233,6 +280,48 @@ export async function httpBench(): Promise<void> {
       cpu: (core * elapsed) / polls.length,
       note: `${failed ? `${failed} failed; ` : ''}${(core * 100).toFixed(0)}% of a core; 1,000 campaigns ≈ ${((core * 1000) / POLLING_CAMPAIGNS).toFixed(2)} core; half a core carries ≈ ${Math.floor((0.5 * POLLING_CAMPAIGNS) / core)}`,
     })
+
+    section(`live updates over server-sent events: the same ${POLLING_CAMPAIGNS} campaigns × ${VIEWERS_PER_CAMPAIGN} open pages`)
+    const memoryBefore = rssKb(serverPid)
+    const streams = await Promise.all(viewers.map((viewer) => openStream(viewer.id, viewer.headers)))
+    await Promise.all(streams.map((stream) => stream.heard(1)))
+    const perStreamKb = (rssKb(serverPid) - memoryBefore) / streams.length
+    const QUIET_SECONDS = 5
+    const quietBefore = cpuMs(serverPid)
+    await new Promise((resolve) => setTimeout(resolve, QUIET_SECONDS * 1000))
+    const quietCore = (cpuMs(serverPid) - quietBefore) / (QUIET_SECONDS * 1000)
+    rows.push({
+      what: `${streams.length} open streams, nothing happening, ${QUIET_SECONDS} s`,
+      note: `${(quietCore * 100).toFixed(1)}% of a core; ≈ ${perStreamKb.toFixed(0)} KiB of server memory a stream (${((perStreamKb * 7000) / 1024).toFixed(0)} MiB for 1,000 campaigns)`,
+    })
+    // A change (the organizer sets the campaign's language) heard by the campaign's seven open pages.
+    const heardAll: number[] = []
+    let changeCpu = 0
+    const CHANGES = 20
+    for (const [i, p] of pollers.slice(0, CHANGES).entries()) {
+      const own = streams.filter((stream) => stream.campaignId === p.campaignId)
+      const version = own[0]!.latest()
+      const start = performance.now()
+      const cpuBefore = cpuMs(serverPid)
+      const response = await fetch(`${serverUrl}/api/campaigns/${p.campaignId}/commands`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...cookieFor(p.campaignId, p.tokens.organizer!) },
+        body: JSON.stringify({ command: { type: 'set-campaign-language', language: i % 2 === 0 ? 'fr' : 'en' }, expectedVersion: version }),
+      })
+      if (response.status !== 200) throw new Error(`language change refused: ${response.status} ${await response.text()}`)
+      await response.arrayBuffer()
+      await Promise.all(own.map((stream) => stream.heard(version + 1)))
+      heardAll.push(performance.now() - start)
+      changeCpu += cpuMs(serverPid) - cpuBefore
+    }
+    rows.push({
+      what: `a change, written and heard by its ${VIEWERS_PER_CAMPAIGN} pages`,
+      p50: quantile(heardAll, 0.5),
+      p95: quantile(heardAll, 0.95),
+      cpu: changeCpu / CHANGES,
+      note: 'the command itself included; the pages then refresh what changed',
+    })
+    for (const stream of streams) stream.close()
 
     section('first-load JS (gzip) per page, the framework’s own first')
     const js = firstLoadJs('.next')

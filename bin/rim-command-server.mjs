@@ -98,6 +98,8 @@ async function shutdown(signal) {
     server.closeAllConnections()
   }, SHUTDOWN_GRACE_MS)
   forced.unref()
+  // Open pages' live-update streams never end by themselves: end them (set by lib/server/campaign-events.ts).
+  globalThis.rimCommandCloseStreams?.()
   await new Promise((resolve) => {
     server.close(resolve)
     server.closeIdleConnections()

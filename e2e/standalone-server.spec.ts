@@ -128,6 +128,26 @@ test('exits cleanly on SIGTERM after the request in flight, and keeps every ackn
   await again.close()
 })
 
+test('stops at once on SIGTERM while a page listens to live updates, whose stream never ends by itself', async () => {
+  const join = await fetch(links.organizer, { redirect: 'manual' })
+  const cookie = join.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const campaignId = campaignIdOf(new URL(join.headers.get('location')!, server!.url).href)
+  const events = await fetch(`${server!.url}/api/campaigns/${campaignId}/events`, { headers: { cookie } })
+  expect(events.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
+  const reader = events.body!.getReader()
+  expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: version')
+  server!.process.kill('SIGTERM')
+  expect(await server!.exited).toBe(0)
+  // The stream was ended first: the server did not wait out its grace period for it.
+  expect(server!.output()).not.toContain('Requests still open')
+  expect(server!.output()).toContain('Stopped: database checkpointed and closed')
+  expect(await reader.read()).toEqual({ done: true, value: undefined })
+  server = await startStandalone({ port, database })
+})
+
 test('refuses to start on a database written by a newer version, saying so', async () => {
   server!.process.kill('SIGTERM')
   expect(await server!.exited).toBe(0)

@@ -8,6 +8,7 @@ import { appendHistory, forgetStatesBefore, latestStateEntries } from '@/db/repo
 import { RULES_VERSION, staleReason, applyCommand, chroniclePlace, commandMark, type CampaignCommand, mayIssue, type Actor } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { actorKey } from './actors'
+import { announceVersion } from './campaign-events'
 
 export interface RunCommandInput {
   campaignId: string
@@ -52,6 +53,7 @@ export function runCommand(db: Db, input: RunCommandInput): { version: number } 
     })
     forgetStatesBefore(tx, input.campaignId, seq - UNDO_STATES_KEPT)
   })
+  announceVersion(input.campaignId, row.version + 1)
   return { version: row.version + 1 }
 }
 

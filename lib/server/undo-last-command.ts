@@ -7,6 +7,7 @@ import { appendHistory, deleteHistoryEntry, lastCommandEntry, lastCommandMark, l
 import { anyCommandSchema, chroniclePlace, markAfter, replay, type Actor, type CampaignState } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { actorFromKey } from './actors'
+import { announceVersion } from './campaign-events'
 
 export function undoLastCommand(db: Db, input: { campaignId: string; actor: Actor; expectedVersion: number; at?: Date }): void {
   const at = input.at ?? new Date()
@@ -36,6 +37,7 @@ export function undoLastCommand(db: Db, input: { campaignId: string; actor: Acto
       place: mark === undefined ? undefined : chroniclePlace({ kind: 'undo', payload }, markAfter(mark)),
     })
   })
+  announceVersion(input.campaignId, input.expectedVersion + 1)
 }
 
 /** An older command has no stored state before it: rebuild it from the rest of the history. */

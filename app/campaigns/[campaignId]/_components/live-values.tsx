@@ -68,12 +68,15 @@ export function LiveText({ k, v, since }: { k: string; v: string; since: number 
 }
 
 const POLL_MS = 4000
+/** A stream that says nothing this long after opening is held back on the way (a buffering proxy): poll instead. */
+const STREAM_SILENT_MS = 10_000
 
 /**
- * Refreshes the page when someone else changes the campaign, so whose turn it is stays true. The browser
- * revalidates the version by its ETag: an unchanged campaign costs a 304 with no body. A page that names an
- * overlay source (the map) gets only its changed words and marks from it; any other page, or a change the
- * overlay does not carry, reloads the page's server payload.
+ * Refreshes the page when someone else changes the campaign, so whose turn it is stays true. The server tells
+ * the page each new version over server-sent events (an open page then costs nothing while nothing happens);
+ * where the stream cannot reach the page, it polls the version instead, revalidated by its ETag (a 304 with no
+ * body while nothing changed). A page that names an overlay source (the map) gets only its changed words and
+ * marks from it; any other page, or a change the overlay does not carry, reloads the page's server payload.
  */
 export function LiveRefresh({ campaignId, version }: { campaignId: string; version: number }) {
   const router = useRouter()
@@ -83,22 +86,57 @@ export function LiveRefresh({ campaignId, version }: { campaignId: string; versi
   }, [version])
   useEffect(() => {
     let busy = false
-    const timer = setInterval(async () => {
-      if (document.hidden || busy) return
+    let latest = known.current
+    /** Brings the page up to `latest`, one change at a time (a version arriving meanwhile is taken after). */
+    const follow = async () => {
+      if (busy) return
       busy = true
       try {
-        const response = await fetch(`/api/campaigns/${campaignId}/version`, { cache: 'no-cache' }).catch(() => null)
-        if (!response?.ok) return
-        const latest = ((await response.json()) as { version: number }).version
-        if (latest === known.current) return
-        const source = overlaySource()
-        if (source && (await source().catch(() => false))) known.current = latest
-        else router.refresh()
+        while (latest !== known.current) {
+          const target = latest
+          const source = overlaySource()
+          if (source && (await source().catch(() => false))) known.current = target
+          else {
+            router.refresh()
+            break
+          }
+        }
       } finally {
         busy = false
       }
-    }, POLL_MS)
-    return () => clearInterval(timer)
+    }
+    const heard = (version: number) => {
+      if (!Number.isInteger(version)) return
+      latest = version
+      void follow()
+    }
+    let timer: ReturnType<typeof setInterval> | undefined
+    const poll = () => {
+      if (timer) return
+      timer = setInterval(async () => {
+        if (document.hidden || busy) return
+        const response = await fetch(`/api/campaigns/${campaignId}/version`, { cache: 'no-cache' }).catch(() => null)
+        if (response?.ok) heard(((await response.json()) as { version: number }).version)
+      }, POLL_MS)
+    }
+    if (typeof EventSource === 'undefined') {
+      poll()
+      return () => clearInterval(timer)
+    }
+    const events = new EventSource(`/api/campaigns/${campaignId}/events`)
+    const silent = setTimeout(() => {
+      events.close()
+      poll()
+    }, STREAM_SILENT_MS)
+    events.addEventListener('version', (event) => {
+      clearTimeout(silent)
+      heard(Number((event as MessageEvent<string>).data))
+    })
+    return () => {
+      clearTimeout(silent)
+      clearInterval(timer)
+      events.close()
+    }
   }, [campaignId, router])
   return null
 }

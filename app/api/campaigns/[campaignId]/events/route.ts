@@ -1,0 +1,64 @@
+// The campaign's versions as server-sent events: the current one at once, then each new one as it is
+// written, for as long as the page stays open (lib/server/campaign-events.ts). The same access as the
+// version check: without the campaign's link, the same 404 as an unknown campaign.
+import { getDb } from '@/db/client'
+import { listenToCampaign } from '@/lib/server/campaign-events'
+import { getCampaignVersion } from '@/lib/server/get-campaign-version'
+import { currentActor } from '@/lib/server/session'
+
+export const dynamic = 'force-dynamic'
+
+/** A comment now and then keeps proxies and browsers from closing a quiet stream. */
+const KEEP_ALIVE_MS = 25_000
+
+export async function GET(request: Request, { params }: { params: Promise<{ campaignId: string }> }) {
+  const { campaignId } = await params
+  const actor = await currentActor(campaignId)
+  const version = actor ? getCampaignVersion(getDb(), campaignId) : null
+  if (version === null) return Response.json({ error: 'NOT_FOUND' }, { status: 404 })
+  const encoder = new TextEncoder()
+  let stop = () => {}
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let open = true
+      const end = () => {
+        if (!open) return
+        open = false
+        stop()
+        try {
+          controller.close()
+        } catch {
+          // Already closed by the reader.
+        }
+      }
+      const send = (text: string) => {
+        if (!open) return
+        try {
+          controller.enqueue(encoder.encode(text))
+        } catch {
+          end()
+        }
+      }
+      // A lost connection is tried again after 5 s; the browser then gets the version it missed at once.
+      send(`retry: 5000\nevent: version\ndata: ${version}\n\n`)
+      const unlisten = listenToCampaign(campaignId, (next) => send(`event: version\ndata: ${next}\n\n`), end)
+      const keepAlive = setInterval(() => send(': still here\n\n'), KEEP_ALIVE_MS)
+      stop = () => {
+        clearInterval(keepAlive)
+        unlisten()
+      }
+      request.signal.addEventListener('abort', end)
+    },
+    cancel() {
+      stop()
+    },
+  })
+  return new Response(stream, {
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      // no-transform: compressing would hold the events back; X-Accel-Buffering: nginx passes them on at once.
+      'cache-control': 'private, no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    },
+  })
+}

@@ -1,0 +1,54 @@
+import 'server-only'
+// Live updates: one broadcaster in the server process tells every open page of a campaign its new version
+// as soon as a change is written, over server-sent events. An open page then costs nothing while nothing
+// happens (a comment every half minute keeps proxies from closing the stream), where polling cost a request
+// every few seconds. Kept on globalThis so that every route's bundle shares the one broadcaster, and so that
+// the server's shutdown can close the streams (bin/rim-command-server.mjs).
+
+type Listener = (version: number) => void
+
+interface Broadcaster {
+  listeners: Map<string, Set<Listener>>
+  /** Ends every open stream: the server is stopping. */
+  closers: Set<() => void>
+}
+
+const KEY = Symbol.for('rim-command.campaign-events')
+
+function broadcaster(): Broadcaster {
+  const global = globalThis as { [KEY]?: Broadcaster; rimCommandCloseStreams?: () => void }
+  if (!global[KEY]) {
+    const created: Broadcaster = { listeners: new Map(), closers: new Set() }
+    global[KEY] = created
+    global.rimCommandCloseStreams = () => {
+      for (const close of [...created.closers]) close()
+    }
+  }
+  return global[KEY]
+}
+
+/** Tells the campaign's open pages its new version. Called once the change is written. */
+export function announceVersion(campaignId: string, version: number): void {
+  for (const listener of broadcaster().listeners.get(campaignId) ?? []) listener(version)
+}
+
+/** Listens to a campaign's versions until the returned function is called; `close` runs if the server stops first. */
+export function listenToCampaign(campaignId: string, listener: Listener, close: () => void): () => void {
+  const { listeners, closers } = broadcaster()
+  const set = listeners.get(campaignId) ?? new Set<Listener>()
+  set.add(listener)
+  listeners.set(campaignId, set)
+  closers.add(close)
+  return () => {
+    set.delete(listener)
+    if (set.size === 0 && listeners.get(campaignId) === set) listeners.delete(campaignId)
+    closers.delete(close)
+  }
+}
+
+/** How many pages listen now, for the bench and tests. */
+export function openStreams(): number {
+  let count = 0
+  for (const set of broadcaster().listeners.values()) count += set.size
+  return count
+}
