@@ -150,14 +150,17 @@ export function RefitEditor({
           {shownProblem}
         </p>
       ) : null}
+      {/* On a phone: what the refit allows first, then the fleet, then the changes and their saving. */}
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-        <div className="space-y-4">
+        <div className="lg:col-start-2 lg:row-start-1 lg:self-start">
+          <RefitAllowances view={view} />
+        </div>
+        <div className="space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <RefitFirst view={view} names={names} add={add} />
           <RefitElements view={view} names={names} add={add} />
           <RefitPurchases view={view} names={names} add={add} />
         </div>
-        <div className="space-y-4">
-          <RefitAllowances view={view} />
+        <div className="space-y-4 lg:col-start-2 lg:row-start-2 lg:self-start">
           <RefitChanges
             fleetName={fleetName}
             changes={changes}
