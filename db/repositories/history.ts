@@ -45,6 +45,17 @@ export function appendHistory(tx: Tx, entry: NewHistoryEntry): number {
   return seq
 }
 
+/** The number of the campaign's newest history entry (0 before any). */
+export function lastHistorySeq(db: Tx, campaignId: string): number {
+  return (
+    db
+      .select({ seq: max(historyEntries.seq) })
+      .from(historyEntries)
+      .where(eq(historyEntries.campaignId, campaignId))
+      .get()?.seq ?? 0
+  )
+}
+
 /** Writes a new campaign's history, numbered from `firstSeq` (an import writes thousands of entries, in parts). */
 export function insertHistory(tx: Tx, campaignId: string, entries: Omit<NewHistoryEntry, 'campaignId'>[], firstSeq = 1): void {
   const CHUNK = 500

@@ -122,6 +122,30 @@ describe('history pages', () => {
     }
   })
 
+  it('under a team filter, follow the history as it changes: an undo, a command, a regenerated link', () => {
+    const campaignId = playedCampaign()
+    const filtered = () => allPages(campaignId, ORGANIZER, { team: 'empire' }).map((i) => i.seq)
+    const expected = () =>
+      allPages(campaignId, ORGANIZER)
+        .filter((i) => i.teams.includes('empire'))
+        .map((i) => i.seq)
+    const version = () => findCampaign(db, campaignId)!.version
+    const before = filtered()
+    // The demo's last command is an Empire player's: undone, its entry goes and the undo's comes.
+    undoLastCommand(db, { campaignId, actor: ORGANIZER, expectedVersion: version() })
+    expect(filtered()).not.toEqual(before)
+    expect(filtered()).toEqual(expected())
+    runCommand(db, {
+      campaignId,
+      actor: ORGANIZER,
+      command: { type: 'override', reason: 'Paper sheet', target: { kind: 'tokens', team: 'empire', token: 'resources', value: 4 } },
+      expectedVersion: version(),
+    })
+    expect(filtered()).toEqual(expected())
+    regenerateLink(db, { campaignId, actor: ORGANIZER, subject: 'empire-1' })
+    expect(filtered()).toEqual(expected())
+  })
+
   it('past the last page show the last page', () => {
     const campaignId = playedCampaign()
     const first = getHistory(db, campaignId, ORGANIZER)

@@ -2,10 +2,20 @@ import 'server-only'
 // Read model for the history page (R-HIST): a chronicle, newest first, 50 entries a page, each placed in its
 // act, turn and phase, filterable by team and kind; the other team's secrets are left out before any filter.
 // Each entry's place and kind were stored when it was written, so a page reads its 50 rows (or, filtered by
-// team, the light rows of the kind asked for) and never replays the history.
+// team, the light rows of the kind asked for, once per campaign version and viewer) and never replays the
+// history.
 import type { Db } from '@/db/client'
 import { findCampaign } from '@/db/repositories/campaigns'
-import { hasUnplacedEntries, historyCount, historyForFilter, historyPage, lastCommandEntry, listHistory, setPlaces } from '@/db/repositories/history'
+import {
+  hasUnplacedEntries,
+  historyCount,
+  historyForFilter,
+  historyPage,
+  lastCommandEntry,
+  lastHistorySeq,
+  listHistory,
+  setPlaces,
+} from '@/db/repositories/history'
 import type { HistoryEntryRow } from '@/db/schema'
 import {
   anyCommandSchema,
@@ -22,7 +32,8 @@ import {
   type VisibleCommand,
 } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
-import { actorFromKey } from './actors'
+import { actorFromKey, actorKey } from './actors'
+import { keptMatches } from './history-filter-cache'
 
 type Entry =
   { kind: 'command'; command: VisibleCommand } | { kind: 'undo'; undone: VisibleCommand; undoneBy: Actor } | { kind: 'link-regenerated'; subject: string }
@@ -135,7 +146,9 @@ export function getHistory(db: Db, campaignId: string, viewer: Actor, page = 1, 
     // The teams an entry is about depend on what the viewer may read of it: read from the light rows of the
     // kind asked for, without the schema or a replay, then only the page is built.
     const team = filter.team
-    const matching = historyForFilter(db, campaignId, filter.kind).filter((e) => teamsOf(row.state, viewer, e).includes(team))
+    // The version changes with every command and undo, the last entry's number with a regenerated link too.
+    const key = `${campaignId}:${row.version}:${lastHistorySeq(db, campaignId)}:${actorKey(viewer)}:${team}:${filter.kind ?? ''}`
+    const matching = keptMatches(key, () => historyForFilter(db, campaignId, filter.kind).filter((e) => teamsOf(row.state, viewer, e).includes(team)))
     total = matching.length
     current = clampPage(page, pageCount(total))
     items = matching.slice((current - 1) * HISTORY_PAGE_SIZE, current * HISTORY_PAGE_SIZE).map((e) => toItem(row.state, viewer, e))
