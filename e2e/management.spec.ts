@@ -232,7 +232,11 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
     'The fleet needs at least one ship that is not a flotilla (R-FLEET-START 2).',
   )
   await expect(mothma.getByRole('button', { name: 'Save and finish the refit' })).toHaveCount(0)
-  await mothma.getByRole('button', { name: 'Save changes' }).click()
+  // Disbanding cannot be taken back: saving asks first, saying what it changes.
+  const save = mothma.getByRole('form', { name: 'Save changes' })
+  await save.getByRole('button', { name: 'Save changes' }).click()
+  await expect(save.getByRole('group')).toContainText("Saving applies these changes to Mon Mothma's fleet: Disband the fleet. No unique card would be lost.")
+  await save.getByRole('button', { name: 'Yes, save them' }).click()
   await expect(mothma.getByRole('status').filter({ hasText: 'Changes saved.' })).toBeVisible()
   await expect(mothma.getByRole('note')).toContainText('This fleet is disbanded: build a new starting fleet')
   await mothma.getByRole('link', { name: 'its fleet page' }).click()

@@ -28,7 +28,8 @@ export function persistNewCampaign(db: Db, state: CampaignState, history: Omit<N
   for (const subject of ['organizer', ...state.players.map((p) => p.id)]) tokens[subject] = newAccessToken()
   db.transaction((tx) => {
     insertCampaign(tx, campaignId, state, at)
-    insertHistory(tx, campaignId, history)
+    // On the same connection, inside this transaction.
+    insertHistory(db, campaignId, history)
     for (const [subject, token] of Object.entries(tokens)) setLinkHash(tx, campaignId, subject, hashAccessToken(token), at)
   })
   return { campaignId, tokens }

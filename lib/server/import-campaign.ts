@@ -23,7 +23,7 @@ export function importCampaign(db: Db, text: string, at: Date = new Date()): Iss
  */
 const STEP_BUDGET_MS = 4
 /** History entries written per transaction by the server's import. */
-const ENTRIES_PER_WRITE = 200
+const ENTRIES_PER_WRITE = 500
 /** A campaign without links older than this is what an import cut short by a crash left. */
 const UNFINISHED_IMPORT_MS = 60 * 60 * 1000
 
@@ -70,7 +70,7 @@ async function persistInSteps(
   try {
     for (let i = 0; i < history.length; i += ENTRIES_PER_WRITE) {
       await pause()
-      db.transaction((tx) => insertHistory(tx, campaignId, history.slice(i, i + ENTRIES_PER_WRITE), i + 1))
+      db.transaction(() => insertHistory(db, campaignId, history.slice(i, i + ENTRIES_PER_WRITE), i + 1))
     }
     db.transaction((tx) => {
       for (const [subject, token] of Object.entries(tokens)) setLinkHash(tx, campaignId, subject, hashAccessToken(token), at)

@@ -6,6 +6,9 @@ import { Button } from '@/app/_components/ui/button'
 import { Confirm } from '@/app/_components/ui/confirm'
 import type { DraftChange } from './refit-draft'
 
+/** Changes that take something out of the fleet for good. */
+const DESTRUCTIVE: readonly string[] = ['strip', 'strip-card', 'disband']
+
 export function RefitChanges({
   fleetName,
   changes,
@@ -36,6 +39,7 @@ export function RefitChanges({
   const t = useTranslations('RefitEditor')
   const format = useFormatter()
   const labels = changes.map((c) => c.label)
+  const destructive = changes.some((c) => DESTRUCTIVE.includes(c.op.op))
   const blocked = refusedAt !== null
   const mayFinish = !blocked && finish.length === 0
   return (
@@ -93,9 +97,28 @@ export function RefitChanges({
       </div>
       <div className="flex flex-wrap items-start gap-3">
         {changes.length > 0 && !blocked ? (
-          <Button type="button" variant="secondary" onClick={() => onSave(false)} pending={busy}>
-            {t('save')}
-          </Button>
+          destructive ? (
+            // Removing cards or disbanding cannot be taken back by the player: asked first, with the changes.
+            <form
+              aria-label={t('save')}
+              onSubmit={(event) => {
+                event.preventDefault()
+                onSave(false)
+              }}
+            >
+              <Confirm
+                trigger={t('save')}
+                confirm={t('confirmSave')}
+                variant="secondary"
+                pending={busy}
+                cost={{ text: t('finish.cost', { fleet: fleetName, changes: format.list(labels, { type: 'conjunction' }) }) }}
+              />
+            </form>
+          ) : (
+            <Button type="button" variant="secondary" onClick={() => onSave(false)} pending={busy}>
+              {t('save')}
+            </Button>
+          )
         ) : null}
         {mayFinish ? (
           <form
