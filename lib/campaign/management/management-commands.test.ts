@@ -41,6 +41,7 @@ import {
   startedOfficialCampaign,
   type BattlePlan,
 } from './testing/management-builders'
+import { HEAVY, HEAVY_REFIT } from './testing/heavy-refit'
 
 const START = startedCampaign()
 
@@ -745,27 +746,7 @@ describe('R-REFIT refit operations and finish-refit in step 5', () => {
    * rebels-1 plays with a fourth ship added by hand: Hammerhead Torpedo Corvette 36, so 200 + 36 = 236 FP,
    * and takes X-wing 13 + Z-95 7 = 20 at Concord Dawn (24): 236 + 20 = 256 FP once added, over act I's 250.
    */
-  const HEAVY = adjusted(START, {
-    fleets: {
-      'rebels-1': (f) => ({
-        ...f,
-        ships: [...f.ships, { uid: 'rebels-1-s4', cardId: 'hammerhead-torpedo-corvette', flagship: false, upgrades: [], scarred: false, veteran: false }],
-      }),
-    },
-  })
-  const HEAVY_REFIT = finishUntil(
-    organizerApplies(rewardsStep(HEAVY), {
-      type: 'take-reward',
-      fleetId: 'rebels-1',
-      decline: false,
-      systemId: 'concord-dawn',
-      rewardType: 'squadrons',
-      cards: ['squadron-x-wing-squadron', 'squadron-z-95-headhunter-squadron'],
-      useDestiny: false,
-    }),
-    'refit',
-    TURN_R_CHOICES,
-  )
+  // HEAVY and HEAVY_REFIT: testing/heavy-refit.ts (rebels-1 over act I's limit once its bought squadrons join).
   const refitOp = (fleetId: string, op: Extract<CampaignCommand, { type: 'refit' }>['op']): CampaignCommand => ({ type: 'refit', fleetId, op })
   const REWARDS_FOR_REFIT = rewardsStep()
 
