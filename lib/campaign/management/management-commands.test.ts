@@ -742,11 +742,9 @@ describe('R-XP-SPEND buying abilities in step 4', () => {
 })
 
 describe('R-REFIT refit operations and finish-refit in step 5', () => {
-  /**
-   * rebels-1 plays with a fourth ship added by hand: Hammerhead Torpedo Corvette 36, so 200 + 36 = 236 FP,
-   * and takes X-wing 13 + Z-95 7 = 20 at Concord Dawn (24): 236 + 20 = 256 FP once added, over act I's 250.
-   */
-  // HEAVY and HEAVY_REFIT: testing/heavy-refit.ts (rebels-1 over act I's limit once its bought squadrons join).
+  // HEAVY and HEAVY_REFIT (testing/heavy-refit.ts): rebels-1 plays with a fourth ship added by hand, Hammerhead
+  // Torpedo Corvette 36, so 200 + 36 = 236 FP, and takes X-wing 13 + Z-95 7 = 20 at Concord Dawn (24): 236 + 20 =
+  // 256 FP once added, over act I's 250.
   const refitOp = (fleetId: string, op: Extract<CampaignCommand, { type: 'refit' }>['op']): CampaignCommand => ({ type: 'refit', fleetId, op })
   const REWARDS_FOR_REFIT = rewardsStep()
 
