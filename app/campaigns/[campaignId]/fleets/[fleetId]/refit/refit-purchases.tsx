@@ -138,7 +138,12 @@ function Purchases({ view, add }: Props) {
                 add({ op: 'rebuy', slot: c.slot as 'squadrons', cards: [id] }, t('change.rebuy', { name: nameOf(id, c.cards) }))
             }}
           >
-            <Select label={t('rebuy.select', { slot: c.slot, points: c.points })} name="card" options={c.cards.map(cardOption)} />
+            <Select
+              label={t('rebuy.select', { slot: c.slot, points: c.points })}
+              hint={t('rebuy.hint', { points: c.points })}
+              name="card"
+              options={c.cards.map(cardOption)}
+            />
           </ChangeForm>
         ))}
       {view.reserve
@@ -157,7 +162,12 @@ function Purchases({ view, add }: Props) {
                   add({ op: 'buy-from-reserve', rewardType: r.type, cards: [id] }, t('change.reserve', { name: nameOf(id, r.cards) }))
               }}
             >
-              <Select label={t('reserve.select', { reward, points: r.points })} name="card" options={r.cards.map(cardOption)} />
+              <Select
+                label={t('reserve.select', { reward, points: r.points })}
+                hint={t('reserve.hint', { points: r.points })}
+                name="card"
+                options={r.cards.map(cardOption)}
+              />
             </ChangeForm>
           )
         })}
