@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import { battleOutcome, fleetTitle } from '@/app/_lib/battle-words'
+import { fleetTitle } from '@/app/_lib/battle-words'
+import { battleOutcome } from '../../../history/words'
 import { marginOfVictory } from '@/lib/campaign'
 import type { VisibleBattle } from '@/lib/campaign'
 import { describeOutcome, scarredBy } from './describe-outcome'
@@ -10,6 +11,7 @@ type Applied = Extract<VisibleBattle['result'], { status: 'applied' }>
 export async function AppliedResult({ battle, result, name }: { battle: VisibleBattle; result: Applied; name: (id: string) => string }) {
   const t = await getTranslations('BattlePage')
   const words = await getTranslations()
+  const battles = await getTranslations('Battles')
   const defender = battle.defender!
   const fleets = battle.fleets
   const r = result.result
@@ -22,7 +24,7 @@ export async function AppliedResult({ battle, result, name }: { battle: VisibleB
   const tabled = [r.assaulter.tabled ? name(battle.assaulter.playerId) : '', r.defender.tabled ? name(defender.playerId) : ''].filter(Boolean)
   return (
     <div className="space-y-1">
-      <p className="font-semibold">{t('outcome', { outcome: battleOutcome(battle, score, name, words), margin: marginOfVictory(r) })}</p>
+      <p className="font-semibold">{t('outcome', { outcome: battleOutcome(battles, battle, score, name), margin: marginOfVictory(r) })}</p>
       <p>
         {t('xp', {
           assaulter: name(battle.assaulter.playerId),
