@@ -5,8 +5,8 @@ import { fr } from '@/app/_i18n/messages/fr'
 import { allyPoints } from '@/lib/campaign'
 import { allyForcesText } from './ally-words'
 
-const english = createTranslator({ locale: 'en', messages: en })
-const french = createTranslator({ locale: 'fr', messages: fr })
+const english = createTranslator({ locale: 'en', messages: en, namespace: 'Ally' })
+const french = createTranslator({ locale: 'fr', messages: fr, namespace: 'Ally' })
 
 describe('allyForcesText', () => {
   it('names a flotilla and its upgrade, with the points they cost (R-TOKEN-ALLY)', () => {

@@ -13,6 +13,7 @@ function words(locale: 'en' | 'fr'): HistoryWords {
   return {
     t: createTranslator({ locale, messages, namespace: 'History' }),
     battles: createTranslator({ locale, messages, namespace: 'Battles' }),
+    ally: createTranslator({ locale, messages, namespace: 'Ally' }),
     terms: createTranslator({ locale, messages, namespace: 'Terms' }),
     locale,
     name: (id) => NAMES[id] ?? id,

@@ -5,13 +5,15 @@ import type { Actor } from '@/lib/campaign'
 import type { VisibleCommand } from '@/lib/campaign'
 import type { ChronicleBattle } from '@/lib/campaign'
 import { cardName, objectiveName, systemName, zoneRoman } from '@/app/_lib/words'
-import { actRoman, allyForcesText, battleTitle, fleetName, upperFirst, type Translator } from './words'
+import { allyForcesText, type AllyTranslator } from '@/app/_lib/ally-words'
+import { actRoman, battleTitle, fleetName, upperFirst, type Translator } from './words'
 import { elision } from '@/app/_i18n/elision'
 
 /** Everything a history sentence needs besides the entry: the translators and the players' names. */
 export interface HistoryWords {
   t: Translator<'History'>
   battles: Translator<'Battles'>
+  ally: AllyTranslator
   terms: Translator<'Terms'>
   locale: string
   name: (id: string) => string
@@ -172,7 +174,7 @@ export function describe(command: VisibleCommand, w: HistoryWords, battle?: Chro
     case 'finish-pivotal':
       return t('entry.finishPivotal')
     case 'spend-ally':
-      return t('entry.spendAlly', { team: command.team, forces: allyForcesText(t, command.forces), fleet: fleet(command.fleetId) })
+      return t('entry.spendAlly', { team: command.team, forces: allyForcesText(command.forces, w.ally), fleet: fleet(command.fleetId) })
     case 'diplomats-xp':
       return t('entry.diplomatsXp', { team: command.team, fleet: fleet(command.fleetId), battle: of(command.battleId) })
     case 'spacers-objective':

@@ -60,7 +60,14 @@ export default async function HistoryPage({
   const t = await getTranslations('History')
   const terms = await getTranslations('Terms')
   const format = await getFormatter()
-  const words: HistoryWords = { t, terms, battles: await getTranslations('Battles'), locale: await getLocale(), name: playerNamer(view) }
+  const words: HistoryWords = {
+    t,
+    terms,
+    battles: await getTranslations('Battles'),
+    ally: await getTranslations('Ally'),
+    locale: await getLocale(),
+    name: playerNamer(view),
+  }
   const chapters: { title: string; items: HistoryItem[] }[] = []
   for (const item of items) {
     const title = chapter(item, t)

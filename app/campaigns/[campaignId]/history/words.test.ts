@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 import { en } from '@/app/_i18n/messages/en'
 import { fr } from '@/app/_i18n/messages/fr'
-import { allyForcesText, battleOutcome, battleTitle, fleetName } from './words'
+import { battleOutcome, battleTitle, fleetName } from './words'
 
 const battles = (locale: 'en' | 'fr') => createTranslator({ locale, messages: locale === 'en' ? en : fr, namespace: 'Battles' })
 const name = (id: string) => ({ sam: 'Sam', marc: 'Marc' })[id] ?? id
@@ -26,12 +26,9 @@ describe('battle names', () => {
   })
 })
 
-describe('fleet and Ally names', () => {
-  it('name a fourth fleet and count squadrons', () => {
+describe('fleet names', () => {
+  it('name a fourth fleet', () => {
     const terms = createTranslator({ locale: 'fr', messages: fr, namespace: 'Terms' })
     expect(fleetName(terms, 'fourth-rebels', name)).toBe('la quatrième flotte des Rebelles')
-    const history = createTranslator({ locale: 'en', messages: en, namespace: 'History' })
-    const text = allyForcesText(history, { kind: 'squadrons', cardIds: ['squadron-x-wing-squadron', 'squadron-x-wing-squadron'] })
-    expect(text).toMatch(/^2 × X-wing Squadron \(\d+ FP\)$/)
   })
 })

@@ -1,9 +1,10 @@
-// The names the history, the battle list and the pivotal pages build their sentences from: fleets, battles,
-// Ally forces. Each takes the translators of the request's language (or of a test's).
+// The names the history, the battle pages and the pivotal pages build their sentences from: fleets and battles
+// (who fought where, who won). Each takes the translators of the request's language (or of a test's). Ally
+// forces are named in app/_lib/ally-words.ts.
 import type { createTranslator } from 'next-intl'
 import type { Messages } from '@/app/_i18n/messages'
-import { allyPoints, type AllyForces, type TeamId } from '@/lib/campaign'
-import { cardName, systemName } from '@/app/_lib/words'
+import type { TeamId } from '@/lib/campaign'
+import { systemName } from '@/app/_lib/words'
 import { fleetLabel } from '../_components/fleet-label'
 
 /** A translator of one namespace, as getTranslations() and createTranslator() give it. */
@@ -53,17 +54,4 @@ export function battleOutcome(t: Translator<'Battles'>, b: NamedBattle, score: S
   }
   if (score.winner === b.assaulter.team) return t('took', { ...values, winnerScore: score.assaulterScore, loserScore: score.defenderScore })
   return t('held', { ...values, winnerScore: score.defenderScore, loserScore: score.assaulterScore })
-}
-
-/** "GR-75 Medium Transports with Comms Net (20 FP)" or "2 × X-wing Squadron, Y-wing Squadron (36 FP)" (R-TOKEN-ALLY). */
-export function allyForcesText(t: Translator<'History'>, forces: AllyForces): string {
-  const points = allyPoints(forces)
-  if (forces.kind === 'flotilla') {
-    const ship = cardName(forces.shipCardId)
-    return forces.upgradeCardId ? t('allyFlotillaWith', { ship, upgrade: cardName(forces.upgradeCardId), points }) : t('allyFlotilla', { ship, points })
-  }
-  const counts = new Map<string, number>()
-  for (const id of forces.cardIds) counts.set(id, (counts.get(id) ?? 0) + 1)
-  const squadrons = [...counts].map(([id, n]) => (n > 1 ? t('allySquadronCount', { count: n, squadron: cardName(id) }) : cardName(id))).join(', ')
-  return t('allySquadrons', { squadrons, points })
 }

@@ -7,14 +7,15 @@ import { TurnForm } from '../../turn/turn-form'
 import { MoveUpgradeForm } from '../prepare-fields'
 import { UpgradeShipForm } from './upgrade-ship'
 import type { PivotalSectionProps } from './section-props'
-import { allyForcesText, fleetName } from '../../history/words'
+import { allyForcesText } from '@/app/_lib/ally-words'
+import { fleetName } from '../../history/words'
 
 export async function PrepareSection(props: PivotalSectionProps) {
   const { p, pv, actor, view, fleets, form, name, campaignId } = props
   if (p.step !== 'prepare') return null
   const t = await getTranslations('Pivotal.prepare')
   const terms = await getTranslations('Terms')
-  const history = await getTranslations('History')
+  const allyWords = await getTranslations('Ally')
   const own = actor.role === 'player' ? fleets.find((f) => f.id === actor.playerId) : undefined
   const viewerTeam = view.viewer.team
   return (
@@ -37,7 +38,7 @@ export async function PrepareSection(props: PivotalSectionProps) {
         ))}
       {(p.allies ?? []).map((a) => (
         <p key={a.fleetId} className="text-sm">
-          {t('ally', { fleet: fleetName(terms, a.fleetId, name), forces: allyForcesText(history, a.forces) })}
+          {t('ally', { fleet: fleetName(terms, a.fleetId, name), forces: allyForcesText(a.forces, allyWords) })}
         </p>
       ))}
       {pv.decidesFor

@@ -7,7 +7,8 @@ import { PrintButton } from '../../map/print-button'
 import { TEAMS } from '@/lib/campaign'
 import { BattleFleet } from '../../battles/_components/battle-fleet'
 import { ScoreTally } from '../../battles/[battleId]/briefing/_sections/score-tally'
-import { allyForcesText, fleetName } from '../../history/words'
+import { allyForcesText } from '@/app/_lib/ally-words'
+import { fleetName } from '../../history/words'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Pivotal.briefing')
@@ -22,7 +23,7 @@ export default async function PivotalBriefingPage({ params }: { params: Promise<
   if (!p?.objective) notFound()
   const t = await getTranslations('Pivotal.briefing')
   const terms = await getTranslations('Terms')
-  const history = await getTranslations('History')
+  const allyWords = await getTranslations('Ally')
   const name = playerNamer(view)
   return (
     <article aria-label={t('title')} className="print-portrait space-y-3 text-sm print:space-y-2 print:text-[8.5pt]">
@@ -57,7 +58,7 @@ export default async function PivotalBriefingPage({ params }: { params: Promise<
                   {p.allies
                     ?.filter((a) => a.fleetId === f.id)
                     .map((a) => (
-                      <p key={a.fleetId}>{t('ally', { forces: allyForcesText(history, a.forces) })}</p>
+                      <p key={a.fleetId}>{t('ally', { forces: allyForcesText(a.forces, allyWords) })}</p>
                     ))}
                 </BattleFleet>
               ))}

@@ -12,6 +12,7 @@ import type { TurnSectionProps } from './section-props'
 export async function TokenUsesSection({ campaignId, view, name }: TurnSectionProps) {
   const t = await getTranslations('Turn.tokens')
   const words = await getTranslations()
+  const allyWords = await getTranslations('Ally')
   const { state } = view
   const fleet = (id: string) => fleetTitle(id, name, words)
   const form = { campaignId, version: view.version }
@@ -34,7 +35,7 @@ export async function TokenUsesSection({ campaignId, view, name }: TurnSectionPr
             .filter((a) => a.team === team)
             .map((a) => (
               <p key={a.fleetId} className="text-sm">
-                {t('ally', { fleet: fleet(a.fleetId), forces: allyForcesText(a.forces, words) })}
+                {t('ally', { fleet: fleet(a.fleetId), forces: allyForcesText(a.forces, allyWords) })}
               </p>
             ))}
           {spacersObjectiveFleets(state, team).length > 0 ? (

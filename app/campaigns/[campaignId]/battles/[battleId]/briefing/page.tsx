@@ -34,6 +34,7 @@ export default async function BattleSheetPage({ params }: { params: Promise<{ ca
   if (!battle) notFound()
   const t = await getTranslations('Briefing')
   const words = await getTranslations()
+  const allyWords = await getTranslations('Ally')
   const name = playerNamer(view)
   const pool = past ? undefined : getTurnView(getDb(), campaignId, actor)?.battles[battle.id]?.pool
   const objectives = battle.objective ? [battle.objective] : pool?.kind === 'choice' ? pool.objectives : []
@@ -77,7 +78,7 @@ export default async function BattleSheetPage({ params }: { params: Promise<{ ca
           const ally = allyOf(fleet.id)
           return (
             <BattleFleet key={side} fleet={fleet} title={title}>
-              {ally ? <p>{t('ally', { forces: allyForcesText(ally, words) })}</p> : null}
+              {ally ? <p>{t('ally', { forces: allyForcesText(ally, allyWords) })}</p> : null}
             </BattleFleet>
           )
         })}
