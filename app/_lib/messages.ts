@@ -4,14 +4,14 @@
 // toActionState) fetch the request's translator themselves, for server actions, route handlers and server
 // components (where the promise can be rendered as is).
 import { getTranslations } from 'next-intl/server'
-import { allowedTeamSizes, type PresetId, type RuleViolation, type TeamId } from '@/lib/campaign/browser'
+import { allowedTeamSizes, type PresetId, type RuleViolation } from '@/lib/campaign/browser'
 import { SYSTEMS } from '@/lib/data/map'
 import { TOKENS, type TokenId } from '@/lib/data/tokens'
 import type { AppError } from '@/lib/errors'
 import type { ActionState } from './action-state'
 import type { AppTranslator } from './translator'
 import { fleetImportProblemText, unmatchedLineText, unmatchedSummaryText } from './import-words'
-import { cardName, DEFENSE_NAMES, systemName, subZoneName } from './words'
+import { cardName, DEFENSE_NAMES, fleetNameIn, systemName, subZoneName } from './words'
 import { elision } from '@/app/_i18n/elision'
 
 export type { AppTranslator } from './translator'
@@ -23,8 +23,6 @@ export interface MessageContext {
   preset?: PresetId
 }
 
-const FOURTH_FLEETS: Record<string, TeamId> = { 'fourth-empire': 'empire', 'fourth-rebels': 'rebels' }
-
 function isTokenId(id: string): id is TokenId {
   return TOKENS.some((token) => token.id === id)
 }
@@ -35,11 +33,7 @@ function capitalised(text: string): string {
 }
 
 function fleetNamed(t: AppTranslator, fleetId: string, ctx: MessageContext): string {
-  if (ctx.fleetName) return ctx.fleetName(fleetId)
-  const team = FOURTH_FLEETS[fleetId]
-  if (team) return t('Terms.fourthFleet', { team })
-  const player = ctx.playerName?.(fleetId) ?? fleetId
-  return t('Terms.fleetOf', { player, elision: elision(player) })
+  return ctx.fleetName ? ctx.fleetName(fleetId) : fleetNameIn(t, fleetId, (id) => ctx.playerName?.(id) ?? id)
 }
 
 export function violationText(t: AppTranslator, v: RuleViolation, ctx: MessageContext = {}): string {

@@ -8,7 +8,7 @@ import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { commanderAbility } from '@/lib/data/commander-abilities'
 import type { AppTranslator } from './translator'
-import { elision } from '@/app/_i18n/elision'
+import { nameOfFleet } from './fleet-label'
 
 type ObjectiveCategory = 'assault' | 'defense' | 'navigation'
 type Condition = keyof typeof CONDITION_NAMES
@@ -25,10 +25,11 @@ export function presetName(t: AppTranslator, preset: PresetId): string {
 
 /** "Leia's fleet" or "the Rebels' fourth fleet", from a fleet id. */
 export function fleetNameIn(t: AppTranslator, fleetId: string, playerName: (id: string) => string): string {
-  if (fleetId === 'fourth-empire') return t('Terms.fourthFleet', { team: 'empire' })
-  if (fleetId === 'fourth-rebels') return t('Terms.fourthFleet', { team: 'rebels' })
-  const player = playerName(fleetId)
-  return t('Terms.fleetOf', { player, elision: elision(player) })
+  const words = {
+    fourthFleet: (team: TeamId) => t('Terms.fourthFleet', { team }),
+    fleetOf: (player: string, e: string) => t('Terms.fleetOf', { player, elision: e }),
+  }
+  return nameOfFleet(words, fleetId, playerName)
 }
 
 /** "Assault", "Défense". */

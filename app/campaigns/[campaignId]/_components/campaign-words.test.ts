@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { en } from '@/app/_i18n/messages/en'
 import { fr } from '@/app/_i18n/messages/fr'
 import { checklistLabel } from './setup-checklist'
-import { fleetLabel } from './fleet-label'
+import { fleetLabel } from '@/app/_lib/fleet-label'
 
 const name = (id: string) => ({ 'rebels-1': 'Leia', 'empire-1': 'Tarkin' })[id] ?? id
 

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useFormatter, useTranslations } from 'next-intl'
 import { dutyPlace, type AwaitedDuty, type Duty } from '@/lib/campaign'
 import { TeamName } from '@/app/_components/ui/team-badge'
-import { fleetLabel } from './fleet-label'
+import { fleetLabel } from '@/app/_lib/fleet-label'
 
 /** One duty as a sentence; a team's duty starts with the team's name, shown with its colour and mark. */
 function DutyText({ duty, name }: { duty: AwaitedDuty; name: (id: string) => string }) {

@@ -5,7 +5,7 @@ import type { createTranslator } from 'next-intl'
 import type { Messages } from '@/app/_i18n/messages'
 import type { TeamId } from '@/lib/campaign'
 import { systemName } from '@/app/_lib/words'
-import { fleetLabel } from '../_components/fleet-label'
+import { fleetLabel } from '@/app/_lib/fleet-label'
 
 /** A translator of one namespace, as getTranslations() and createTranslator() give it. */
 export type Translator<N extends keyof Messages> = ReturnType<typeof createTranslator<Messages, N>>

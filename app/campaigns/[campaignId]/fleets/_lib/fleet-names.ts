@@ -1,5 +1,5 @@
 // A fleet's name as people read it, in their language: "Leia's fleet", "the Rebels' fourth fleet".
-import { fleetLabel, type TermsTranslator } from '../../_components/fleet-label'
+import { fleetLabel, type TermsTranslator } from '@/app/_lib/fleet-label'
 
 export type { TermsTranslator }
 

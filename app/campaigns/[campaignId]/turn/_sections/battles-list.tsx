@@ -2,14 +2,14 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { CONDITION_NAMES, systemName } from '@/app/_lib/words'
-import { fleetTitle } from '@/app/_lib/battle-words'
+import { fleetNameIn } from '@/app/_lib/words'
 import type { TurnSectionProps } from './section-props'
 
 export async function BattlesSection({ campaignId, view, name }: TurnSectionProps) {
   const t = await getTranslations('Turn.battles')
   const words = await getTranslations()
   const { state } = view
-  const fleet = (id: string) => fleetTitle(id, name, words)
+  const fleet = (id: string) => fleetNameIn(words, id, name)
   const team = (id: 'empire' | 'rebels') => words('Terms.team', { team: id })
   return (
     <section aria-labelledby="battles-title" className="space-y-2">

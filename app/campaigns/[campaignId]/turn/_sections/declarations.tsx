@@ -1,7 +1,7 @@
 // Declarations, defenders, passes and Skilled Spacers (R-STRAT-ORDER, R-STRAT-TARGET, R-STRAT-SPACERS).
 import { getTranslations } from 'next-intl/server'
 import { violationMessage } from '@/app/_lib/messages'
-import { fleetTitle } from '@/app/_lib/battle-words'
+import { fleetNameIn } from '@/app/_lib/words'
 import { TurnForm } from '../turn-form'
 import { FleetChoice, PlayerChoice } from '../pairing-fields'
 import { systemName } from '@/app/_lib/words'
@@ -14,7 +14,7 @@ export async function DeclarationsSection({ campaignId, view, turn, name }: Turn
   const t = await getTranslations('Turn.declarations')
   const words = await getTranslations()
   const { state } = view
-  const fleet = (id: string) => fleetTitle(id, name, words)
+  const fleet = (id: string) => fleetNameIn(words, id, name)
   const form = { campaignId, version: view.version }
   if (state.phase !== 'strategy') return null
   const pending = turn.pendingBattleId ? state.turnState!.battles.find((b) => b.id === turn.pendingBattleId) : undefined

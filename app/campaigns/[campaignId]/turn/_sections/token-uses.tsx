@@ -4,7 +4,7 @@ import { spacersObjectiveChoices, spacersObjectiveFleets, allyFleets } from '@/l
 import { AllyForm } from '../../_components/ally-form'
 import { TurnForm } from '../turn-form'
 import { allyForcesText } from '@/app/_lib/ally-words'
-import { fleetTitle } from '@/app/_lib/battle-words'
+import { fleetNameIn } from '@/app/_lib/words'
 import { Panel } from '@/app/_components/ui/panel'
 import { Select } from '@/app/_components/ui/select'
 import type { TurnSectionProps } from './section-props'
@@ -14,7 +14,7 @@ export async function TokenUsesSection({ campaignId, view, name }: TurnSectionPr
   const words = await getTranslations()
   const allyWords = await getTranslations('Ally')
   const { state } = view
-  const fleet = (id: string) => fleetTitle(id, name, words)
+  const fleet = (id: string) => fleetNameIn(words, id, name)
   const form = { campaignId, version: view.version }
   if (state.phase !== 'strategy') return null
   return (

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { fleetTitle } from '@/app/_lib/battle-words'
+import { fleetNameIn } from '@/app/_lib/words'
 import { battleOutcome } from '../../../history/words'
 import { marginOfVictory } from '@/lib/campaign'
 import type { VisibleBattle } from '@/lib/campaign'
@@ -42,9 +42,9 @@ export async function AppliedResult({ battle, result, name }: { battle: VisibleB
       {tabled.length > 0 ? <p className="text-sm">{t('tabled', { players: tabled.join(', ') })}</p> : null}
       <p className="text-sm">
         {t('veterans', {
-          assaulterFleet: fleetTitle(battle.assaulter.fleetId, name, words),
+          assaulterFleet: fleetNameIn(words, battle.assaulter.fleetId, name),
           assaulterVeterans: veterans('assaulter'),
-          defenderFleet: fleetTitle(defender.fleetId, name, words),
+          defenderFleet: fleetNameIn(words, defender.fleetId, name),
           defenderVeterans: veterans('defender'),
         })}
       </p>

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { fleetTitle } from '@/app/_lib/battle-words'
+import { fleetNameIn } from '@/app/_lib/words'
 import { CONDITION_NAMES, systemName } from '@/app/_lib/words'
 import type { VisibleBattle } from '@/lib/campaign'
 
@@ -38,10 +38,10 @@ export async function BattleHeader({
         {t('sides', {
           assaulter: name(battle.assaulter.playerId),
           assaulterTeam: words('Terms.team', { team: battle.assaulter.team }),
-          assaulterFleet: fleetTitle(battle.assaulter.fleetId, name, words),
+          assaulterFleet: fleetNameIn(words, battle.assaulter.fleetId, name),
           defender: name(defender.playerId),
           defenderTeam: words('Terms.team', { team: defender.team }),
-          defenderFleet: fleetTitle(defender.fleetId, name, words),
+          defenderFleet: fleetNameIn(words, defender.fleetId, name),
         })}
       </p>
       <p className="text-sm">{conditions.length === 0 ? t('noPairingConditions') : t('pairingConditions', { conditions: conditions.join('; ') })}</p>

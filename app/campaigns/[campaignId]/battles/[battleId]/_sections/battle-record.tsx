@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import { actTurnName, fleetTitle } from '@/app/_lib/battle-words'
+import { actTurnName } from '@/app/_lib/battle-words'
+import { fleetNameIn } from '@/app/_lib/words'
 import { objectiveName } from '@/app/_lib/words'
 import type { VisibleBattle, VisiblePastBattle } from '@/lib/campaign'
 import { BattleFleet } from '../../_components/battle-fleet'
@@ -30,7 +31,7 @@ export async function BattleRecord({ campaignId, battle, name }: { campaignId: s
       <div className="grid gap-4 md:grid-cols-2">
         {(['assaulter', 'defender'] as const).map((side) => {
           const fleet = fleets?.[side]
-          const title = t('fleetSide', { fleet: fleetTitle(battle[side]!.fleetId, name, words), side })
+          const title = t('fleetSide', { fleet: fleetNameIn(words, battle[side]!.fleetId, name), side })
           return fleet ? <BattleFleet key={side} fleet={fleet} title={title} /> : <p key={side}>{t('fleetHidden', { fleet: title })}</p>
         })}
       </div>

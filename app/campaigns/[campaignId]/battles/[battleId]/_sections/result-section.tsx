@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { fleetTitle } from '@/app/_lib/battle-words'
+import { fleetNameIn } from '@/app/_lib/words'
 import type { BattleExtras } from '@/lib/campaign'
 import type { Actor } from '@/lib/campaign'
 import type { VisibleBattle } from '@/lib/campaign'
@@ -23,7 +23,7 @@ interface Props {
 export async function ResultSection({ battle, extras, actor, view, name, form }: Props) {
   const t = await getTranslations('BattlePage')
   const words = await getTranslations()
-  const fleetName = (id: string) => fleetTitle(id, name, words)
+  const fleetName = (id: string) => fleetNameIn(words, id, name)
   const defender = battle.defender!
   const fleets = battle.fleets
   const sides: [Side, Side] | null =

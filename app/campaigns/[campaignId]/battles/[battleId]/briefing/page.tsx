@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { getDb } from '@/db/client'
-import { actTurnName, fleetTitle } from '@/app/_lib/battle-words'
+import { actTurnName } from '@/app/_lib/battle-words'
+import { fleetNameIn } from '@/app/_lib/words'
 import { systemName } from '@/app/_lib/words'
 import { allyForcesText } from '@/app/_lib/ally-words'
 import { battleStakes } from '@/lib/campaign'
@@ -73,7 +74,7 @@ export default async function BattleSheetPage({ params }: { params: Promise<{ ca
       <div className="grid gap-3 sm:grid-cols-2 print:grid-cols-2">
         {(['assaulter', 'defender'] as const).map((side) => {
           const fleet = battle.fleets?.[side]
-          const title = words('BattlePage.fleetSide', { fleet: fleetTitle(battle[side]!.fleetId, name, words), side })
+          const title = words('BattlePage.fleetSide', { fleet: fleetNameIn(words, battle[side]!.fleetId, name), side })
           if (!fleet) return <p key={side}>{t('fleetHidden', { fleet: title })}</p>
           const ally = allyOf(fleet.id)
           return (
