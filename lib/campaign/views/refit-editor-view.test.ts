@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyCommand } from '../engine'
 import { HEAVY_REFIT } from '../management/testing/heavy-refit'
-import { ORGANIZER, player } from '../management/testing/management-builders'
+import { adjusted, ORGANIZER, player } from '../management/testing/management-builders'
 import type { RefitChange } from '../management/refit-plan'
 import { refitEditorView } from './refit-editor-view'
 
@@ -88,5 +88,31 @@ describe('R-REFIT the refit editor view', () => {
     )
     if (!done.ok) throw new Error('refit refused')
     expect(refitEditorView(done.state, player('rebels-1'), 'rebels-1', [])!.closed).toBe(true)
+  })
+})
+
+describe('R-REFIT the refit editor offers only what the team can pay for', () => {
+  const withLowFuel = adjusted(HEAVY_REFIT, {
+    fleets: { 'rebels-1': (f) => ({ ...f, conditions: ['low-fuel'] }) },
+    tokens: { rebels: { resources: 0 } },
+  })
+
+  it('offers no Resources token removal when the team holds none (R-TOKEN-RESOURCES)', () => {
+    const view = refitEditorView(withLowFuel, player('rebels-1'), 'rebels-1', [])!
+    expect(view.conditions).toEqual(['low-fuel'])
+    expect(view.conditionRemovals).toEqual([])
+    const funded = refitEditorView(adjusted(withLowFuel, { tokens: { rebels: { resources: 1 } } }), player('rebels-1'), 'rebels-1', [])!
+    expect(funded.conditionRemovals).toEqual([{ condition: 'low-fuel', using: 'resources' }])
+  })
+
+  it('offers only type removals the engine accepts (R-REFIT 3)', () => {
+    const strips = (state: typeof HEAVY_REFIT, changes: RefitChange[]) =>
+      refitEditorView(state, player('rebels-1'), 'rebels-1', changes)!.strippable.map((s) => s.slot)
+    const offered = strips(HEAVY_REFIT, PLACE_BOTH)
+    expect(offered.length).toBeGreaterThan(0)
+    for (const slot of offered) {
+      const strip: RefitChange = { op: 'strip', slot: slot as 'squadrons' }
+      expect(applyCommand(HEAVY_REFIT, { type: 'refit-fleet', fleetId: 'rebels-1', ops: [...PLACE_BOTH, strip], finish: false }, ORGANIZER).ok).toBe(true)
+    }
   })
 })

@@ -161,10 +161,11 @@ export function refitEditorView(state: CampaignState, actor: Actor, fleetId: str
       removeCredit: removeCredit(q.uid),
     })),
     conditions: entry.conditions,
-    conditionRemovals: entry.conditionRemovals,
+    // Each tried with the operation itself: a Resources token the team lacks is not offered.
+    conditionRemovals: entry.conditionRemovals.filter(({ condition, using }) => accepts({ op: 'remove-condition', condition, using })),
     scarRemovalsLeft: entry.scarRemovalsLeft,
     stripsLeft: entry.stripsLeft,
-    strippable: entry.stripsLeft > 0 ? entry.strippable : [],
+    strippable: entry.strippable.filter((s) => accepts({ op: 'strip', slot: s.slot as 'squadrons' })),
     // Each credit and Reserve type with only the cards it pays for now (possibly none).
     credits: entry.credits.map((c) => ({ ...c, cards: c.cards.filter((card) => accepts({ op: 'rebuy', slot: c.slot as 'squadrons', cards: [card.id] })) })),
     reserve: entry.reserve.map((r) => ({ ...r, cards: r.cards.filter((card) => accepts({ op: 'buy-from-reserve', rewardType: r.type, cards: [card.id] })) })),
@@ -174,7 +175,8 @@ export function refitEditorView(state: CampaignState, actor: Actor, fleetId: str
       ships: fleet.ships.filter((s) => accepts({ op: 'add-card', index, shipUid: s.uid })).map((s) => s.uid),
       mayKeep: accepts({ op: 'add-card', index, shipUid: null }),
     })),
-    prototypeTypes: entry.prototypeTypes,
+    // R-PROTO costs 1 Repair Yards and 1 Resources: offered only when the team can pay.
+    prototypeTypes: entry.prototypeTypes.filter((p) => accepts({ op: 'prototype', squadronCardId: p.cardId })),
     disbanded: entry.disbanded,
     mayDisband: !entry.disbanded && accepts({ op: 'disband' }),
     disbandLoses: entry.disbandLoses,
