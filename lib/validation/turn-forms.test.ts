@@ -1,0 +1,33 @@
+// A turn form's fields become a command, or a refusal the page words; the refit editor's form carries its
+// changes as JSON (R-REFIT).
+import { describe, expect, it } from 'vitest'
+import { parseTurnForm } from './turn-forms'
+
+function refitForm(fields: Record<string, string>): FormData {
+  const form = new FormData()
+  for (const [key, value] of Object.entries({ type: 'refit-fleet', expectedVersion: '7', fleetId: 'rebels-1', finish: 'yes', ...fields })) form.set(key, value)
+  return form
+}
+
+describe('parseTurnForm, the refit editor’s form', () => {
+  it('reads the changes in order and whether the refit finishes', () => {
+    const ops = [
+      { op: 'remove-scar', uid: 'rebels-1-s2', using: 'base' },
+      { op: 'add-card', index: 0, shipUid: null },
+    ]
+    expect(parseTurnForm(refitForm({ ops: JSON.stringify(ops) }))).toEqual({
+      ok: true,
+      command: { type: 'refit-fleet', fleetId: 'rebels-1', ops, finish: true },
+      expectedVersion: 7,
+    })
+    expect(parseTurnForm(refitForm({ ops: '[]', finish: 'no' }))).toMatchObject({ ok: true, command: { ops: [], finish: false } })
+  })
+
+  it('refuses changes that do not read, an unknown change, too many changes and a missing fleet', () => {
+    expect(parseTurnForm(refitForm({ ops: '[{"op":' }))).toEqual({ ok: false, reason: 'invalid' })
+    expect(parseTurnForm(refitForm({ ops: JSON.stringify([{ op: 'buy-everything' }]) }))).toEqual({ ok: false, reason: 'invalid' })
+    const many = Array.from({ length: 81 }, () => ({ op: 'disband' }))
+    expect(parseTurnForm(refitForm({ ops: JSON.stringify(many) }))).toEqual({ ok: false, reason: 'invalid' })
+    expect(parseTurnForm(refitForm({ ops: '[]', fleetId: '' }))).toEqual({ ok: false, reason: 'fleetId' })
+  })
+})
