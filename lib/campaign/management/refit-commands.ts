@@ -92,6 +92,14 @@ export function prototypeSquadronTypes(state: CampaignState, fleetId: string): s
   return [...new Set(fleet.squadrons.filter((s) => !squadronCard(s.cardId)?.unique).map((s) => s.cardId))]
 }
 
+/** R-REFIT 1, 3: the fleet's per-base scar removals and type removals this refit, Repair Expert's one more scar included. */
+export function fleetRefitAllowances(state: CampaignState, fleet: Fleet): { baseScarRemovals: number; strips: number } {
+  const allowances = refitAllowances(state.preset, fleet, basesCount(state, fleet.team))
+  // Repair Expert (commander ability): one more scar removed at refit.
+  if (fleet.commander?.abilities.includes('repair-expert')) allowances.baseScarRemovals += 1
+  return allowances
+}
+
 /** R-REFIT 2: how each of the fleet's conditions may be removed now (a Resources token, or the objective won). */
 export function conditionRemovals(state: CampaignState, fleetId: string): { condition: Condition; using: 'resources' | 'objective' }[] {
   const fleet = state.fleets.find((f) => f.id === fleetId)
@@ -230,9 +238,7 @@ export function refit(state: CampaignState, command: RefitCommand): CommandResul
   }
   if (!result.ok) return refuse(...asViolations(fleet.id, result.violations))
   const refitCost: RefitCost = result.cost
-  const allowances = refitAllowances(state.preset, fleet, basesCount(state, fleet.team))
-  // Repair Expert (commander ability): one more scar removed at refit.
-  if (fleet.commander?.abilities.includes('repair-expert')) allowances.baseScarRemovals += 1
+  const allowances = fleetRefitAllowances(state, fleet)
   const affordable = checkAffordable(refitCost, {
     repairYards: team.tokens['repair-yards'],
     resources: team.tokens.resources,

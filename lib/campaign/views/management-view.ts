@@ -5,16 +5,16 @@ import { fleetValue } from '../fleets/fleet-value'
 import { fleetLimitStage } from '../fleets/fleet-stage'
 import type { Condition } from '../fleets/fleet'
 import { allowedBaseDefenses, baseBuildLimit, buildableSystems } from '../management/base-building'
-import { basesCount, type BattleEffect } from '../management/battle-effects'
+import type { BattleEffect } from '../management/battle-effects'
 import { tierCap, tierTotal } from '../management/experience'
 import type { ManagementStep, RewardChoice } from '../management/management-state'
-import { disband, refitAllowances, stripOneCard, stripUpgradeType } from '../management/refit'
+import { disband, stripOneCard, stripUpgradeType } from '../management/refit'
 import { rewardChoicesFor } from '../management/reward-commands'
 import { reserveFourthFleet } from '../management/fleets-in-turn'
 import { rewardCardOffer, reserveCardOffer } from '../management/rewards'
 import { owedInStep, type Owed } from '../management/steps'
 import { buyableAbilities, mayBuildBase } from '../management/nothing-to-decide'
-import { conditionRemovals, prototypeSquadronTypes } from '../management/refit-commands'
+import { conditionRemovals, fleetRefitAllowances, prototypeSquadronTypes } from '../management/refit-commands'
 import { tokenChoicesOwed, type TokenSource } from '../management/token-gain'
 import { isGrandAdmiral, mayEditFleet, mayIssue } from '../permissions'
 import { TEAMS, type Actor, type BaseDefenseId, type CampaignState, type TeamId } from '../state'
@@ -60,6 +60,8 @@ export interface ManagementView {
     value: number
     limit: number
     scarRemovalsLeft: number
+    /** How many of its scars the bases could still remove: what finishing now leaves unused (R-REFIT 1). */
+    scarsBasesMayRemove: number
     conditions: Condition[]
     conditionRemovals: { condition: Condition; using: 'resources' | 'objective' }[]
     scarred: { uid: string; label: string }[]
@@ -191,7 +193,7 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
             .filter((fleetId) => mayEditFleet(state, actor, fleetId))
             .map((fleetId) => {
               const f = state.fleets.find((x) => x.id === fleetId)!
-              const allowances = refitAllowances(state.preset, f, basesCount(state, f.team))
+              const allowances = fleetRefitAllowances(state, f)
               const shipLabel = (cardId: string) => shipCard(cardId)?.name ?? cardId
               const cardCredit = (uid: string) => {
                 const stripped = stripOneCard(f, uid)
@@ -206,6 +208,13 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
                 value: fleetValue(f),
                 limit: fleetLimit(state.preset, stage),
                 scarRemovalsLeft: allowances.baseScarRemovals - (m.scarsRemovedByBases[fleetId] ?? 0),
+                scarsBasesMayRemove: Math.max(
+                  0,
+                  Math.min(
+                    allowances.baseScarRemovals - (m.scarsRemovedByBases[fleetId] ?? 0),
+                    f.ships.filter((x) => x.scarred).length + f.squadrons.filter((x) => x.scarred).length,
+                  ),
+                ),
                 conditions: f.conditions,
                 conditionRemovals: conditionRemovals(state, f.id),
                 scarred: [

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyCommand } from '../engine'
 import { HEAVY_REFIT } from '../management/testing/heavy-refit'
-import { adjusted, ORGANIZER, player } from '../management/testing/management-builders'
+import { adjusted, commander, ORGANIZER, player, scar } from '../management/testing/management-builders'
 import type { RefitChange } from '../management/refit-plan'
 import { refitEditorView } from './refit-editor-view'
 
@@ -114,5 +114,23 @@ describe('R-REFIT the refit editor offers only what the team can pay for', () =>
       const strip: RefitChange = { op: 'strip', slot: slot as 'squadrons' }
       expect(applyCommand(HEAVY_REFIT, { type: 'refit-fleet', fleetId: 'rebels-1', ops: [...PLACE_BOTH, strip], finish: false }, ORGANIZER).ok).toBe(true)
     }
+  })
+})
+
+describe('R-REFIT 1 scar removals in the refit editor', () => {
+  // rebels-1's three ships scarred; the Rebels control three bases.
+  const scarred = adjusted(HEAVY_REFIT, { fleets: { 'rebels-1': scar('rebels-1-s1', 'rebels-1-s2', 'rebels-1-s3') } })
+
+  it('counts the removals as the engine allows them, Repair Expert’s one more included (R-REFIT 1)', () => {
+    const plain = refitEditorView(adjusted(scarred, { fleets: { 'rebels-1': commander(6, ['rapid-deployment']) } }), player('rebels-1'), 'rebels-1', [])!
+    expect([plain.scarRemovalsLeft, plain.scarsBasesMayRemove]).toEqual([3, 3])
+    const expert = adjusted(scarred, { fleets: { 'rebels-1': commander(6, ['repair-expert']) } })
+    const view = refitEditorView(expert, player('rebels-1'), 'rebels-1', [])!
+    expect(view.scarRemovalsLeft).toBe(4)
+    // Three removals spent by bases, the fourth still offered and accepted.
+    const three: RefitChange[] = ['rebels-1-s1', 'rebels-1-s2', 'rebels-1-s3'].map((uid) => ({ op: 'remove-scar', uid, using: 'base' }))
+    const after = refitEditorView(expert, player('rebels-1'), 'rebels-1', three)!
+    expect(after.refused).toEqual([])
+    expect([after.scarRemovalsLeft, after.scarsBasesMayRemove]).toEqual([1, 0])
   })
 })

@@ -55,6 +55,7 @@ export interface RefitEditorView {
   conditions: Condition[]
   conditionRemovals: RefitEntry['conditionRemovals']
   scarRemovalsLeft: number
+  scarsBasesMayRemove: number
   stripsLeft: number
   strippable: RefitEntry['strippable']
   credits: RefitEntry['credits']
@@ -96,6 +97,7 @@ export function refitEditorView(state: CampaignState, actor: Actor, fleetId: str
       conditions: [],
       conditionRemovals: [],
       scarRemovalsLeft: 0,
+      scarsBasesMayRemove: 0,
       stripsLeft: 0,
       strippable: [],
       credits: [],
@@ -164,6 +166,7 @@ export function refitEditorView(state: CampaignState, actor: Actor, fleetId: str
     // Each tried with the operation itself: a Resources token the team lacks is not offered.
     conditionRemovals: entry.conditionRemovals.filter(({ condition, using }) => accepts({ op: 'remove-condition', condition, using })),
     scarRemovalsLeft: entry.scarRemovalsLeft,
+    scarsBasesMayRemove: entry.scarsBasesMayRemove,
     stripsLeft: entry.stripsLeft,
     strippable: entry.strippable.filter((s) => accepts({ op: 'strip', slot: s.slot as 'squadrons' })),
     // Each credit and Reserve type with only the cards it pays for now (possibly none).

@@ -7,13 +7,14 @@ import { finishCost, finishGivesUp } from './finish-cost'
 const english = createTranslator({ locale: 'en', messages: en, namespace: 'Management.refit' })
 const french = createTranslator({ locale: 'fr', messages: fr, namespace: 'Management.refit' })
 
-const nothingLeft = { credits: [], scarRemovalsLeft: 0, scarred: [] }
+const nothingLeft = { credits: [], scarsBasesMayRemove: 0, scarred: [] }
 const creditAndScars = {
   credits: [
     { slot: 'squadrons', points: 8, cards: [] },
     { slot: 'Officer', points: 4, cards: [] },
   ],
-  scarRemovalsLeft: 1,
+  // One base removal left for two scars (the engine's figure, management-view.ts).
+  scarsBasesMayRemove: 1,
   scarred: [
     { uid: 's1', label: 'Nebulon-B Escort Frigate' },
     { uid: 's2', label: 'CR90 Corvette A' },
@@ -26,7 +27,7 @@ describe('finishCost', () => {
     expect(finishGivesUp(creditAndScars)).toBe(true)
     expect(finishGivesUp({ ...creditAndScars, credits: [] })).toBe(true)
     // Scars with no removal left to spend: nothing is given up.
-    expect(finishGivesUp({ ...creditAndScars, credits: [], scarRemovalsLeft: 0 })).toBe(false)
+    expect(finishGivesUp({ ...creditAndScars, credits: [], scarsBasesMayRemove: 0 })).toBe(false)
   })
 
   it('says nothing is lost when nothing is left, in both languages', () => {
