@@ -320,6 +320,12 @@ export function violationText(t: AppTranslator, v: RuleViolation, ctx: MessageCo
       return t('Violations.new-base-missing', { rule })
     case 'new-base-not-allowed':
       return t('Violations.new-base-not-allowed', { system, rule })
+    case 'defense-missing':
+      return t('Violations.defense-missing', { rule })
+    case 'claim-not-owed':
+      return t('Violations.claim-not-owed', { rule })
+    case 'claim-owed':
+      return t('Violations.claim-owed', { team, rule })
     case 'low-fuel-first':
       return t('Violations.low-fuel-first', { player, elision: elision(player), rule })
     case 'no-enemy-to-defend':

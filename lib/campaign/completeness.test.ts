@@ -76,6 +76,8 @@ function discharges(state: CampaignState, c: CampaignCommand, d: Duty): boolean 
       return c.type === 'pivotal-veterans' && c.fleetId === d.fleetId
     case 'pivotal-tokens':
       return c.type === 'pivotal-tokens' && c.team === d.team
+    case 'claim-pivotal-effects':
+      return c.type === 'claim-pivotal-effects' && c.team === d.team
     case 'finish-pivotal':
       return c.type === 'finish-pivotal'
   }

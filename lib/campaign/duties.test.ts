@@ -8,7 +8,8 @@ import { campaignReadyToStart } from './fleets/testing/fleet-builders'
 import { playTurn, startedCampaign } from './management/testing/management-builders'
 import type { AnyCommand, CampaignCommand, CreateCampaignCommand } from './commands'
 import { createCampaign } from './create-campaign'
-import { ACTORS as CAMPAIGN_ACTORS, HISTORY as CAMPAIGN_HISTORY } from './pivotal/testing/whole-campaign-script'
+import { ACTORS as CAMPAIGN_ACTORS, CLAIM_OWED_I, HISTORY as CAMPAIGN_HISTORY } from './pivotal/testing/whole-campaign-script'
+import { GA } from './pivotal/testing/pivotal-builders'
 import type { Actor, CampaignState } from './state'
 import { newCampaign, placeBases, unwrap } from './testing/builders'
 
@@ -97,19 +98,36 @@ describe('duties: what each person must do now', () => {
     }
   })
 
-  it('once every refit after a pivotal battle is done, every player is told the organizer starts the next act (R-PIVOT-AFTER)', () => {
-    const before = firstState(CAMPAIGN_HISTORY, CAMPAIGN_ACTORS, (s, next) => next?.type === 'finish-pivotal' && s.act === 1)
-    expect(dutiesFor(before, organizer).mine).toEqual([{ kind: 'finish-pivotal', endsCampaign: false }])
-    for (const p of before.players)
-      expect(dutiesFor(before, player(p.id)), p.id).toEqual({ mine: [], others: [{ kind: 'finish-pivotal', endsCampaign: false }] })
+  it('after a won Demonstration of Force its Grand Admiral is asked to claim the systems; the others wait for it (R-PIVOT-AFTER)', () => {
+    const owed = CLAIM_OWED_I
+    const claim: Duty = { kind: 'claim-pivotal-effects', team: 'empire' }
+    expect(dutiesFor(owed, GA.empire).mine).toContainEqual(claim)
+    for (const p of owed.players.filter((p) => p.id !== 'empire-1')) {
+      expect(dutiesFor(owed, player(p.id)).mine, p.id).not.toContainEqual(claim)
+      expect(dutiesFor(owed, player(p.id)).others, p.id).toContainEqual(claim)
+    }
+    // Nothing is left for the organizer alone: the campaign waits for the Empire.
+    expect(dutiesFor(owed, organizer).mine).toEqual([])
   })
 
-  it('after the last pivotal battle the organizer may end the campaign without a refit (R-END, R-PIVOT-AFTER)', () => {
-    const last = firstState(CAMPAIGN_HISTORY, CAMPAIGN_ACTORS, (s, next) => next?.type === 'finish-pivotal' && s.act === 3)
-    expect(dutiesFor(last, organizer).mine).toContainEqual({ kind: 'finish-pivotal', endsCampaign: true })
-    // Every player's home says the campaign waits for the organizer, and asks no refit that would prepare nothing.
-    for (const p of last.players) expect(dutiesFor(last, player(p.id)), p.id).toEqual({ mine: [], others: [{ kind: 'finish-pivotal', endsCampaign: true }] })
-    expect(unwrap(applyCommand(last, { type: 'finish-pivotal' }, organizer)).phase).toBe('ended')
+  it('once every refit after a pivotal battle is done the next act starts by itself, with nothing asked of the organizer (R-PIVOT-AFTER)', () => {
+    const lastRefit = firstState(
+      CAMPAIGN_HISTORY,
+      CAMPAIGN_ACTORS,
+      (s, next) => s.phase === 'pivotal' && s.act === 1 && next?.type === 'finish-refit' && (s.pivotal?.refit?.refitDone.length ?? 0) === s.fleets.length - 1,
+    )
+    expect(dutiesFor(lastRefit, organizer).mine).toEqual([])
+    const fleetId = lastRefit.fleets.find((f) => !lastRefit.pivotal!.refit!.refitDone.includes(f.id))!.id
+    const next = unwrap(applyCommand(lastRefit, { type: 'finish-refit', fleetId }, organizer))
+    expect([next.phase, next.act, next.turn, next.pivotal]).toEqual(['strategy', 2, 1, null])
+  })
+
+  it('after the last pivotal battle the campaign ends by itself once its tokens are taken, without a refit (R-END, R-PIVOT-AFTER)', () => {
+    const last = firstState(CAMPAIGN_HISTORY, CAMPAIGN_ACTORS, (s, next) => next?.type === 'pivotal-tokens' && s.act === 3)
+    // Nobody is asked for a refit that would prepare nothing, and the organizer has nothing to start.
+    expect(dutiesFor(last, organizer).mine).toEqual([])
+    for (const p of last.players) expect(kinds(dutiesFor(last, player(p.id)).mine), p.id).toEqual(p.id === 'rebels-1' ? ['pivotal-tokens'] : [])
+    expect(unwrap(applyCommand(last, { type: 'pivotal-tokens', team: 'rebels', tokens: ['skilled-spacers'] }, GA.rebels)).phase).toBe('ended')
   })
 })
 

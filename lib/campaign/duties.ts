@@ -40,6 +40,8 @@ export type Duty =
   | { kind: 'confirm-pivotal-result' }
   | { kind: 'pivotal-veterans'; fleetId: string }
   | { kind: 'pivotal-tokens'; team: TeamId }
+  /** R-PIVOT-AFTER: the winning team claims what its result leaves to choose (its Grand Admiral sends it). */
+  | { kind: 'claim-pivotal-effects'; team: TeamId }
   /** The organizer starts the next act, or ends the campaign (R-END): only they may. */
   | { kind: 'finish-pivotal'; endsCampaign: boolean }
 
@@ -181,6 +183,7 @@ function pivotalDuties(state: CampaignState): Duty[] {
     }
     case 'after': {
       const duties: Duty[] = []
+      if (p.claim) duties.push({ kind: 'claim-pivotal-effects', team: p.claim.team })
       if (p.result.status === 'applied') {
         for (const [fleetId, outcome] of Object.entries(p.result.result.fleets)) {
           if (outcome.eligibleVeterans.length > 0 && p.veteransChosen[fleetId] === undefined) duties.push({ kind: 'pivotal-veterans', fleetId })
@@ -198,7 +201,7 @@ function pivotalDuties(state: CampaignState): Duty[] {
       // The organizer closes the battle once the token choices are made and, unless the campaign ends, every
       // fleet has finished its refit (R-PIVOT-AFTER, R-END).
       const everyRefitDone = state.fleets.every((f) => refitDone.includes(f.id))
-      if (Object.keys(p.tokenChoices).length === 0 && (endsCampaign || everyRefitDone)) duties.push({ kind: 'finish-pivotal', endsCampaign })
+      if (!p.claim && Object.keys(p.tokenChoices).length === 0 && (endsCampaign || everyRefitDone)) duties.push({ kind: 'finish-pivotal', endsCampaign })
       return duties
     }
   }
@@ -262,6 +265,8 @@ function sampleCommand(state: CampaignState, duty: Duty): CampaignCommand | null
       return { type: 'pivotal-veterans', fleetId: duty.fleetId, uids: [] }
     case 'pivotal-tokens':
       return { type: 'pivotal-tokens', team: duty.team, tokens: [] }
+    case 'claim-pivotal-effects':
+      return { type: 'claim-pivotal-effects', team: duty.team }
     case 'finish-pivotal':
       return { type: 'finish-pivotal' }
     case 'declare-assault':

@@ -169,6 +169,11 @@ export type ViolationReason =
   | 'not-claimable'
   | 'new-base-missing'
   | 'new-base-not-allowed'
+  // R-PIVOT-AFTER: a claim of the objective's choices missing its conquered base's objective, or not the one owed
+  | 'defense-missing'
+  | 'claim-not-owed'
+  // R-PIVOT-AFTER: the winning team's claim is still owed: the pivotal battle cannot close
+  | 'claim-owed'
   | 'upgrade-allowance'
   // R-PIVOT-UPGRADE, R-CLIMAX: an equipped upgrade with no slot on its ship; discards without the extra Resources
   | 'upgrade-does-not-fit'

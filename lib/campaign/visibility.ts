@@ -168,9 +168,17 @@ function withVisibleAllies(state: CampaignState, seer: TeamId | 'all' | null): C
   return { ...p, fleetValues, ...(refit ? { refit } : {}), allies: p.allies.filter((a) => canSeeTeamSecrets(seer, a.team)) }
 }
 
+/** A conquered base's Base Defense objective entered with the result (rules version 4 and before) is its conquerors' secret. */
+function withConquestDefenseHidden(p: CampaignState['pivotal'], seer: TeamId | 'all' | null): CampaignState['pivotal'] {
+  if (!p || seer === 'all' || seer === p.assaulters || (p.result.status !== 'entered' && p.result.status !== 'applied')) return p
+  if (!p.result.result.conquestDefense) return p
+  const { conquestDefense: _hidden, ...result } = p.result.result
+  return { ...p, result: { ...p.result, result } }
+}
+
 /** The other team's part of a pivotal result stays sealed until both are in (R-STRAT-SECRET, R-SECRET-FLEET). */
 function visiblePivotal(state: CampaignState, seer: TeamId | 'all' | null): CampaignState['pivotal'] {
-  const p = withVisibleAllies(state, seer)
+  const p = withConquestDefenseHidden(withVisibleAllies(state, seer), seer)
   if (!p || p.result.status !== 'partial' || seer === 'all') return p
   const parts = Object.fromEntries(
     Object.entries(p.result.parts).map(([team, part]) => [team, team === seer ? part : { score: 0, tabled: false, fleets: {}, by: 'sealed' }]),

@@ -92,7 +92,10 @@ const REBELS_WIN: EnterPivotalResultCommand['result'] = {
     'rebels-2': { ...none, eligibleVeterans: ['rebels-2-s1'] },
   },
 }
-const AFTER = doing(BATTLE, enter(REBELS_WIN))
+// The Rebels' three bases each hold a different objective: the conquered base's is theirs to claim (R-BASE-BUILD 1,
+// R-PIVOT-AFTER **Decision**); they give it an Ion Cannon.
+const CLAIM_OWED = doing(BATTLE, enter(REBELS_WIN))
+const AFTER = doing(CLAIM_OWED, { type: 'claim-pivotal-effects', team: 'rebels', conquestDefense: 'ion-cannon' }, GA.rebels)
 
 // Act I: Empire 3, Rebels 0. Empire 3 + 2 = 5, Rebels 0 + 1 = 1: gap 4, the Rebels choose.
 const GAP_4 = actEndsAfter({ cpByAct: { empire: [3, 0, 0], rebels: [0, 0, 0] } }, ['empire', 'empire', 'rebels'])
@@ -120,6 +123,8 @@ describe('R-ACT-END and R-PIVOT-CHOOSE: the act ends into the pivotal battle wit
     expect(GAP_2.pivotal).toEqual({
       step: 'choose',
       chooser: 'rebels',
+      // Who chooses and why is kept as decided now, for the page after the battle (R-PIVOT-CHOOSE).
+      chosenBy: { team: 'rebels', reason: 'fewer-cp', cp: { empire: 5, rebels: 3 }, zones: expect.any(Object) },
       objective: null,
       target: null,
       climactic: false,
@@ -537,6 +542,7 @@ describe('the pivotal result (R-RESULT-CONFIRM, R-PIVOT-AFTER)', () => {
       result: REBELS_WIN,
       winner: 'rebels',
       cp: 4,
+      climacticCp: 0,
       xp: { 'empire-1': 3, 'empire-2': 3, 'empire-3': 3, 'rebels-1': 2, 'rebels-2': 2, 'rebels-3': 2 },
     })
     expect(AFTER.teams.rebels.pivotalCp).toBe(4)
@@ -576,8 +582,8 @@ describe('the pivotal result (R-RESULT-CONFIRM, R-PIVOT-AFTER)', () => {
     expect(violationsOf(run(entered, { type: 'confirm-pivotal-result' }, player('rebels-2')))).toEqual([{ rule: 'R-RESULT-CONFIRM', reason: 'own-result' }])
     expect(violationsOf(run(entered, enter(score(0, 600)), player('empire-1')))).toEqual([{ rule: 'R-RESULT-CONFIRM', reason: 'result-already-entered' }])
     // A player of the other team, or the organizer, confirms: the same state as the organizer's entry.
-    expect(unwrap(run(entered, { type: 'confirm-pivotal-result' }, player('empire-3')))).toEqual(AFTER)
-    expect(unwrap(run(entered, { type: 'confirm-pivotal-result' }, ORGANIZER))).toEqual(AFTER)
+    expect(unwrap(run(entered, { type: 'confirm-pivotal-result' }, player('empire-3')))).toEqual(CLAIM_OWED)
+    expect(unwrap(run(entered, { type: 'confirm-pivotal-result' }, ORGANIZER))).toEqual(CLAIM_OWED)
   })
 
   it('refuses a confirmation with nothing entered (R-RESULT-CONFIRM)', () => {
@@ -662,8 +668,15 @@ describe('token choices after the pivotal battle (R-PIVOT-AFTER)', () => {
     // (unoccupied, victory bonus 2, Diplomats or Skilled Spacers): 2 + 2 = 4 CP.
     const evacuation: CampaignCommand = { type: 'choose-pivotal', objectiveId: 'evacuation', systemId: 'ryloth', climactic: false }
     const withoutNewBase = doing(doing(doing(GAP_4, evacuation, GA.rebels), prep('empire'), GA.empire), prep('rebels'), GA.rebels)
-    expect(violationsOf(run(withoutNewBase, enter(score(300, 350))))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'new-base-missing' }])
-    const moved = doing(withoutNewBase, enter({ ...score(300, 350), newBaseSystem: 'rodia' }))
+    // R-PIVOT-AFTER **Decision**: the result is applied, the base's move waits for the Rebels' claim.
+    const owed = doing(withoutNewBase, enter(score(300, 350)))
+    expect(pivotal(owed).claim).toEqual({ team: 'rebels', kind: 'new-base' })
+    expect([owed.control, owed.teams.rebels.pivotalCp, pivotal(owed).tokenChoices]).toEqual([withoutNewBase.control, 0, {}])
+    expect(violationsOf(run(owed, { type: 'claim-pivotal-effects', team: 'rebels' }, GA.rebels))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'new-base-missing' }])
+    const moved = doing(owed, { type: 'claim-pivotal-effects', team: 'rebels', newBaseSystem: 'rodia' }, GA.rebels)
+    // A result entered under rules version 4, with the new base in it, still applies it at once, to the same map and CP.
+    const older = doing(withoutNewBase, enter({ ...score(300, 350), newBaseSystem: 'rodia' }))
+    expect([older.control, older.teams, pivotal(older).claim]).toEqual([moved.control, moved.teams, null])
     expect(moved.control.ryloth).toBeUndefined()
     expect(moved.control.rodia).toEqual({ kind: 'base', team: 'rebels', defense: 'armed-station', placedBy: 'rebels-2' })
     expect(moved.teams.rebels.pivotalCp).toBe(4)
@@ -764,9 +777,13 @@ describe('finish-pivotal (R-PIVOT-AFTER, R-FLEET-ALWAYS, R-END)', () => {
 
   it('ends the campaign after a climactic battle (R-CLIMAX, R-END)', () => {
     // Gap 5: the Rebels declare Conquest of Kessel climactic and win 520–400: 2 + 2 + Kessel's bonus once more 2 = 6.
+    // The CP wait for the Rebels' claim of the conquered base's objective; with it the campaign ends by itself.
     const climax = fought(GAP_5, conquest('kessel', true), score(520, 400))
-    expect(pivotal(climax).result).toMatchObject({ winner: 'rebels', cp: 6 })
-    const ended = doing(climax, { type: 'finish-pivotal' })
+    expect(pivotal(climax)).toMatchObject({ claim: { team: 'rebels', kind: 'defense' }, result: { winner: 'rebels', cp: 0 } })
+    expect(violationsOf(run(climax, { type: 'finish-pivotal' }))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'claim-owed', team: 'rebels' }])
+    const ended = doing(climax, { type: 'claim-pivotal-effects', team: 'rebels', conquestDefense: 'fighter-wing' }, GA.rebels)
+    expect(pivotal(ended).result).toMatchObject({ winner: 'rebels', cp: 6, climacticCp: 2 })
+    expect(ended.control.kessel).toEqual({ kind: 'base', team: 'rebels', defense: 'fighter-wing', placedBy: null })
     expect([ended.phase, ended.act]).toEqual(['ended', 1])
     expect(ended.turnState).toBeNull()
     // Empire 6; Rebels 1 + 6 = 7.
@@ -783,7 +800,8 @@ describe('finish-pivotal (R-PIVOT-AFTER, R-FLEET-ALWAYS, R-END)', () => {
     const start = adjusted(STARTED, { act: 3, cpByAct: { empire: [5, 5, 3], rebels: [5, 4, 2] } })
     const actIII = turnEndingAct(start, ACT_I_SYSTEMS, ['empire', 'empire', 'rebels'])
     expect([actIII.phase, actIII.act, pivotal(actIII).chooser]).toEqual(['pivotal', 3, 'rebels'])
-    const ended = doing(fought(actIII, conquest('kessel'), score(520, 400)), { type: 'finish-pivotal' })
+    // Rules version 5: once the Rebels claim the conquered base's objective nothing is left: the campaign ends by itself.
+    const ended = doing(fought(actIII, conquest('kessel'), score(520, 400)), { type: 'claim-pivotal-effects', team: 'rebels', conquestDefense: 'ion-cannon' }, GA.rebels)
     expect([ended.phase, ended.act]).toEqual(['ended', 3])
     expect(finalStandings(ended)).toEqual({
       winner: 'rebels',
@@ -831,9 +849,9 @@ describe('the result entered per team (R-PIVOT-AFTER, R-RESULT-CONFIRM)', () => 
       { rule: 'R-PIVOT-AFTER', reason: 'not-in-zone', systemId: 'dathomir', zone: 2 },
     ])
     // Gap 4: the Rebels evacuate Ryloth, defend and win 350–300; their part moves the base to Rodia: 2 + 2 = 4 CP.
-    // Their part must say where the base would move.
+    // (Parts of rules version 4 and before carried it; since version 5 the part may leave it to the claim after the result.)
     const ryloth = ready(GAP_4, { type: 'choose-pivotal', objectiveId: 'evacuation', systemId: 'ryloth', climactic: false })
-    expect(violationsOf(run(ryloth, part('rebels', 350), player('rebels-1')))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'new-base-missing' }])
+    expect(run(ryloth, part('rebels', 350), player('rebels-1')).ok).toBe(true)
     const moved = doing(
       doing(doing(ryloth, { ...part('rebels', 350), newBaseSystem: 'rodia' } as CampaignCommand, player('rebels-1')), part('empire', 300), player('empire-1')),
       confirm,

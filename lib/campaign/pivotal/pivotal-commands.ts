@@ -5,6 +5,7 @@ import { SHIP_CARDS, shipCard } from '@/lib/data/cards'
 import type { SystemId } from '@/lib/data/map'
 import type {
   ChoosePivotalCommand,
+  ClaimPivotalEffectsCommand,
   EnterPivotalTeamResultCommand,
   EnterPivotalResultCommand,
   FinishPivotalPrepCommand,
@@ -29,6 +30,7 @@ import { resetCommander as resetRule } from './commander-reset'
 import { claimedSystemsViolations, newBaseViolations, pivotalOutcome } from './pivotal-effects'
 import { availablePivotalObjectivesFor, choosingTeamRole, pivotalTargetViolations } from './pivotal-objectives'
 import type { PivotalState } from './pivotal-state'
+import { claimInputViolations, claimOutcome, pivotalClaimOwed } from './pivotal-claim'
 import { emptyManagement } from '../management/management-state'
 import { withGenericSquadronScarsRemoved } from '../management/refit'
 import { pivotalXp } from './pivotal-xp'
@@ -54,9 +56,11 @@ const asViolations = (vs: { rule: string; reason: string }[]): RuleViolation[] =
 
 /** The act has ended: the pivotal battle begins with the chooser known (R-PIVOT-CHOOSE). */
 export function enterPivotal(state: CampaignState): CampaignState {
+  const chosenBy = pivotalChooser(state)
   const pivotal: PivotalState = {
     step: 'choose',
-    chooser: pivotalChooser(state).team,
+    chooser: chosenBy.team,
+    chosenBy,
     objective: null,
     target: null,
     climactic: false,
@@ -199,26 +203,33 @@ function playerFleets(state: CampaignState) {
   return state.fleets.filter((f) => f.owner.kind === 'player')
 }
 
-/** R-PIVOT-AFTER: score, XP from team totals, scars, the objective's effects; veterans and tokens follow. */
+/**
+ * R-PIVOT-AFTER: score, XP from team totals, scars, the objective's effects; veterans and tokens follow. When the
+ * winner's result leaves a choice (the systems a Demonstration of Force takes, where an evacuated base moves, a
+ * conquered base's objective), the objective's CP, tokens and map wait for the winner's claim (rules version 5).
+ */
 function applyPivotal(state: CampaignState, p: PivotalState, result: EnterPivotalResultCommand['result']): CommandResult<CampaignState> {
   const assaulters = p.assaulters!
   const defenders = otherTeam(assaulters)
   const aTabled = result.assaulters.tabled
   const dTabled = result.defenders.tabled
   const assaultersWon = aTabled !== dTabled ? dTabled : result.assaulters.score > result.defenders.score
-  const outcome = pivotalOutcome({
-    objectiveId: p.objective!,
-    assaultersWon,
-    assaulters,
-    target: p.target ?? {},
-    climactic: p.climactic,
-    claimedSystems: result.claimedSystems,
-    newBaseSystem: result.newBaseSystem,
-    defense: result.conquestDefense,
-    state,
-  })
-  if (!outcome.ok) return refuse(...asViolations(outcome.violations))
-  const winner = outcome.winner
+  const claim = pivotalClaimOwed(state, p, assaultersWon, result)
+  const outcome = claim
+    ? null
+    : pivotalOutcome({
+        objectiveId: p.objective!,
+        assaultersWon,
+        assaulters,
+        target: p.target ?? {},
+        climactic: p.climactic,
+        claimedSystems: result.claimedSystems,
+        newBaseSystem: result.newBaseSystem,
+        defense: result.conquestDefense,
+        state,
+      })
+  if (outcome && !outcome.ok) return refuse(...asViolations(outcome.violations))
+  const winner = assaultersWon ? assaulters : defenders
   const scores = { [assaulters]: result.assaulters.score, [defenders]: result.defenders.score } as Record<TeamId, number>
   const totals = { empire: 0, rebels: 0 }
   for (const f of playerFleets(state)) totals[f.team] += p.fleetValues[f.id] ?? fleetValue(f)
@@ -237,19 +248,57 @@ function applyPivotal(state: CampaignState, p: PivotalState, result: EnterPivota
     const scarred = applyScars(f, { ...outcomeOf, score: 0, tabled: false })
     return scarred.commander ? { ...scarred, commander: { ...scarred.commander, xp: scarred.commander.xp + gained } } : scarred
   })
+  const where: SystemId = p.target?.systemId ?? ZONE_CENTRES[p.target?.zone ?? 1]!
+  const battleLog = [...(state.battleLog ?? []), { act: state.act, turn: state.turn, systemId: where, assaulters, winner, pivotal: true }]
+  const played: CampaignState = { ...state, fleets, playedPivotal: [...(state.playedPivotal ?? []), p.objective!], battleLog }
+  const refit = emptyManagement('refit')
+  // R-REFIT 1: generic squadrons' scars go by themselves when the refit begins.
+  const refitting = { ...played, fleets: played.fleets.map(withGenericSquadronScarsRemoved) }
+  const applied = { ...p, step: 'after' as const, result: { status: 'applied' as const, result, winner, cp: 0, climacticCp: 0, xp }, tokenChoices: {}, refit }
+  if (claim) return { ok: true, state: withPivotal(refitting, { ...applied, claim }) }
+  return { ok: true, state: scoreOutcome(refitting, applied, outcome!) }
+}
+
+/** The objective's result on the campaign: the winner's CP, the new map, the tokens it owes a choice for. */
+function scoreOutcome(state: CampaignState, p: PivotalState, outcome: Extract<ReturnType<typeof pivotalOutcome>, { ok: true }>): CampaignState {
+  if (p.result.status !== 'applied') return state
+  const winner = outcome.winner
   const t = state.teams[winner]
   const teams = { ...state.teams, [winner]: { ...t, pivotalCp: t.pivotalCp + outcome.cp } }
   const tokenChoices = outcome.tokenChoices.length > 0 ? { [winner]: outcome.tokenChoices } : {}
-  const where: SystemId = p.target?.systemId ?? ZONE_CENTRES[p.target?.zone ?? 1]!
-  const battleLog = [...(state.battleLog ?? []), { act: state.act, turn: state.turn, systemId: where, assaulters, winner, pivotal: true }]
-  const next: CampaignState = { ...state, fleets, teams, control: outcome.control, playedPivotal: [...(state.playedPivotal ?? []), p.objective!], battleLog }
-  const refit = emptyManagement('refit')
-  // R-REFIT 1: generic squadrons' scars go by themselves when the refit begins.
-  const refitting = { ...next, fleets: next.fleets.map(withGenericSquadronScarsRemoved) }
-  return {
-    ok: true,
-    state: withPivotal(refitting, { ...p, step: 'after', result: { status: 'applied', result, winner, cp: outcome.cp, xp }, tokenChoices, refit }),
+  return withPivotal(
+    { ...state, teams, control: outcome.control },
+    { ...p, claim: null, result: { ...p.result, cp: outcome.cp, climacticCp: outcome.climacticCp }, tokenChoices },
+  )
+}
+
+/**
+ * R-PIVOT-AFTER **Decision**, R-CLIMAX: the winning team claims what its result leaves to choose, once the result
+ * is applied: 0 to 2 systems of the zone (Demonstration of Force), where its base moves (Evacuation), the
+ * conquered base's Base Defense objective (Conquest, among those R-BASE-BUILD 1 allows). The objective's CP (with
+ * the climactic bonus), tokens and map are applied with it; a refused claim changes nothing.
+ */
+export function claimPivotalEffects(state: CampaignState, command: ClaimPivotalEffectsCommand): CommandResult<CampaignState> {
+  const p = pivotalOf(state)
+  const owed = p?.claim
+  if (!p || p.step !== 'after' || p.result.status !== 'applied' || !owed || owed.team !== command.team) {
+    return refuse({ rule: 'R-PIVOT-AFTER', reason: 'claim-not-owed', team: command.team })
   }
+  const input = {
+    ...(command.claimedSystems ? { claimedSystems: command.claimedSystems } : {}),
+    ...(command.newBaseSystem ? { newBaseSystem: command.newBaseSystem } : {}),
+    ...(command.conquestDefense ? { conquestDefense: command.conquestDefense } : {}),
+  }
+  const wrongKind = claimInputViolations(owed, input)
+  if (wrongKind.length > 0) return refuse(...asViolations(wrongKind))
+  const outcome = claimOutcome(state, p, owed.kind === 'systems' ? { claimedSystems: command.claimedSystems ?? [] } : input)
+  if (!outcome.ok) return refuse(...asViolations(outcome.violations))
+  // The systems taken and the new base are the result's, as they were when the teams' parts held them (the
+  // rewards of the systems taken read them); a conquered base's objective stays on the map only, its team's secret.
+  const mapChoices =
+    owed.kind === 'systems' ? { claimedSystems: command.claimedSystems ?? [] } : owed.kind === 'new-base' ? { newBaseSystem: command.newBaseSystem! } : {}
+  const claimed = { ...p, result: { ...p.result, result: { ...p.result.result, ...mapChoices } } }
+  return { ok: true, state: scoreOutcome(state, claimed, outcome) }
 }
 
 export function enterPivotalResult(state: CampaignState, actor: Actor, command: EnterPivotalResultCommand): CommandResult<CampaignState> {
@@ -283,14 +332,14 @@ export function enterPivotalTeamResult(state: CampaignState, actor: Actor, comma
   )
   if (violations.length > 0) return refuse(...violations)
   const assaulters = p.assaulters!
-  // The map choices are checked now, so that a wrong one never blocks the confirmation that follows; the
-  // defenders of an Evacuation always say where their base would move (R-PIVOT-AFTER).
+  // Map choices in a team's part (as entered under rules version 4 and before; they are claimed after the result
+  // since) are checked now, so that a wrong one never blocks the confirmation that follows (R-PIVOT-AFTER).
   const choiceViolations =
     command.team === assaulters
       ? command.claimedSystems
         ? claimedSystemsViolations(state, assaulters, p.target?.zone, command.claimedSystems)
         : []
-      : p.objective === 'evacuation'
+      : p.objective === 'evacuation' && command.newBaseSystem
         ? newBaseViolations(state, command.team, command.newBaseSystem)
         : []
   if (choiceViolations.length > 0) return refuse(...(choiceViolations as RuleViolation[]))
@@ -380,15 +429,45 @@ export function resetCommander(state: CampaignState, command: ResetCommanderComm
   return { ok: true, state: { ...state, fleets: state.fleets.map((f) => (f.id === fleet.id ? { ...f, commander } : f)) } }
 }
 
-/** The organizer closes the pivotal battle: the next act begins, or the campaign ends (R-END). */
+/**
+ * The organizer closes the pivotal battle: the next act begins, or the campaign ends (R-END). Since rules version 5
+ * it closes by itself once nothing is left to decide (`pivotalSettled`); the organizer's close still moves past
+ * veterans not chosen.
+ */
 export function finishPivotal(state: CampaignState): CommandResult<CampaignState> {
   const p = pivotalOf(state)
   if (!p || p.step !== 'after') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  if (p.claim) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'claim-owed', team: p.claim.team })
   if (Object.keys(p.tokenChoices).length > 0) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'token-choice-missing' })
-  if (campaignEndsAfterPivotal(state.act, p.climactic)) return { ok: true, state: withPivotal({ ...state, phase: 'ended', turnState: null }, p) }
+  if (campaignEndsAfterPivotal(state.act, p.climactic)) return { ok: true, state: closedPivotal(state, p) }
   // The campaign goes on: every fleet finishes its refit with the next act's limits first (R-PIVOT-AFTER).
   const unfinished = state.fleets.filter((f) => !(p.refit?.refitDone ?? []).includes(f.id))
   if (unfinished.length > 0) return refuse(...unfinished.map((f) => ({ rule: 'R-PIVOT-AFTER' as const, reason: 'fleet-not-ready' as const, fleetId: f.id })))
+  return { ok: true, state: closedPivotal(state, p) }
+}
+
+function closedPivotal(state: CampaignState, p: PivotalState): CampaignState {
+  if (campaignEndsAfterPivotal(state.act, p.climactic)) return withPivotal({ ...state, phase: 'ended', turnState: null }, p)
   const act = (state.act + 1) as 2 | 3
-  return { ok: true, state: { ...state, phase: 'strategy', act, turn: 1, turnState: emptyTurn(), pivotal: null } }
+  return { ...state, phase: 'strategy', act, turn: 1, turnState: emptyTurn(), pivotal: null }
+}
+
+/**
+ * R-PIVOT-AFTER, R-END: the pivotal battle leaves nothing to decide: its claim made, its tokens taken, every
+ * veteran chosen and, unless the campaign ends, every fleet's refit finished. A commander's reset and the XP it
+ * frees are spent before the fleet finishes its refit.
+ */
+export function pivotalLeavesNothing(state: CampaignState): boolean {
+  const p = pivotalOf(state)
+  if (!p || p.step !== 'after' || p.result.status !== 'applied' || p.claim || Object.keys(p.tokenChoices).length > 0) return false
+  const result = p.result.result
+  const veteransOwed = Object.entries(result.fleets).some(([fleetId, o]) => o.eligibleVeterans.length > 0 && p.veteransChosen[fleetId] === undefined)
+  if (veteransOwed) return false
+  return campaignEndsAfterPivotal(state.act, p.climactic) || state.fleets.every((f) => (p.refit?.refitDone ?? []).includes(f.id))
+}
+
+/** Rules version 5: the pivotal battle closes by itself once it leaves nothing to decide (ARCHITECTURE.md §7). */
+export function settlePivotal(state: CampaignState): CampaignState {
+  const p = pivotalOf(state)
+  return p && pivotalLeavesNothing(state) ? closedPivotal(state, p) : state
 }

@@ -6,8 +6,17 @@ import type { BaseDefenseId, TeamId } from '../state'
 import type { FleetOutcome } from '../turn/turn-state'
 import type { ManagementState } from '../management/management-state'
 import type { AllySpent } from '../tokens/ally-forces'
+import type { PivotalChooser } from './chooser'
 
 export type PivotalStep = 'choose' | 'prepare' | 'battle' | 'after'
+
+/** R-PIVOT-AFTER **Decision**: what the winner's result leaves to choose (rules version 5). */
+export type PivotalClaimKind = 'systems' | 'new-base' | 'defense'
+
+export interface PivotalClaimOwed {
+  team: TeamId
+  kind: PivotalClaimKind
+}
 
 export interface PivotalTarget {
   systemId?: SystemId
@@ -50,7 +59,23 @@ export interface PivotalState {
     /** Each team enters its own part (score, tabled, its fleets' elements), sealed until both are in. */
     | { status: 'partial'; parts: Partial<Record<TeamId, PivotalTeamPart>> }
     | { status: 'entered'; by: string; result: PivotalResult }
-    | { status: 'applied'; result: PivotalResult; winner: TeamId; cp: number; xp: Record<string, number> }
+    | {
+        status: 'applied'
+        result: PivotalResult
+        winner: TeamId
+        /** The CP the winner scored; 0 while its claim is owed (then what the claim scores). */
+        cp: number
+        /** The part of `cp` R-CLIMAX adds (absent in states of rules version 4 and before). */
+        climacticCp?: number
+        xp: Record<string, number>
+      }
+  /**
+   * The winner's claim of the objective's choices, owed once the result is applied: the objective's CP, tokens and
+   * map wait for it (R-PIVOT-AFTER **Decision**). Absent or null: nothing owed.
+   */
+  claim?: PivotalClaimOwed | null
+  /** Who chooses and why, as decided when the act ended (R-PIVOT-CHOOSE); absent in older states. */
+  chosenBy?: PivotalChooser
   /** Token choices the winning or losing team still owes (one list of options per token). */
   tokenChoices: Partial<Record<TeamId, TokenId[][]>>
   veteransChosen: Record<string, string[]>

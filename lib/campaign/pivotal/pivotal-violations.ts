@@ -24,6 +24,8 @@
  *   - `not-claimable`: a claimed system holds a base, or a presence of the assaulters;
  *   - `new-base-missing`: Evacuation won by the defenders without the system the base moves to;
  *   - `new-base-not-allowed`: that system holds a base or an enemy presence;
+ *   - `defense-missing`: a Conquest claim without the conquered base's Base Defense objective;
+ *   - `claim-not-owed`: a claim of choices the winner's result does not leave (or none owed);
  *   - `defense-not-balanced`: a conquering base given a Base Defense objective that R-BASE-BUILD 1 refuses;
  *   - `unknown-ability`: a commander holds an ability missing from the data (it refunds nothing).
  * - R-PIVOT-UPGRADE: no reason is produced by these modules (the upgrade step lives with the commands).
@@ -46,6 +48,8 @@ export type PivotalViolationReason =
   | 'new-base-missing'
   | 'new-base-not-allowed'
   | 'defense-not-balanced'
+  | 'defense-missing'
+  | 'claim-not-owed'
   | 'unknown-ability'
 
 export type PivotalViolation = {

@@ -1,6 +1,7 @@
 // Pivotal and climactic battles (RULES.md §7).
 import {
   choosePivotal,
+  claimPivotalEffects,
   confirmPivotalResult,
   enterPivotalResult,
   enterPivotalTeamResult,
@@ -76,6 +77,18 @@ export const enterPivotalTeamResultCommandSchema = z.object({
   newBaseSystem: z.enum(SYSTEM_IDS).optional(),
   conquestDefense: z.enum(BASE_DEFENSES).optional(),
 })
+/**
+ * R-PIVOT-AFTER **Decision** (rules version 5): the winning team claims what its result leaves to choose, once
+ * the result is applied: the systems a Demonstration of Force takes (0 to 2), where an evacuated base moves, a
+ * conquered base's Base Defense objective. More than two systems are the rule's refusal, not the schema's.
+ */
+export const claimPivotalEffectsCommandSchema = z.object({
+  type: z.literal('claim-pivotal-effects'),
+  team: z.enum(TEAMS),
+  claimedSystems: z.array(z.enum(SYSTEM_IDS)).max(8).optional(),
+  newBaseSystem: z.enum(SYSTEM_IDS).optional(),
+  conquestDefense: z.enum(BASE_DEFENSES).optional(),
+})
 export const confirmPivotalResultCommandSchema = z.object({ type: z.literal('confirm-pivotal-result') })
 /** R-VET-3, as after a turn's battle: chosen squadrons may be replaced by a unique squadron of their type instead. */
 export const pivotalVeteransCommandSchema = z.object({ type: z.literal('pivotal-veterans'), fleetId: fleetIdField, uids, promotions })
@@ -95,6 +108,7 @@ export type PivotalVeteransCommand = z.infer<typeof pivotalVeteransCommandSchema
 export type PivotalTokensCommand = z.infer<typeof pivotalTokensCommandSchema>
 export type ResetCommanderCommand = z.infer<typeof resetCommanderCommandSchema>
 export type EnterPivotalTeamResultCommand = z.infer<typeof enterPivotalTeamResultCommandSchema>
+export type ClaimPivotalEffectsCommand = z.infer<typeof claimPivotalEffectsCommandSchema>
 export const PIVOTAL_COMMANDS = [
   defineCommand(choosePivotalCommandSchema, {
     mayIssue: (s, actor) => s.pivotal != null && isGrandAdmiral(s, actor, s.pivotal.chooser),
@@ -187,6 +201,24 @@ export const PIVOTAL_COMMANDS = [
     apply: (s, _c, actor) => confirmPivotalResult(s, actor),
     secrecy: PUBLIC,
     fromForm: () => ({ type: 'confirm-pivotal-result' }),
+  }),
+  defineCommand(claimPivotalEffectsCommandSchema, {
+    // Sent for the winning team by its Grand Admiral, as its other team choices are (or by the organizer).
+    mayIssue: (s, actor, c) => isGrandAdmiral(s, actor, c.team),
+    apply: (s, c) => claimPivotalEffects(s, c),
+    // The systems taken and the new base are on the map for all; a conquered base's objective is its team's secret.
+    secrecy: (c) => (c.conquestDefense ? c.team : 'public'),
+    fromForm: (f) => {
+      // One choice names the claim: systems joined by '+' (none: empty), a system, or an objective.
+      const systems = f.text('systems')
+      return {
+        type: 'claim-pivotal-effects',
+        team: f.text('team'),
+        ...(f.text('kind') === 'systems' ? { claimedSystems: systems ? systems.split('+') : [] } : {}),
+        ...(f.text('newBaseSystem') ? { newBaseSystem: f.text('newBaseSystem') } : {}),
+        ...(f.text('conquestDefense') ? { conquestDefense: f.text('conquestDefense') } : {}),
+      }
+    },
   }),
   defineCommand(pivotalVeteransCommandSchema, {
     mayIssue: (_s, actor, c) => actor.playerId === c.fleetId,

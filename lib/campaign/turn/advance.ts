@@ -5,6 +5,7 @@ import { strategyComplete } from './strategy-commands'
 import { turnOf } from './pairing'
 import { battlesComplete } from '../battle/battle-commands'
 import { advanceManagement, enterManagement } from '../management/steps'
+import { settlePivotal } from '../pivotal/pivotal-commands'
 
 function enterBattlePhase(state: CampaignState): CampaignState {
   const turn = turnOf(state)
@@ -37,5 +38,7 @@ function settleOnce(state: CampaignState): CampaignState {
   // The management phase (RULES.md §6) starts once every battle is applied and its veterans chosen.
   if (state.phase === 'battle' && state.turnState && battlesComplete(state)) return enterManagement(state)
   if (state.phase === 'management' && state.turnState?.management) return advanceManagement(state)
+  // Rules version 5: the pivotal battle closes into the next act, or the end, once nothing is left to decide.
+  if (state.phase === 'pivotal') return settlePivotal(state)
   return state
 }

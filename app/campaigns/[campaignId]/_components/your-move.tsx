@@ -46,6 +46,7 @@ function DutyText({ duty, name }: { duty: AwaitedDuty; name: (id: string) => str
     case 'prepare-pivotal':
     case 'enter-pivotal-result':
     case 'pivotal-tokens':
+    case 'claim-pivotal-effects':
       return <>{t.rich(duty.kind, team(duty))}</>
     case 'start-campaign':
     case 'settle-result':

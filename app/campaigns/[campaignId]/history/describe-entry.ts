@@ -32,6 +32,7 @@ const SECRET_KINDS = [
   'reset-commander',
   'spend-ally',
   'spacers-objective',
+  'claim-pivotal-effects',
 ] as const
 type SecretKind = (typeof SECRET_KINDS)[number]
 
@@ -169,6 +170,14 @@ export function describe(command: VisibleCommand, w: HistoryWords, battle?: Chro
       return t('entry.pivotalVeterans', { fleet: fleet(command.fleetId) })
     case 'pivotal-tokens':
       return t('entry.pivotalTokens', { team: command.team })
+    case 'claim-pivotal-effects':
+      if (command.conquestDefense) return t('entry.claimPivotalDefense', { team: command.team, defense: t(`defense.${command.conquestDefense}`) })
+      if (command.newBaseSystem) return t('entry.claimPivotalNewBase', { team: command.team, system: systemName(command.newBaseSystem) })
+      return t('entry.claimPivotalSystems', {
+        team: command.team,
+        count: command.claimedSystems?.length ?? 0,
+        systems: new Intl.ListFormat(w.locale, { type: 'conjunction' }).format((command.claimedSystems ?? []).map(systemName)),
+      })
     case 'reset-commander':
       return t('entry.resetCommander', { fleet: fleet(command.fleetId) })
     case 'finish-pivotal':

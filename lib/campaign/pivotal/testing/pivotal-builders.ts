@@ -143,7 +143,7 @@ export function turnEndingAct(
 
 /**
  * Closes the pivotal battle the quick way: when the campaign goes on, every fleet finishes the refit that
- * follows the battle (R-PIVOT-AFTER) as its editor; then the organizer's finish-pivotal.
+ * follows the battle (R-PIVOT-AFTER) as its editor; then, unless it closed by itself, the organizer's finish-pivotal.
  */
 export function closePivotal(start: CampaignState, steps: Step[] = []): CampaignState {
   let state = start
@@ -154,7 +154,8 @@ export function closePivotal(start: CampaignState, steps: Step[] = []): Campaign
       if (!(p.refit?.refitDone ?? []).includes(fleet.id)) state = issue(state, steps, { type: 'finish-refit', fleetId: fleet.id }, editorOf(fleet.id))
     }
   }
-  return issue(state, steps, { type: 'finish-pivotal' }, { role: 'organizer' })
+  // Rules version 5: it closes by itself once nothing is left to decide; the organizer moves past the rest.
+  return state.phase === 'pivotal' ? issue(state, steps, { type: 'finish-pivotal' }, { role: 'organizer' }) : state
 }
 
 /** Applies a command as `actor` (the organizer by default), throwing on a refusal; nothing recorded. */

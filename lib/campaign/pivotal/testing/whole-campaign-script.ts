@@ -63,9 +63,9 @@ state = go(
 export const UPGRADED_I = state
 state = go(state, { type: 'finish-pivotal-prep', team: 'empire' }, GA.empire)
 state = go(state, { type: 'finish-pivotal-prep', team: 'rebels' }, GA.rebels)
-// The Empire assaults and wins 400–250, taking Tatooine (a Rebel presence) and Utapau (unoccupied). Entered by
-// empire-1, confirmed by rebels-1 (R-RESULT-CONFIRM). rebels-2's Hammerhead is destroyed; empire-2's Victory I
-// becomes veteran.
+// The Empire assaults and wins 400–250. Entered by empire-1, confirmed by rebels-1 (R-RESULT-CONFIRM).
+// rebels-2's Hammerhead is destroyed; empire-2's Victory I becomes veteran. Then the Empire's Grand Admiral claims
+// Tatooine (a Rebel presence) and Utapau (unoccupied) (R-PIVOT-AFTER **Decision**).
 state = go(
   state,
   {
@@ -74,12 +74,13 @@ state = go(
       assaulters: { score: 400, tabled: false },
       defenders: { score: 250, tabled: false },
       fleets: { 'rebels-2': { ...none, destroyed: ['rebels-2-s2'] }, 'empire-2': { ...none, eligibleVeterans: ['empire-2-s1'] } },
-      claimedSystems: ['tatooine', 'utapau'],
     },
   },
   player('empire-1'),
 )
 state = go(state, { type: 'confirm-pivotal-result' }, GA.rebels)
+export const CLAIM_OWED_I = state
+state = go(state, { type: 'claim-pivotal-effects', team: 'empire', claimedSystems: ['tatooine', 'utapau'] }, GA.empire)
 export const PIVOTAL_I = state
 state = go(state, { type: 'pivotal-veterans', fleetId: 'empire-2', uids: ['empire-2-s1'] }, player('empire-2'))
 // The Empire's players take the rewards of the systems they claimed (Demonstration of Force, R-PIVOT-AFTER):
@@ -150,8 +151,8 @@ export const ACT_III_T1 = playWholeTurn(ACT_III_START, steps, ['felucia', 'ord-m
 export const ACT_III_END = playWholeTurn(ACT_III_T1, steps, ['endor', 'saleucami', 'montross'], ['empire', 'rebels', 'rebels'])
 
 // Pivotal III. Empire 15, Rebels 10: the Rebels choose Evacuation of Yavin (the only objective not played);
-// they defend, win 350–300 (entered by rebels-2, confirmed by empire-3) and move the base to Mon Cala, their
-// presence (victory bonus 2, Skilled Spacers or Repair Yards).
+// they defend, win 350–300 (entered by rebels-2, confirmed by empire-3) and their Grand Admiral moves the base to
+// Mon Cala, their presence (victory bonus 2, Skilled Spacers or Repair Yards).
 state = go(ACT_III_END, { type: 'choose-pivotal', objectiveId: 'evacuation', systemId: 'yavin', climactic: false }, GA.rebels)
 state = go(state, { type: 'finish-pivotal-prep', team: 'empire' }, GA.empire)
 state = go(state, { type: 'finish-pivotal-prep', team: 'rebels' }, GA.rebels)
@@ -159,11 +160,13 @@ state = go(
   state,
   {
     type: 'enter-pivotal-result',
-    result: { assaulters: { score: 300, tabled: false }, defenders: { score: 350, tabled: false }, fleets: {}, newBaseSystem: 'mon-cala' },
+    result: { assaulters: { score: 300, tabled: false }, defenders: { score: 350, tabled: false }, fleets: {} },
   },
   player('rebels-2'),
 )
 state = go(state, { type: 'confirm-pivotal-result' }, player('empire-3'))
+export const CLAIM_OWED_III = state
+state = go(state, { type: 'claim-pivotal-effects', team: 'rebels', newBaseSystem: 'mon-cala' }, GA.rebels)
 export const PIVOTAL_III = state
 state = go(state, { type: 'pivotal-tokens', team: 'rebels', tokens: ['skilled-spacers'] }, GA.rebels)
 export const FINAL = closePivotal(state, steps)
