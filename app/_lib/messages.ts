@@ -324,6 +324,8 @@ export function violationText(t: AppTranslator, v: RuleViolation, ctx: MessageCo
       return t('Violations.defense-missing', { rule })
     case 'claim-not-owed':
       return t('Violations.claim-not-owed', { rule })
+    case 'claim-missing':
+      return t('Violations.claim-missing', { rule })
     case 'claim-owed':
       return t('Violations.claim-owed', { team, rule })
     case 'low-fuel-first':

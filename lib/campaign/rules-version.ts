@@ -9,4 +9,9 @@
 //      The map at the end of each finished turn kept in the state (mapHistory).
 //   4: steps with nothing to decide finish by themselves: a team that cannot build a base, a commander who
 //      cannot buy an ability (an older history holds the taps that finished them).
-export const RULES_VERSION = 4
+//   5: the pivotal battle's map choices (the systems a Demonstration of Force takes, where an evacuated base
+//      moves, a conquered base's objective) are claimed by the winning team after the result, its CP, tokens and
+//      map applied with the claim (a result carrying them, as entered before, still applies them at once); the
+//      pivotal battle closes into the next act, or the end, by itself once nothing is left to decide (an older
+//      history holds the organizer's finish-pivotal).
+export const RULES_VERSION = 5

@@ -111,6 +111,7 @@ export function claimInputViolations(owed: PivotalClaimOwed, input: PivotalClaim
     ...(input.newBaseSystem !== undefined ? (['new-base'] as const) : []),
     ...(input.conquestDefense !== undefined ? (['defense'] as const) : []),
   ]
+  if (owed.kind === 'systems' && input.claimedSystems === undefined) return [{ rule: 'R-PIVOT-AFTER', reason: 'claim-missing' }]
   if (owed.kind === 'new-base' && input.newBaseSystem === undefined) return [{ rule: 'R-PIVOT-AFTER', reason: 'new-base-missing' }]
   if (owed.kind === 'defense' && input.conquestDefense === undefined) return [{ rule: 'R-PIVOT-AFTER', reason: 'defense-missing' }]
   if (given.some((k) => k !== owed.kind)) return [{ rule: 'R-PIVOT-AFTER', reason: 'claim-not-owed' }]

@@ -125,6 +125,7 @@ describe('R-ACT-END and R-PIVOT-CHOOSE: the act ends into the pivotal battle wit
       chooser: 'rebels',
       // Who chooses and why is kept as decided now, for the page after the battle (R-PIVOT-CHOOSE).
       chosenBy: { team: 'rebels', reason: 'fewer-cp', cp: { empire: 5, rebels: 3 }, zones: expect.any(Object) },
+      zonesAtStart: expect.any(Array),
       objective: null,
       target: null,
       climactic: false,
@@ -672,7 +673,9 @@ describe('token choices after the pivotal battle (R-PIVOT-AFTER)', () => {
     const owed = doing(withoutNewBase, enter(score(300, 350)))
     expect(pivotal(owed).claim).toEqual({ team: 'rebels', kind: 'new-base' })
     expect([owed.control, owed.teams.rebels.pivotalCp, pivotal(owed).tokenChoices]).toEqual([withoutNewBase.control, 0, {}])
-    expect(violationsOf(run(owed, { type: 'claim-pivotal-effects', team: 'rebels' }, GA.rebels))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'new-base-missing' }])
+    expect(violationsOf(run(owed, { type: 'claim-pivotal-effects', team: 'rebels' }, GA.rebels))).toEqual([
+      { rule: 'R-PIVOT-AFTER', reason: 'new-base-missing' },
+    ])
     const moved = doing(owed, { type: 'claim-pivotal-effects', team: 'rebels', newBaseSystem: 'rodia' }, GA.rebels)
     // A result entered under rules version 4, with the new base in it, still applies it at once, to the same map and CP.
     const older = doing(withoutNewBase, enter({ ...score(300, 350), newBaseSystem: 'rodia' }))
@@ -801,7 +804,11 @@ describe('finish-pivotal (R-PIVOT-AFTER, R-FLEET-ALWAYS, R-END)', () => {
     const actIII = turnEndingAct(start, ACT_I_SYSTEMS, ['empire', 'empire', 'rebels'])
     expect([actIII.phase, actIII.act, pivotal(actIII).chooser]).toEqual(['pivotal', 3, 'rebels'])
     // Rules version 5: once the Rebels claim the conquered base's objective nothing is left: the campaign ends by itself.
-    const ended = doing(fought(actIII, conquest('kessel'), score(520, 400)), { type: 'claim-pivotal-effects', team: 'rebels', conquestDefense: 'ion-cannon' }, GA.rebels)
+    const ended = doing(
+      fought(actIII, conquest('kessel'), score(520, 400)),
+      { type: 'claim-pivotal-effects', team: 'rebels', conquestDefense: 'ion-cannon' },
+      GA.rebels,
+    )
     expect([ended.phase, ended.act]).toEqual(['ended', 3])
     expect(finalStandings(ended)).toEqual({
       winner: 'rebels',

@@ -2,7 +2,8 @@
 // a climactic battle); teams prepare (R-PIVOT-UPGRADE); the team result is entered and confirmed, then only
 // the steps of R-PIVOT-AFTER run; the organizer closes it into the next act, or the end (R-END).
 import { SHIP_CARDS, shipCard } from '@/lib/data/cards'
-import type { SystemId } from '@/lib/data/map'
+import { ZONES, type SystemId } from '@/lib/data/map'
+import { zoneController } from './zone-control'
 import type {
   ChoosePivotalCommand,
   ClaimPivotalEffectsCommand,
@@ -61,6 +62,7 @@ export function enterPivotal(state: CampaignState): CampaignState {
     step: 'choose',
     chooser: chosenBy.team,
     chosenBy,
+    zonesAtStart: ZONES.map((z) => ({ zone: z.id, team: zoneController(state, z.id) })),
     objective: null,
     target: null,
     climactic: false,
@@ -291,7 +293,7 @@ export function claimPivotalEffects(state: CampaignState, command: ClaimPivotalE
   }
   const wrongKind = claimInputViolations(owed, input)
   if (wrongKind.length > 0) return refuse(...asViolations(wrongKind))
-  const outcome = claimOutcome(state, p, owed.kind === 'systems' ? { claimedSystems: command.claimedSystems ?? [] } : input)
+  const outcome = claimOutcome(state, p, input)
   if (!outcome.ok) return refuse(...asViolations(outcome.violations))
   // The systems taken and the new base are the result's, as they were when the teams' parts held them (the
   // rewards of the systems taken read them); a conquered base's objective stays on the map only, its team's secret.

@@ -76,6 +76,8 @@ export interface PivotalState {
   claim?: PivotalClaimOwed | null
   /** Who chooses and why, as decided when the act ended (R-PIVOT-CHOOSE); absent in older states. */
   chosenBy?: PivotalChooser
+  /** Each zone's controller when the act ended (R-PIVOT-CHOOSE's tie-break), as shown with the chooser. */
+  zonesAtStart?: { zone: ZoneId; team: TeamId | null }[]
   /** Token choices the winning or losing team still owes (one list of options per token). */
   tokenChoices: Partial<Record<TeamId, TokenId[][]>>
   veteransChosen: Record<string, string[]>

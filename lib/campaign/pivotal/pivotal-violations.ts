@@ -25,6 +25,7 @@
  *   - `new-base-missing`: Evacuation won by the defenders without the system the base moves to;
  *   - `new-base-not-allowed`: that system holds a base or an enemy presence;
  *   - `defense-missing`: a Conquest claim without the conquered base's Base Defense objective;
+ *   - `claim-missing`: a Demonstration of Force claim naming no choice (not even "no system");
  *   - `claim-not-owed`: a claim of choices the winner's result does not leave (or none owed);
  *   - `defense-not-balanced`: a conquering base given a Base Defense objective that R-BASE-BUILD 1 refuses;
  *   - `unknown-ability`: a commander holds an ability missing from the data (it refunds nothing).
@@ -50,6 +51,7 @@ export type PivotalViolationReason =
   | 'defense-not-balanced'
   | 'defense-missing'
   | 'claim-not-owed'
+  | 'claim-missing'
   | 'unknown-ability'
 
 export type PivotalViolation = {

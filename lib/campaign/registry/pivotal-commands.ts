@@ -126,16 +126,20 @@ export const PIVOTAL_COMMANDS = [
     mayIssue: (_s, actor, c) => actor.playerId === c.fleetId,
     apply: (s, c) => pivotalUpgrade(s, c),
     secrecy: ofFleet,
-    fromForm: (f) => ({
-      type: 'pivotal-upgrade',
-      fleetId: f.text('fleetId'),
-      shipUid: f.text('shipUid'),
-      newShipCardId: f.text('newShipCardId'),
-      extraResources: f.text('extraResources') === 'on' ? 1 : 0,
-      moreShipUids: f.all('moreShipUids').filter((u) => u && u !== f.text('shipUid')),
-      discardUpgradeUids: f.all('discardUpgradeUids').filter(Boolean),
-      discardSquadronUids: f.all('discardSquadronUids').filter(Boolean),
-    }),
+    fromForm: (f) => {
+      // One choice names the ship replaced and its replacement ('uid>card'), as the pivotal view lists them.
+      const [shipUid = f.text('shipUid'), newShipCardId = f.text('newShipCardId')] = f.text('replacement') ? f.text('replacement').split('>') : []
+      return {
+        type: 'pivotal-upgrade',
+        fleetId: f.text('fleetId'),
+        shipUid,
+        newShipCardId,
+        extraResources: f.text('extraResources') === 'on' ? 1 : 0,
+        moreShipUids: f.all('moreShipUids').filter((u) => u && u !== shipUid),
+        discardUpgradeUids: f.all('discardUpgradeUids').filter(Boolean),
+        discardSquadronUids: f.all('discardSquadronUids').filter(Boolean),
+      }
+    },
   }),
   // R-PIVOT-UPGRADE: upgrades move freely between the fleet's ships before the battle.
   defineCommand(pivotalMoveUpgradeCommandSchema, {
@@ -209,12 +213,12 @@ export const PIVOTAL_COMMANDS = [
     // The systems taken and the new base are on the map for all; a conquered base's objective is its team's secret.
     secrecy: (c) => (c.conquestDefense ? c.team : 'public'),
     fromForm: (f) => {
-      // One choice names the claim: systems joined by '+' (none: empty), a system, or an objective.
+      // One choice names the claim: systems joined by '+' ('none' for no system), a system, or an objective.
       const systems = f.text('systems')
       return {
         type: 'claim-pivotal-effects',
         team: f.text('team'),
-        ...(f.text('kind') === 'systems' ? { claimedSystems: systems ? systems.split('+') : [] } : {}),
+        ...(systems ? { claimedSystems: systems === 'none' ? [] : systems.split('+') } : {}),
         ...(f.text('newBaseSystem') ? { newBaseSystem: f.text('newBaseSystem') } : {}),
         ...(f.text('conquestDefense') ? { conquestDefense: f.text('conquestDefense') } : {}),
       }

@@ -9,12 +9,17 @@ import { climacticAllowed } from '../pivotal/climax'
 import { availablePivotalObjectivesFor } from '../pivotal/pivotal-objectives'
 import { zoneController } from '../pivotal/zone-control'
 import { campaignEndsAfterPivotal, finalStandings } from '../pivotal/final-standings'
-import { pivotalUpgradeShips } from '../pivotal/pivotal-commands'
+import { pivotalClaimOptions, type PivotalClaimOption } from '../pivotal/pivotal-claim'
+import type { PivotalClaimKind } from '../pivotal/pivotal-state'
+import { buyableAbilities } from '../management/nothing-to-decide'
+import { tierCap, tierTotal } from '../management/experience'
 import { TEAMS, type Actor, type CampaignState, type TeamId } from '../state'
-import { shipCard } from '@/lib/data/cards'
+import { commanderAbility } from '@/lib/data/commander-abilities'
+import { pivotalUpgradeOptions, type PivotalUpgradeOptions } from './pivotal-upgrade-options'
 import { ZONES, type RewardTypeId, type SystemId, type ZoneId } from '@/lib/data/map'
 
 export interface PivotalView {
+  /** Who chooses and why, as decided when the act ended (R-PIVOT-CHOOSE), not recomputed after the battle. */
   chooser: ReturnType<typeof pivotalChooser>
   zoneControl: { zone: ZoneId; team: TeamId | null }[]
   available: string[]
@@ -23,8 +28,24 @@ export interface PivotalView {
   climacticAllowed: boolean
   mayChoose: boolean
   decidesFor: TeamId[]
-  /** Per team, the ships it may bring in (R-PIVOT-UPGRADE, R-CLIMAX). */
-  upgradeShips: Record<TeamId, { id: string; name: string; points: number; size: string }[]>
+  /** Per fleet this viewer may upgrade, the replacements the engine accepts and the ships left out, with why (R-PIVOT-UPGRADE, R-CLIMAX). */
+  upgrades: PivotalUpgradeOptions[]
+  /**
+   * R-PIVOT-AFTER **Decision**: the winner's claim still owed, and, for whoever may send it, every legal claim with
+   * what it scores (the victory bonuses, R-CLIMAX's bonus, total CP). Null: nothing owed.
+   */
+  claim: { team: TeamId; kind: PivotalClaimKind; mayClaim: boolean; options: PivotalClaimOption[] } | null
+  /** R-PIVOT-AFTER: what each commander this viewer acts for may buy now, with the next act's limits (after a reset too). */
+  abilities: {
+    fleetId: string
+    commander: string
+    xp: number
+    abilities: string[]
+    abilityIds: string[]
+    tierTotal: number
+    tierCap: number
+    buyable: { id: string; name: string; tier: number; xpCost: number }[]
+  }[]
   standings: ReturnType<typeof finalStandings>
   /** R-END: whether closing this pivotal battle ends the campaign. */
   endsCampaign: boolean
@@ -40,27 +61,27 @@ export interface PivotalView {
 /** Null outside a pivotal battle and the end of the campaign. */
 export function pivotalView(state: CampaignState, actor: Actor): PivotalView | null {
   if (state.phase !== 'pivotal' && state.phase !== 'ended') return null
-  const chooser = pivotalChooser(state)
+  const chooser = state.pivotal?.chosenBy ?? pivotalChooser(state)
   const team = state.pivotal?.chooser ?? chooser.team
   const basesOf = (t: TeamId) => (Object.keys(state.control) as SystemId[]).filter((id) => state.control[id]?.kind === 'base' && state.control[id]?.team === t)
   const decidesFor = TEAMS.filter((t) => actor.role === 'organizer' || isGrandAdmiral(state, actor, t))
   return {
     chooser,
-    zoneControl: ZONES.map((z) => ({ zone: z.id, team: zoneController(state, z.id) })),
+    zoneControl: state.pivotal?.zonesAtStart ?? ZONES.map((z) => ({ zone: z.id, team: zoneController(state, z.id) })),
     available: availablePivotalObjectivesFor(state, team, state.playedPivotal ?? []).available,
     enemyBases: basesOf(team === 'empire' ? 'rebels' : 'empire'),
     ownBases: basesOf(team),
     climacticAllowed: climacticAllowed(state, team),
     mayChoose: decidesFor.includes(team),
     decidesFor,
-    upgradeShips: Object.fromEntries(
-      TEAMS.map((t) => [
-        t,
-        pivotalUpgradeShips(state, t)
-          .map((id) => shipCard(id)!)
-          .map((s) => ({ id: s.id, name: s.name, points: s.points, size: s.size })),
-      ]),
-    ) as PivotalView['upgradeShips'],
+    upgrades: state.fleets
+      .filter(
+        (f) =>
+          f.owner.kind === 'player' && mayIssue(state, actor, { type: 'pivotal-upgrade', fleetId: f.id, shipUid: '-', newShipCardId: '-', extraResources: 0 }),
+      )
+      .flatMap((f) => pivotalUpgradeOptions(state, f.id) ?? []),
+    claim: claimView(state, actor),
+    abilities: abilitiesView(state, actor),
     endsCampaign: campaignEndsAfterPivotal(state.act, state.pivotal?.climactic ?? false),
     rewards: campaignEndsAfterPivotal(state.act, state.pivotal?.climactic ?? false)
       ? []
@@ -89,4 +110,38 @@ export function pivotalView(state: CampaignState, actor: Actor): PivotalView | n
           }),
     standings: finalStandings(state),
   }
+}
+
+function claimView(state: CampaignState, actor: Actor): PivotalView['claim'] {
+  const owed = state.phase === 'pivotal' ? state.pivotal?.claim : null
+  if (!owed) return null
+  const mayClaim = mayIssue(state, actor, { type: 'claim-pivotal-effects', team: owed.team })
+  // The options name the Base Defense objectives the team's bases allow: its own secret (R-SECRET).
+  return { team: owed.team, kind: owed.kind, mayClaim, options: mayClaim ? pivotalClaimOptions(state) : [] }
+}
+
+/** After the battle (a reset or not), a commander spends XP at once with the next act's cap (R-PIVOT-AFTER). */
+function abilitiesView(state: CampaignState, actor: Actor): PivotalView['abilities'] {
+  const p = state.phase === 'pivotal' ? state.pivotal : null
+  if (!p || p.step !== 'after' || campaignEndsAfterPivotal(state.act, p.climactic)) return []
+  const act = Math.min(3, state.act + 1) as 1 | 2 | 3
+  const ctx = { preset: state.preset, act }
+  return state.fleets.flatMap((f) => {
+    const commander = f.commander
+    if (!commander || !mayIssue(state, actor, { type: 'buy-ability', fleetId: f.id, abilityId: '-' })) return []
+    const buyable = buyableAbilities(commander, ctx)
+    if (buyable.length === 0) return []
+    return [
+      {
+        fleetId: f.id,
+        commander: commander.name,
+        xp: commander.xp,
+        abilities: commander.abilities.map((a) => commanderAbility(a)?.name ?? a),
+        abilityIds: commander.abilities,
+        tierTotal: tierTotal(commander.abilities),
+        tierCap: tierCap(state.preset, act),
+        buyable: buyable.map((a) => ({ id: a.id, name: a.name, tier: a.tier, xpCost: a.xpCost })),
+      },
+    ]
+  })
 }

@@ -8,6 +8,8 @@ import { TurnForm } from '../../turn/turn-form'
 import { actRoman, fleetName } from '../../history/words'
 import { PivotalReward } from '../pivotal-reward'
 import { PlayerAfterForms } from './after-player'
+import { ClaimSection } from './claim'
+import { SpendXpForms } from './spend-xp'
 import type { PivotalSectionProps } from './section-props'
 
 export async function AfterSection(props: PivotalSectionProps) {
@@ -19,7 +21,14 @@ export async function AfterSection(props: PivotalSectionProps) {
   const nextAct = actRoman(view.state.act + 1)
   return (
     <Panel id="after-title" title={t('title')}>
-      <p className="font-semibold">{t('winner', { team: p.result.winner, cp: p.result.cp })}</p>
+      <p className="font-semibold">
+        {p.claim
+          ? t('winnerClaimOwed', { team: p.result.winner })
+          : p.result.climacticCp
+            ? t('winnerClimactic', { team: p.result.winner, cp: p.result.cp, climactic: p.result.climacticCp })
+            : t('winner', { team: p.result.winner, cp: p.result.cp })}
+      </p>
+      {open ? <ClaimSection {...props} /> : null}
       <p className="text-sm">
         {t('xp', {
           gains: Object.entries(p.result.xp)
@@ -40,6 +49,7 @@ export async function AfterSection(props: PivotalSectionProps) {
             ))
         : null}
       {open && actor.role === 'player' ? <PlayerAfterForms {...props} playerId={actor.playerId} /> : null}
+      {open ? <SpendXpForms {...props} /> : null}
       {open
         ? pv.rewards.map((r) => (
             <PivotalReward

@@ -1,8 +1,7 @@
-// The organizer enters the whole pivotal result at once, with what the objective changes on the map.
+// The organizer enters the whole pivotal result at once; what the objective leaves to the winner is claimed after it.
 import { getTranslations } from 'next-intl/server'
 import { Field } from '@/app/_components/ui/field'
 import { TurnForm } from '../../turn/turn-form'
-import { EffectChoiceFields } from '../effect-choice-fields'
 import { FleetOutcomeFields } from '../fleet-outcome-fields'
 import { fleetName } from '../../history/words'
 import type { PivotalSectionProps } from './section-props'
@@ -20,7 +19,6 @@ export async function OrganizerResultForm({ p, fleets, form, name }: PivotalSect
       <label className="flex items-center gap-2">
         <input type="checkbox" name="d-tabled" /> {t('defenderTabled')}
       </label>
-      <EffectChoiceFields objective={p.objective} zone={p.target?.zone} side="both" />
       {fleets.map((f) => (
         <FleetOutcomeFields key={f.id} fleet={f} title={fleetName(terms, f.id, name)} />
       ))}

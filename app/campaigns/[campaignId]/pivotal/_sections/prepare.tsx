@@ -22,7 +22,9 @@ export async function PrepareSection(props: PivotalSectionProps) {
     <Panel id="prepare-title" title={t('title')}>
       <p className="text-sm">{t('rules')}</p>
       {p.climactic ? <p className="text-sm">{t('climactic')}</p> : null}
-      {own && viewerTeam && !p.upgradedBy.includes(viewerTeam) && !p.prepared.includes(viewerTeam) ? <UpgradeShipForm {...props} own={own} /> : null}
+      {own && pv.upgrades.some((u) => u.fleetId === own.id) ? (
+        <UpgradeShipForm {...props} own={own} options={pv.upgrades.find((u) => u.fleetId === own.id)!} />
+      ) : null}
       {own && viewerTeam && !p.prepared.includes(viewerTeam) ? <MoveUpgradeForm fleet={own} campaignId={campaignId} version={view.version} /> : null}
       {pv.decidesFor
         .filter((team) => allyFleets(view.state, team).length > 0)

@@ -4,7 +4,6 @@ import { getTranslations } from 'next-intl/server'
 import { Field } from '@/app/_components/ui/field'
 import { Panel } from '@/app/_components/ui/panel'
 import { TurnForm } from '../../turn/turn-form'
-import { EffectChoiceFields } from '../effect-choice-fields'
 import { FleetOutcomeFields } from '../fleet-outcome-fields'
 import { fleetName } from '../../history/words'
 import { OrganizerResultForm } from './organizer-result'
@@ -54,7 +53,6 @@ async function TeamResult({ p, view, fleets, form, name }: PivotalSectionProps) 
       <label className="flex items-center gap-2">
         <input type="checkbox" name="tabled" /> {t('teamTabled')}
       </label>
-      <EffectChoiceFields objective={p.objective} zone={p.target?.zone} side={team === p.assaulters ? 'assaulters' : 'defenders'} />
       {fleets
         .filter((f) => f.team === team)
         .map((f) => (

@@ -1,47 +1,75 @@
-// R-PIVOT-UPGRADE, R-CLIMAX: a player replaces one ship (or, before a climactic battle, several by one huge ship).
+// R-PIVOT-UPGRADE, R-CLIMAX: a player replaces one ship (or, before a climactic battle, several by one huge ship),
+// choosing among the replacements the engine's view accepts for the fleet; the others are listed with why not.
 import { getTranslations } from 'next-intl/server'
-import type { Fleet } from '@/lib/campaign'
+import type { Fleet, PivotalView } from '@/lib/campaign'
 import { Select } from '@/app/_components/ui/select'
+import { violationMessage } from '@/app/_lib/messages'
 import { shipCard } from '@/lib/data/cards'
 import { TurnForm } from '../../turn/turn-form'
 import { DiscardFields } from '../prepare-fields'
 import type { PivotalSectionProps } from './section-props'
 
-export async function UpgradeShipForm({ p, pv, form, own }: PivotalSectionProps & { own: Fleet }) {
+export async function UpgradeShipForm({ p, form, own, options }: PivotalSectionProps & { own: Fleet; options: PivotalView['upgrades'][number] }) {
   const t = await getTranslations('Pivotal.upgrade')
+  const shipName = (uid: string) => {
+    const card = shipCard(own.ships.find((s) => s.uid === uid)?.cardId ?? '')
+    return t('shipOption', { name: card?.name ?? uid, points: card?.points ?? '?' })
+  }
+  const leftOut = await Promise.all(options.leftOut.map(async (l) => ({ ...l, why: await violationMessage(l.reason) })))
+  const huge = options.replacements.some((r) => r.huge)
   return (
-    <TurnForm {...form} type="pivotal-upgrade" submit={t('submit')} done={t('done')} label={t('form')}>
-      <input type="hidden" name="fleetId" value={own.id} />
-      <Select
-        label={t('ship')}
-        name="shipUid"
-        options={own.ships.map((s) => ({
-          value: s.uid,
-          label: t('shipOption', { name: shipCard(s.cardId)?.name ?? s.cardId, points: shipCard(s.cardId)?.points ?? '?' }),
-        }))}
-      />
-      <Select
-        label={t('newShip')}
-        name="newShipCardId"
-        options={pv.upgradeShips[own.team].map((s) => ({ value: s.id, label: t('newShipOption', { name: s.name, points: s.points, size: s.size }) }))}
-      />
-      {p.climactic ? (
-        <>
+    <div className="space-y-2">
+      {options.replacements.length > 0 ? (
+        <TurnForm {...form} type="pivotal-upgrade" submit={t('submit')} done={t('done')} label={t('form')}>
+          <input type="hidden" name="fleetId" value={own.id} />
           <Select
-            label={t('more')}
-            name="moreShipUids"
-            multiple
-            options={own.ships.map((s) => ({ value: s.uid, label: shipCard(s.cardId)?.name ?? s.cardId }))}
+            label={t('replacement')}
+            name="replacement"
+            placeholder={t('choose')}
+            options={options.replacements.map((r) => ({
+              value: `${r.shipUid}>${r.newShipCardId}`,
+              label: t('replacementOption', {
+                ship: shipName(r.shipUid),
+                name: r.name,
+                points: r.points,
+                size: r.size,
+                difference: r.difference,
+                needs: r.discards ? 'discards' : r.extraResources === 1 ? 'resources' : 'none',
+                huge: r.huge ? 'yes' : 'no',
+              }),
+            }))}
           />
-          <p role="note" className="text-sm text-amber-900">
-            {t('executor')}
-          </p>
-        </>
+          {p.climactic && huge ? (
+            <>
+              <Select
+                label={t('more')}
+                name="moreShipUids"
+                multiple
+                options={own.ships.map((s) => ({ value: s.uid, label: shipCard(s.cardId)?.name ?? s.cardId }))}
+              />
+              <p role="note" className="text-sm text-amber-900">
+                {t('executor')}
+              </p>
+            </>
+          ) : null}
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="extraResources" /> {t('extra')}
+          </label>
+          <DiscardFields fleet={own} />
+        </TurnForm>
+      ) : (
+        <p className="text-sm">{t('noneOffered')}</p>
+      )}
+      {leftOut.length > 0 ? (
+        <details className="text-sm">
+          <summary>{t('leftOut', { count: leftOut.length })}</summary>
+          <ul className="list-disc pl-5">
+            {leftOut.map((l) => (
+              <li key={l.cardId}>{t('leftOutOne', { name: l.name, points: l.points, why: l.why })}</li>
+            ))}
+          </ul>
+        </details>
       ) : null}
-      <label className="flex items-center gap-2">
-        <input type="checkbox" name="extraResources" /> {t('extra')}
-      </label>
-      <DiscardFields fleet={own} />
-    </TurnForm>
+    </div>
   )
 }
