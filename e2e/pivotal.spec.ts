@@ -72,8 +72,10 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   // (the Imperial has no Ordnance slot for them), 41 → 21 (rounded up), and 45 + 21 = 66.
   await openPivotal(tarkin, campaignId)
   const upgrade = tarkin.getByRole('form', { name: 'Upgrade a ship' })
-  await upgrade.getByLabel('Ship to replace').selectOption({ label: 'Raider I-class Corvette (44)' })
-  await upgrade.getByLabel('New ship').selectOption({ label: 'Imperial I-class Star Destroyer (110, large)' })
+  // The list offers only what the fleet may take, saying what each needs (R-PIVOT-UPGRADE).
+  await upgrade.getByLabel(/^Ship to replace → new ship/).selectOption({
+    label: 'Raider I-class Corvette (44) → Imperial I-class Star Destroyer (110, large), 66 points: needs one more Resources and cards discarded below',
+  })
   await upgrade.getByLabel(/Spend one more Resources/).check()
   for (const n of [1, 2, 3, 4]) await upgrade.getByLabel(`Discard TIE Fighter Squadron ${n} (8)`).check()
   await upgrade.getByLabel('Discard Comms Net (2, Fleet Support) on Gozanti-class Cruisers').check()
@@ -124,13 +126,16 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await rebelPart.getByLabel(/Our team’s score/).fill('210')
   await rebelPart.getByRole('button', { name: 'Enter our part of the result' }).click()
   await leia.getByRole('button', { name: 'Confirm the pivotal result' }).click()
-  await expect(leia.getByText('The Empire win the pivotal battle: +2 CP.')).toBeVisible()
-  await openPivotal(organizer, campaignId)
-  await expect(organizer.getByText('The Empire win the pivotal battle: +2 CP.')).toBeVisible()
-  await organizer.getByRole('button', { name: 'End the campaign' }).click()
-  await expect(organizer.getByRole('form', { name: 'Close the pivotal battle' }).getByRole('group')).toContainText('Ending the campaign closes it for good')
-  await organizer.getByRole('button', { name: 'Yes, end it' }).click()
-  await expect(organizer.getByRole('form', { name: 'Close the pivotal battle' })).toHaveCount(0)
+  await expect(leia.getByText('The Empire win the pivotal battle; its campaign points follow their claim.')).toBeVisible()
+  // R-PIVOT-AFTER: the Empire's Grand Admiral gives conquered Hoth its objective (Hoth's victory bonus is 0:
+  // 2 + 0, and 0 once more for the climactic battle); with it nothing is left and the campaign ends by itself.
+  await openPivotal(thrawn, campaignId)
+  const claim = thrawn.getByRole('form', { name: 'Claim of the pivotal win' })
+  await claim.getByLabel(/^Base Defense objective of the conquered base/).selectOption({ label: 'Fighter Wing: 2 CP (2 + 0 victory bonus)' })
+  await claim.getByRole('button', { name: 'Claim', exact: true }).click()
+  await thrawn.getByRole('button', { name: 'Yes, claim it' }).click()
+  await expect(thrawn.getByText('The Empire win the pivotal battle: +2 CP.')).toBeVisible()
+  await expect(thrawn.getByText(/The campaign is over/)).toBeVisible()
 
   // R-END: the Rebels win 6 to 3; the summary prints.
   await organizer.goto(`/campaigns/${campaignId}/summary`)
@@ -160,9 +165,9 @@ test('[PIVOTAL] the winners of a Demonstration of Force take the rewards of the 
         assaulters: { score: 300, tabled: false },
         defenders: { score: 200, tabled: false },
         fleets: { 'empire-1': { destroyed: [], retreated: [], eligibleVeterans: ['empire-1-q1'] } },
-        claimedSystems: ['atollon', 'raxus-prime'],
       },
     },
+    { type: 'claim-pivotal-effects', team: 'empire', claimedSystems: ['atollon', 'raxus-prime'] },
   ]) {
     await sendCommand(organizer, campaignId, command)
   }
@@ -205,4 +210,53 @@ test('[PIVOTAL] the winners of a Demonstration of Force take the rewards of the 
   await openPivotal(leia, campaignId)
   await expect(leia.getByText('The Empire win the pivotal battle')).toBeVisible()
   await expect(leia.getByText(/reward of the pivotal objective/)).toHaveCount(0)
+})
+
+test('[PIVOTAL] a climactic Demonstration of Force takes two systems after the result and scores its bonuses; the final standings follow', async ({
+  page: organizer,
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const campaign = await actIEndsWithTheRebelsAhead(organizer, 'Climax Rim')
+  const { campaignId } = campaign
+  // Act I ends Rebels 6, Empire 1: gap 5, the Empire may declare the battle climactic (R-CLIMAX). It assaults zone
+  // IV and wins 460–300; the result says nothing of the systems (R-PIVOT-AFTER **Decision**).
+  for (const command of [
+    { type: 'choose-pivotal', objectiveId: 'demonstration-of-force', zone: 4, climactic: true },
+    { type: 'finish-pivotal-prep', team: 'empire' },
+    { type: 'finish-pivotal-prep', team: 'rebels' },
+    { type: 'enter-pivotal-result', result: { assaulters: { score: 460, tabled: false }, defenders: { score: 300, tabled: false }, fleets: {} } },
+  ]) {
+    await sendCommand(organizer, campaignId, command)
+  }
+
+  // Thrawn, the Empire's Grand Admiral, is asked from his home, and the claim waits for him.
+  const { page: thrawn } = await openAs(browser, campaign.links.Thrawn!, { phone: true })
+  await thrawn.goto(`/campaigns/${campaignId}`)
+  await thrawn.getByRole('link', { name: /claim what the pivotal win leaves you to choose/ }).click()
+  await expect(thrawn.getByRole('heading', { name: /Pivotal battle, end of act I/ })).toBeVisible()
+  await expect(thrawn.getByText('The Empire win the pivotal battle; its campaign points follow their claim.')).toBeVisible()
+  const claim = thrawn.getByRole('form', { name: 'Claim of the pivotal win' })
+  const systems = claim.getByLabel(/^Systems taken/)
+  // Zone IV: Geonosis, Nar Shaddaa, Ring of Kafrene, Smugglers Run, Utapau (victory bonus 1, unoccupied), Tatooine
+  // (0, unoccupied) and Sullust (2, a Rebel presence since turn 1) may be taken; Ryloth, a Rebel base, may not.
+  await expect(systems.locator('option', { hasText: 'Ryloth' })).toHaveCount(0)
+  // Claiming nothing chosen is refused and changes nothing.
+  const before = await campaignVersion(thrawn, campaignId)
+  await claim.getByRole('button', { name: 'Claim', exact: true }).click()
+  await thrawn.getByRole('button', { name: 'Yes, claim it' }).click()
+  await expect(claim.getByRole('alert')).toContainText('Choose what to claim, even “no system” (R-PIVOT-AFTER).')
+  expect(await campaignVersion(thrawn, campaignId)).toBe(before)
+  // Geonosis (1) and Sullust (2): 2 CP + 1 + 2 = 5, and the higher bonus, Sullust's 2, once more (R-CLIMAX): 7 CP.
+  await systems.selectOption({ label: 'Geonosis and Sullust: 7 CP (2 + 3 victory bonus + 2 climactic bonus, R-CLIMAX)' })
+  await claim.getByRole('button', { name: 'Claim', exact: true }).click()
+  await expect(claim.getByRole('group')).toContainText('You claim Geonosis and Sullust: 7 CP (2 + 3 victory bonus + 2 climactic bonus, R-CLIMAX).')
+  await thrawn.getByRole('button', { name: 'Yes, claim it' }).click()
+  await expect(thrawn.getByText('The Empire win the pivotal battle: +7 CP, 2 of them for the climactic battle (R-CLIMAX).')).toBeVisible()
+  // Nothing else is owed after a climactic battle: the campaign ends by itself (R-END).
+  await expect(thrawn.getByText(/The campaign is over/)).toBeVisible()
+
+  // R-END: Empire 1 + 7 = 8, Rebels 6: the Empire wins by 2.
+  await organizer.goto(`/campaigns/${campaignId}/summary`)
+  await expect(organizer.getByRole('status').filter({ hasText: 'win the campaign' })).toHaveText('The Empire win the campaign by 2 CP.')
 })

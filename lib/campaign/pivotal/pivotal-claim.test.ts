@@ -146,11 +146,11 @@ describe('the claim after a won Conquest: the conquered base’s objective, the 
   // The Rebels conquer Kessel (victory bonus 2), climactic: their bases hold one objective each, so any may be chosen.
   const owed = fought({ type: 'choose-pivotal', objectiveId: 'conquest', systemId: 'kessel', climactic: true }, result(460, 300))
 
-  it('lists the allowed objectives, each for 2 + 2 + 2 (climactic) CP', () => {
-    expect(pivotalClaimOptions(owed).map((o) => [o.kind === 'defense' ? o.defense : '?', o.cp])).toEqual([
-      ['ion-cannon', 6],
-      ['armed-station', 6],
-      ['fighter-wing', 6],
+  it('lists the allowed objectives, each for 2 + 2 (Kessel’s victory bonus) + 2 (climactic) CP', () => {
+    expect(pivotalClaimOptions(owed).map((o) => [o.kind === 'defense' ? o.defense : '?', o.flatCp, o.victoryBonus, o.climacticCp, o.cp])).toEqual([
+      ['ion-cannon', 2, 2, 2, 6],
+      ['armed-station', 2, 2, 2, 6],
+      ['fighter-wing', 2, 2, 2, 6],
     ])
     expect(violationsOf(owed, claim({}))).toEqual([{ rule: 'R-PIVOT-AFTER', reason: 'defense-missing' }])
   })

@@ -7,6 +7,7 @@ import type { TokenId } from '@/lib/data/tokens'
 import { allowedBaseDefenses } from '../management/base-building'
 import { otherTeam, type BaseDefenseId, type CampaignState, type TeamId } from '../state'
 import { MAX_CLAIMED_SYSTEMS, pivotalOutcome } from './pivotal-effects'
+import { PIVOTAL_OBJECTIVE_DATA, type PivotalObjectiveId } from './pivotal-objectives'
 import type { PivotalClaimKind, PivotalClaimOwed, PivotalResult, PivotalState } from './pivotal-state'
 import type { PivotalViolation } from './pivotal-violations'
 
@@ -121,11 +122,11 @@ export function claimInputViolations(owed: PivotalClaimOwed, input: PivotalClaim
 function scoreOf(state: CampaignState, p: PivotalState, input: PivotalClaimInput): PivotalClaimScore | null {
   const outcome = claimOutcome(state, p, input)
   if (!outcome.ok) return null
-  const victoryBonus =
-    (input.claimedSystems ?? []).reduce((sum, id) => sum + (SYSTEMS.find((s) => s.id === id)?.victoryBonus ?? 0), 0) +
-    (SYSTEMS.find((s) => s.id === input.newBaseSystem)?.victoryBonus ?? 0)
+  // The normal result is the side's flat CP plus the victory bonuses it names (the target's, each system taken, the new base's).
+  const data = PIVOTAL_OBJECTIVE_DATA[p.objective as PivotalObjectiveId]
+  const flatCp = (outcome.winner === p.assaulters ? data.assaultersWin : data.defendersWin).flatCp
   const cp = outcome.cp
-  return { flatCp: cp - outcome.climacticCp - victoryBonus, victoryBonus, climacticCp: outcome.climacticCp, cp, tokens: outcome.tokenChoices }
+  return { flatCp, victoryBonus: cp - outcome.climacticCp - flatCp, climacticCp: outcome.climacticCp, cp, tokens: outcome.tokenChoices }
 }
 
 /** Every set of at most `max` systems, the empty set first, in map order. */

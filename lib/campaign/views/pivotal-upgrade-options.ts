@@ -1,7 +1,7 @@
 // R-PIVOT-UPGRADE, R-CLIMAX: the replacements a fleet may make before the pivotal battle, each tried with the
 // command itself (pivotalUpgrade), so that the page offers exactly what the engine accepts, and for every other
 // ship of the faction the reason it is left out.
-import { SHIP_CARDS, shipCard } from '@/lib/data/cards'
+import { SHIP_CARDS, shipCard, upgradeCard } from '@/lib/data/cards'
 import type { PivotalUpgradeCommand } from '../commands'
 import { pivotalUpgrade } from '../pivotal/pivotal-commands'
 import type { CampaignState } from '../state'
@@ -17,7 +17,7 @@ export interface PivotalReplacement {
   difference: number
   /** The least extra Resources it needs (0 or 1). */
   extraResources: 0 | 1
-  /** It needs upgrades of the replaced ship discarded (for half their points, with the extra Resources). */
+  /** It needs cards discarded (for half their points, with the extra Resources): at least some of the fleet's. */
   discards: boolean
   /** R-CLIMAX: a huge ship that may replace several ships together (this one and more, chosen on the form). */
   huge: boolean
@@ -40,7 +40,7 @@ function attempt(state: CampaignState, command: PivotalUpgradeCommand): Try {
 /**
  * The replacements of one fleet, tried from the least costly way: no extra Resources; one more Resources (15 FP
  * more); one more with the replaced ship's upgrades discarded (half their points added, and nothing left that
- * could not fit). A huge ship (climactic battles only) is tried replacing every ship of the fleet at once, the
+ * could not fit); one more with every card but the commander discarded (the most the discards can add). A huge ship (climactic battles only) is tried replacing every ship of the fleet at once, the
  * most its allowance can count; the form then names which ships go. Null when the fleet may not upgrade now.
  */
 export function pivotalUpgradeOptions(state: CampaignState, fleetId: string): PivotalUpgradeOptions | null {
@@ -64,11 +64,26 @@ export function pivotalUpgradeOptions(state: CampaignState, fleetId: string): Pi
         ...(huge ? { moreShipUids: more } : {}),
       }
       const replacedUpgrades = fleet.ships.filter((s) => s.uid === ship.uid || more.includes(s.uid)).flatMap((s) => s.upgrades.map((u) => u.uid))
+      // The most the discards can add: every card but the commander's (without it the fleet is not legal).
+      const allUpgrades = fleet.ships
+        .flatMap((s) => s.upgrades)
+        .filter((u) => !upgradeCard(u.cardId)?.slots.includes('Commander'))
+        .map((u) => u.uid)
+      const allSquadrons = fleet.squadrons.map((q) => q.uid)
       const tries: [PivotalUpgradeCommand, 0 | 1, boolean][] = [
         [base, 0, false],
         [{ ...base, extraResources: 1 }, 1, false],
         ...(replacedUpgrades.length > 0
           ? [[{ ...base, extraResources: 1, discardUpgradeUids: replacedUpgrades }, 1, true] as [PivotalUpgradeCommand, 0 | 1, boolean]]
+          : []),
+        ...(allUpgrades.length + allSquadrons.length > replacedUpgrades.length
+          ? [
+              [{ ...base, extraResources: 1, discardUpgradeUids: allUpgrades, discardSquadronUids: allSquadrons }, 1, true] as [
+                PivotalUpgradeCommand,
+                0 | 1,
+                boolean,
+              ],
+            ]
           : []),
       ]
       for (const [command, extraResources, discards] of tries) {

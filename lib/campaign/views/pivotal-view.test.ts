@@ -1,6 +1,6 @@
 // The pivotal page's view (R-PIVOT-CHOOSE, R-PIVOT-OBJ, R-CLIMAX): who chooses, what, and who may.
 import { describe, expect, it } from 'vitest'
-import { SHIP_CARDS } from '@/lib/data/cards'
+import { SHIP_CARDS, upgradeCard } from '@/lib/data/cards'
 import { COMMANDER_ABILITIES } from '@/lib/data/commander-abilities'
 import type { CampaignCommand } from '../commands'
 import { applyCommand } from '../engine'
@@ -84,16 +84,21 @@ describe('pivotalView before the pivotal battle: the replacements (R-PIVOT-UPGRA
         newShipCardId: r.newShipCardId,
         extraResources: r.extraResources,
       }
-      const withDiscards = r.discards
-        ? {
-            ...command,
-            discardUpgradeUids: state.fleets
-              .find((f) => f.id === 'rebels-3')!
-              .ships.find((s) => s.uid === r.shipUid)!
-              .upgrades.map((u) => u.uid),
-          }
-        : command
-      expect(accepted(state, withDiscards, player('rebels-3')), `${r.shipUid} → ${r.newShipCardId}`).toBe(true)
+      // One that needs discards is accepted with the replaced ship's upgrades or with the most of them (all but the commander).
+      const fleet = state.fleets.find((f) => f.id === 'rebels-3')!
+      const most = {
+        ...command,
+        discardUpgradeUids: fleet.ships
+          .flatMap((s) => s.upgrades)
+          .filter((u) => !upgradeCard(u.cardId)?.slots.includes('Commander'))
+          .map((u) => u.uid),
+        discardSquadronUids: fleet.squadrons.map((q) => q.uid),
+      }
+      const own = { ...command, discardUpgradeUids: fleet.ships.find((s) => s.uid === r.shipUid)!.upgrades.map((u) => u.uid) }
+      const sent = r.discards
+        ? accepted(state, own, player('rebels-3')) || accepted(state, most, player('rebels-3'))
+        : accepted(state, command, player('rebels-3'))
+      expect(sent, `${r.shipUid} → ${r.newShipCardId}`).toBe(true)
     }
   })
 

@@ -62,7 +62,15 @@ export async function ClaimSection({ pv, form }: PivotalSectionProps) {
           submit={t('submit')}
           done={t('done')}
           label={t('form')}
-          confirm={{ button: t('confirm'), cost: { text: t('cost') } }}
+          // The question says what the chosen claim scores before it is sent.
+          confirm={{
+            button: t('confirm'),
+            cost: {
+              field: FIELD[claim.kind],
+              byValue: Object.fromEntries(options.map((o) => [o.value, t('costOf', { option: o.label })])),
+              otherwise: t('cost'),
+            },
+          }}
         >
           <input type="hidden" name="team" value={claim.team} />
           <Select label={t(FIELD[claim.kind])} name={FIELD[claim.kind]} placeholder={t('choose')} options={options} />
