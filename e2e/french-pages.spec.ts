@@ -192,6 +192,15 @@ test('[I18N] a campaign read in French from setup to the pivotal battle shows no
   await command({ type: 'enter-pivotal-team-result', team: 'rebels', score: 210, tabled: false, fleets: {} })
   problems.push(...(await englishMet('pivotal result', organizer, pagesAt(twin, 'all'))))
   problems.push(...(await englishMet('pivotal result', thrawn, pagesAt(twin, 'empire'))))
+  // The Empire wins: its Grand Admiral is asked to give conquered Hoth its objective (R-PIVOT-AFTER), then its
+  // commanders may reset and spend XP at once.
+  await command({ type: 'enter-pivotal-team-result', team: 'empire', score: 320, tabled: false, fleets: {} })
+  await command({ type: 'confirm-pivotal-result' })
+  problems.push(...(await englishMet('pivotal claim', organizer, pagesAt(twin, 'all'))))
+  problems.push(...(await englishMet('pivotal claim', thrawn, pagesAt(twin, 'empire'))))
+  await command({ type: 'claim-pivotal-effects', team: 'empire', conquestDefense: 'ion-cannon' })
+  await command({ type: 'reset-commander', fleetId: 'empire-1' })
+  problems.push(...(await englishMet('after the pivotal battle', thrawn, pagesAt(twin, 'empire'))))
 
   expect(problems, `English met in French pages:\n${problems.join('\n')}`).toEqual([])
 })

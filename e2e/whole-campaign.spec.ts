@@ -41,7 +41,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
   const baseURL = test.info().project.use.baseURL!
   const tally = new Tally()
   let campaignId = ''
-  const { open, click, fill, choose, chooseMany, tick } = actions(tally, () => campaignId)
+  const { open, click, fill, choose, tick } = actions(tally, () => campaignId)
 
   // ---------------------------------------------------------------------------------------------------------
   // Helpers: each names the form by its label and waits for what the page shows next.
@@ -435,9 +435,8 @@ test('a whole campaign through the pages', async ({ browser }) => {
       zone?: string
       scores: Record<Team, number>
       winner: Team
-      /** The map choice the winners enter with their part: systems taken, or where their base moves. */
-      claimed?: string[]
-      newBase?: string
+      /** What the winners' Grand Admiral claims after the result (R-PIVOT-AFTER): the field and the option, with its score. */
+      claim?: { field: RegExp; option: string; refusedFirst?: string }
       last?: boolean
     },
   ) {
@@ -460,22 +459,26 @@ test('a whole campaign through the pages', async ({ browser }) => {
       await openPivotal(who)
       const part = who.page.getByRole('form', { name: 'Our part of the pivotal result' })
       await fill(who, part.getByLabel(/Our team’s score/), String(plan.scores[team]))
-      if (team === plan.winner && plan.claimed) await chooseMany(who, part.getByLabel('Systems the assaulters take if they win (up to two)'), plan.claimed)
-      if (team === plan.winner && plan.newBase) {
-        // Bad input first: the defenders of an Evacuation must say where their base would move; nothing is entered.
-        await click(who, part.getByRole('button', { name: 'Enter our part of the result' }))
-        await expect(part.getByRole('alert')).toContainText('Choose where the base moves (R-PIVOT-AFTER).')
-        await choose(who, part.getByLabel('Where the defenders’ base moves if they win'), plan.newBase)
-      }
       await click(who, part.getByRole('button', { name: 'Enter our part of the result' }))
       await expect(who.page.getByRole('form', { name: 'Our part of the pivotal result' })).toHaveCount(0)
     }
     await openPivotal(piett)
     await click(piett, piett.page.getByRole('button', { name: 'Confirm the pivotal result' }))
     await expect(piett.page.getByText(`The ${plan.winner} win the pivotal battle`)).toBeVisible()
-    // The winners' tokens, where the objective gives any (R-PIVOT-AFTER).
+    // The winners' Grand Admiral claims what the win leaves to choose, its score shown first (R-PIVOT-AFTER).
     const winnerGa = GA[plan.winner]
     await openPivotal(winnerGa)
+    if (plan.claim) {
+      const claim = winnerGa.page.getByRole('form', { name: 'Claim of the pivotal win' })
+      if (plan.claim.refusedFirst) {
+        // Bad input first: nothing chosen is refused and nothing is claimed.
+        await click(winnerGa, claim.getByRole('button', { name: 'Claim', exact: true }))
+        await click(winnerGa, claim.getByRole('button', { name: 'Yes, claim it' }))
+        await expect(claim.getByRole('alert')).toContainText(plan.claim.refusedFirst)
+      }
+      await choose(winnerGa, claim.getByLabel(plan.claim.field), plan.claim.option)
+      await submitAway(winnerGa, 'Claim of the pivotal win', 'Claim')
+    }
     if ((await winnerGa.page.getByRole('form', { name: `${plan.winner} pivotal tokens` }).count()) > 0) {
       await submitAway(winnerGa, `${plan.winner} pivotal tokens`, 'Take the tokens')
     }
@@ -483,19 +486,20 @@ test('a whole campaign through the pages', async ({ browser }) => {
       for (const who of everyone()) await finishRefit(who, who.name, 'Step 5: refit')
       for (const team of ['Empire', 'Rebels'] as const) await finishRefit(GA[team], team, 'Step 5: refit')
     }
-    // Only the organizer may start the next act or end the campaign: every player's home says whom the group
-    // waits for.
-    await open(mothma, '')
-    const yourMove = mothma.page.getByRole('region', { name: 'Your move' })
-    await expect(yourMove.getByText('Nothing to do right now.')).toBeVisible()
-    await expect(yourMove.getByRole('listitem')).toHaveText([plan.last ? 'The organizer: end the campaign' : 'The organizer: start the next act'])
-    await openPivotal(organizer)
-    const close = plan.last ? 'End the campaign' : 'Start the next act'
-    await click(organizer, organizer.page.getByRole('button', { name: close }))
-    await click(organizer, organizer.page.getByRole('button', { name: /^Yes, / }))
+    // Nothing is left to decide: the next act starts, or the campaign ends, by itself; the organizer has nothing to do.
+    await open(organizer, '')
+    await expect(organizer.page.getByRole('region', { name: 'Your move' }).getByText('Nothing to do right now.')).toBeVisible()
   }
 
-  await pivotal('pivotal I', { chooser: 'Empire', objective: 'Conquest', system: 'Hoth (enemy base)', scores: { Empire: 300, Rebels: 200 }, winner: 'Empire' })
+  // The Empire's bases hold one objective each: conquered Hoth may take any; its victory bonus is 0.
+  await pivotal('pivotal I', {
+    chooser: 'Empire',
+    objective: 'Conquest',
+    system: 'Hoth (enemy base)',
+    scores: { Empire: 300, Rebels: 200 },
+    winner: 'Empire',
+    claim: { field: /^Base Defense objective of the conquered base/, option: 'Ion Cannon: 2 CP (2 + 0 victory bonus)' },
+  })
   await expectPhase('Act II, turn 1: Strategy phase')
 
   // Act II: the Empire, behind, has initiative twice and wins everything.
@@ -532,7 +536,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
     zone: 'Zone IV',
     scores: { Empire: 200, Rebels: 300 },
     winner: 'Rebels',
-    claimed: ['Sullust', 'Geonosis'],
+    claim: { field: /^Systems taken/, option: 'Geonosis and Sullust: 5 CP (2 + 3 victory bonus)' },
   })
   await expectPhase('Act III, turn 1: Strategy phase')
 
@@ -556,7 +560,12 @@ test('a whole campaign through the pages', async ({ browser }) => {
     system: 'Kessel (your base)',
     scores: { Empire: 300, Rebels: 200 },
     winner: 'Empire',
-    newBase: 'Mygeeto',
+    // Mygeeto (victory bonus 1, Diplomats or Resources): 2 + 1 = 3 CP and one of its tokens.
+    claim: {
+      field: /^Where the base moves/,
+      option: 'Mygeeto: 3 CP (2 + 1 victory bonus); a token: Diplomats or Resources',
+      refusedFirst: 'Choose where the base moves (R-PIVOT-AFTER).',
+    },
     last: true,
   })
 
