@@ -49,11 +49,7 @@ export function violationText(t: AppTranslator, v: RuleViolation, ctx: MessageCo
   const value = v.value ?? 0
   const limit = v.limit ?? 0
   // A result's element by its card and its fleet: "Victory II-class Star Destroyer (Leia's fleet)".
-  const element = v.cardId
-    ? v.fleetId
-      ? `${cardName(v.cardId)} (${fleetNamed(t, v.fleetId, ctx)})`
-      : cardName(v.cardId)
-    : t('Violations.fallback.element')
+  const element = v.cardId ? (v.fleetId ? `${cardName(v.cardId)} (${fleetNamed(t, v.fleetId, ctx)})` : cardName(v.cardId)) : t('Violations.fallback.element')
   switch (v.reason) {
     case 'team-size': {
       const [min = 0, max = min] = allowedTeamSizes(ctx.preset ?? 'green-knight')

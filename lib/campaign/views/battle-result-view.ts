@@ -172,9 +172,7 @@ export function previewResult(state: CampaignState, viewer: Actor, battleId: str
       score: outcome.score,
       tabled: outcome.tabled,
       xp: bothValues ? applied.xp[s] : null,
-      scarred: shown
-        ? { now: named(scarredUids.filter((u) => !wasScarred.has(u))), already: named(scarredUids.filter((u) => wasScarred.has(u))) }
-        : null,
+      scarred: shown ? { now: named(scarredUids.filter((u) => !wasScarred.has(u))), already: named(scarredUids.filter((u) => wasScarred.has(u))) } : null,
       scarredCount: scarredUids.length,
       eligibleVeterans: shown ? named(outcome.eligibleVeterans) : null,
       eligibleCount: outcome.eligibleVeterans.length,

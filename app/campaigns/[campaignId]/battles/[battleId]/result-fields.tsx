@@ -45,7 +45,11 @@ function MarkCell(props: { side: Side; element: ResultElement; mark: ElementMark
   const t = useTranslations('BattlePage')
   if (!element.marks.includes(mark)) {
     const reason = element.refused[mark]?.reason
-    return <span className="text-xs text-slate-600">{t('markRefused', { reason: reason === 'not-a-ship' ? 'notAShip' : reason === 'already-veteran' ? 'alreadyVeteran' : 'other' })}</span>
+    return (
+      <span className="text-xs text-slate-600">
+        {t('markRefused', { reason: reason === 'not-a-ship' ? 'notAShip' : reason === 'already-veteran' ? 'alreadyVeteran' : 'other' })}
+      </span>
+    )
   }
   const feeds = mark === 'eligibleVeterans' ? {} : { 'data-scores': side.prefix === 'a' ? 'd' : 'a', 'data-points': element.points }
   return (
