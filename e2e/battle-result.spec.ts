@@ -94,12 +94,16 @@ test('[RESULT] marks offered by the engine, a named refusal, the score from the 
   await expect(entry.getByLabel('Retreated: Y-wing Squadron 1 (Leia)', { exact: true })).toHaveCount(0)
 
   // R-RESULT: each score fills from the other side's elements ticked destroyed or retreated, and stays editable.
-  await expect(entry.getByText(/Filled in as you tick Tarkin’s elements destroyed or retreated/)).toBeVisible()
+  await expect(entry.getByText(/Filled in as Tarkin’s elements are ticked destroyed or retreated/)).toBeVisible()
   await entry.getByLabel('Destroyed: Raider I-class Corvette (Tarkin)', { exact: true }).check()
   await expect(entry.getByLabel('Score of Leia')).toHaveValue('51')
   await entry.getByLabel('Destroyed: X-wing Squadron 2 (Leia)', { exact: true }).check()
   await expect(entry.getByLabel('Score of Tarkin')).toHaveValue('13')
   await entry.getByLabel('Score of Leia').fill('151')
+  // A score typed by hand is kept when more is ticked.
+  await entry.getByLabel('Destroyed: TIE Fighter Squadron 1 (Tarkin)', { exact: true }).check()
+  await expect(entry.getByLabel('Score of Leia')).toHaveValue('151')
+  await entry.getByLabel('Destroyed: TIE Fighter Squadron 1 (Tarkin)', { exact: true }).uncheck()
 
   // A destroyed element is not eligible (R-VET-1): refused, named at its row, nothing written, the form kept.
   const before = await campaignVersion(leia, campaignId)
