@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { RuleViolation, ViolationReason } from '@/lib/campaign/browser'
 import { AppError } from '@/lib/errors'
 import { strictTranslator } from '@/app/_i18n/strict-translator'
-import { errorText, violationText, type MessageContext } from './messages'
+import { errorText, resultFieldKey, violationText, type MessageContext } from './messages'
 
 const en = strictTranslator('en')
 const fr = strictTranslator('fr')
@@ -282,6 +282,41 @@ describe('rule refusals', () => {
       expect(text).toMatch(/\(R-HIST\)\.$/)
       expect(text).not.toMatch(/Violations\.|undefined|\{/)
     }
+  })
+})
+
+describe('a refused result names the element and the field (R-RESULT, R-RETREAT, R-VET-1)', () => {
+  const veteran: RuleViolation = {
+    rule: 'R-VET-1',
+    reason: 'already-veteran',
+    uid: 'leia-s2',
+    cardId: 'cr90-corvette-a',
+    field: 'eligibleVeterans',
+    fleetId: 'leia',
+  }
+
+  it('names the element by its card and its fleet, in both languages', () => {
+    expect(both(veteran)).toEqual([
+      "CR90 Corvette A (Leia's fleet) is already veteran: it cannot become veteran again (R-VET-1).",
+      'CR90 Corvette A (la flotte de Leia) est déjà vétéran : il ne peut pas le devenir une seconde fois (R-VET-1).',
+    ])
+    expect(
+      violationText(
+        en,
+        { rule: 'R-RETREAT', reason: 'not-a-ship', uid: 'leia-q1', cardId: 'squadron-x-wing-squadron', field: 'retreated', fleetId: 'leia' },
+        names,
+      ),
+    ).toBe("X-wing Squadron (Leia's fleet): only ships can retreat (R-RETREAT).")
+  })
+
+  it('puts each refusal at its field, keyed by fleet, field and element, for the form to show there', () => {
+    const error = new AppError('RULE_VIOLATION', undefined, [
+      veteran,
+      { rule: 'R-RESULT', reason: 'bad-score', field: 'score', fleetId: 'thrawn', value: 1001, limit: 1000 },
+    ])
+    const words = errorText(en, error, names)
+    expect(Object.keys(words.fieldErrors ?? {})).toEqual([resultFieldKey('leia', 'eligibleVeterans', 'leia-s2'), resultFieldKey('thrawn', 'score')])
+    expect(words.fieldErrors![resultFieldKey('leia', 'eligibleVeterans', 'leia-s2')]).toEqual([violationText(en, veteran, names)])
   })
 })
 

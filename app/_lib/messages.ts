@@ -48,6 +48,8 @@ export function violationText(t: AppTranslator, v: RuleViolation, ctx: MessageCo
   const name = v.name ?? card
   const value = v.value ?? 0
   const limit = v.limit ?? 0
+  // A result's element by its card and its fleet: "Victory II-class Star Destroyer (Leia's fleet)".
+  const element = v.cardId ? (v.fleetId ? `${cardName(v.cardId)} (${fleetNamed(t, v.fleetId, ctx)})` : cardName(v.cardId)) : t('Violations.fallback.element')
   switch (v.reason) {
     case 'team-size': {
       const [min = 0, max = min] = allowedTeamSizes(ctx.preset ?? 'green-knight')
@@ -355,19 +357,19 @@ export function violationText(t: AppTranslator, v: RuleViolation, ctx: MessageCo
     case 'unknown-element':
       return t('Violations.unknown-element', { rule })
     case 'not-a-ship':
-      return t('Violations.not-a-ship', { rule })
+      return t('Violations.not-a-ship', { element, rule })
     case 'destroyed-and-retreated':
-      return t('Violations.destroyed-and-retreated', { rule })
+      return t('Violations.destroyed-and-retreated', { element, rule })
     case 'destroyed-not-eligible':
-      return t('Violations.destroyed-not-eligible', { rule })
+      return t('Violations.destroyed-not-eligible', { element, rule })
     case 'already-veteran':
-      return t('Violations.already-veteran', { rule })
+      return t('Violations.already-veteran', { element, rule })
     case 'bad-score':
       return t('Violations.bad-score', { rule })
     case 'duplicate-element':
-      return t('Violations.duplicate-element', { rule })
+      return t('Violations.duplicate-element', { element, rule })
     case 'not-eligible':
-      return t('Violations.not-eligible', { rule })
+      return t('Violations.not-eligible', { element, rule })
     case 'too-many-veterans':
       return t('Violations.too-many-veterans', { limit, rule })
     case 'veterans-already-chosen':
@@ -413,6 +415,26 @@ export function campaignFileProblemText(t: AppTranslator, detail: string | undef
 export interface ErrorWords {
   message: string
   violations?: string[]
+  /** A result's refusals at their fields (`resultFieldKey`), so that the form shows each beside what it refuses. */
+  fieldErrors?: Record<string, string[]>
+}
+
+/**
+ * The key of a result form's field a refusal points at: a fleet's score, or one element's mark
+ * ("leia:score", "leia:eligibleVeterans:leia-s1"). The form's fields use the same keys (result-fields.tsx).
+ */
+export function resultFieldKey(fleetId: string, field: NonNullable<RuleViolation['field']>, uid?: string): string {
+  return uid ? `${fleetId}:${field}:${uid}` : `${fleetId}:${field}`
+}
+
+function resultFieldErrors(t: AppTranslator, violations: RuleViolation[], ctx: MessageContext): Record<string, string[]> | undefined {
+  const errors: Record<string, string[]> = {}
+  for (const v of violations) {
+    if (!v.field || !v.fleetId) continue
+    const key = resultFieldKey(v.fleetId, v.field, v.field === 'score' ? undefined : v.uid)
+    errors[key] = [...(errors[key] ?? []), violationText(t, v, ctx)]
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined
 }
 
 export function errorText(t: AppTranslator, error: AppError, ctx: MessageContext = {}): ErrorWords {
@@ -441,7 +463,8 @@ export function errorText(t: AppTranslator, error: AppError, ctx: MessageContext
       return { message: t('Errors.tooMany') }
     case 'RULE_VIOLATION': {
       const violations = error.violations.map((v) => violationText(t, v, ctx))
-      return { message: violations.length === 1 ? violations[0]! : t('Errors.breaksRules'), violations }
+      const fieldErrors = resultFieldErrors(t, error.violations, ctx)
+      return { message: violations.length === 1 ? violations[0]! : t('Errors.breaksRules'), violations, ...(fieldErrors ? { fieldErrors } : {}) }
     }
   }
 }

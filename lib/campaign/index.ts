@@ -72,6 +72,8 @@ export { refitEditorView } from './views/refit-editor-view'
 export type { RefitEditorView, RefitEditorUpgrade, RefitEditorElement } from './views/refit-editor-view'
 export type { RefitChange } from './management/refit-plan'
 export type { ManagementView } from './views/management-view'
+export { battleResultView, previewResult, resultElements, resultEntryView, isFlotilla } from './views/battle-result-view'
+export type { BattleResultView, ResultElement, ResultEntrySide, ResultPreview, PreviewSide, PreviewElement, ElementMark } from './views/battle-result-view'
 export { pivotalView } from './views/pivotal-view'
 export type { PivotalView } from './views/pivotal-view'
 export {

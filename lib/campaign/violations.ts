@@ -265,6 +265,9 @@ export interface RuleViolation {
   otherFleetId?: string
   /** In a refit sent as one edit, the refused change (0-based, in the order sent). */
   change?: number
+  /** In a battle result, the element (ship or squadron uid) refused and the field it was marked in. */
+  uid?: string
+  field?: 'score' | 'destroyed' | 'retreated' | 'eligibleVeterans'
 }
 
 export type CommandResult<S> = { ok: true; state: S } | { ok: false; violations: RuleViolation[] }

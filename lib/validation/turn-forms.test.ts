@@ -31,3 +31,34 @@ describe('parseTurnForm, the refit editor’s form', () => {
     expect(parseTurnForm(refitForm({ ops: '[]', fleetId: '' }))).toEqual({ ok: false, reason: 'fleetId' })
   })
 })
+
+function disputeForm(fields: Record<string, string | string[]>): FormData {
+  const form = new FormData()
+  const all = { type: 'dispute-result', expectedVersion: '4', battleId: 'a1-t1-b1', 'a-score': '80', 'd-score': '120', ...fields }
+  for (const [key, value] of Object.entries(all)) for (const v of [value].flat()) form.append(key, v)
+  return form
+}
+
+describe('parseTurnForm, the dispute form (R-RESULT-CONFIRM)', () => {
+  it('reads the reason and the disputing player’s own figures as a counter-result', () => {
+    expect(parseTurnForm(disputeForm({ reason: ' The Raider retreated ', 'd-retreated': 'empire-1-s2' }))).toEqual({
+      ok: true,
+      command: {
+        type: 'dispute-result',
+        battleId: 'a1-t1-b1',
+        reason: 'The Raider retreated',
+        counter: {
+          assaulter: { score: 80, destroyed: [], retreated: [], eligibleVeterans: [] },
+          defender: { score: 120, destroyed: [], retreated: ['empire-1-s2'], eligibleVeterans: [] },
+        },
+      },
+      expectedVersion: 4,
+    })
+  })
+
+  it('refuses a dispute without a reason or with one too long, and counter-figures with a bad score', () => {
+    expect(parseTurnForm(disputeForm({ reason: '   ' }))).toEqual({ ok: false, reason: 'disputeReason' })
+    expect(parseTurnForm(disputeForm({ reason: 'x'.repeat(301) }))).toEqual({ ok: false, reason: 'disputeReason' })
+    expect(parseTurnForm(disputeForm({ reason: 'Wrong score', 'a-score': 'eighty' }))).toEqual({ ok: false, reason: 'scores' })
+  })
+})

@@ -3,6 +3,7 @@
 import { campaignCommandSchema, type CampaignCommand } from '@/lib/campaign/commands'
 import { commandFromForm, type FormFields } from '@/lib/campaign/registry'
 import { versionSchema } from './campaign-forms'
+import { DISPUTE_REASON_MAX } from '@/lib/campaign/registry/battle-commands'
 
 /** Why a turn form was refused, worded by the turn action (app/: words live there). */
 export type TurnFormRefusal =
@@ -18,6 +19,7 @@ export type TurnFormRefusal =
   | 'value'
   | 'purpose'
   | 'reason'
+  | 'disputeReason'
   | 'cards'
   | 'abilityId'
   | 'defense'
@@ -52,6 +54,14 @@ export function parseTurnForm(form: FormData): TurnFormParse {
   const teamScore = (raw as { score?: number }).score
   if (raw.type === 'enter-pivotal-team-result' && (teamScore === undefined || !Number.isInteger(teamScore) || teamScore < 0 || teamScore > 3000)) {
     return { ok: false, reason: 'teamScore' }
+  }
+  if (raw.type === 'dispute-result') {
+    const reason = (raw as { reason?: string }).reason
+    if (reason !== undefined && (reason.trim() === '' || reason.trim().length > DISPUTE_REASON_MAX)) return { ok: false, reason: 'disputeReason' }
+    const counter = (raw as { counter?: { assaulter: { score: number }; defender: { score: number } } }).counter
+    if (counter && [counter.assaulter.score, counter.defender.score].some((s) => !Number.isInteger(s) || s < 0 || s > 1000)) {
+      return { ok: false, reason: 'scores' }
+    }
   }
   if (raw.result) {
     const scores = [raw.result.assaulter?.score ?? raw.result.assaulters?.score, raw.result.defender?.score ?? raw.result.defenders?.score] as number[]

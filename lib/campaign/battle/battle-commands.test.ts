@@ -397,17 +397,17 @@ describe('R-RESULT, R-RESULT-CONFIRM entering, confirming, disputing and settlin
     ] as const) {
       expect(applyCommand(OBJECTIVES_CHOSEN, command, actor)).toEqual({
         ok: false,
-        violations: [{ rule: 'R-RESULT', reason: 'unknown-element', uid: 'empire-1-s2', fleetId: 'rebels-1' }],
+        violations: [{ rule: 'R-RESULT', reason: 'unknown-element', uid: 'empire-1-s2', fleetId: 'rebels-1', field: 'destroyed' }],
       })
     }
     expect(OBJECTIVES_CHOSEN).toEqual(before)
   })
 
-  it('refuses an unknown element named by the defending side, pointing at the defending fleet (R-RESULT)', () => {
+  it('refuses an unknown element named by the defending side, pointing at the defending fleet and the field (R-RESULT)', () => {
     const bad = result({ score: 100 }, { score: 120, eligibleVeterans: ['empire-2-s1'] })
     expect(applyCommand(OBJECTIVES_CHOSEN, enter('a1-t1-b1', bad), player('empire-1'))).toEqual({
       ok: false,
-      violations: [{ rule: 'R-RESULT', reason: 'unknown-element', uid: 'empire-2-s1', fleetId: 'empire-1' }],
+      violations: [{ rule: 'R-RESULT', reason: 'unknown-element', uid: 'empire-2-s1', fleetId: 'empire-1', field: 'eligibleVeterans' }],
     })
   })
 })

@@ -19,7 +19,7 @@ import { refuse, type CommandResult, type RuleViolation } from '../violations'
 import { canonicalJson } from '../canonical-json'
 import { battleWinner, marginOfVictory } from './battle-winner'
 import { battleXp } from './battle-xp'
-import { applyScars, applyVeterans, isTabled, outcomeViolations, veteranAllowance } from './fleet-outcome'
+import { applyScars, applyVeterans, fieldedOutcomeViolations, isTabled, veteranAllowance } from './fleet-outcome'
 import { objectivePool } from './objective-pool'
 import { spendTokens } from '../tokens/spend-tokens'
 import { promotionTargets } from './squadron-promotion'
@@ -73,13 +73,14 @@ export function chooseObjective(state: CampaignState, command: ChooseObjectiveCo
  * R-RESULT: the reported result checked against both fleets, with who was tabled worked out from the
  * elements destroyed and retreated; a reported `tabled` that says otherwise is refused.
  */
-function completeResult(state: CampaignState, battle: Battle, reported: ReportedBattleResult): CommandResult<BattleResult> {
+export function completeResult(state: CampaignState, battle: Battle, reported: ReportedBattleResult): CommandResult<BattleResult> {
   const complete = (side: Sides): { outcome: FleetOutcome; violations: RuleViolation[] } => {
     const fleetId = battle[side]!.fleetId
     const fleet = fleetOf(state, fleetId)
     const tabled = isTabled(fleet, reported[side])
     const outcome: FleetOutcome = { ...reported[side], tabled }
-    const violations = outcomeViolations(fleet, outcome).map((v) => ({ ...v, fleetId }) as RuleViolation)
+    // Each refusal names the fleet, the element's card and the field, so that the form shows it at that field.
+    const violations = fieldedOutcomeViolations(fleet, outcome).map((v) => ({ ...v, fleetId }) as RuleViolation)
     if (reported[side].tabled !== undefined && reported[side].tabled !== tabled) violations.push({ rule: 'R-RESULT', reason: 'tabled-contradicts', fleetId })
     return { outcome, violations }
   }
@@ -90,7 +91,7 @@ function completeResult(state: CampaignState, battle: Battle, reported: Reported
 }
 
 /** R-RESULT-WIN, R-XP, R-SCAR, R-OBJ-3: the confirmed result, applied all at once. */
-function applyResult(state: CampaignState, battle: Battle, result: BattleResult): CampaignState {
+export function applyResult(state: CampaignState, battle: Battle, result: BattleResult): CampaignState {
   const winnerSide = battleWinner(result)
   const mov = marginOfVictory(result)
   const xpFor = (side: Sides) => {
@@ -156,7 +157,18 @@ export function confirmResult(state: CampaignState, actor: Actor, battleId: stri
   return { ok: true, state: applyResult(state, battle, battle.result.result) }
 }
 
-export function disputeResult(state: CampaignState, actor: Actor, battleId: string, seen?: ReportedBattleResult): CommandResult<CampaignState> {
+/**
+ * R-RESULT-CONFIRM: the other player disagrees. A dispute may carry its reason and the disputing player's own
+ * figures (checked like an entered result), so that the organizer settles from both versions; a dispute without
+ * them (histories written before they were asked) stays as it was.
+ */
+export function disputeResult(
+  state: CampaignState,
+  actor: Actor,
+  battleId: string,
+  seen?: ReportedBattleResult,
+  dispute: { reason?: string; counter?: ReportedBattleResult } = {},
+): CommandResult<CampaignState> {
   const found = inBattlePhase(state, battleId)
   if ('error' in found) return found.error
   const { battle } = found
@@ -164,11 +176,18 @@ export function disputeResult(state: CampaignState, actor: Actor, battleId: stri
   if (battle.result.status !== 'entered') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-missing' })
   if (seenChanged(battle.result.result, seen)) return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-changed' })
   if (actor.role !== 'player' || battle.result.by === actor.playerId) return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'own-result' })
+  const counter = dispute.counter ? completeResult(state, battle, dispute.counter) : null
+  if (counter && !counter.ok) return counter
   const entered = battle.result
-  return {
-    ok: true,
-    state: replaceBattle(state, { ...battle, result: { status: 'disputed', by: entered.by, result: entered.result, disputedBy: actor.playerId } }),
+  const disputed: Battle['result'] = {
+    status: 'disputed',
+    by: entered.by,
+    result: entered.result,
+    disputedBy: actor.playerId,
+    ...(dispute.reason !== undefined ? { reason: dispute.reason } : {}),
+    ...(counter ? { counter: counter.state } : {}),
   }
+  return { ok: true, state: replaceBattle(state, { ...battle, result: disputed }) }
 }
 
 /** The organizer settles a result (disputed or not) with the values that stand. */

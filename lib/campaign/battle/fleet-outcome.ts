@@ -56,33 +56,48 @@ function elementsByUid(fleet: Fleet): Map<string, { kind: 'ship' | 'squadron'; e
   return map
 }
 
+/** The field of a result form a refusal points at: the score, or one element's mark in one of the lists. */
+export type OutcomeField = 'score' | 'destroyed' | 'retreated' | 'eligibleVeterans'
+
+/** A violation of one side's outcome, with the field it is about and the element's card (when it is in the fleet). */
+export type FieldedBattleViolation = BattleViolation & { field: OutcomeField; cardId?: string }
+
 /**
  * R-RESULT, R-RETREAT, R-VET-1: what is wrong with one side's reported outcome for its fleet. Empty when the
  * outcome can be applied. Order: the score, then the destroyed, retreated and eligible lists, each in its order.
  * A uid listed twice in one list is reported once per extra listing and not checked further there.
  */
 export function outcomeViolations(fleet: Fleet, outcome: FleetOutcome): BattleViolation[] {
-  const violations: BattleViolation[] = []
+  return fieldedOutcomeViolations(fleet, outcome).map(({ field: _field, cardId: _cardId, ...v }) => v)
+}
+
+/** The same violations, each naming the field refused and the element's card, so that a form can say which. */
+export function fieldedOutcomeViolations(fleet: Fleet, outcome: FleetOutcome): FieldedBattleViolation[] {
+  const violations: FieldedBattleViolation[] = []
   const elements = elementsByUid(fleet)
 
   if (!Number.isInteger(outcome.score) || outcome.score < 0 || outcome.score > MAX_SCORE) {
-    violations.push({ rule: 'R-RESULT', reason: 'bad-score', value: outcome.score, limit: MAX_SCORE })
+    violations.push({ rule: 'R-RESULT', reason: 'bad-score', value: outcome.score, limit: MAX_SCORE, field: 'score' })
   }
 
   const destroyed = new Set(outcome.destroyed)
+  const cardOf = (uid: string) => {
+    const cardId = elements.get(uid)?.element.cardId
+    return cardId ? { cardId } : {}
+  }
   /** Each uid of a list once, after reporting unknown and duplicated ones; yields the known elements. */
-  const known = (list: string[]) => {
+  const known = (list: string[], field: OutcomeField) => {
     const seen = new Set<string>()
     const found: { uid: string; kind: 'ship' | 'squadron'; element: Element }[] = []
     for (const uid of list) {
       if (seen.has(uid)) {
-        violations.push({ rule: 'R-RESULT', reason: 'duplicate-element', uid })
+        violations.push({ rule: 'R-RESULT', reason: 'duplicate-element', uid, field, ...cardOf(uid) })
         continue
       }
       seen.add(uid)
       const entry = elements.get(uid)
       if (!entry) {
-        violations.push({ rule: 'R-RESULT', reason: 'unknown-element', uid })
+        violations.push({ rule: 'R-RESULT', reason: 'unknown-element', uid, field })
         continue
       }
       found.push({ uid, ...entry })
@@ -90,16 +105,18 @@ export function outcomeViolations(fleet: Fleet, outcome: FleetOutcome): BattleVi
     return found
   }
 
-  known(outcome.destroyed)
+  known(outcome.destroyed, 'destroyed')
 
-  for (const { uid, kind } of known(outcome.retreated)) {
-    if (kind !== 'ship') violations.push({ rule: 'R-RETREAT', reason: 'not-a-ship', uid })
-    else if (destroyed.has(uid)) violations.push({ rule: 'R-RETREAT', reason: 'destroyed-and-retreated', uid })
+  for (const { uid, kind, element } of known(outcome.retreated, 'retreated')) {
+    const field = 'retreated' as const
+    if (kind !== 'ship') violations.push({ rule: 'R-RETREAT', reason: 'not-a-ship', uid, field, cardId: element.cardId })
+    else if (destroyed.has(uid)) violations.push({ rule: 'R-RETREAT', reason: 'destroyed-and-retreated', uid, field, cardId: element.cardId })
   }
 
-  for (const { uid, element } of known(outcome.eligibleVeterans)) {
-    if (destroyed.has(uid)) violations.push({ rule: 'R-VET-1', reason: 'destroyed-not-eligible', uid })
-    if (element.veteran) violations.push({ rule: 'R-VET-1', reason: 'already-veteran', uid })
+  for (const { uid, element } of known(outcome.eligibleVeterans, 'eligibleVeterans')) {
+    const field = 'eligibleVeterans' as const
+    if (destroyed.has(uid)) violations.push({ rule: 'R-VET-1', reason: 'destroyed-not-eligible', uid, field, cardId: element.cardId })
+    if (element.veteran) violations.push({ rule: 'R-VET-1', reason: 'already-veteran', uid, field, cardId: element.cardId })
   }
 
   return violations

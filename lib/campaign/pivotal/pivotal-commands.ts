@@ -16,7 +16,7 @@ import type {
   PivotalVeteransCommand,
   ResetCommanderCommand,
 } from '../commands'
-import { applyScars, applyVeterans, outcomeViolations } from '../battle/fleet-outcome'
+import { applyScars, applyVeterans, fieldedOutcomeViolations } from '../battle/fleet-outcome'
 import { promoteSquadrons } from '../battle/battle-commands'
 import { fleetValue } from '../fleets/fleet-value'
 import { alwaysViolations } from '../fleets/fleet-rules'
@@ -326,7 +326,7 @@ export function enterPivotalTeamResult(state: CampaignState, actor: Actor, comma
   const stray = Object.keys(command.fleets).find((id) => !teamFleets.some((f) => f.id === id))
   if (stray) return refuse({ rule: 'R-RESULT', reason: 'fleet-not-in-battle', fleetId: stray })
   const violations = teamFleets.flatMap((f) =>
-    outcomeViolations(f, {
+    fieldedOutcomeViolations(f, {
       ...(command.fleets[f.id] ?? { destroyed: [], retreated: [], eligibleVeterans: [] }),
       score: command.score,
       tabled: command.tabled,

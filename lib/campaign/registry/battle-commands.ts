@@ -14,7 +14,7 @@ import { SYSTEM_IDS } from '@/lib/data/map'
 import { actsForPlayer, battleOf, isGrandAdmiral } from '../actors'
 import { TEAMS, type CampaignState } from '../state'
 import { ORGANIZER_ONLY, PUBLIC, defineCommand, ofTeam, type PlayerActor } from './define'
-import { outcome, seenResult, veteranChoice } from './form-fields'
+import { disputeFields, outcome, seenResult, veteranChoice } from './form-fields'
 import { battleId, fleetIdField, playerId, promotions, uids } from './schema-fields'
 
 export const fleetOutcomeSchema = z.object({
@@ -31,7 +31,19 @@ export const chooseObjectiveCommandSchema = z.object({ type: z.literal('choose-o
 export const enterResultCommandSchema = z.object({ type: z.literal('enter-result'), battleId, result: battleResultSchema })
 /** `seen`: the result the player confirms or disputes, as their page showed it; refused if it changed since. */
 export const confirmResultCommandSchema = z.object({ type: z.literal('confirm-result'), battleId, seen: battleResultSchema.optional() })
-export const disputeResultCommandSchema = z.object({ type: z.literal('dispute-result'), battleId, seen: battleResultSchema.optional() })
+/** The longest reason a dispute may give. */
+export const DISPUTE_REASON_MAX = 300
+/**
+ * `reason` and `counter` (the disputing player's own figures) are optional in the schema so that histories
+ * written before they were asked still replay; the battle page's form asks for both.
+ */
+export const disputeResultCommandSchema = z.object({
+  type: z.literal('dispute-result'),
+  battleId,
+  seen: battleResultSchema.optional(),
+  reason: z.string().trim().min(1).max(DISPUTE_REASON_MAX).optional(),
+  counter: battleResultSchema.optional(),
+})
 export const settleResultCommandSchema = z.object({ type: z.literal('settle-result'), battleId, result: battleResultSchema })
 export const chooseVeteransCommandSchema = z.object({ type: z.literal('choose-veterans'), battleId, fleetId: fleetIdField, uids, promotions })
 export const spendBattleTokenCommandSchema = z.object({
@@ -54,6 +66,7 @@ function playsIn(state: CampaignState, actor: PlayerActor, battleId: string): bo
 export type ChooseObjectiveCommand = z.infer<typeof chooseObjectiveCommandSchema>
 export type EnterResultCommand = z.infer<typeof enterResultCommandSchema>
 export type SettleResultCommand = z.infer<typeof settleResultCommandSchema>
+export type DisputeResultCommand = z.infer<typeof disputeResultCommandSchema>
 export type ReportedBattleResult = z.infer<typeof battleResultSchema>
 export type ChooseVeteransCommand = z.infer<typeof chooseVeteransCommandSchema>
 export type SpendBattleTokenCommand = z.infer<typeof spendBattleTokenCommandSchema>
@@ -82,9 +95,9 @@ export const BATTLE_COMMANDS = [
   }),
   defineCommand(disputeResultCommandSchema, {
     mayIssue: (s, actor, c) => playsIn(s, actor, c.battleId),
-    apply: (s, c, actor) => disputeResult(s, actor, c.battleId, c.seen),
+    apply: (s, c, actor) => disputeResult(s, actor, c.battleId, c.seen, { reason: c.reason, counter: c.counter }),
     secrecy: PUBLIC,
-    fromForm: (f) => ({ type: 'dispute-result', battleId: f.text('battleId'), ...seenResult(f) }),
+    fromForm: (f) => ({ type: 'dispute-result', battleId: f.text('battleId'), ...seenResult(f), ...disputeFields(f) }),
   }),
   defineCommand(settleResultCommandSchema, {
     mayIssue: ORGANIZER_ONLY,

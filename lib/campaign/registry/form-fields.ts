@@ -37,6 +37,18 @@ export function seenResult(fields: FormFields): { seen?: unknown } {
   }
 }
 
+/**
+ * A dispute's reason and the disputing player's own figures. The form always sends the reason field, so an
+ * empty one reaches the schema (which refuses it); the figures are read when the form has them.
+ */
+export function disputeFields(fields: FormFields): { reason?: string; counter?: unknown } {
+  const keys = fields.keys()
+  return {
+    ...(keys.includes('reason') ? { reason: fields.text('reason') } : {}),
+    ...(keys.includes('a-score') ? { counter: { assaulter: outcome(fields, 'a'), defender: outcome(fields, 'd') } } : {}),
+  }
+}
+
 /** Each listed fleet's destroyed, retreated and eligible elements (the pivotal result forms). */
 export function fleetOutcomes(fields: FormFields) {
   return Object.fromEntries(

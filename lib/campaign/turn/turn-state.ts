@@ -35,7 +35,15 @@ export interface BattleResult {
 export type ResultStatus =
   | { status: 'none' }
   | { status: 'entered'; by: PlayerId | 'organizer'; result: BattleResult }
-  | { status: 'disputed'; by: PlayerId | 'organizer'; result: BattleResult; disputedBy: PlayerId }
+  | {
+      status: 'disputed'
+      by: PlayerId | 'organizer'
+      result: BattleResult
+      disputedBy: PlayerId
+      /** Why the other player disputes it, and the result by their own figures (absent from older histories). */
+      reason?: string
+      counter?: BattleResult
+    }
   | { status: 'applied'; result: BattleResult; winner: TeamId; xp: { assaulter: number; defender: number } }
 
 /**

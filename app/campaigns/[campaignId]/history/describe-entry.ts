@@ -97,7 +97,15 @@ export function describe(command: VisibleCommand, w: HistoryWords, battle?: Chro
     case 'confirm-result':
       return t('entry.confirmResult', { battle: of(command.battleId) })
     case 'dispute-result':
-      return t('entry.disputeResult', { battle: of(command.battleId) })
+      // Disputes written before a reason was asked for say only that the result was disputed.
+      if (command.reason === undefined) return t('entry.disputeResult', { battle: of(command.battleId) })
+      return t('entry.disputeResultWhy', {
+        battle: of(command.battleId),
+        reason: command.reason,
+        figures: command.counter ? 'yes' : 'no',
+        assaulter: command.counter?.assaulter.score ?? 0,
+        defender: command.counter?.defender.score ?? 0,
+      })
     case 'settle-result':
       return t('entry.settleResult', { battle: of(command.battleId), assaulter: command.result.assaulter.score, defender: command.result.defender.score })
     case 'choose-veterans':

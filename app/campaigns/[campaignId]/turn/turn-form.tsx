@@ -1,5 +1,6 @@
 'use client'
 import { startTransition, useActionState } from 'react'
+import { FormAnswer } from '@/app/_components/field-error-at'
 import { FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
 import { Confirm, type ConfirmCost } from '@/app/_components/ui/confirm'
@@ -45,7 +46,7 @@ export function TurnForm({
       <input type="hidden" name="campaignId" value={campaignId} />
       <input type="hidden" name="expectedVersion" value={version} />
       <input type="hidden" name="type" value={type} />
-      {children}
+      <FormAnswer.Provider value={state}>{children}</FormAnswer.Provider>
       {state.status === 'ok' ? (
         <p role="status" className="text-emerald-800">
           {done}

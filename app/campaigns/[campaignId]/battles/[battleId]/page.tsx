@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 import { getDb } from '@/db/client'
+import { getBattleResultView } from '@/lib/server/get-battle-result-view'
 import { getTurnView } from '@/lib/server/get-turn-view'
 import { loadCampaign, playerNamer } from '../../_lib/load-campaign'
 import { BattleHeader } from './_sections/battle-header'
@@ -31,7 +32,15 @@ export default async function BattlePage({ params }: { params: Promise<{ campaig
     <div className="space-y-5">
       <BattleHeader campaignId={campaignId} battle={battle} name={name} />
       <ObjectiveSection battle={battle} extras={extras} form={form} />
-      <ResultSection battle={battle} extras={extras} actor={actor} view={view} name={name} form={form} />
+      <ResultSection
+        battle={battle}
+        extras={extras}
+        actor={actor}
+        view={view}
+        name={name}
+        form={form}
+        resultView={getBattleResultView(getDb(), campaignId, actor, battle.id)}
+      />
       {view.state.phase === 'battle' && fights ? <TokensSection battleId={battle.id} playerId={actor.playerId} form={form} /> : null}
     </div>
   )

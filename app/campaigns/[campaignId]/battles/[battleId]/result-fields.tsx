@@ -1,14 +1,19 @@
 import { useTranslations } from 'next-intl'
 import type { Words } from '@/app/_lib/battle-words'
-import type { BattleResult, Fleet } from '@/lib/campaign'
+import { FieldErrorAt } from '@/app/_components/field-error-at'
+import { resultFieldKey } from '@/app/_lib/messages'
+import type { BattleResult, ElementMark, Fleet, ResultElement, ResultEntrySide } from '@/lib/campaign'
 import { shipCard, squadronCard } from '@/lib/data/cards'
 import { elision } from '@/app/_i18n/elision'
+import { ScoreFromTicks } from './score-from-ticks'
 
 export interface Side {
   prefix: 'a' | 'd'
   playerName: string
   role: 'assaulting' | 'defending'
   fleet: Fleet
+  /** The engine's view of the side's elements: the marks each may take, its points (resultEntryView). */
+  entry: ResultEntrySide
 }
 
 /** Each element of a fleet with its own label, squadrons numbered within their type. */
@@ -29,85 +34,110 @@ export function fleetElements(fleet: Fleet, t: Words): { uid: string; label: str
   ]
 }
 
+const FIELD_NAMES: Record<ElementMark, string> = { destroyed: 'destroyed', retreated: 'retreated', eligibleVeterans: 'veteran' }
+
+/**
+ * One mark of one element: a checkbox where the engine accepts it, else why not. A destroyed or retreated
+ * tick feeds the other player's score with the element's points.
+ */
+function MarkCell(props: { side: Side; element: ResultElement; mark: ElementMark; checked: boolean; aria: string }) {
+  const { side, element, mark, checked, aria } = props
+  const t = useTranslations('BattlePage')
+  if (!element.marks.includes(mark)) {
+    const reason = element.refused[mark]?.reason
+    return (
+      <span className="text-xs text-slate-600">
+        {t('markRefused', { reason: reason === 'not-a-ship' ? 'notAShip' : reason === 'already-veteran' ? 'alreadyVeteran' : 'other' })}
+      </span>
+    )
+  }
+  const feeds = mark === 'eligibleVeterans' ? {} : { 'data-scores': side.prefix === 'a' ? 'd' : 'a', 'data-points': element.points }
+  return (
+    <input
+      type="checkbox"
+      name={`${side.prefix}-${FIELD_NAMES[mark]}`}
+      value={element.uid}
+      defaultChecked={checked}
+      aria-label={aria}
+      className="h-5 w-5"
+      {...feeds}
+    />
+  )
+}
+
 /** R-RESULT on a phone: two scores and a tap per element destroyed, retreated or eligible for veteran. */
 export function ResultFields({ sides, initial }: { sides: [Side, Side]; initial?: BattleResult }) {
   const t = useTranslations('BattlePage')
   const words = useTranslations()
   return (
-    <div className="space-y-4">
-      <p className="text-sm">{t('tabledNote')}</p>
-      {sides.map((side) => {
-        const start = initial?.[side.prefix === 'a' ? 'assaulter' : 'defender']
-        const player = side.playerName
-        return (
-          <fieldset key={side.prefix} className="space-y-2 rounded border border-slate-300 p-2">
-            <legend className="px-1 font-semibold">{t('sideLegend', { player, side: side.role === 'assaulting' ? 'assaulter' : 'defender' })}</legend>
-            <label className="block">
-              {t('scoreOf', { player, elision: elision(player) })}
-              <input
-                name={`${side.prefix}-score`}
-                inputMode="numeric"
-                defaultValue={start?.score ?? ''}
-                required
-                className="mt-1 block w-32 rounded border border-slate-400 px-2 py-2"
-              />
-            </label>
-            <table className="w-full text-sm">
-              <thead>
-                <tr>
-                  <th scope="col" className="text-left">
-                    {t('element')}
-                  </th>
-                  <th scope="col">{t('destroyed')}</th>
-                  <th scope="col">{t('retreated')}</th>
-                  <th scope="col">{t('eligibleVeteran')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {fleetElements(side.fleet, words).map((e) => (
-                  <tr key={e.uid} className="border-t border-slate-200">
-                    <th scope="row" className="py-1 text-left font-normal">
-                      {e.label}
+    <ScoreFromTicks>
+      <div className="space-y-4">
+        <p className="text-sm">{t('tabledNote')}</p>
+        {sides.map((side, i) => {
+          const start = initial?.[side.prefix === 'a' ? 'assaulter' : 'defender']
+          const player = side.playerName
+          const opponent = sides[1 - i]!.playerName
+          const fleetId = side.entry.fleetId
+          const views = new Map(side.entry.elements.map((e) => [e.uid, e]))
+          return (
+            <fieldset key={side.prefix} className="space-y-2 rounded border border-slate-300 p-2">
+              <legend className="px-1 font-semibold">{t('sideLegend', { player, side: side.role === 'assaulting' ? 'assaulter' : 'defender' })}</legend>
+              <label className="block">
+                {t('scoreOf', { player, elision: elision(player) })}
+                <input
+                  name={`${side.prefix}-score`}
+                  inputMode="numeric"
+                  defaultValue={start?.score ?? ''}
+                  required
+                  className="mt-1 block w-32 rounded border border-slate-400 px-2 py-2"
+                />
+              </label>
+              <p className="text-xs text-slate-700">{t('scoreFromTicks', { opponent })}</p>
+              <FieldErrorAt fieldKey={resultFieldKey(fleetId, 'score')} />
+              <table className="w-full text-sm">
+                <thead>
+                  <tr>
+                    <th scope="col" className="text-left">
+                      {t('element')}
                     </th>
-                    <td className="text-center">
-                      <input
-                        type="checkbox"
-                        name={`${side.prefix}-destroyed`}
-                        value={e.uid}
-                        defaultChecked={start?.destroyed.includes(e.uid)}
-                        aria-label={t('destroyedLabel', { element: e.label, player })}
-                        className="h-5 w-5"
-                      />
-                    </td>
-                    <td className="text-center">
-                      {e.ship ? (
-                        <input
-                          type="checkbox"
-                          name={`${side.prefix}-retreated`}
-                          value={e.uid}
-                          defaultChecked={start?.retreated.includes(e.uid)}
-                          aria-label={t('retreatedLabel', { element: e.label, player })}
-                          className="h-5 w-5"
-                        />
-                      ) : null}
-                    </td>
-                    <td className="text-center">
-                      <input
-                        type="checkbox"
-                        name={`${side.prefix}-veteran`}
-                        value={e.uid}
-                        defaultChecked={start?.eligibleVeterans.includes(e.uid)}
-                        aria-label={t('eligibleVeteranLabel', { element: e.label, player })}
-                        className="h-5 w-5"
-                      />
-                    </td>
+                    <th scope="col">{t('destroyed')}</th>
+                    <th scope="col">{t('retreated')}</th>
+                    <th scope="col">{t('eligibleVeteran')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </fieldset>
-        )
-      })}
-    </div>
+                </thead>
+                <tbody>
+                  {fleetElements(side.fleet, words).map((e) => {
+                    const view = views.get(e.uid)
+                    if (!view) return null
+                    const state = [view.scarred ? t('fleet.scarred') : null, view.veteran ? t('fleet.veteran') : null].filter(Boolean).join(', ')
+                    const cell = (mark: ElementMark, checked: boolean, aria: string) => (
+                      <td className="text-center">
+                        <MarkCell side={side} element={view} mark={mark} checked={checked} aria={aria} />
+                      </td>
+                    )
+                    return (
+                      <tr key={e.uid} className="border-t border-slate-200">
+                        <th scope="row" className="py-1 text-left font-normal">
+                          {e.label}
+                          <span className="block text-xs text-slate-700">
+                            {state ? t('elementMarks', { points: view.points, marks: state }) : t('elementPoints', { points: view.points })}
+                          </span>
+                          {(['destroyed', 'retreated', 'eligibleVeterans'] as const).map((field) => (
+                            <FieldErrorAt key={field} fieldKey={resultFieldKey(fleetId, field, e.uid)} />
+                          ))}
+                        </th>
+                        {cell('destroyed', start?.destroyed.includes(e.uid) ?? false, t('destroyedLabel', { element: e.label, player }))}
+                        {cell('retreated', start?.retreated.includes(e.uid) ?? false, t('retreatedLabel', { element: e.label, player }))}
+                        {cell('eligibleVeterans', start?.eligibleVeterans.includes(e.uid) ?? false, t('eligibleVeteranLabel', { element: e.label, player }))}
+                      </tr>
+                    )
+                  })}
+                </tbody>
+              </table>
+            </fieldset>
+          )
+        })}
+      </div>
+    </ScoreFromTicks>
   )
 }

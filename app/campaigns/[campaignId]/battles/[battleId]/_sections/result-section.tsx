@@ -3,6 +3,7 @@ import { fleetNameIn } from '@/app/_lib/words'
 import type { BattleExtras } from '@/lib/campaign'
 import type { Actor } from '@/lib/campaign'
 import type { VisibleBattle } from '@/lib/campaign'
+import type { BattleResultView } from '@/lib/campaign'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 import { TurnForm } from '../../../turn/turn-form'
 import { ResultFields, type Side } from '../result-fields'
@@ -17,20 +18,23 @@ interface Props {
   view: CampaignView
   name: (id: string) => string
   form: { campaignId: string; version: number }
+  /** The engine's view of the result: the form's elements and marks, and what confirming applies. */
+  resultView: BattleResultView
 }
 
 /** R-RESULT: enter, confirm, dispute or settle the result; once applied, Diplomats XP and the veterans. */
-export async function ResultSection({ battle, extras, actor, view, name, form }: Props) {
+export async function ResultSection({ battle, extras, actor, view, name, form, resultView }: Props) {
   const t = await getTranslations('BattlePage')
   const words = await getTranslations()
   const fleetName = (id: string) => fleetNameIn(words, id, name)
   const defender = battle.defender!
   const fleets = battle.fleets
+  const entry = resultView.entry
   const sides: [Side, Side] | null =
-    fleets?.assaulter && fleets.defender
+    fleets?.assaulter && fleets.defender && entry
       ? [
-          { prefix: 'a', playerName: name(battle.assaulter.playerId), role: 'assaulting', fleet: fleets.assaulter },
-          { prefix: 'd', playerName: name(defender.playerId), role: 'defending', fleet: fleets.defender },
+          { prefix: 'a', playerName: name(battle.assaulter.playerId), role: 'assaulting', fleet: fleets.assaulter, entry: entry[0] },
+          { prefix: 'd', playerName: name(defender.playerId), role: 'defending', fleet: fleets.defender, entry: entry[1] },
         ]
       : null
   const result = battle.result
@@ -47,7 +51,7 @@ export async function ResultSection({ battle, extras, actor, view, name, form }:
       ) : null}
       {result.status === 'none' && !extras.mayEnterResult ? <p>{t('noResult')}</p> : null}
       {result.status === 'entered' || result.status === 'disputed' ? (
-        <EnteredResult battle={battle} result={result} extras={extras} sides={sides} actor={actor} name={name} form={form} />
+        <EnteredResult battle={battle} result={result} extras={extras} sides={sides} view={resultView} actor={actor} name={name} form={form} />
       ) : null}
       {result.status === 'applied' ? <AppliedResult battle={battle} result={result} name={name} /> : null}
       {result.status === 'applied'
