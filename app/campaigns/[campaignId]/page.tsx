@@ -36,7 +36,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{overview('title')}</h1>
-      <YourMove campaignId={campaignId} duties={view.duties} name={name} />
+      <YourMove view={view} name={name} />
       {ownBase ? <p>{t('ownBase', { system: systemName(ownBase) })}</p> : null}
       <ClientMessages namespaces={['Setup']}>
         {placers.length > 0 ? (
