@@ -268,18 +268,35 @@ test('a whole campaign through the pages', async ({ browser }) => {
   }
 
   async function doneWithXp(who: Person, fleet: string) {
+    if (!(await owes(who, DUTY.spendXp(who.name, fleet)))) return tally.spared()
+    if (await finishFromBanner(who, `Finish the XP of ${fleetLabel(fleet)}, spending nothing`, 'Finish, spending nothing')) return
     await finishIfAsked(who, DUTY.spendXp(who.name, fleet), `Finish XP for ${fleetLabel(fleet)}`, 'Done spending XP')
   }
 
-  /** A fleet with nothing to change finishes its refit where its link leads: the management page or its editor. */
+  /**
+   * A next move that decides nothing (a refit that gives nothing up, XP left unspent) finishes from the banner,
+   * on whatever page the person holds, in one tap.
+   */
+  async function finishFromBanner(who: Person, label: string, button: string): Promise<boolean> {
+    await pickUp(who)
+    const form = who.page.getByRole('status').getByRole('form', { name: label })
+    if ((await form.count()) === 0) return false
+    await click(who, form.getByRole('button', { name: button }))
+    await expect(who.page.getByRole('form', { name: label })).toHaveCount(0)
+    return true
+  }
+
+  /** A fleet with nothing to change finishes its refit from the banner, else where its link leads: the management page or its editor. */
   async function finishRefit(who: Person, fleet: string) {
+    if (await finishFromBanner(who, `Finish the refit of ${fleetLabel(fleet)} as it stands`, 'Finish it as it stands')) return
     const name = `Finish the refit of ${fleetLabel(fleet)}`
-    await toDuty(who, DUTY.refit(who.name, fleet), formOn(name))
+    const editor = (page: Page) => page.getByRole('heading', { name: `Refit of ${fleetLabel(fleet)}` })
+    await toDuty(who, DUTY.refit(who.name, fleet), (page) => formOn(name)(page).or(editor(page)))
     if ((await who.page.getByRole('form', { name }).count()) > 0) {
       // Asked first only when finishing gives something up.
       return submitAway(who, name, name)
     }
-    await expect(who.page.getByRole('heading', { name: `Refit of ${fleetLabel(fleet)}` })).toBeVisible()
+    await expect(editor(who.page)).toBeVisible()
     const form = who.page.getByRole('form', { name: 'Save and finish the refit' })
     await click(who, form.getByRole('button', { name: 'Save and finish the refit' }))
     // Asked first only when finishing gives something up.

@@ -62,6 +62,17 @@ export function dutyForReader(t: AppTranslator, format: Formatter, state: DutySc
   return t('Campaign.yourMove.mine.forTeammates', { task, players: format.list(capacity.for.map(name), { type: 'disjunction' }) })
 }
 
+const CAPACITY_ORDER = { own: 0, team: 1, organizer: 1, 'grand-admiral': 2 } as const
+
+/** The reader's duties as they take them: their own first, then their team's, then what they may do for teammates. */
+export function readersOrder(state: DutyScene, actor: Actor, duties: Duty[]): Duty[] {
+  const rank = (d: Duty) => CAPACITY_ORDER[dutyCapacity(state, actor, d).as]
+  return duties
+    .map((d, i) => ({ d, i, r: rank(d) }))
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.d)
+}
+
 /** Where a duty is done: the page, and on it the form's section (its heading's id), so that the link lands on the form. */
 export function dutyHref(campaignId: string, duty: Duty): string {
   const base = `/campaigns/${campaignId}`

@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server'
+import { getDb } from '@/db/client'
+import { getManagementView } from '@/lib/server/get-management-view'
 import { TeamName } from '@/app/_components/ui/team-badge'
 import { CampaignNav } from './_components/campaign-nav'
 import { LiveRefresh } from './_components/live-values'
@@ -7,7 +9,7 @@ import { loadCampaign } from './_lib/load-campaign'
 
 export default async function CampaignLayout({ children, params }: { children: React.ReactNode; params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params
-  const { view } = await loadCampaign(campaignId)
+  const { actor, view } = await loadCampaign(campaignId)
   const base = `/campaigns/${campaignId}`
   const t = await getTranslations('Campaign')
   const terms = await getTranslations('Terms')
@@ -40,7 +42,7 @@ export default async function CampaignLayout({ children, params }: { children: R
       </div>
       <CampaignNav links={links} label={t('nav.label')} />
       <LiveRefresh campaignId={campaignId} version={view.version} />
-      <PhaseBanner view={view} />
+      <PhaseBanner view={view} management={getManagementView(getDb(), campaignId, actor)} />
       {children}
     </div>
   )

@@ -1,11 +1,14 @@
 import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
-import { ACT_ROMAN } from '@/app/_lib/words'
-import { bannerOwed, dutyForReader, dutyHref, type Formatter } from '@/app/_lib/duty-words'
+import { ClientMessages } from '@/app/_i18n/client-messages'
+import { ACT_ROMAN, fleetNameIn } from '@/app/_lib/words'
+import { bannerOwed, dutyForReader, dutyHref, readersOrder, type Formatter } from '@/app/_lib/duty-words'
 import type { AppTranslator } from '@/app/_lib/translator'
-import type { Actor } from '@/lib/campaign'
+import { dutyCapacity, type Actor, type Duty, type ManagementView } from '@/lib/campaign'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 import { playerNamer } from '../_lib/load-campaign'
+import { finishGivesUp } from '../management/_sections/finish-cost'
+import { TurnForm } from '../turn/turn-form'
 import { LiveText } from './live-values'
 
 /** The viewer as the engine knows them. */
@@ -18,15 +21,32 @@ export function viewOwed(t: AppTranslator, format: Formatter, view: CampaignView
   return bannerOwed(t, format, view.state, [...view.duties.mine, ...view.duties.others], playerNamer(view))
 }
 
+/**
+ * The reader's next move finishes in one tap when it decides nothing: a refit of their own or their team's
+ * fleet that gives nothing up and has no card to place (R-REFIT 6), or XP a commander leaves unspent.
+ */
+function finishesAsItStands(view: CampaignView, m: ManagementView | null, next: Duty): 'refit' | 'experience' | null {
+  if (!m || dutyCapacity(view.state, viewerActor(view), next).as === 'grand-admiral') return null
+  if (next.kind === 'refit') {
+    const r = m.refits.find((x) => x.fleetId === next.fleetId)
+    return r && !r.disbanded && r.pending.length === 0 && !finishGivesUp(r) ? 'refit' : null
+  }
+  if (next.kind === 'spend-xp') return m.experience.some((x) => x.fleetId === next.fleetId) ? 'experience' : null
+  return null
+}
+
 /** Act, turn, phase, who owes what right now, and the reader's next move with its link: on every campaign page. */
-export async function PhaseBanner({ view }: { view: CampaignView }) {
+export async function PhaseBanner({ view, management }: { view: CampaignView; management: ManagementView | null }) {
   const root = await getTranslations()
   const t = await getTranslations('Campaign.banner')
   const terms = await getTranslations('Terms')
   const format = await getFormatter()
   const { state } = view
   const owed = viewOwed(root, format, view)
-  const [next, ...more] = view.duties.mine
+  const name = playerNamer(view)
+  const [next, ...more] = readersOrder(view.state, viewerActor(view), view.duties.mine)
+  const quick = next ? finishesAsItStands(view, management, next) : null
+  const fleet = next && 'fleetId' in next ? fleetNameIn(root, next.fleetId, name) : ''
   return (
     <div role="status" className="rounded border border-slate-400 bg-white p-3 print:hidden">
       <p className="font-semibold">
@@ -37,13 +57,30 @@ export async function PhaseBanner({ view }: { view: CampaignView }) {
         <LiveText k="banner.owed" v={owed} since={view.version} />
       </p>
       {next ? (
-        <p className="text-sm">
-          {t('next')}{' '}
-          <Link href={dutyHref(view.id, next)} className="font-semibold underline">
-            {dutyForReader(root, format, view.state, viewerActor(view), next, playerNamer(view))}
-          </Link>
-          {more.length > 0 ? <> ({t('more', { count: more.length })})</> : null}
-        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <p>
+            {t('next')}{' '}
+            <Link href={dutyHref(view.id, next)} className="font-semibold underline">
+              {dutyForReader(root, format, view.state, viewerActor(view), next, name)}
+            </Link>
+            {more.length > 0 ? <> ({t('more', { count: more.length })})</> : null}
+          </p>
+          {quick && 'fleetId' in next ? (
+            <ClientMessages namespaces={[]}>
+              <TurnForm
+                key={`${next.kind}-${next.fleetId}`}
+                campaignId={view.id}
+                version={view.version}
+                type={quick === 'refit' ? 'finish-refit' : 'finish-experience'}
+                submit={t(`quick.${quick}`)}
+                done={t('quick.done')}
+                label={t(`quick.${quick}Label`, { fleet })}
+              >
+                <input type="hidden" name="fleetId" value={next.fleetId} />
+              </TurnForm>
+            </ClientMessages>
+          ) : null}
+        </div>
       ) : null}
     </div>
   )

@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { organizerStepIn, type AwaitedDuty } from '@/lib/campaign'
 import { TeamName } from '@/app/_components/ui/team-badge'
-import { dutyForReader, dutyHref } from '@/app/_lib/duty-words'
+import { dutyForReader, dutyHref, readersOrder } from '@/app/_lib/duty-words'
 import { fleetLabel } from '@/app/_lib/fleet-label'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 import { viewerActor } from './phase-banner'
@@ -68,7 +68,7 @@ async function MineList({ view, name }: { view: CampaignView; name: (id: string)
   const actor = viewerActor(view)
   return (
     <ul className="space-y-1">
-      {view.duties.mine.map((d, i) => (
+      {readersOrder(view.state, actor, view.duties.mine).map((d, i) => (
         <li key={i}>
           <Link href={dutyHref(view.id, d)} className="font-semibold underline">
             {dutyForReader(root, format, view.state, actor, d, name)}
