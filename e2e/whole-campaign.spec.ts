@@ -348,6 +348,14 @@ test('a whole campaign through the pages', async ({ browser }) => {
       await finishBuilding(team)
     }
     for (const team of ['Empire', 'Rebels'] as const) await takeTokens(team)
+    // The organizer's home says that nothing needs them, what the campaign waits for, and how they could step in.
+    const home = await organizer.context.newPage()
+    await home.goto(`/campaigns/${campaignId}`)
+    const organizersMove = home.getByRole('region', { name: 'Your move' })
+    await expect(organizersMove.getByText('Nothing needs you right now: the players have all they need to play on.')).toBeVisible()
+    await expect(organizersMove.getByText('The campaign waits for the players:')).toBeVisible()
+    await expect(organizersMove.getByText(/If a step is stuck \(a player away\), you may move it on with a reason/)).toBeVisible()
+    await home.close()
     for (const who of everyone()) await (moves.rewards?.[who.name] ?? (() => takeReward(who, who.name, null)))()
     for (const team of ['Empire', 'Rebels'] as const) await takeReward(GA[team], team, null)
     for (const who of everyone()) await doneWithXp(who, who.name)
