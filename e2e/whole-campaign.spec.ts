@@ -288,7 +288,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
 
   /** A fleet with nothing to change finishes its refit from the banner, else where its link leads: the management page or its editor. */
   async function finishRefit(who: Person, fleet: string) {
-    if (await finishFromBanner(who, `Finish the refit of ${fleetLabel(fleet)} as it stands`, 'Finish it as it stands')) return
+    if (await finishFromBanner(who, `Refit of ${fleetLabel(fleet)}: finish as it stands`, 'Finish it as it stands')) return
     const name = `Finish the refit of ${fleetLabel(fleet)}`
     const editor = (page: Page) => page.getByRole('heading', { name: `Refit of ${fleetLabel(fleet)}` })
     await toDuty(who, DUTY.refit(who.name, fleet), (page) => formOn(name)(page).or(editor(page)))
