@@ -99,6 +99,8 @@ describe('each link lands on its form', () => {
   it('the section of the page where the duty is done', () => {
     expect(dutyHref('c1', { kind: 'take-reward', fleetId: 'empire-2' })).toBe('/campaigns/c1/management#reward-empire-2')
     expect(dutyHref('c1', { kind: 'refit', fleetId: 'fourth-rebels' })).toBe('/campaigns/c1/management#refit-fourth-rebels')
+    // A refit with something to do first (a card to place, a scar a base could remove) opens its editor.
+    expect(dutyHref('c1', { kind: 'refit', fleetId: 'rebels-2' }, { refitsInEditor: ['rebels-2'] })).toBe('/campaigns/c1/fleets/rebels-2/refit')
     expect(dutyHref('c1', { kind: 'confirm-result', battleId: 'a1-t1-b2', playerId: 'empire-1' })).toBe('/campaigns/c1/battles/a1-t1-b2#result-title')
     expect(dutyHref('c1', { kind: 'ready-fleet', fleetId: 'rebels-3' })).toBe('/campaigns/c1/fleets/rebels-3')
     expect(dutyHref('c1', { kind: 'start-campaign' })).toBe('/campaigns/c1#start-title')

@@ -74,7 +74,7 @@ export function readersOrder(state: DutyScene, actor: Actor, duties: Duty[]): Du
 }
 
 /** Where a duty is done: the page, and on it the form's section (its heading's id), so that the link lands on the form. */
-export function dutyHref(campaignId: string, duty: Duty): string {
+export function dutyHref(campaignId: string, duty: Duty, where: { refitsInEditor?: readonly string[] } = {}): string {
   const base = `/campaigns/${campaignId}`
   switch (duty.kind) {
     case 'place-base':
@@ -106,9 +106,10 @@ export function dutyHref(campaignId: string, duty: Duty): string {
       return `${base}/management#reward-${duty.fleetId}`
     case 'spend-xp':
       return `${base}/management#xp-${duty.fleetId}`
-    // A fleet's refit panel: finishing it as it stands, or its editor one link away.
+    // A fleet that has something to do (a card to place, something finishing would give up) goes to its
+    // editor; another to its refit panel, where it finishes as it stands or opens its editor.
     case 'refit':
-      return `${base}/management#refit-${duty.fleetId}`
+      return where.refitsInEditor?.includes(duty.fleetId) ? `${base}/fleets/${duty.fleetId}/refit` : `${base}/management#refit-${duty.fleetId}`
     case 'choose-pivotal':
       return `${base}/pivotal#chooser-title`
     case 'prepare-pivotal':

@@ -133,11 +133,14 @@ export function actions(tally: Tally, campaignId: () => string) {
       const page = who.page
       if ((await there(page).count()) > 0) return
       const banner = page.getByRole('status').getByRole('link', { name: duty })
-      if ((await banner.count()) > 0) return follow(who, banner.first())
-      if ((await yourMove(who).getByRole('link', { name: duty }).count()) === 0) {
-        await follow(who, page.getByRole('navigation', { name: 'Campaign' }).getByRole('link', { name: 'Overview', exact: true }))
+      if ((await banner.count()) > 0) await follow(who, banner.first())
+      else {
+        if ((await yourMove(who).getByRole('link', { name: duty }).count()) === 0) {
+          await follow(who, page.getByRole('navigation', { name: 'Campaign' }).getByRole('link', { name: 'Overview', exact: true }))
+        }
+        await follow(who, yourMove(who).getByRole('link', { name: duty }).first())
       }
-      await follow(who, yourMove(who).getByRole('link', { name: duty }).first())
+      // A link within the app changes the page without reloading it: the duty's form shows once it has.
       await expect(there(page).first()).toBeVisible()
     },
     /** Whether `who`'s home lists this duty as theirs: read from a second tab, which is no action of theirs. */

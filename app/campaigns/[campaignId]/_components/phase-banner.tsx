@@ -21,6 +21,11 @@ export function viewOwed(t: AppTranslator, format: Formatter, view: CampaignView
   return bannerOwed(t, format, view.state, [...view.duties.mine, ...view.duties.others], playerNamer(view))
 }
 
+/** The fleets whose refit has something to do before it finishes: a card to place, or what finishing would give up. */
+export function refitsInEditor(m: ManagementView | null): string[] {
+  return (m?.refits ?? []).filter((r) => r.pending.length > 0 || finishGivesUp(r)).map((r) => r.fleetId)
+}
+
 /**
  * The reader's next move finishes in one tap when it decides nothing: a refit of their own or their team's
  * fleet that gives nothing up and has no card to place (R-REFIT 6), or XP a commander leaves unspent.
@@ -29,7 +34,7 @@ function finishesAsItStands(view: CampaignView, m: ManagementView | null, next: 
   if (!m || dutyCapacity(view.state, viewerActor(view), next).as === 'grand-admiral') return null
   if (next.kind === 'refit') {
     const r = m.refits.find((x) => x.fleetId === next.fleetId)
-    return r && !r.disbanded && r.pending.length === 0 && !finishGivesUp(r) ? 'refit' : null
+    return r && !r.disbanded && !refitsInEditor(m).includes(r.fleetId) ? 'refit' : null
   }
   if (next.kind === 'spend-xp') return m.experience.some((x) => x.fleetId === next.fleetId) ? 'experience' : null
   return null
@@ -60,7 +65,7 @@ export async function PhaseBanner({ view, management }: { view: CampaignView; ma
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <p>
             {t('next')}{' '}
-            <Link href={dutyHref(view.id, next)} className="font-semibold underline">
+            <Link href={dutyHref(view.id, next, { refitsInEditor: refitsInEditor(management) })} className="font-semibold underline">
               {dutyForReader(root, format, view.state, viewerActor(view), next, name)}
             </Link>
             {more.length > 0 ? <> ({t('more', { count: more.length })})</> : null}

@@ -62,7 +62,7 @@ function DutyText({ duty, name }: { duty: AwaitedDuty; name: (id: string) => str
 }
 
 /** The reader's own duties, each said to them with the link that lands on its form. */
-async function MineList({ view, name }: { view: CampaignView; name: (id: string) => string }) {
+async function MineList({ view, name, refitsInEditor }: { view: CampaignView; name: (id: string) => string; refitsInEditor: string[] }) {
   const root = await getTranslations()
   const format = await getFormatter()
   const actor = viewerActor(view)
@@ -70,7 +70,7 @@ async function MineList({ view, name }: { view: CampaignView; name: (id: string)
     <ul className="space-y-1">
       {readersOrder(view.state, actor, view.duties.mine).map((d, i) => (
         <li key={i}>
-          <Link href={dutyHref(view.id, d)} className="font-semibold underline">
+          <Link href={dutyHref(view.id, d, { refitsInEditor })} className="font-semibold underline">
             {dutyForReader(root, format, view.state, actor, d, name)}
           </Link>
         </li>
@@ -95,7 +95,7 @@ function AwaitedList({ duties, name }: { duties: AwaitedDuty[]; name: (id: strin
  * The organizer's: what only they can unblock (a dispute to settle, the campaign to start, the next act),
  * then what the campaign waits for from the players and whether the organizer should step in (R-OVERRIDE).
  */
-async function OrganizerMove({ view, name }: { view: CampaignView; name: (id: string) => string }) {
+async function OrganizerMove({ view, name, refitsInEditor }: { view: CampaignView; name: (id: string) => string; refitsInEditor: string[] }) {
   const t = await getTranslations('Campaign.yourMove.organizer')
   const { mine, others } = view.duties
   const stepIn = organizerStepIn(view.state)
@@ -104,7 +104,7 @@ async function OrganizerMove({ view, name }: { view: CampaignView; name: (id: st
       {mine.length > 0 ? (
         <>
           <p className="font-semibold">{t('onlyYou')}</p>
-          <MineList view={view} name={name} />
+          <MineList view={view} name={name} refitsInEditor={refitsInEditor} />
         </>
       ) : (
         <p>{t('nothingOnlyYou')}</p>
@@ -128,7 +128,8 @@ async function OrganizerMove({ view, name }: { view: CampaignView; name: (id: st
   )
 }
 
-export async function YourMove({ view, name }: { view: CampaignView; name: (id: string) => string }) {
+/** `refitsInEditor`: the fleets whose refit link goes straight to their editor (see the banner). */
+export async function YourMove({ view, name, refitsInEditor }: { view: CampaignView; name: (id: string) => string; refitsInEditor: string[] }) {
   const t = await getTranslations('Campaign.yourMove')
   const { mine, others } = view.duties
   return (
@@ -137,10 +138,10 @@ export async function YourMove({ view, name }: { view: CampaignView; name: (id: 
         {t('title')}
       </h2>
       {view.viewer.role === 'organizer' ? (
-        <OrganizerMove view={view} name={name} />
+        <OrganizerMove view={view} name={name} refitsInEditor={refitsInEditor} />
       ) : (
         <>
-          {mine.length > 0 ? <MineList view={view} name={name} /> : <p>{t('nothing')}</p>}
+          {mine.length > 0 ? <MineList view={view} name={name} refitsInEditor={refitsInEditor} /> : <p>{t('nothing')}</p>}
           {others.length > 0 ? (
             <>
               <h3 className="font-semibold">{t('waiting')}</h3>
