@@ -606,5 +606,12 @@ test('a whole campaign through the pages', async ({ browser }) => {
   await expect(leia.page.getByRole('link', { name: /^Geonosis: Rebel presence/ })).toBeVisible()
   tally.stop()
   console.log(`Actions per phase (fills, choices, ticks, presses and page changes):\n${tally.report()}`)
+  // The aim, counted as people move: at most 45 actions per management phase and 25 per pivotal battle.
+  const over = tally.phases().filter((name) => tally.totalOf(name) > (name.endsWith(' management') ? 45 : name.startsWith('pivotal') ? 25 : Infinity))
+  console.log(
+    over.length === 0
+      ? 'Every management phase and pivotal battle within its aim.'
+      : `Over the aim (45 a management phase, 25 a pivotal battle): ${over.join(', ')}`,
+  )
   for (const who of [organizer, ...Object.values(p)]) await who.context.close()
 })

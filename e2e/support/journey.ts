@@ -69,6 +69,15 @@ export class Tally {
     return `${phase}: ${total} actions (${people}); ${this.opens.get(phase) ?? 0} of them page changes; ${seconds} s${spared ? `; ${spared} taps spared (steps that finished by themselves)` : ''}`
   }
 
+  /** A phase's actions, everyone's together. */
+  totalOf(phase: string): number {
+    return [...(this.actions.get(phase)?.values() ?? [])].reduce((a, b) => a + b, 0)
+  }
+
+  phases(): string[] {
+    return [...this.actions.keys()]
+  }
+
   /** One line per phase. */
   report(): string {
     return [...this.actions.keys()].map((phase) => this.lineOf(phase)!).join('\n')
