@@ -10,7 +10,7 @@ import { PlaceBaseForm } from './_components/place-base-form'
 import { SetupChecklist } from './_components/setup-checklist'
 import { StartCampaignForm } from './_components/start-campaign-form'
 import { YourMove } from './_components/your-move'
-import { refitsInEditor } from './_components/phase-banner'
+import { inManagementOrPivotal, refitsInEditor } from './_components/phase-banner'
 import { getDb } from '@/db/client'
 import { getManagementView } from '@/lib/server/get-management-view'
 import { loadCampaign, playerNamer } from './_lib/load-campaign'
@@ -39,7 +39,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{overview('title')}</h1>
-      <YourMove view={view} name={name} refitsInEditor={refitsInEditor(getManagementView(getDb(), campaignId, actor))} />
+      <YourMove view={view} name={name} refitsInEditor={inManagementOrPivotal(view) ? refitsInEditor(getManagementView(getDb(), campaignId, actor)) : []} />
       {ownBase ? <p>{t('ownBase', { system: systemName(ownBase) })}</p> : null}
       <ClientMessages namespaces={['Setup']}>
         {placers.length > 0 ? (

@@ -21,6 +21,11 @@ export function viewOwed(t: AppTranslator, format: Formatter, view: CampaignView
   return bannerOwed(t, format, view.state, [...view.duties.mine, ...view.duties.others], playerNamer(view))
 }
 
+/** Whether the management view can hold anything (a refit or XP step): the page reads it only then. */
+export function inManagementOrPivotal(view: CampaignView): boolean {
+  return view.state.phase === 'management' || view.state.phase === 'pivotal'
+}
+
 /** The fleets whose refit has something to do before it finishes: a card to place, or what finishing would give up. */
 export function refitsInEditor(m: ManagementView | null): string[] {
   return (m?.refits ?? []).filter((r) => r.pending.length > 0 || finishGivesUp(r)).map((r) => r.fleetId)
