@@ -43,7 +43,7 @@ test('[SECURITY] forged writes, oversized bodies and a session swap are refused;
   // Choosing to switch does switch.
   await organizer.goto(campaign.links.Leia!)
   await organizer.getByRole('button', { name: 'Open as Leia' }).click()
-  await expect(organizer.getByText('Your move')).toBeVisible()
+  await expect(organizer.getByRole('heading', { name: 'Your move' })).toBeVisible()
   const leiasOrganizerPage = await organizer.request.get(`/campaigns/${campaignId}/organizer`)
   expect(leiasOrganizerPage.status()).toBe(404)
 

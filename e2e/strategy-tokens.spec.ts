@@ -49,12 +49,12 @@ test('[TOKENS] Diplomats, Ally and Skilled Spacers in a strategy phase; a tabled
   // Each person's overview says what they must do now, or that they wait and for whom.
   await leia.goto(`/campaigns/${campaignId}`)
   const leiasMove = leia.getByRole('region', { name: 'Your move' })
-  await expect(leiasMove.getByRole('link', { name: 'Rebels: declare the next assault (Leia, Ackbar, Mon Mothma still to pair)' })).toBeVisible()
+  await expect(leiasMove.getByRole('link', { name: 'Declare the next assault (Leia, Ackbar, Mon Mothma still to pair)' })).toBeVisible()
   await tarkin.goto(`/campaigns/${campaignId}`)
   const tarkinsMove = tarkin.getByRole('region', { name: 'Your move' })
   await expect(tarkinsMove.getByText('Nothing to do right now.')).toBeVisible()
   await expect(tarkinsMove.getByText('Rebels: declare the next assault')).toBeVisible()
-  await leiasMove.getByRole('link', { name: /declare the next assault/ }).click()
+  await leiasMove.getByRole('link', { name: /^Declare the next assault/ }).click()
   await expect(leia.getByRole('form', { name: 'Declare an assault' })).toBeVisible()
 
   // Ally: a bad choice (a flotilla and squadrons at once) is refused and spends nothing.

@@ -27,9 +27,10 @@
 //           base at Kessel, wins, and moves it to its presence at Mygeeto (victory bonus 1): defenders win
 //           2 + 1 = 3 (pivotal, Empire). The campaign ends after the pivotal battle of act III (R-END).
 //   Final (R-END): Empire 0 + 6 + 0 + pivotal 2 + 3 = 11; Rebels 6 + 0 + 6 + pivotal 5 = 17: the Rebels win by 6.
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { empireList, rebelList } from './support/campaign-lists'
 import { actions, personAt, Tally, type Person } from './support/journey'
+import { DUTY } from './support/duty-links'
 
 type Team = 'Empire' | 'Rebels'
 
@@ -41,7 +42,9 @@ test('a whole campaign through the pages', async ({ browser }) => {
   const baseURL = test.info().project.use.baseURL!
   const tally = new Tally()
   let campaignId = ''
-  const { open, click, fill, choose, tick } = actions(tally, () => campaignId)
+  const { pickUp, putAway, follow, toDuty, owes, click, fill, choose, tick } = actions(tally, () => campaignId)
+  const formOn = (name: string) => (page: Page) => page.getByRole('form', { name })
+  const fleetLabel = (n: string) => (n === 'Empire' ? "the Empire's fourth fleet" : n === 'Rebels' ? "the Rebels' fourth fleet" : `${n}'s fleet`)
 
   // ---------------------------------------------------------------------------------------------------------
   // Helpers: each names the form by its label and waits for what the page shows next.
@@ -89,7 +92,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
   for (const n of EMPIRE) links[n] = await organizer.page.getByLabel(`${n} (Empire)`).inputValue()
   for (const n of REBELS) links[n] = await organizer.page.getByLabel(`${n} (Rebels)`).inputValue()
   campaignId = (await organizer.page.getByRole('link', { name: 'Open the campaign' }).getAttribute('href'))!.split('/').pop()!
-  await click(organizer, organizer.page.getByRole('link', { name: 'Open the campaign' }))
+  await follow(organizer, organizer.page.getByRole('link', { name: 'Open the campaign' }))
   await expect(organizer.page.getByText('Signed in as')).toContainText('Organizer')
 
   // Three people play on phones.
@@ -103,16 +106,8 @@ test('a whole campaign through the pages', async ({ browser }) => {
   const ackbar = p.Ackbar!
   const mothma = p['Mon Mothma']!
   // Everyone puts their device away until it is their move (see open()).
-  for (const who of [organizer, ...Object.values(p)]) await who.page.goto('about:blank')
+  for (const who of [organizer, ...Object.values(p)]) await putAway(who)
   const GA: Record<Team, Person> = { Empire: thrawn, Rebels: leia }
-  const FLEET_ID: Record<string, string> = {
-    Tarkin: 'empire-1',
-    Piett: 'empire-2',
-    Thrawn: 'empire-3',
-    Leia: 'rebels-1',
-    Ackbar: 'rebels-2',
-    'Mon Mothma': 'rebels-3',
-  }
 
   // Bases in turn, Empire first (R-SETUP-4).
   for (const [n, system] of [
@@ -124,7 +119,8 @@ test('a whole campaign through the pages', async ({ browser }) => {
     ['Mon Mothma', 'Yavin'],
   ] as const) {
     const who = p[n]!
-    await open(who, '')
+    // Each holds the home their link opened, where the form is.
+    await pickUp(who)
     await choose(who, who.page.getByLabel('System for the base'), system)
     await click(who, who.page.getByRole('button', { name: 'Place the base' }))
     await expect(who.page.getByText(`Your base is at ${system}.`)).toBeVisible()
@@ -135,7 +131,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
     ['Rebels', ['Hoth', 'Ryloth', 'Yavin']],
   ] as const) {
     const who = GA[team]
-    await open(who, '')
+    await pickUp(who)
     for (const [i, defense] of ['Ion Cannon', 'Armed Station', 'Fighter Wing'].entries()) {
       await choose(who, who.page.getByLabel(`Defense of the base at ${bases[i]}`), defense)
     }
@@ -144,8 +140,8 @@ test('a whole campaign through the pages', async ({ browser }) => {
   }
 
   // Fleets pasted from a fleet builder, then a commander each (R-SETUP-2, R-SETUP-3, R-FLEET-IMPORT).
-  async function buildFleet(who: Person, fleetId: string, list: string, commander: string, ability: RegExp) {
-    await open(who, `/fleets/${fleetId}`)
+  async function buildFleet(who: Person, fleet: string, list: string, commander: string, ability: RegExp) {
+    await toDuty(who, DUTY.readyFleet(who.name, fleet), (page) => page.getByRole('heading', { level: 1, name: fleetLabel(fleet), exact: true }))
     await fill(who, who.page.getByLabel('Fleet text'), list)
     await click(who, who.page.getByRole('button', { name: 'Import fleet' }))
     await expect(who.page.getByRole('status').filter({ hasText: 'Fleet imported and saved.' })).toBeVisible()
@@ -154,12 +150,12 @@ test('a whole campaign through the pages', async ({ browser }) => {
     await click(who, who.page.getByRole('button', { name: 'Save commander' }))
     await expect(who.page.getByRole('status').filter({ hasText: 'Commander saved.' })).toBeVisible()
   }
-  for (const [i, n] of EMPIRE.entries()) await buildFleet(p[n]!, FLEET_ID[n]!, empireList(i), `Captain ${n}`, /^Master Gunner I\b/)
-  for (const [i, n] of REBELS.entries()) await buildFleet(p[n]!, FLEET_ID[n]!, rebelList(i), `Captain ${n}`, /^Rapid Deployment\b/)
-  await buildFleet(thrawn, 'fourth-empire', empireList(3), 'Captain Fourth', /^Master Gunner I\b/)
-  await buildFleet(leia, 'fourth-rebels', rebelList(3), 'Captain Fourth', /^Rapid Deployment\b/)
+  for (const [i, n] of EMPIRE.entries()) await buildFleet(p[n]!, n, empireList(i), `Captain ${n}`, /^Master Gunner I\b/)
+  for (const [i, n] of REBELS.entries()) await buildFleet(p[n]!, n, rebelList(i), `Captain ${n}`, /^Rapid Deployment\b/)
+  await buildFleet(thrawn, 'Empire', empireList(3), 'Captain Fourth', /^Master Gunner I\b/)
+  await buildFleet(leia, 'Rebels', rebelList(3), 'Captain Fourth', /^Rapid Deployment\b/)
 
-  await open(organizer, '')
+  await toDuty(organizer, DUTY.startCampaign, (page) => page.getByRole('button', { name: 'Start the campaign' }))
   await click(organizer, organizer.page.getByRole('button', { name: 'Start the campaign' }))
   await expect(organizer.page.getByRole('status').first()).toContainText('Act I, turn 1: Strategy phase')
 
@@ -179,10 +175,9 @@ test('a whole campaign through the pages', async ({ browser }) => {
   async function settleTokenChoices(kind: 'Diplomats' | 'Skilled Spacers') {
     for (const team of ['Empire', 'Rebels'] as const) {
       const who = GA[team]
-      await open(who, '/turn')
-      await expect(who.page.getByRole('heading', { name: /^Turn \d/ })).toBeVisible()
-      const form = who.page.getByRole('form', { name: `${team} ${kind}` })
-      if ((await form.count()) === 0) continue
+      const duty = kind === 'Diplomats' ? DUTY.diplomats : DUTY.spacers
+      if (!(await owes(who, duty))) continue
+      await toDuty(who, duty, formOn(`${team} ${kind}`))
       await submitAway(who, `${team} ${kind}`, kind === 'Diplomats' ? `Seal the ${team} choice` : `Confirm ${team} Skilled Spacers`)
     }
   }
@@ -192,14 +187,14 @@ test('a whole campaign through the pages', async ({ browser }) => {
     await settleTokenChoices('Diplomats')
     for (const b of pairings) {
       const a = b.assaulter
-      await open(a, '/turn')
+      await toDuty(a, DUTY.declare, formOn('Declare an assault'))
       const declare = a.page.getByRole('form', { name: 'Declare an assault' })
       await choose(a, declare.getByLabel('Assaulting player'), a.name)
       await choose(a, declare.getByLabel('Target system'), b.system)
       await click(a, declare.getByRole('button', { name: 'Declare the assault' }))
       await expect(a.page.getByText(`${a.name} (`).first()).toBeVisible()
       const d = b.defender
-      await open(d, '/turn')
+      await toDuty(d, DUTY.nameDefender, formOn('Name the defender'))
       const defend = d.page.getByRole('form', { name: 'Name the defender' })
       await choose(d, defend.getByLabel('Defending player'), d.name)
       await click(d, defend.getByRole('button', { name: 'Name the defender' }))
@@ -211,8 +206,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
     for (const b of pairings) {
       const a = b.assaulter
       const d = b.defender
-      await open(a, '/turn')
-      await click(a, a.page.getByRole('link', { name: b.system, exact: true }))
+      await toDuty(a, DUTY.chooseObjective(b.system), formOn('Choose the objective'))
       await expect(a.page.getByRole('heading', { name: `Battle at ${b.system}` })).toBeVisible()
       const objective = a.page.getByRole('form', { name: 'Choose the objective' })
       await tick(a, objective.getByRole('radio').first())
@@ -225,8 +219,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
       for (const element of b.destroyed ?? []) await tick(a, entry.getByLabel(`Destroyed: ${element} (${winnerName})`, { exact: true }))
       await click(a, entry.getByRole('button', { name: 'Enter the result' }))
       await expect(a.page.getByText('Waiting for the other player to confirm.')).toBeVisible()
-      await open(d, '/turn')
-      await click(d, d.page.getByRole('link', { name: b.system, exact: true }))
+      await toDuty(d, DUTY.confirmResult(b.system), (page) => page.getByRole('button', { name: 'Confirm the result' }))
       await click(d, d.page.getByRole('button', { name: 'Confirm the result' }))
       await expect(d.page.getByText(/, \d+–\d+ \(margin \d+\)/)).toBeVisible()
     }
@@ -235,67 +228,92 @@ test('a whole campaign through the pages', async ({ browser }) => {
   // ---------------------------------------------------------------------------------------------------------
   // Management, step by step. Every duty is done by its owner on the management page.
 
-  const fleetLabel = (n: string) => (n === 'Empire' ? "the Empire's fourth fleet" : n === 'Rebels' ? "the Rebels' fourth fleet" : `${n}'s fleet`)
-
-  async function openManagement(who: Person, step: string) {
-    await open(who, '/management')
-    await expect(who.page.getByText(step, { exact: true })).toBeVisible()
-  }
-
   /**
    * Steps with nothing left to decide finish by themselves (a team that cannot build a base, a commander who
    * cannot buy an ability): a person acts only where the page still asks, and the tally counts the taps spared.
    */
-  async function finishIfAsked(who: Person, formName: string, button: string) {
-    await open(who, '/management')
-    await expect(who.page.getByRole('heading', { name: /^Management, turn \d/ })).toBeVisible()
-    if ((await who.page.getByRole('form', { name: formName }).count()) === 0) return tally.spared()
+  async function finishIfAsked(who: Person, duty: string | RegExp, formName: string, button: string) {
+    if (!(await owes(who, duty))) return tally.spared()
+    await toDuty(who, duty, formOn(formName))
     await submitAway(who, formName, button)
   }
 
   async function finishBuilding(team: Team) {
-    await finishIfAsked(GA[team], `${team} finish bases`, `The ${team} are done building`)
+    await finishIfAsked(GA[team], DUTY.buildBases, `${team} finish bases`, `The ${team} are done building`)
   }
 
   /** Only a team with a system offering two tokens has a choice to make (R-TOKEN-GAIN); the others gain theirs. */
   async function takeTokens(team: Team) {
     const who = GA[team]
-    await openManagement(who, 'Step 2: strategic effect tokens')
-    if ((await who.page.getByRole('form', { name: `${team} tokens` }).count()) === 0) return
+    if (!(await owes(who, DUTY.gainTokens))) return
+    await toDuty(who, DUTY.gainTokens, formOn(`${team} tokens`))
     await submitAway(who, `${team} tokens`, 'Take the tokens')
   }
 
   /** Takes the reward `link` (the first offered when none is named), buying `cards` (none: all to the Reserve). */
   async function takeReward(who: Person, fleet: string, link: string | null, cards: string[] = []) {
-    await openManagement(who, 'Step 3: rewards')
-    const region = who.page.getByRole('region', {
-      name:
-        fleet === 'Empire' || fleet === 'Rebels'
-          ? `${fleetLabel(fleet)} in reserve: the winner reward of one of your bases (R-FOURTH)`
-          : `${fleet}'s fleet: reward (R-REWARD)`,
-    })
-    await click(who, link ? region.getByRole('link', { name: link }) : region.getByRole('link').first())
+    const regionOn = (page: Page) =>
+      page.getByRole('region', {
+        name:
+          fleet === 'Empire' || fleet === 'Rebels'
+            ? `${fleetLabel(fleet)} in reserve: the winner reward of one of your bases (R-FOURTH)`
+            : `${fleet}'s fleet: reward (R-REWARD)`,
+      })
+    await toDuty(who, DUTY.takeReward(who.name, fleet), regionOn)
+    const region = regionOn(who.page)
+    await follow(who, link ? region.getByRole('link', { name: link }) : region.getByRole('link').first())
     const form = who.page.getByRole('form', { name: `Reward of ${fleetLabel(fleet)}` })
     for (const [i, card] of cards.entries()) await choose(who, form.getByLabel(`Card ${i + 1}`), card)
     await submitAway(who, `Reward of ${fleetLabel(fleet)}`, 'Take the reward')
   }
 
   async function doneWithXp(who: Person, fleet: string) {
-    await finishIfAsked(who, `Finish XP for ${fleetLabel(fleet)}`, 'Done spending XP')
+    if (!(await owes(who, DUTY.spendXp(who.name, fleet)))) return tally.spared()
+    if (await finishFromBanner(who, `Finish the XP of ${fleetLabel(fleet)}, spending nothing`, 'Finish, spending nothing')) return
+    await finishIfAsked(who, DUTY.spendXp(who.name, fleet), `Finish XP for ${fleetLabel(fleet)}`, 'Done spending XP')
   }
 
-  async function finishRefit(who: Person, fleet: string, step = 'Step 5: refit') {
-    await openManagement(who, step)
+  /**
+   * A next move that decides nothing (a refit that gives nothing up, XP left unspent) finishes from the banner,
+   * on whatever page the person holds, in one tap.
+   */
+  async function finishFromBanner(who: Person, label: string, button: string): Promise<boolean> {
+    await pickUp(who)
+    const form = who.page.getByRole('status').getByRole('form', { name: label })
+    if ((await form.count()) === 0) return false
+    await click(who, form.getByRole('button', { name: button }))
+    await expect(who.page.getByRole('form', { name: label })).toHaveCount(0)
+    return true
+  }
+
+  /** A fleet with nothing to change finishes its refit from the banner, else where its link leads: the management page or its editor. */
+  async function finishRefit(who: Person, fleet: string) {
+    if (await finishFromBanner(who, `Refit of ${fleetLabel(fleet)}: finish as it stands`, 'Finish it as it stands')) return
     const name = `Finish the refit of ${fleetLabel(fleet)}`
+    const editor = (page: Page) => page.getByRole('heading', { name: `Refit of ${fleetLabel(fleet)}` })
+    await toDuty(who, DUTY.refit(who.name, fleet), (page) => formOn(name)(page).or(editor(page)))
+    if ((await who.page.getByRole('form', { name }).count()) > 0) {
+      // Asked first only when finishing gives something up.
+      return submitAway(who, name, name)
+    }
+    await expect(editor(who.page)).toBeVisible()
+    const form = who.page.getByRole('form', { name: 'Save and finish the refit' })
+    await click(who, form.getByRole('button', { name: 'Save and finish the refit' }))
     // Asked first only when finishing gives something up.
-    await submitAway(who, name, name)
+    const yes = form.getByRole('button', { name: /^Yes, / })
+    const done = who.page.getByRole('status').filter({ hasText: 'Refit finished.' })
+    await expect(yes.or(done).first()).toBeVisible()
+    if (await yes.isVisible()) await click(who, yes)
+    await expect(done).toBeVisible()
   }
 
-  /** Opens the refit editor of `fleet` from the management page. */
+  /** Opens the refit editor of `fleet` from where its link leads. */
   async function openRefit(who: Person, fleet: string) {
-    await openManagement(who, 'Step 5: refit')
-    await click(who, who.page.getByRole('link', { name: `Open the refit of ${fleetLabel(fleet)}` }))
-    await expect(who.page.getByRole('heading', { name: `Refit of ${fleetLabel(fleet)}` })).toBeVisible()
+    const editor = (page: Page) => page.getByRole('heading', { name: `Refit of ${fleetLabel(fleet)}` })
+    await toDuty(who, DUTY.refit(who.name, fleet), (page) => page.getByRole('link', { name: `Open the refit of ${fleetLabel(fleet)}` }).or(editor(page)))
+    const link = who.page.getByRole('link', { name: `Open the refit of ${fleetLabel(fleet)}` })
+    if ((await link.count()) > 0) await follow(who, link)
+    await expect(editor(who.page)).toBeVisible()
   }
 
   /** One change in the refit editor: its choice (if any), its button, then the list of changes grows to `count`. */
@@ -330,6 +348,14 @@ test('a whole campaign through the pages', async ({ browser }) => {
       await finishBuilding(team)
     }
     for (const team of ['Empire', 'Rebels'] as const) await takeTokens(team)
+    // The organizer's home says that nothing needs them, what the campaign waits for, and how they could step in.
+    const home = await organizer.context.newPage()
+    await home.goto(`/campaigns/${campaignId}`)
+    const organizersMove = home.getByRole('region', { name: 'Your move' })
+    await expect(organizersMove.getByText('Nothing needs you right now: the players have all they need to play on.')).toBeVisible()
+    await expect(organizersMove.getByText('The campaign waits for the players:')).toBeVisible()
+    await expect(organizersMove.getByText(/If a step is stuck \(a player away\), you may move it on with a reason/)).toBeVisible()
+    await home.close()
     for (const who of everyone()) await (moves.rewards?.[who.name] ?? (() => takeReward(who, who.name, null)))()
     for (const team of ['Empire', 'Rebels'] as const) await takeReward(GA[team], team, null)
     for (const who of everyone()) await doneWithXp(who, who.name)
@@ -339,8 +365,9 @@ test('a whole campaign through the pages', async ({ browser }) => {
     for (const team of ['Empire', 'Rebels'] as const) await finishRefit(GA[team], team)
   }
 
+  /** The banner, on every page the organizer holds. */
   async function expectPhase(text: string) {
-    await open(organizer, '/turn')
+    await pickUp(organizer)
     await expect(organizer.page.getByRole('status').first()).toContainText(text)
   }
 
@@ -391,7 +418,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
     // Base built: the Rebels spend 2 of their 4 Resources (1 a turn + Bespin, Lothal, Mustafar) on Bespin.
     build: async (team) => {
       if (team !== 'Rebels') return
-      await openManagement(leia, 'Step 1: battle effects and bases')
+      await toDuty(leia, DUTY.buildBases, formOn('Rebels build a base'))
       const form = leia.page.getByRole('form', { name: 'Rebels build a base' })
       await choose(leia, form.getByLabel('System'), 'Bespin')
       await click(leia, form.getByRole('button', { name: 'Build the base' }))
@@ -421,11 +448,6 @@ test('a whole campaign through the pages', async ({ browser }) => {
   // ---------------------------------------------------------------------------------------------------------
   // A pivotal battle, from the choice to the next act.
 
-  async function openPivotal(who: Person) {
-    await open(who, '/pivotal')
-    await expect(who.page.getByRole('heading', { name: /^Pivotal battle, end of act/ })).toBeVisible()
-  }
-
   async function pivotal(
     label: string,
     plan: {
@@ -442,33 +464,33 @@ test('a whole campaign through the pages', async ({ browser }) => {
   ) {
     tally.enter(`${label}`)
     const ga = GA[plan.chooser]
-    await openPivotal(ga)
+    await toDuty(ga, DUTY.choosePivotal, formOn('Choose the pivotal battle'))
     const choice = ga.page.getByRole('form', { name: 'Choose the pivotal battle' })
     await choose(ga, choice.getByLabel(/^Objective/), plan.objective)
     if (plan.system) await choose(ga, choice.getByLabel(/^Target system/), plan.system)
     if (plan.zone) await choose(ga, choice.getByLabel(/^Target zone/), plan.zone)
     await submitAway(ga, 'Choose the pivotal battle', 'Choose the pivotal battle')
     for (const team of ['Empire', 'Rebels'] as const) {
-      await openPivotal(GA[team])
+      await toDuty(GA[team], DUTY.preparePivotal, formOn(`${team} ready`))
       await submitAway(GA[team], `${team} ready`, `The ${team} are ready`)
     }
     for (const [team, who] of [
       ['Empire', tarkin],
       ['Rebels', ackbar],
     ] as const) {
-      await openPivotal(who)
+      await toDuty(who, DUTY.enterPivotalResult, formOn('Our part of the pivotal result'))
       const part = who.page.getByRole('form', { name: 'Our part of the pivotal result' })
       await fill(who, part.getByLabel(/Our team’s score/), String(plan.scores[team]))
       await click(who, part.getByRole('button', { name: 'Enter our part of the result' }))
       await expect(who.page.getByRole('form', { name: 'Our part of the pivotal result' })).toHaveCount(0)
     }
-    await openPivotal(piett)
+    await toDuty(piett, DUTY.confirmPivotalResult, (page) => page.getByRole('button', { name: 'Confirm the pivotal result' }))
     await click(piett, piett.page.getByRole('button', { name: 'Confirm the pivotal result' }))
     await expect(piett.page.getByText(`The ${plan.winner} win the pivotal battle`)).toBeVisible()
     // The winners' Grand Admiral claims what the win leaves to choose, its score shown first (R-PIVOT-AFTER).
     const winnerGa = GA[plan.winner]
-    await openPivotal(winnerGa)
     if (plan.claim) {
+      await toDuty(winnerGa, DUTY.claimPivotal, formOn('Claim of the pivotal win'))
       const claim = winnerGa.page.getByRole('form', { name: 'Claim of the pivotal win' })
       if (plan.claim.refusedFirst) {
         // Bad input first: nothing chosen is refused and nothing is claimed.
@@ -479,16 +501,20 @@ test('a whole campaign through the pages', async ({ browser }) => {
       await choose(winnerGa, claim.getByLabel(plan.claim.field), plan.claim.option)
       await submitAway(winnerGa, 'Claim of the pivotal win', 'Claim')
     }
-    if ((await winnerGa.page.getByRole('form', { name: `${plan.winner} pivotal tokens` }).count()) > 0) {
+    if (await owes(winnerGa, DUTY.pivotalTokens)) {
+      await toDuty(winnerGa, DUTY.pivotalTokens, formOn(`${plan.winner} pivotal tokens`))
       await submitAway(winnerGa, `${plan.winner} pivotal tokens`, 'Take the tokens')
     }
     if (!plan.last) {
-      for (const who of everyone()) await finishRefit(who, who.name, 'Step 5: refit')
-      for (const team of ['Empire', 'Rebels'] as const) await finishRefit(GA[team], team, 'Step 5: refit')
+      for (const who of everyone()) await finishRefit(who, who.name)
+      for (const team of ['Empire', 'Rebels'] as const) await finishRefit(GA[team], team)
     }
-    // Nothing is left to decide: the next act starts, or the campaign ends, by itself; the organizer has nothing to do.
-    await open(organizer, '')
-    await expect(organizer.page.getByRole('region', { name: 'Your move' }).getByText('Nothing to do right now.')).toBeVisible()
+    // Nothing is left to decide: the next act starts, or the campaign ends, by itself; the organizer has
+    // nothing to do, and no player's home waits for them.
+    const home = await mothma.context.newPage()
+    await home.goto(`/campaigns/${campaignId}`)
+    await expect(home.getByRole('region', { name: 'Your move' }).getByText('The organizer: start the next act')).toHaveCount(0)
+    await home.close()
   }
 
   // The Empire's bases hold one objective each: conquered Hoth may take any; its victory bonus is 0.
@@ -572,7 +598,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
   // ---------------------------------------------------------------------------------------------------------
   // The final summary (R-END), against the values computed by hand above.
   tally.enter('summary')
-  await open(leia, '/summary')
+  await follow(leia, leia.page.getByRole('navigation', { name: 'Campaign' }).getByRole('link', { name: 'Summary' }))
   await expect(leia.page.getByRole('status').filter({ hasText: 'win the campaign' })).toHaveText('The Rebels win the campaign by 6 CP.')
   const cp = leia.page.getByRole('table', { name: 'Campaign points' })
   // Team, act I, act II, act III, pivotal, total.
@@ -584,12 +610,19 @@ test('a whole campaign through the pages', async ({ browser }) => {
   await expect(battles.getByRole('row', { name: /^Rebels/ }).getByRole('cell')).toHaveText(['13', '8'])
 
   // The map as the pivotal battles left it: Kessel's base moved to Mygeeto; Sullust and Geonosis taken.
-  await open(leia, '/map')
+  await follow(leia, leia.page.getByRole('navigation', { name: 'Campaign' }).getByRole('link', { name: 'Map' }))
   await expect(leia.page.getByRole('link', { name: /^Mygeeto: Empire base/ })).toBeVisible()
   await expect(leia.page.getByRole('link', { name: /^Kessel: Unoccupied/ })).toBeVisible()
   await expect(leia.page.getByRole('link', { name: /^Sullust: Rebel presence/ })).toBeVisible()
   await expect(leia.page.getByRole('link', { name: /^Geonosis: Rebel presence/ })).toBeVisible()
   tally.stop()
-  console.log(`Actions per phase (fills, choices, ticks and presses):\n${tally.report()}`)
+  console.log(`Actions per phase (fills, choices, ticks, presses and page changes):\n${tally.report()}`)
+  // The aim, counted as people move: at most 45 actions per management phase and 25 per pivotal battle.
+  const over = tally.phases().filter((name) => tally.totalOf(name) > (name.endsWith(' management') ? 45 : name.startsWith('pivotal') ? 25 : Infinity))
+  console.log(
+    over.length === 0
+      ? 'Every management phase and pivotal battle within its aim.'
+      : `Over the aim (45 a management phase, 25 a pivotal battle): ${over.join(', ')}`,
+  )
   for (const who of [organizer, ...Object.values(p)]) await who.context.close()
 })

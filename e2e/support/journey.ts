@@ -1,6 +1,6 @@
 // The people of a whole-campaign journey, each on their own device, and a tally of what they do: every
-// fill, choice, tick and press (an "action") is counted per phase and per person, and every page opened,
-// so that the journey reports how many actions each phase takes.
+// fill, choice, tick, press and page change (an "action") is counted per phase and per person, so that the
+// journey reports how many actions each phase takes as people move between pages.
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 
 export interface Person {
@@ -58,7 +58,7 @@ export class Tally {
     this.opens.set(this.phase, (this.opens.get(this.phase) ?? 0) + 1)
   }
 
-  /** A phase's line: total actions, per person, pages opened, seconds, and taps spared; null before any action. */
+  /** A phase's line: total actions, per person, page changes among them, seconds, and taps spared; null before any action. */
   private lineOf(phase: string): string | null {
     const byPerson = this.actions.get(phase)
     if (!byPerson) return null
@@ -66,7 +66,16 @@ export class Tally {
     const people = [...byPerson].map(([who, n]) => `${who} ${n}`).join(', ')
     const seconds = Math.round(this.seconds.get(phase) ?? 0)
     const spared = this.spares.get(phase) ?? 0
-    return `${phase}: ${total} actions (${people}); ${this.opens.get(phase) ?? 0} pages opened; ${seconds} s${spared ? `; ${spared} taps spared (steps that finished by themselves)` : ''}`
+    return `${phase}: ${total} actions (${people}); ${this.opens.get(phase) ?? 0} of them page changes; ${seconds} s${spared ? `; ${spared} taps spared (steps that finished by themselves)` : ''}`
+  }
+
+  /** A phase's actions, everyone's together. */
+  totalOf(phase: string): number {
+    return [...(this.actions.get(phase)?.values() ?? [])].reduce((a, b) => a + b, 0)
+  }
+
+  phases(): string[] {
+    return [...this.actions.keys()]
   }
 
   /** One line per phase. */
@@ -75,38 +84,104 @@ export class Tally {
   }
 }
 
-/** Interactions through labels and roles, each counted as one action of `who`. */
+/** A duty's link, in the reader's words now or in the words pages used before they spoke to the reader. */
+export type DutyName = string | RegExp
+
+/**
+ * Interactions through labels and roles, each counted as one action of `who`: every fill, choice, tick and
+ * press, and every page change (a link followed). Nobody types an address: a person reaches each form from
+ * the page they are on, by its links.
+ */
 export function actions(tally: Tally, campaignId: () => string) {
   let active: Person | null = null
+  /** Where each device was put away: picked up again, it shows that page as it is now (pages follow changes). */
+  const left = new Map<Person, string>()
+
+  /**
+   * The person who acted before puts their device away (their page goes blank): a page left open refreshes
+   * itself on every change (LiveRefresh), and seven of them at once would make the server render six pages
+   * for each action of the journey. Picking a device up again is not an action: it shows the page left.
+   */
+  async function pickUp(who: Person) {
+    if (active === who) return
+    if (active) await putAway(active)
+    active = who
+    const url = left.get(who)
+    if (url) await who.page.goto(url)
+  }
+
+  async function putAway(who: Person) {
+    const url = who.page.url()
+    if (url !== 'about:blank') left.set(who, url)
+    await who.page.goto('about:blank')
+    if (active === who) active = null
+  }
+
+  /** A link followed: one action, and a page opened. */
+  async function follow(who: Person, link: Locator) {
+    await pickUp(who)
+    tally.count(who)
+    tally.opened()
+    await link.click()
+    await who.page.waitForLoadState()
+  }
+
+  const yourMove = (who: Person) => who.page.getByRole('region', { name: 'Your move' })
+
   return {
+    pickUp,
+    putAway,
+    follow,
     /**
-     * Opens a page of the campaign as `who`. The person who acted before puts their device away (their page goes
-     * blank): a page left open refreshes itself on every change (LiveRefresh), and seven of them at once would
-     * make the server render six pages for each action of the journey.
+     * Takes `who` to the form of a duty (`there`: what shows it) as a person would: nothing when it is on the page they hold;
+     * else the link to it on that page (the banner's next move, or "Your move" on the home); else the
+     * navigation's Overview, then the duty's link in "Your move".
      */
-    async open(who: Person, path: string) {
-      if (active && active !== who) await active.page.goto('about:blank')
-      active = who
-      tally.opened()
-      await who.page.goto(`/campaigns/${campaignId()}${path}`)
+    async toDuty(who: Person, duty: DutyName, there: (page: Page) => Locator) {
+      await pickUp(who)
+      const page = who.page
+      if ((await there(page).count()) > 0) return
+      const banner = page.getByRole('status').getByRole('link', { name: duty })
+      if ((await banner.count()) > 0) await follow(who, banner.first())
+      else {
+        if ((await yourMove(who).getByRole('link', { name: duty }).count()) === 0) {
+          await follow(who, page.getByRole('navigation', { name: 'Campaign' }).getByRole('link', { name: 'Overview', exact: true }))
+        }
+        await follow(who, yourMove(who).getByRole('link', { name: duty }).first())
+      }
+      // A link within the app changes the page without reloading it: the duty's form shows once it has.
+      await expect(there(page).first()).toBeVisible()
+    },
+    /** Whether `who`'s home lists this duty as theirs: read from a second tab, which is no action of theirs. */
+    async owes(who: Person, duty: DutyName): Promise<boolean> {
+      const probe = await who.context.newPage()
+      await probe.goto(`/campaigns/${campaignId()}`)
+      const n = await probe.getByRole('region', { name: 'Your move' }).getByRole('link', { name: duty }).count()
+      await probe.close()
+      return n > 0
     },
     async click(who: Person, target: Locator) {
+      await pickUp(who)
       tally.count(who)
       await target.click()
     },
     async fill(who: Person, target: Locator, value: string) {
+      await pickUp(who)
       tally.count(who)
       await target.fill(value)
     },
     async choose(who: Person, target: Locator, label: string) {
+      await pickUp(who)
       tally.count(who)
       await target.selectOption({ label })
     },
     async chooseMany(who: Person, target: Locator, labels: string[]) {
+      await pickUp(who)
       tally.count(who)
       await target.selectOption(labels.map((label) => ({ label })))
     },
     async tick(who: Person, target: Locator) {
+      await pickUp(who)
       tally.count(who)
       await target.check()
     },

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import { getDb } from '@/db/client'
-import { getTurnView } from '@/lib/server/get-turn-view'
+import { getManagementView } from '@/lib/server/get-management-view'
 import { TeamName } from '@/app/_components/ui/team-badge'
 import { CampaignNav } from './_components/campaign-nav'
 import { LiveRefresh } from './_components/live-values'
-import { PhaseBanner } from './_components/phase-banner'
+import { inManagementOrPivotal, PhaseBanner } from './_components/phase-banner'
 import { loadCampaign } from './_lib/load-campaign'
 
 export default async function CampaignLayout({ children, params }: { children: React.ReactNode; params: Promise<{ campaignId: string }> }) {
@@ -42,7 +42,7 @@ export default async function CampaignLayout({ children, params }: { children: R
       </div>
       <CampaignNav links={links} label={t('nav.label')} />
       <LiveRefresh campaignId={campaignId} version={view.version} />
-      <PhaseBanner view={view} turn={getTurnView(getDb(), campaignId, actor)} />
+      <PhaseBanner view={view} management={inManagementOrPivotal(view) ? getManagementView(getDb(), campaignId, actor) : null} />
       {children}
     </div>
   )

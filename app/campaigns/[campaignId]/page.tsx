@@ -10,6 +10,9 @@ import { PlaceBaseForm } from './_components/place-base-form'
 import { SetupChecklist } from './_components/setup-checklist'
 import { StartCampaignForm } from './_components/start-campaign-form'
 import { YourMove } from './_components/your-move'
+import { inManagementOrPivotal, refitsInEditor } from './_components/phase-banner'
+import { getDb } from '@/db/client'
+import { getManagementView } from '@/lib/server/get-management-view'
 import { loadCampaign, playerNamer } from './_lib/load-campaign'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 
@@ -25,7 +28,7 @@ function teamBases(view: CampaignView, team: TeamId) {
 
 export default async function CampaignPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params
-  const { view } = await loadCampaign(campaignId)
+  const { actor, view } = await loadCampaign(campaignId)
   const t = await getTranslations('Setup')
   const overview = await getTranslations('Campaign.overview')
   const terms = await getTranslations('Terms')
@@ -36,7 +39,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{overview('title')}</h1>
-      <YourMove campaignId={campaignId} duties={view.duties} name={name} />
+      <YourMove view={view} name={name} refitsInEditor={inManagementOrPivotal(view) ? refitsInEditor(getManagementView(getDb(), campaignId, actor)) : []} />
       {ownBase ? <p>{t('ownBase', { system: systemName(ownBase) })}</p> : null}
       <ClientMessages namespaces={['Setup']}>
         {placers.length > 0 ? (

@@ -54,8 +54,13 @@ export function chooseTokens(state: CampaignState, command: GainTokensCommand): 
 }
 
 /** R-OVERRIDE: the organizer moves on from the current step with a reason, whatever is still owed. */
+/** R-OVERRIDE: the organizer may move the management phase past its open step. */
+export function mayForceStep(state: Pick<CampaignState, 'phase'> & { turnState: { management?: unknown } | null }): boolean {
+  return state.phase === 'management' && !!state.turnState?.management
+}
+
 export function forceStep(state: CampaignState, command: ForceStepCommand): CommandResult<CampaignState> {
-  if (state.phase !== 'management' || !state.turnState?.management) return refuse({ rule: 'R-OVERRIDE', reason: 'wrong-step' })
+  if (!mayForceStep(state)) return refuse({ rule: 'R-OVERRIDE', reason: 'wrong-step' })
   void command.reason
   return { ok: true, state: advanceManagement(state, true) }
 }

@@ -1,85 +1,62 @@
-import { useFormatter, useTranslations } from 'next-intl'
-import { ACT_ROMAN, systemName } from '@/app/_lib/words'
-import type { TurnView } from '@/lib/server/get-turn-view'
+import Link from 'next/link'
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { ClientMessages } from '@/app/_i18n/client-messages'
+import { ACT_ROMAN, fleetNameIn } from '@/app/_lib/words'
+import { bannerOwed, dutyForReader, dutyHref, readersOrder, type Formatter } from '@/app/_lib/duty-words'
+import type { AppTranslator } from '@/app/_lib/translator'
+import { dutyCapacity, type Actor, type Duty, type ManagementView } from '@/lib/campaign'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 import { playerNamer } from '../_lib/load-campaign'
+import { finishGivesUp } from '../management/_sections/finish-cost'
+import { TurnForm } from '../turn/turn-form'
 import { LiveText } from './live-values'
 
-type BannerTranslator = ReturnType<typeof useTranslations<'Campaign.banner'>>
-type Formatter = ReturnType<typeof useFormatter>
-
-/** Act, turn, phase, and who owes what right now: on every campaign page. */
-function turnOwed(t: BannerTranslator, format: Formatter, view: CampaignView, turn: TurnView, name: (id: string) => string): string {
-  const state = view.state
-  const battles = state.turnState?.battles ?? []
-  if (state.phase === 'strategy') {
-    if (!turn.diplomats.settled) return t('diplomats')
-    const pending = battles.find((b) => b.id === turn.pendingBattleId)
-    if (pending) return t('nameDefender', { team: pending.assaulter.team === 'empire' ? 'rebels' : 'empire', system: systemName(pending.systemId) })
-    if (turn.declaringTeam)
-      return t('declare', { team: turn.declaringTeam, players: format.list(turn.unpaired[turn.declaringTeam].map(name), { type: 'unit' }) })
-    return t('spacers')
-  }
-  if (state.phase === 'battle') {
-    const owed = battles.flatMap((b) => {
-      if (!b.defender) return []
-      const system = systemName(b.systemId)
-      if (!b.objective) return [t('chooseObjective', { system, player: name(b.assaulter.playerId) })]
-      if (b.result.status === 'none')
-        return [t('enterResult', { system, players: format.list([name(b.assaulter.playerId), name(b.defender.playerId)], { type: 'disjunction' }) })]
-      if (b.result.status === 'entered') return [t('confirmResult', { system })]
-      if (b.result.status === 'disputed') return [t('settleResult', { system })]
-      const r = b.result.result
-      const waiting = (['assaulter', 'defender'] as const).filter((s) => r[s].eligibleVeterans.length > 0 && b.veteransChosen[b[s]!.fleetId] === undefined)
-      return waiting.map((s) => t('chooseVeterans', { system, player: name(b[s]!.playerId) }))
-    })
-    // The owed items are independent: a semicolon between them, as in a list of tasks.
-    return owed.length > 0 ? t('battleOwed', { items: owed.join('; ') }) : ''
-  }
-  if (state.phase === 'management') {
-    const m = state.turnState?.management
-    return m ? t('management', { step: m.step }) : ''
-  }
-  if (state.phase === 'pivotal') {
-    const p = state.pivotal
-    if (!p || p.step === 'choose') return t('pivotalChoose', { team: p?.chooser ?? 'rebels' })
-    if (p.step === 'prepare') return t('pivotalPrepare')
-    if (p.step === 'battle') return t('pivotalBattle')
-    return t('pivotalAfter')
-  }
-  return ''
+/** The viewer as the engine knows them. */
+export function viewerActor(view: CampaignView): Actor {
+  return view.viewer.role === 'organizer' ? { role: 'organizer' } : { role: 'player', playerId: view.viewer.playerId! }
 }
 
-/** Who owes what right now, in a sentence (empty when nobody does): the banner's second line. */
-export function bannerOwed(t: BannerTranslator, format: Formatter, view: CampaignView, turn: TurnView | null): string {
-  const name = playerNamer(view)
-  const { state, setupStep } = view
-  if (setupStep?.step === 'place-bases') {
-    const waiting = state.players.filter(
-      (p) => p.team === setupStep.team && view.checklist.some((c) => c.kind === 'base-placed' && c.playerId === p.id && !c.done),
-    )
-    return t('placeBases', {
-      team: setupStep.team,
-      players: format.list(
-        waiting.map((p) => p.name),
-        { type: 'unit' },
-      ),
-    })
-  }
-  if (setupStep?.step === 'assign-defenses') {
-    const teams = setupStep.teams.map((team) => t('teamGrandAdmiral', { team, player: name(state.teams[team].grandAdmiral) }))
-    return t('assignDefenses', { teams: format.list(teams, { type: 'conjunction' }) })
-  }
-  if (setupStep?.step === 'fleets') return t('fleets')
-  return turn ? turnOwed(t, format, view, turn, name) : ''
+/** Who owes what right now, in a sentence (empty when nobody does): the banner's second line, from the duties. */
+export function viewOwed(t: AppTranslator, format: Formatter, view: CampaignView): string {
+  return bannerOwed(t, format, view.state, [...view.duties.mine, ...view.duties.others], playerNamer(view))
 }
 
-export function PhaseBanner({ view, turn }: { view: CampaignView; turn: TurnView | null }) {
-  const t = useTranslations('Campaign.banner')
-  const terms = useTranslations('Terms')
-  const format = useFormatter()
+/** Whether the management view can hold anything (a refit or XP step): the page reads it only then. */
+export function inManagementOrPivotal(view: CampaignView): boolean {
+  return view.state.phase === 'management' || view.state.phase === 'pivotal'
+}
+
+/** The fleets whose refit has something to do before it finishes: a card to place, or what finishing would give up. */
+export function refitsInEditor(m: ManagementView | null): string[] {
+  return (m?.refits ?? []).filter((r) => r.pending.length > 0 || finishGivesUp(r)).map((r) => r.fleetId)
+}
+
+/**
+ * The reader's next move finishes in one tap when it decides nothing: a refit of their own or their team's
+ * fleet that gives nothing up and has no card to place (R-REFIT 6), or XP a commander leaves unspent.
+ */
+function finishesAsItStands(view: CampaignView, m: ManagementView | null, next: Duty): 'refit' | 'experience' | null {
+  if (!m || dutyCapacity(view.state, viewerActor(view), next).as === 'grand-admiral') return null
+  if (next.kind === 'refit') {
+    const r = m.refits.find((x) => x.fleetId === next.fleetId)
+    return r && !r.disbanded && !refitsInEditor(m).includes(r.fleetId) ? 'refit' : null
+  }
+  if (next.kind === 'spend-xp') return m.experience.some((x) => x.fleetId === next.fleetId) ? 'experience' : null
+  return null
+}
+
+/** Act, turn, phase, who owes what right now, and the reader's next move with its link: on every campaign page. */
+export async function PhaseBanner({ view, management }: { view: CampaignView; management: ManagementView | null }) {
+  const root = await getTranslations()
+  const t = await getTranslations('Campaign.banner')
+  const terms = await getTranslations('Terms')
+  const format = await getFormatter()
   const { state } = view
-  const owed = bannerOwed(t, format, view, turn)
+  const owed = viewOwed(root, format, view)
+  const name = playerNamer(view)
+  const [next, ...more] = readersOrder(view.state, viewerActor(view), view.duties.mine)
+  const quick = next ? finishesAsItStands(view, management, next) : null
+  const fleet = next && 'fleetId' in next ? fleetNameIn(root, next.fleetId, name) : ''
   return (
     <div role="status" className="rounded border border-slate-400 bg-white p-3 print:hidden">
       <p className="font-semibold">
@@ -89,6 +66,32 @@ export function PhaseBanner({ view, turn }: { view: CampaignView; turn: TurnView
       <p className="text-sm empty:hidden">
         <LiveText k="banner.owed" v={owed} since={view.version} />
       </p>
+      {next ? (
+        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <p>
+            {t('next')}{' '}
+            <Link href={dutyHref(view.id, next, { refitsInEditor: refitsInEditor(management) })} className="font-semibold underline">
+              {dutyForReader(root, format, view.state, viewerActor(view), next, name)}
+            </Link>
+            {more.length > 0 ? <> ({t('more', { count: more.length })})</> : null}
+          </p>
+          {quick && 'fleetId' in next ? (
+            <ClientMessages namespaces={[]}>
+              <TurnForm
+                key={`${next.kind}-${next.fleetId}`}
+                campaignId={view.id}
+                version={view.version}
+                type={quick === 'refit' ? 'finish-refit' : 'finish-experience'}
+                submit={t(`quick.${quick}`)}
+                done={t('quick.done')}
+                label={t(`quick.${quick}Label`, { fleet })}
+              >
+                <input type="hidden" name="fleetId" value={next.fleetId} />
+              </TurnForm>
+            </ClientMessages>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   )
 }

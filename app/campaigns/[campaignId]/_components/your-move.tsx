@@ -1,12 +1,17 @@
-// "Your move": what this person must do now, with the link to do it, and who the campaign waits for.
-// The duties come from the engine (lib/campaign/duties.ts); this only words them.
+// "Your move": what this person must do now, said to them, with the link that lands on each form, and who
+// the campaign waits for. The duties come from the engine (lib/campaign/duties.ts, duty-concerns.ts); this
+// only words them.
 import Link from 'next/link'
 import { useFormatter, useTranslations } from 'next-intl'
-import { dutyPlace, type AwaitedDuty, type Duty } from '@/lib/campaign'
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { organizerStepIn, type AwaitedDuty } from '@/lib/campaign'
 import { TeamName } from '@/app/_components/ui/team-badge'
+import { dutyForReader, dutyHref, readersOrder } from '@/app/_lib/duty-words'
 import { fleetLabel } from '@/app/_lib/fleet-label'
+import type { CampaignView } from '@/lib/server/get-campaign-view'
+import { viewerActor } from './phase-banner'
 
-/** One duty as a sentence; a team's duty starts with the team's name, shown with its colour and mark. */
+/** One awaited duty as a sentence, in the third person; a team's duty starts with the team's name, shown with its colour and mark. */
 function DutyText({ duty, name }: { duty: AwaitedDuty; name: (id: string) => string }) {
   const t = useTranslations('Campaign.yourMove.duty')
   const terms = useTranslations('Terms')
@@ -57,48 +62,95 @@ function DutyText({ duty, name }: { duty: AwaitedDuty; name: (id: string) => str
   }
 }
 
-function href(campaignId: string, duty: Duty): string {
-  const place = dutyPlace(duty)
-  // A fleet's refit is made in its refit editor.
-  if (duty.kind === 'refit') return `/campaigns/${campaignId}/fleets/${duty.fleetId}/refit`
-  if (place === 'setup') return `/campaigns/${campaignId}`
-  if (place === 'fleet' && 'fleetId' in duty) return `/campaigns/${campaignId}/fleets/${duty.fleetId}`
-  if (place === 'battle' && 'battleId' in duty) return `/campaigns/${campaignId}/battles/${duty.battleId}`
-  return `/campaigns/${campaignId}/${place}`
+/** The reader's own duties, each said to them with the link that lands on its form. */
+async function MineList({ view, name, refitsInEditor }: { view: CampaignView; name: (id: string) => string; refitsInEditor: string[] }) {
+  const root = await getTranslations()
+  const format = await getFormatter()
+  const actor = viewerActor(view)
+  return (
+    <ul className="space-y-1">
+      {readersOrder(view.state, actor, view.duties.mine).map((d, i) => (
+        <li key={i}>
+          <Link href={dutyHref(view.id, d, { refitsInEditor })} className="font-semibold underline">
+            {dutyForReader(root, format, view.state, actor, d, name)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
 }
 
-export function YourMove({ campaignId, duties, name }: { campaignId: string; duties: { mine: Duty[]; others: AwaitedDuty[] }; name: (id: string) => string }) {
-  const t = useTranslations('Campaign.yourMove')
+function AwaitedList({ duties, name }: { duties: AwaitedDuty[]; name: (id: string) => string }) {
+  return (
+    <ul className="list-disc pl-5 text-sm">
+      {duties.map((d, i) => (
+        <li key={i}>
+          <DutyText duty={d} name={name} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The organizer's: what only they can unblock (a dispute to settle, the campaign to start, the next act),
+ * then what the campaign waits for from the players and whether the organizer should step in (R-OVERRIDE).
+ */
+async function OrganizerMove({ view, name, refitsInEditor }: { view: CampaignView; name: (id: string) => string; refitsInEditor: string[] }) {
+  const t = await getTranslations('Campaign.yourMove.organizer')
+  const { mine, others } = view.duties
+  const stepIn = organizerStepIn(view.state)
+  return (
+    <>
+      {mine.length > 0 ? (
+        <>
+          <p className="font-semibold">{t('onlyYou')}</p>
+          <MineList view={view} name={name} refitsInEditor={refitsInEditor} />
+        </>
+      ) : (
+        <p>{t('nothingOnlyYou')}</p>
+      )}
+      {others.length > 0 ? (
+        <>
+          <h3 className="font-semibold">{t('waiting')}</h3>
+          <AwaitedList duties={others} name={name} />
+          <p className="text-sm">
+            {t('stepIn', { how: stepIn === 'force-step' ? 'force' : 'act' })}
+            {stepIn === 'force-step' ? (
+              <>
+                {' '}
+                <Link href={`/campaigns/${view.id}/management#force-title`}>{t('forceLink')}</Link>
+              </>
+            ) : null}
+          </p>
+        </>
+      ) : null}
+    </>
+  )
+}
+
+/** `refitsInEditor`: the fleets whose refit link goes straight to their editor (see the banner). */
+export async function YourMove({ view, name, refitsInEditor }: { view: CampaignView; name: (id: string) => string; refitsInEditor: string[] }) {
+  const t = await getTranslations('Campaign.yourMove')
+  const { mine, others } = view.duties
   return (
     <section aria-labelledby="your-move" className="space-y-2 rounded border-2 border-slate-500 bg-white p-4">
       <h2 id="your-move" className="text-lg font-bold">
         {t('title')}
       </h2>
-      {duties.mine.length > 0 ? (
-        <ul className="space-y-1">
-          {duties.mine.map((d, i) => (
-            <li key={i}>
-              <Link href={href(campaignId, d)} className="font-semibold underline">
-                <DutyText duty={d} name={name} />
-              </Link>
-            </li>
-          ))}
-        </ul>
+      {view.viewer.role === 'organizer' ? (
+        <OrganizerMove view={view} name={name} refitsInEditor={refitsInEditor} />
       ) : (
-        <p>{t('nothing')}</p>
-      )}
-      {duties.others.length > 0 ? (
         <>
-          <h3 className="font-semibold">{t('waiting')}</h3>
-          <ul className="list-disc pl-5 text-sm">
-            {duties.others.map((d, i) => (
-              <li key={i}>
-                <DutyText duty={d} name={name} />
-              </li>
-            ))}
-          </ul>
+          {mine.length > 0 ? <MineList view={view} name={name} refitsInEditor={refitsInEditor} /> : <p>{t('nothing')}</p>}
+          {others.length > 0 ? (
+            <>
+              <h3 className="font-semibold">{t('waiting')}</h3>
+              <AwaitedList duties={others} name={name} />
+            </>
+          ) : null}
         </>
-      ) : null}
+      )}
     </section>
   )
 }
