@@ -13,7 +13,7 @@ import { fleetReady } from '../fleets/fleet-status'
 import { mayEditFleet, mayIssue } from '../permissions'
 import { setupChecklist } from '../setup-checklist'
 import type { RefitChange } from '../management/refit-plan'
-import type { Actor, CampaignState, TeamId } from '../state'
+import { TEAMS, type Actor, type CampaignState, type TeamId } from '../state'
 import { managementView, type ManagementView } from '../views/management-view'
 import { pivotalView, type PivotalView } from '../views/pivotal-view'
 import { refitEditorView, type RefitEditorView } from '../views/refit-editor-view'
@@ -358,12 +358,28 @@ export function viewOptions(seen: Seen, tried: readonly CampaignCommand[]): View
           `pivotal: choose ${objectiveId}`,
           ...tried.filter((c) => c.type === 'choose-pivotal' && c.objectiveId === objectiveId && OFFERED['choose-pivotal'](seen, c)),
         )
-    for (const team of p.decidesFor.filter((team) => seen.open.some((d) => d.kind === 'prepare-pivotal' && d.team === team)))
-      for (const ship of p.upgradeShips[team])
-        add(
-          `pivotal: ${team} may bring in ${ship.id}`,
-          ...tried.filter((c) => c.type === 'pivotal-upgrade' && c.newShipCardId === ship.id && fleetTeam(seen, c.fleetId) === team),
-        )
+    // R-PIVOT-UPGRADE: each ship the view lists for a team still preparing is taken by some ship of a fleet this person upgrades.
+    for (const team of TEAMS.filter((team) => seen.open.some((d) => d.kind === 'prepare-pivotal' && d.team === team))) {
+      const upgrades = (newShipCardId: string): CampaignCommand[] =>
+        seen.state.fleets
+          .filter((f) => f.team === team)
+          .flatMap((f) =>
+            f.ships.flatMap((s) =>
+              ([0, 1] as const).map((extraResources): CampaignCommand => ({
+                type: 'pivotal-upgrade',
+                fleetId: f.id,
+                shipUid: s.uid,
+                newShipCardId,
+                extraResources,
+              })),
+            ),
+          )
+          .filter((c) => mayIssue(seen.state, seen.actor, c))
+      for (const ship of p.upgradeShips[team]) {
+        const commands = upgrades(ship.id)
+        if (commands.length > 0) add(`pivotal: ${team} may bring in ${ship.id}`, ...commands)
+      }
+    }
     for (const r of p.rewards) options.push(...rewardOptions('pivotal', 'take-pivotal-reward', r))
   }
   // Each duty of this person is discharged by a command the engine accepts.
