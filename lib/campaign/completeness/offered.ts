@@ -63,6 +63,7 @@ function hasDuty<K extends Duty['kind']>(seen: Seen, kind: K, matches: (d: DutyO
 
 const isOrganizer = (seen: Seen) => seen.actor.role === 'organizer'
 const subset = <T>(part: readonly T[], whole: readonly T[]) => part.every((x) => whole.includes(x))
+const idsOf = (cards: readonly { id: string }[]) => cards.map((c) => c.id)
 
 /**
  * No view lists this command's options yet (the page decides them itself, or nothing offers it): the command
@@ -73,7 +74,7 @@ const notInAnyView = (): boolean => false
 /** R-OVERRIDE, settings: the organizer's corrections have a form of their own on the organizer's pages at all times. */
 const organizerTool = (seen: Seen): boolean => isOrganizer(seen)
 
-/** R-PIVOT-AFTER: a pivotal result naming a map choice is not offered: the choice is a step after the result (issue 22). */
+/** R-PIVOT-AFTER: a pivotal result naming a map choice is not offered: the choice is a step after the result. */
 function mapChoice(c: { claimedSystems?: unknown[]; newBaseSystem?: unknown; conquestDefense?: unknown }): boolean {
   return (c.claimedSystems?.length ?? 0) > 0 || c.newBaseSystem !== undefined || c.conquestDefense !== undefined
 }
@@ -95,23 +96,9 @@ export function refitChangeOffered(editor: RefitEditorView, op: RefitChange): bo
       return card?.removeCredit != null
     }
     case 'rebuy':
-      return editor.credits.some(
-        (c) =>
-          c.slot === op.slot &&
-          subset(
-            op.cards,
-            c.cards.map((x) => x.id),
-          ),
-      )
+      return editor.credits.some((c) => c.slot === op.slot && subset(op.cards, idsOf(c.cards)))
     case 'buy-from-reserve':
-      return editor.reserve.some(
-        (r) =>
-          r.type === op.rewardType &&
-          subset(
-            op.cards,
-            r.cards.map((x) => x.id),
-          ),
-      )
+      return editor.reserve.some((r) => r.type === op.rewardType && subset(op.cards, idsOf(r.cards)))
     case 'add-card': {
       const pending = editor.pending.find((p) => p.index === op.index)
       return pending !== undefined && (op.shipUid === null ? pending.mayKeep : pending.ships.includes(op.shipUid))
@@ -142,13 +129,7 @@ function refitEditOffered(seen: Seen, fleetId: string, ops: readonly RefitChange
 function rewardOffered(entry: ManagementView['rewards'][number] | PivotalView['rewards'][number] | undefined, c: CommandOf<'take-reward'>): boolean {
   if (!entry) return false
   if (c.decline) return true
-  return (
-    entry.options.some((o) => o.systemId === c.systemId && o.type === c.rewardType) &&
-    subset(
-      c.cards,
-      (entry.cardsByType[c.rewardType] ?? []).map((x) => x.id),
-    )
-  )
+  return entry.options.some((o) => o.systemId === c.systemId && o.type === c.rewardType) && subset(c.cards, idsOf(entry.cardsByType[c.rewardType] ?? []))
 }
 
 type Offered = { readonly [T in CommandType]: (seen: Seen, command: CommandOf<T>) => boolean }
@@ -490,6 +471,8 @@ export function discharges(state: CampaignState, c: CampaignCommand, d: Duty): b
     case 'refit':
       // R-PIVOT-AFTER: after a pivotal battle XP is spent during the refit, with the next act's limits.
       if (c.type === 'buy-ability' && state.phase === 'pivotal') return c.fleetId === d.fleetId
+      // R-REFIT 8: a fleet disbanded at refit is rebuilt as a new starting fleet before it finishes.
+      if (c.type === 'set-fleet' || c.type === 'set-commander') return c.fleetId === d.fleetId
       return (c.type === 'refit' || c.type === 'refit-fleet' || c.type === 'finish-refit') && c.fleetId === d.fleetId
     case 'choose-pivotal':
       return c.type === 'choose-pivotal'
