@@ -63,19 +63,28 @@ export function explore(scenario: Scenario): Explored {
   return explored
 }
 
-/** How many distinct findings a failure lists before it counts the rest. */
+/** How many kinds of finding a failure lists before it counts the rest. */
 const LISTED = 12
 
-/** One line per distinct finding (first place it was found), the rest counted: a test expects this to be empty. */
+/** A finding with the ids it names blanked out: the same gap met for every fleet, battle or card is one kind. */
+function kindOf(f: Finding): string {
+  const what = f.what.replace(/"(\w*Id|\w*Uid|uid|replaces|cards|uids|fleetIds)":("[^"]*"|\[[^\]]*\])/g, '"$1":…').replace(/ takes \S+ /, ' takes … ')
+  return `${f.problem} ${f.actor === 'organizer' ? 'organizer' : 'player'} ${what}`
+}
+
+/** One line per kind of finding, with how often it was met and its first instance; the rest counted. A test expects none. */
 export function report(findings: readonly Finding[]): string[] {
-  const first = new Map<string, Finding>()
+  const kinds = new Map<string, { first: Finding; count: number }>()
   for (const f of findings) {
-    const key = `${f.problem} ${f.actor} ${f.what}`
-    if (!first.has(key)) first.set(key, f)
+    const kind = kindOf(f)
+    const seen = kinds.get(kind)
+    if (seen) seen.count++
+    else kinds.set(kind, { first: f, count: 1 })
   }
-  const lines = [...first.values()].map(
-    (f) => `${f.where}, ${f.actor}: ${f.problem === 'accepted-not-offered' ? 'accepted, not offered' : 'offered, refused'}: ${f.what}`,
+  const lines = [...kinds.values()].map(
+    ({ first: f, count }) =>
+      `${f.problem === 'accepted-not-offered' ? 'accepted, not offered' : 'offered, refused'} (${count}×), first ${f.where}, ${f.actor}: ${f.what}`,
   )
   const places = new Set(findings.map((f) => f.where)).size
-  return lines.length > LISTED ? [...lines.slice(0, LISTED), `… and ${lines.length - LISTED} more, in ${places} states in all`] : lines
+  return lines.length > LISTED ? [...lines.slice(0, LISTED), `… and ${lines.length - LISTED} more kinds, in ${places} states in all`] : lines
 }
