@@ -68,7 +68,9 @@ const LISTED = 12
 
 /** A finding with the ids it names blanked out: the same gap met for every fleet, battle or card is one kind. */
 function kindOf(f: Finding): string {
-  const what = f.what.replace(/"(\w*Id|\w*Uid|uid|replaces|cards|uids|fleetIds)":("[^"]*"|\[[^\]]*\])/g, '"$1":…').replace(/ takes \S+ /, ' takes … ')
+  const what = f.what
+    .replace(/"(\w*Id|\w*Uid|uid|replaces|cards|uids|fleetIds|claimedSystems|newBaseSystem|category|token)":("[^"]*"|\[[^\]]*\])/g, '"$1":…')
+    .replace(/ takes \S+ /, ' takes … ')
   return `${f.problem} ${f.actor === 'organizer' ? 'organizer' : 'player'} ${what}`
 }
 
