@@ -1,5 +1,5 @@
 // What each person must do now (affordances), phase by phase (R-SETUP-5, R-SETUP-6, R-STRAT-ORDER,
-// R-RESULT-CONFIRM, R-END). That they match what the engine accepts everywhere: completeness.test.ts.
+// R-RESULT-CONFIRM, R-END). That they match what the engine accepts everywhere: completeness/.
 import { describe, expect, it } from 'vitest'
 import { result } from './battle/testing'
 import { dutiesFor, dutiesNow, type Duty } from './duties'
@@ -17,7 +17,7 @@ const player = (playerId: string): Actor => ({ role: 'player', playerId })
 const organizer: Actor = { role: 'organizer' }
 const kinds = (duties: Duty[]) => duties.map((d) => d.kind)
 
-// Completeness over every scenario state, both ways, is checked in completeness.test.ts.
+// Completeness over every scenario state, both ways, is checked in completeness/.
 
 describe('duties: what each person must do now', () => {
   it('at setup: the Empire places first, every player builds a fleet, nobody can start yet (R-SETUP-4, R-SETUP-6)', () => {

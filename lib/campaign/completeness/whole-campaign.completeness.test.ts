@@ -1,0 +1,29 @@
+// Completeness over a whole campaign, with its three pivotal battles and the end (scenario: pivotal/testing/whole-campaign-script).
+import { ACTORS, HISTORY } from '../pivotal/testing/whole-campaign-script'
+import { describeCompleteness } from './describe-completeness'
+
+describeCompleteness(
+  { name: 'a whole campaign', history: HISTORY, actors: ACTORS },
+  {
+    phases: [
+      'setup',
+      'strategy',
+      'battle',
+      'management:effects',
+      'management:tokens',
+      'management:rewards',
+      'management:experience',
+      'management:refit',
+      'pivotal:choose',
+      'pivotal:prepare',
+      'pivotal:battle',
+      'pivotal:after:refit',
+      'ended',
+    ],
+    neverAccepted: [
+      // No Ally token is ever held, and every player always has a target (R-TOKEN-ALLY, R-STRAT-TARGET).
+      'pass-declaration',
+      'spend-ally',
+    ],
+  },
+)
