@@ -13,6 +13,7 @@ import { applyCommand } from '../engine'
 import { adjusted, player, startedCampaign } from '../management/testing/management-builders'
 import { mayIssue } from '../permissions'
 import { totalCp, type Actor, type CampaignState } from '../state'
+import { canonicalJson } from '../canonical-json'
 import { visibleCommandFor, visibleStateFor } from '../visibility'
 import { pivotalView } from '../views/pivotal-view'
 import { finalStandings } from './final-standings'
@@ -170,5 +171,18 @@ describe('the claim after a won Conquest: the conquered base’s objective, the 
     expect(JSON.stringify(empireSees.control.kessel)).not.toContain('armed-station')
     expect(JSON.stringify(empireSees.pivotal)).not.toContain('armed-station')
     expect(visibleStateFor(claimed, player('rebels-2')).control.kessel).toMatchObject({ defense: 'armed-station' })
+  })
+
+  it('differential: two claims differing only in the objective look byte for byte the same to every Empire player (R-SECRET)', () => {
+    const going = fought({ type: 'choose-pivotal', objectiveId: 'conquest', systemId: 'kessel', climactic: false }, result(460, 300))
+    const claims = (['ion-cannon', 'fighter-wing'] as const).map((defense) => claim({ conquestDefense: defense }))
+    const [a, b] = claims.map((c) => doing(going, c, GA.rebels))
+    for (const viewer of (['empire-1', 'empire-2', 'empire-3'] as const).map((id) => player(id))) {
+      expect(canonicalJson(visibleStateFor(a!, viewer))).toBe(canonicalJson(visibleStateFor(b!, viewer)))
+      expect(canonicalJson(pivotalView(a!, viewer))).toBe(canonicalJson(pivotalView(b!, viewer)))
+      expect(canonicalJson(visibleCommandFor(a!, viewer, claims[0]!))).toBe(canonicalJson(visibleCommandFor(b!, viewer, claims[1]!)))
+    }
+    // The Rebels see the difference.
+    expect(canonicalJson(visibleStateFor(a!, player('rebels-2')))).not.toBe(canonicalJson(visibleStateFor(b!, player('rebels-2'))))
   })
 })

@@ -875,6 +875,22 @@ describe('the result entered per team (R-PIVOT-AFTER, R-RESULT-CONFIRM)', () => 
     expect(violationsOf(run(first, stray, player('empire-1'))).map((v) => v.reason)).toEqual(['fleet-not-in-battle'])
     expect(mayIssue(first, player('rebels-1'), part('empire', 100))).toBe(false)
   })
+
+  it('refuses an element already veteran marked eligible, naming the element, its card and the field (R-VET-1)', () => {
+    const veteran = (f: Fleet): Fleet => ({ ...f, ships: f.ships.map((s) => (s.uid === 'rebels-2-s1' ? { ...s, veteran: true } : s)) })
+    const state = { ...BATTLE, fleets: BATTLE.fleets.map((f) => (f.id === 'rebels-2' ? veteran(f) : f)) }
+    const command = { ...part('rebels', 300), fleets: { 'rebels-2': { ...none, eligibleVeterans: ['rebels-2-s1'] } } } as CampaignCommand
+    expect(violationsOf(run(state, command, player('rebels-2')))).toEqual([
+      {
+        rule: 'R-VET-1',
+        reason: 'already-veteran',
+        uid: 'rebels-2-s1',
+        cardId: ship(BATTLE, 'rebels-2-s1').cardId,
+        field: 'eligibleVeterans',
+        fleetId: 'rebels-2',
+      },
+    ])
+  })
 })
 
 describe('ships a team may bring in (R-PIVOT-UPGRADE, R-CLIMAX)', () => {

@@ -258,3 +258,35 @@ describe('a dispute carries a reason and the disputing player’s own figures (R
     expect(battleResultView(old, ORGANIZER, 'a1-t1-b1').preview!.counter).toBeNull()
   })
 })
+
+describe('differential secrecy of the preview: a fleet the viewer may not see changes nothing they are sent (R-SECRET-FLEET)', () => {
+  // The same entered result in two campaigns whose rebels-1 fleet differs by two Y-wings no result names: its
+  // value is 20 lower, which gives its commander 1 more XP (R-XP 4), a figure the fleet's value would tell.
+  const entered = result({ score: 150, destroyed: ['rebels-1-q3'], eligibleVeterans: ['rebels-1-s1'] }, { score: 90, destroyed: ['empire-1-s2'] })
+  const withoutY = (state: CampaignState): CampaignState => {
+    const gone = ['rebels-1-q4', 'rebels-1-q5']
+    const drop = (f: Fleet): Fleet => ({ ...f, squadrons: f.squadrons.filter((q) => !gone.includes(q.uid)) })
+    const turn = state.turnState!
+    const points = resultElements(fleetOf(state, 'rebels-1'))
+      .filter((e) => gone.includes(e.uid))
+      .reduce((n, e) => n + e.points, 0)
+    const battles = turn.battles.map((b) =>
+      b.id === 'a1-t1-b1'
+        ? { ...b, assaulter: { ...b.assaulter, fleetValue: b.assaulter.fleetValue - points }, fleets: { ...b.fleets!, assaulter: drop(b.fleets!.assaulter!) } }
+        : b,
+    )
+    return { ...state, fleets: state.fleets.map((f) => (f.id === 'rebels-1' ? drop(f) : f)), turnState: { ...turn, battles } }
+  }
+  const A = run(READY, enter(entered), player('rebels-1'))
+  const B = run(withoutY(READY), enter(entered), player('rebels-1'))
+
+  it('is byte-identical for Empire players outside the battle, and differs for the one fighting that fleet', () => {
+    for (const id of ['empire-2', 'empire-3']) {
+      expect(JSON.stringify(battleResultView(B, player(id), 'a1-t1-b1'))).toBe(JSON.stringify(battleResultView(A, player(id), 'a1-t1-b1')))
+    }
+    // The difference is real: the organizer's preview gives rebels-1 one more XP; the defending player sees the fleet.
+    const xp = (state: CampaignState) => battleResultView(state, ORGANIZER, 'a1-t1-b1').preview!.entered.assaulter.xp
+    expect(xp(B)).toBe(xp(A)! + 1)
+    expect(JSON.stringify(battleResultView(B, player('empire-1'), 'a1-t1-b1'))).not.toBe(JSON.stringify(battleResultView(A, player('empire-1'), 'a1-t1-b1')))
+  })
+})

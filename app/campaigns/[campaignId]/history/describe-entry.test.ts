@@ -38,6 +38,20 @@ group('history sentences', () => {
     expect(say({ type: 'assign-base-defenses', team: 'empire', assignments: 'secret' }, 'en')).toBe('Assigned the Empire Base Defense objectives (secret).')
   })
 
+  it('give a dispute’s reason and the disputing player’s figures in both languages; an older dispute says only that (R-RESULT-CONFIRM)', () => {
+    const counter = { assaulter: { score: 60 }, defender: { score: 140 } }
+    const dispute = { type: 'dispute-result', battleId: battle.id, reason: 'My objective tokens were not counted', counter }
+    expect(say(dispute, 'en')).toBe(
+      'Disputed the result of the battle of Piett (Empire) against Leia (Rebels) at Mon Cala (60–140 by their figures): “My objective tokens were not counted”; the organizer settles it.',
+    )
+    expect(say(dispute, 'fr')).toBe(
+      'Résultat de la bataille de Piett (Empire) contre Leia (Rebelles) à Mon Cala contesté (60–140 selon ses chiffres) : « My objective tokens were not counted » ; l’organisateur tranchera.',
+    )
+    expect(say({ type: 'dispute-result', battleId: battle.id }, 'en')).toBe(
+      'Disputed the result of the battle of Piett (Empire) against Leia (Rebels) at Mon Cala; the organizer settles it.',
+    )
+  })
+
   it('count veterans in both languages', () => {
     const command = (n: number) => ({ type: 'choose-veterans', fleetId: 'leia', battleId: battle.id, uids: Array.from({ length: n }, (_, i) => `u${i}`) })
     expect(say(command(1), 'en')).toBe("Chose 1 veteran for Leia's fleet after the battle of Piett (Empire) against Leia (Rebels) at Mon Cala.")
