@@ -1,16 +1,20 @@
-// The cards a reward buys: up to three of those the engine offers (lib/campaign/management/rewards.ts
-// rewardCardOffer), and Destiny for uniques. The same fields for a turn's reward and a pivotal battle's.
+// The cards a reward buys: up to three of those the engine offers, and Destiny for uniques. The same fields
+// for a turn's reward (each card tried by the engine: lib/campaign/views/reward-offers.ts) and a pivotal
+// battle's (lib/campaign/management/rewards.ts rewardCardOffer).
 import { getTranslations } from 'next-intl/server'
 import type { RewardChoice } from '@/lib/campaign'
 import type { RewardTypeId } from '@/lib/data/map'
 import { systemName } from '@/app/_lib/words'
 import { Select } from '@/app/_components/ui/select'
 
-type Card = { id: string; name: string; points: number; unique: boolean }
+/** `needsDestiny`: the engine sells it only with the team's Destiny token; when given, Destiny is offered only for such a card. */
+type Card = { id: string; name: string; points: number; unique: boolean; needsDestiny?: boolean }
 
 export async function RewardCardFields({ picked, reserve, cards }: { picked: RewardChoice; reserve: Partial<Record<RewardTypeId, number>>; cards: Card[] }) {
   const t = await getTranslations('Management.rewards')
   const terms = await getTranslations('Terms')
+  const judged = cards.some((c) => c.needsDestiny !== undefined)
+  const destinyOffered = judged ? cards.some((c) => c.needsDestiny) : true
   return (
     <>
       <input type="hidden" name="systemId" value={picked.systemId} />
@@ -23,18 +27,24 @@ export async function RewardCardFields({ picked, reserve, cards }: { picked: Rew
           reserve: reserve[picked.type] ?? 0,
         })}
       </p>
-      {[1, 2, 3].map((n) => (
+      {cards.length === 0 ? <p>{t('noCard')}</p> : null}
+      {(cards.length === 0 ? [] : [1, 2, 3]).map((n) => (
         <Select
           key={n}
           label={t('card', { n })}
           name="cards"
           none={t('none')}
-          options={cards.map((c) => ({ value: c.id, label: t('cardOption', { name: c.name, points: c.points, unique: c.unique ? 'yes' : 'no' }) }))}
+          options={cards.map((c) => ({
+            value: c.id,
+            label: t('cardOption', { name: c.name, points: c.points, unique: c.needsDestiny ? 'destiny' : c.unique ? 'yes' : 'no' }),
+          }))}
         />
       ))}
-      <label className="flex items-center gap-2">
-        <input type="checkbox" name="useDestiny" /> {t('destiny')}
-      </label>
+      {destinyOffered ? (
+        <label className="flex items-center gap-2">
+          <input type="checkbox" name="useDestiny" /> {t('destiny')}
+        </label>
+      ) : null}
     </>
   )
 }

@@ -14,7 +14,10 @@ export async function RewardsSection(props: ManagementSectionProps) {
   const terms = await getTranslations('Terms')
   const form = formOf(props)
   return m.rewards.map((r) => {
-    const picked = chosenReward?.startsWith(`${r.fleetId}:`) ? r.options.find((o) => `${r.fleetId}:${o.systemId}:${o.type}` === chosenReward) : undefined
+    const offer = chosenReward?.startsWith(`${r.fleetId}:`)
+      ? r.offers.find((o) => `${r.fleetId}:${o.choice.systemId}:${o.choice.type}` === chosenReward)
+      : undefined
+    const picked = offer?.choice
     const title = r.inReserve ? t('titleReserve', { fleet: fleet(r.fleetId) }) : t('title', { fleet: fleet(r.fleetId) })
     return (
       <Panel key={r.fleetId} id={`reward-${r.fleetId}`} title={<span className="block first-letter:uppercase">{title}</span>}>
@@ -31,7 +34,7 @@ export async function RewardsSection(props: ManagementSectionProps) {
         ) : (
           <TurnForm {...form} type="take-reward" submit={t('submit')} done={t('done')} label={t('label', { fleet: fleet(r.fleetId) })}>
             <input type="hidden" name="fleetId" value={r.fleetId} />
-            <RewardCardFields picked={picked} reserve={r.reserve} cards={r.cardsByType[picked.type] ?? []} />
+            <RewardCardFields picked={picked} reserve={r.reserve} cards={offer.cards} />
           </TurnForm>
         )}
       </Panel>
