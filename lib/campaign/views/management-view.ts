@@ -134,15 +134,17 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
       // R-BASE-BUILD 3: a team without a base builds one free on an unoccupied system or a presence.
       const unoccupied = free ? SYSTEM_IDS.filter((id) => !state.control[id]) : []
       const defenses = allowedBaseDefenses(state, team)
+      const mayBuildNow = mayBuildBase(state, m, team)
       return {
         team,
         free,
-        systems: [...systems, ...unoccupied],
+        // Offered only while the engine would build one more (R-BASE-BUILD 2: the limit, the Resources).
+        systems: mayBuildNow ? [...systems, ...unoccupied] : [],
         defenses,
         built: m.basesBuilt[team],
         limit: baseBuildLimit(m, team),
         resources: state.teams[team].tokens.resources,
-        mayBuildNow: mayBuildBase(state, m, team),
+        mayBuildNow,
       }
     }),
     tokenChoices:

@@ -290,7 +290,7 @@ describe('the turn and management pages offer exactly what the engine accepts', 
         const view = managementView(state, actor)!
         for (const team of TEAMS) {
           const b = view.bases.find((x) => x.team === team)
-          const offered = b && b.mayBuildNow ? b.systems.flatMap((s) => b.defenses.map((d) => `${s} ${d}`)) : []
+          const offered = b ? b.systems.flatMap((s) => b.defenses.map((d) => `${s} ${d}`)) : []
           const candidates = SYSTEM_IDS.flatMap((s) => BASE_DEFENSES.map((d) => `${s} ${d}`))
           compare(out, `state ${n} ${who(actor)} ${team}`, offered, candidates, (c) => {
             const [systemId, defense] = c.split(' ') as [(typeof SYSTEM_IDS)[number], (typeof BASE_DEFENSES)[number]]

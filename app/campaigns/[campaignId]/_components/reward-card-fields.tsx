@@ -7,14 +7,23 @@ import type { RewardTypeId } from '@/lib/data/map'
 import { systemName } from '@/app/_lib/words'
 import { Select } from '@/app/_components/ui/select'
 
-/** `needsDestiny`: the engine sells it only with the team's Destiny token; when given, Destiny is offered only for such a card. */
+/** `needsDestiny`: the engine sells it only with the team's Destiny token. */
 type Card = { id: string; name: string; points: number; unique: boolean; needsDestiny?: boolean }
 
-export async function RewardCardFields({ picked, reserve, cards }: { picked: RewardChoice; reserve: Partial<Record<RewardTypeId, number>>; cards: Card[] }) {
+/** `destiny`: whether to offer spending Destiny (the turn's reward: only when a card offered needs it); offered when not given. */
+export async function RewardCardFields({
+  picked,
+  reserve,
+  cards,
+  destiny = true,
+}: {
+  picked: RewardChoice
+  reserve: Partial<Record<RewardTypeId, number>>
+  cards: Card[]
+  destiny?: boolean
+}) {
   const t = await getTranslations('Management.rewards')
   const terms = await getTranslations('Terms')
-  const judged = cards.some((c) => c.needsDestiny !== undefined)
-  const destinyOffered = judged ? cards.some((c) => c.needsDestiny) : true
   return (
     <>
       <input type="hidden" name="systemId" value={picked.systemId} />
@@ -40,7 +49,7 @@ export async function RewardCardFields({ picked, reserve, cards }: { picked: Rew
           }))}
         />
       ))}
-      {destinyOffered ? (
+      {destiny ? (
         <label className="flex items-center gap-2">
           <input type="checkbox" name="useDestiny" /> {t('destiny')}
         </label>
