@@ -105,7 +105,27 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
     await submit(p[gm]!, `${team} tokens`, 'Take the tokens')
   }
 
-  // Step 3: rewards. Ackbar buys two squadrons with Lothal's 24 points; the others bank theirs.
+  // Step 3: rewards. Each of Ackbar's choices lists only the cards its own points buy, and no unique: Lothal was
+  // no green-card battle and the Rebels hold no Destiny token (R-REWARD 3-5), so no Destiny box either.
+  await openManagement(p.Ackbar!, campaignId)
+  const choices = p.Ackbar!.getByRole('region', { name: "Ackbar's fleet: reward (R-REWARD)" }).getByRole('link')
+  const choiceNames = await choices.allTextContents()
+  expect(choiceNames.length).toBeGreaterThan(1)
+  for (const choice of choiceNames) {
+    await openManagement(p.Ackbar!, campaignId)
+    await choices.getByText(choice, { exact: true }).click()
+    const form = p.Ackbar!.getByRole('form', { name: "Reward of Ackbar's fleet" })
+    await expect(form.getByRole('button', { name: 'Take the reward' })).toBeVisible()
+    const points = Number(/(\d+) points$/.exec(choice)![1])
+    const card = form.getByRole('combobox', { name: 'Card 1' })
+    const offered = (await card.count()) === 0 ? [] : (await card.locator('option').allTextContents()).slice(1)
+    for (const option of offered) {
+      expect(Number(/\((\d+)\)/.exec(option)![1]), `${choice}: ${option}`).toBeLessThanOrEqual(points)
+      expect(option).not.toContain('unique')
+    }
+    await expect(form.getByLabel('Spend a Destiny token to buy unique cards')).toHaveCount(0)
+  }
+  // Ackbar buys two squadrons with Lothal's 24 points; the others bank theirs.
   await openManagement(p.Ackbar!, campaignId)
   await p.Ackbar!.getByRole('link', { name: 'Lothal: Squadrons, 24 points' }).click()
   const reward = p.Ackbar!.getByRole('form', { name: "Reward of Ackbar's fleet" })

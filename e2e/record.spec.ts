@@ -62,11 +62,11 @@ test('[RECORD] a battle keeps its page after its turn, with its fleets and resul
   await piett.getByRole('link', { name: 'History' }).click()
   await piett.getByRole('link', { name: 'Every battle, turn by turn' }).click()
   await expect(piett.getByRole('heading', { name: 'Act I, turn 1' })).toBeVisible()
-  await piett.getByRole('link', { name: "Ackbar's Rebels took Lothal from Tarkin, 150–50" }).click()
+  await piett.getByRole('link', { name: "Ackbar's Rebels took Lothal against Tarkin, 150–50" }).click()
   await expect(piett).toHaveURL(new RegExp(`/campaigns/${campaignId}/battles/a1-t1-b1$`))
   await expect(piett.getByRole('heading', { name: 'Battle at Lothal' })).toBeVisible()
   await expect(piett.getByText('Act I, turn 1: this battle is over.')).toBeVisible()
-  await expect(piett.getByText("Ackbar's Rebels took Lothal from Tarkin, 150–50 (margin 100).")).toBeVisible()
+  await expect(piett.getByText("Ackbar's Rebels took Lothal against Tarkin, 150–50 (margin 100).")).toBeVisible()
   await expect(piett.getByText('Most Wanted')).toBeVisible()
   // XP by hand (R-XP, Green Knight): +1 each for taking part, +1 for the loser, +1 for the winner's margin of 100.
   await expect(piett.getByText(/^XP: Ackbar \+\d+, Tarkin \+\d+ \(R-XP\)\.$/)).toBeVisible()

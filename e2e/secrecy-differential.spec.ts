@@ -297,7 +297,8 @@ test('[SECRECY] the Rebels’ secrets never leave the server for an Empire playe
       if (duty.fleetId.startsWith('rebels')) {
         await secret((s, twin) => {
           const offer = managementView(stateOf(twin), { role: 'organizer' })!.rewards.find((r) => r.fleetId === duty.fleetId)!
-          return { ...decline, decline: false, cards: [offer.cardsByType[option.type]!.filter((c) => !c.unique)[s.pick]!.id] }
+          const cards = offer.offers.find((o) => o.choice.systemId === option.systemId && o.choice.type === option.type)!.cards
+          return { ...decline, decline: false, cards: [cards.filter((c) => !c.needsDestiny)[s.pick]!.id] }
         })
       } else await both(decline)
     } else if (duty.kind === 'spend-xp') {

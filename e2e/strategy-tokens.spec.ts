@@ -1,7 +1,7 @@
 // Tokens in the strategy phase and a result as players enter it (R-STRAT-DIPLO, R-TOKEN-ALLY,
 // R-TOKEN-SPACERS, R-RESULT, R-RESULT-CONFIRM), each player in their own browser.
 import { expect, test, type Page } from '@playwright/test'
-import { createCampaignThroughUi, openAs, recordResponses } from './support/campaign'
+import { campaignVersion, createCampaignThroughUi, openAs, recordResponses } from './support/campaign'
 import { enterAllFleets, placeAndGuardBases, sendCommand } from './support/fleets'
 
 async function openTurn(page: Page, campaignId: string) {
@@ -125,6 +125,9 @@ test('[TOKENS] Diplomats, Ally and Skilled Spacers in a strategy phase; a tabled
 
   // The result: Tarkin keeps only his Gozanti flotilla and squadrons, so he is tabled, without a box to tick.
   await leia.goto(`/campaigns/${campaignId}/battles/a1-t1-b1`)
+  // The Rebels hold no Destiny or Spynet token: Leia is offered no token to record (R-TOKEN-SPEND).
+  await expect(leia.getByRole('heading', { name: 'Objective' })).toBeVisible()
+  await expect(leia.getByRole('form', { name: 'Record a token' })).toHaveCount(0)
   const choose = leia.getByRole('form', { name: 'Choose the objective' })
   await choose.getByRole('radio').first().check()
   await choose.getByRole('button', { name: 'Play this objective' }).click()
@@ -146,4 +149,62 @@ test('[TOKENS] Diplomats, Ally and Skilled Spacers in a strategy phase; a tabled
   await tarkin.goto(`/campaigns/${campaignId}/battles/a1-t1-b1`)
   await tarkin.getByRole('button', { name: 'Confirm the result' }).click()
   await expect(tarkin.getByText("Tarkin's Empire held Tatooine against Leia, 150–90 (margin 60).")).toBeVisible()
+})
+
+test('[TOKENS] Spynet offers only the enemy bases whose defense the team does not know yet; a forged reveal of a known one is refused and changes nothing', async ({
+  page: organizer,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const campaign = await createCampaignThroughUi(organizer, 'Spynet Rim')
+  const { campaignId } = campaign
+  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
+  await placeAndGuardBases(organizer, campaignId)
+  await enterAllFleets(organizer, campaignId)
+  await sendCommand(organizer, campaignId, { type: 'start-campaign' })
+  await sendCommand(organizer, campaignId, {
+    type: 'override',
+    reason: 'Tokens carried over',
+    target: { kind: 'tokens', team: 'empire', token: 'spynet', value: 2 },
+  })
+
+  // The organizer reveals Hoth's defense to the Empire (R-TOKEN-SPYNET): the three Rebel bases are offered.
+  await openTurn(organizer, campaignId)
+  const spynet = organizer.getByRole('form', { name: 'Empire Spynet reveal' })
+  const bases = spynet.getByLabel(/^Enemy base whose Base Defense objective/)
+  expect(await bases.locator('option').allTextContents()).toEqual(['Choose a base…', 'Hoth', 'Ryloth', 'Yavin'])
+  await bases.selectOption({ label: 'Hoth' })
+  await spynet.getByRole('button', { name: 'Reveal the defense' }).click()
+  await expect(organizer.getByRole('region', { name: 'Empire Spynet (1 held)' })).toBeVisible()
+  // Hoth is no longer offered, and the page says why; the Rebels hold no Spynet token and are offered nothing.
+  await openTurn(organizer, campaignId)
+  expect(
+    await organizer
+      .getByRole('form', { name: 'Empire Spynet reveal' })
+      .getByLabel(/^Enemy base/)
+      .locator('option')
+      .allTextContents(),
+  ).toEqual(['Choose a base…', 'Ryloth', 'Yavin'])
+  await expect(organizer.getByText('Your team already knows the defense of Hoth (R-TOKEN-SPYNET).')).toBeVisible()
+  await expect(organizer.getByRole('form', { name: 'Rebels Spynet reveal' })).toHaveCount(0)
+
+  // Thrawn, the Empire's Grand Admiral, forges a second reveal of Hoth: refused with its reason, no token spent.
+  const thrawn = (await openAs(browser, campaign.links.Thrawn!, { phone: true })).page
+  const version = await campaignVersion(thrawn, campaignId)
+  const forged = await thrawn.request.post(`/api/campaigns/${campaignId}/commands`, {
+    data: { command: { type: 'spynet-reveal', team: 'empire', systemId: 'hoth' }, expectedVersion: version },
+  })
+  expect(forged.status()).toBe(422)
+  expect((await forged.json()).message).toContain('Your team already knows the defense of Hoth (R-TOKEN-SPYNET).')
+  expect(await campaignVersion(thrawn, campaignId)).toBe(version)
+  expect((await empireTokens(thrawn, campaignId)).spynet).toBe(1)
+  // Thrawn's own page offers what the organizer's does.
+  await openTurn(thrawn, campaignId)
+  expect(
+    await thrawn
+      .getByRole('form', { name: 'Empire Spynet reveal' })
+      .getByLabel(/^Enemy base/)
+      .locator('option')
+      .allTextContents(),
+  ).toEqual(['Choose a base…', 'Ryloth', 'Yavin'])
 })

@@ -138,7 +138,7 @@ test('[TURN] six players play the strategy and battle phases of a turn', async (
   await expect(p.Leia!.getByText('Waiting for the other player to confirm.')).toBeVisible()
   await openBattle(p.Tarkin!, campaignId, 'Tatooine')
   await p.Tarkin!.getByRole('button', { name: 'Confirm the result' }).click()
-  await expect(p.Tarkin!.getByText("Leia's Rebels took Tatooine from Tarkin, 150–90 (margin 60).")).toBeVisible()
+  await expect(p.Tarkin!.getByText("Leia's Rebels took Tatooine against Tarkin, 150–90 (margin 60).")).toBeVisible()
   // R-XP: +1 each for taking part, +1 for the loser; no MOV or value-gap XP.
   await expect(p.Tarkin!.getByText('XP: Leia +1, Tarkin +2 (R-XP).')).toBeVisible()
   await openBattle(p.Leia!, campaignId, 'Tatooine')

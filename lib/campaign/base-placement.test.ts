@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SystemId } from '@/lib/data/map'
-import { basesOf, hasPlacedBase, legalSetupBaseSystems, nextPlacingTeam, placeBase, playersWhoMayPlace } from './base-placement'
+import { basesOf, hasPlacedBase, legalSetupBaseSystems, nextPlacingTeam, placeBase, playersWhoMayPlace, standingBasePlacedBy } from './base-placement'
 import type { PlaceBaseCommand } from './commands'
 import type { CampaignState } from './state'
 import type { RuleViolation } from './violations'
@@ -154,5 +154,26 @@ describe('R-PHASE base placement outside setup', () => {
     const state = inPhase(newCampaign(), 'strategy')
     expect(refused(state, place('empire-1', 'dantooine'))).toEqual([{ rule: 'R-PHASE', reason: 'wrong-phase' }])
     expect(playersWhoMayPlace(state)).toEqual([])
+  })
+})
+
+describe('R-SETUP-4 a player’s own base, while it stands', () => {
+  const placed = placeBases(newCampaign())
+  const placer = (systemId: SystemId) => {
+    const c = placed.control[systemId]
+    return c?.kind === 'base' ? c.placedBy! : ''
+  }
+
+  it('names the base the player placed', () => {
+    expect(standingBasePlacedBy(placed, placer('kessel'))).toBe('kessel')
+  })
+
+  it('names nothing once the base was destroyed or conquered (no stale “your base is at Kessel”)', () => {
+    const destroyed: CampaignState = { ...placed, control: { ...placed.control, kessel: { kind: 'presence', team: 'rebels' } } }
+    expect(standingBasePlacedBy(destroyed, placer('kessel'))).toBeNull()
+    // A conquered base that still remembers who placed it is the other team's now.
+    const kessel = placed.control.kessel as Extract<CampaignState['control']['kessel'], { kind: 'base' }>
+    const conquered: CampaignState = { ...placed, control: { ...placed.control, kessel: { ...kessel, team: 'rebels' } } }
+    expect(standingBasePlacedBy(conquered, placer('kessel'))).toBeNull()
   })
 })

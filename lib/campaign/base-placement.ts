@@ -27,6 +27,22 @@ export function hasPlacedBase(state: CampaignState, playerId: PlayerId): boolean
   return Object.values(state.control).some((c) => c?.kind === 'base' && c.placedBy === playerId)
 }
 
+/**
+ * The base a player placed at setup, while it still stands as their team's (R-SETUP-4): a base destroyed or
+ * conquered since is no longer theirs, whatever it once recorded of who placed it.
+ */
+export function standingBasePlacedBy(
+  state: { control: Partial<Record<SystemId, { kind: string; team: TeamId; placedBy?: string | null }>>; players: readonly { id: string; team: TeamId }[] },
+  playerId: PlayerId,
+): SystemId | null {
+  const team = state.players.find((p) => p.id === playerId)?.team
+  const found = (Object.keys(state.control) as SystemId[]).find((id) => {
+    const c = state.control[id]
+    return c?.kind === 'base' && c.placedBy === playerId && c.team === team
+  })
+  return found ?? null
+}
+
 /** Players of the placing team who still owe their base. */
 export function playersWhoMayPlace(state: CampaignState): PlayerId[] {
   const team = nextPlacingTeam(state)

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { ClientMessages } from '@/app/_i18n/client-messages'
 import { DEFENSE_NAMES, systemName } from '@/app/_lib/words'
-import { BASE_DEFENSES, type TeamId } from '@/lib/campaign'
+import { BASE_DEFENSES, standingBasePlacedBy, type TeamId } from '@/lib/campaign'
 import { AssignDefensesForm } from './_components/assign-defenses-form'
 import { fleetLabel } from '@/app/_lib/fleet-label'
 import { PlaceBaseForm } from './_components/place-base-form'
@@ -34,7 +34,8 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
   const terms = await getTranslations('Terms')
   const name = playerNamer(view)
   const placers = view.placeBaseFor.map((id) => ({ id, name: name(id) }))
-  const ownBase = Object.entries(view.state.control).find(([, c]) => c?.kind === 'base' && c.placedBy === view.viewer.playerId)?.[0]
+  // Only while the base stands as the team's: after it fell, no stale "your base is at …" (R-SETUP-4).
+  const ownBase = view.viewer.playerId ? standingBasePlacedBy(view.state, view.viewer.playerId) : null
   const ownTeams: TeamId[] = view.viewer.role === 'organizer' ? ['empire', 'rebels'] : [view.viewer.team!]
   return (
     <div className="space-y-6">

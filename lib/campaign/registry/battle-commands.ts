@@ -119,14 +119,18 @@ export const BATTLE_COMMANDS = [
     mayIssue: (s, actor, c) => actsForPlayer(s, actor, c.playerId),
     apply: (s, c) => spendBattleToken(s, c),
     secrecy: PUBLIC,
-    fromForm: (f) => ({
-      type: 'spend-battle-token',
-      battleId: f.text('battleId'),
-      playerId: f.text('playerId'),
-      token: f.text('token'),
-      count: Number(f.text('count') || '1'),
-      purpose: f.text('purpose'),
-    }),
+    fromForm: (f) => {
+      // The page offers each token with its count in one choice ("spynet:2"); a bare token and a count also read.
+      const [token, count] = f.text('token').split(':')
+      return {
+        type: 'spend-battle-token',
+        battleId: f.text('battleId'),
+        playerId: f.text('playerId'),
+        token,
+        count: Number(count || f.text('count') || '1'),
+        purpose: f.text('purpose'),
+      }
+    },
   }),
   defineCommand(spynetRevealCommandSchema, {
     mayIssue: (s, actor, c) => isGrandAdmiral(s, actor, c.team),

@@ -189,7 +189,11 @@ export const MANAGEMENT_COMMANDS = [
     mayIssue: (s, actor, c) => spendsXpFor(s, actor, c.fleetId),
     apply: (s, c) => buyAbility(s, c),
     secrecy: ofFleet,
-    fromForm: (f) => ({ type: 'buy-ability', fleetId: f.text('fleetId'), abilityId: f.text('abilityId'), replaces: f.text('replaces') || null }),
+    fromForm: (f) => {
+      // The page offers each purchase with what it replaces in one choice ("ability>replaced").
+      const [abilityId, replaced] = f.text('abilityId').split('>')
+      return { type: 'buy-ability', fleetId: f.text('fleetId'), abilityId, replaces: replaced || f.text('replaces') || null }
+    },
   }),
   defineCommand(finishExperienceCommandSchema, {
     mayIssue: (s, actor, c) => spendsXpFor(s, actor, c.fleetId),

@@ -10,6 +10,7 @@ import { STRATEGY_COMMANDS } from '../registry/strategy-commands'
 import { MANAGEMENT_COMMANDS } from '../registry/management-commands'
 import type { Actor, CampaignState, Phase, TeamId } from '../state'
 import type { Battle } from '../turn/turn-state'
+import { defenderHeldSystem } from '../battle/defender-held'
 import type { VisibleCommand } from '../visibility'
 
 export const CHRONICLE_KINDS = ['setup', 'strategy', 'battle', 'management', 'organizer'] as const
@@ -20,8 +21,11 @@ export interface ChronicleBattle {
   systemId: string
   assaulter: { playerId: string; team: TeamId }
   defender: { playerId: string; team: TeamId } | null
-  /** Set on the command that applied the result. */
-  outcome?: { winner: TeamId; assaulterScore: number; defenderScore: number }
+  /**
+   * Set on the command that applied the result. `defenderHeld`: the defending team held the system then
+   * (absent from entries placed before it was recorded).
+   */
+  outcome?: { winner: TeamId; assaulterScore: number; defenderScore: number; defenderHeld?: boolean }
 }
 
 export interface ChronicleMark {
@@ -42,7 +46,9 @@ function chronicleBattle(before: CampaignState, after: CampaignState, id: string
   const battle: ChronicleBattle = { id, systemId: b.systemId, assaulter: side(b.assaulter)!, defender: side(b.defender) }
   const wasApplied = battleIn(before, id)?.result.status === 'applied'
   if (b.result.status !== 'applied' || wasApplied) return battle
-  return { ...battle, outcome: { winner: b.result.winner, assaulterScore: b.result.result.assaulter.score, defenderScore: b.result.result.defender.score } }
+  const held = defenderHeldSystem(before, b)
+  const outcome = { winner: b.result.winner, assaulterScore: b.result.result.assaulter.score, defenderScore: b.result.result.defender.score }
+  return { ...battle, outcome: held === null ? outcome : { ...outcome, defenderHeld: held } }
 }
 
 /** Where the creation falls: the setup of act I. */

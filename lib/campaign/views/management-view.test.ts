@@ -47,12 +47,12 @@ describe('managementView', () => {
       empire: { bespin: 'resources' },
     })
     for (const r of managementView(rewards, organizer)!.rewards) {
-      for (const [type, cards] of Object.entries(r.cardsByType)) {
-        const most = Math.max(...r.options.filter((o) => o.type === type).map((o) => o.points)) + (r.reserve[type as keyof typeof r.reserve] ?? 0)
-        expect(cards!.every((c) => c.points <= most)).toBe(true)
-      }
+      // Each choice lists only what its own points buy, not the best reward of its type (a 16-point reward never lists a 19-point card).
+      for (const o of r.offers) expect(o.cards.every((c) => c.points <= o.choice.points + o.reservePoints)).toBe(true)
     }
-    const titles = managementView(rewards, organizer)!.rewards.flatMap((r) => (r.cardsByType.title ?? []).map((c) => `${r.fleetId} ${c.id}`))
+    const titles = managementView(rewards, organizer)!.rewards.flatMap((r) =>
+      r.offers.filter((o) => o.choice.type === 'title').flatMap((o) => o.cards.map((c) => `${r.fleetId} ${c.id}`)),
+    )
     // rebels-1 has no Hammerhead: Task Force Antilles is never offered to it.
     expect(titles).not.toContain('rebels-1 title-task-force-antilles')
   })

@@ -6,12 +6,13 @@ import { fleetLimitStage } from '../fleets/fleet-stage'
 import type { Condition } from '../fleets/fleet'
 import { allowedBaseDefenses, baseBuildLimit, buildableSystems } from '../management/base-building'
 import type { BattleEffect } from '../management/battle-effects'
-import { tierCap, tierTotal } from '../management/experience'
+import { buyAbility as buyAbilityRule, tierCap, tierTotal } from '../management/experience'
 import type { ManagementStep, RewardChoice } from '../management/management-state'
 import { disband, stripOneCard, stripUpgradeType } from '../management/refit'
 import { rewardChoicesFor } from '../management/reward-commands'
 import { reserveFourthFleet } from '../management/fleets-in-turn'
-import { rewardCardOffer, reserveCardOffer } from '../management/rewards'
+import { reserveCardOffer } from '../management/rewards'
+import { rewardOffers, type RewardOffer } from './reward-offers'
 import { owedInStep, type Owed } from '../management/steps'
 import { buyableAbilities, mayBuildBase } from '../management/nothing-to-decide'
 import { conditionRemovals, fleetRefitAllowances, prototypeSquadronTypes } from '../management/refit-commands'
@@ -43,7 +44,10 @@ export interface ManagementView {
     /** A fourth fleet in reserve, offered a base's winner reward (R-FOURTH). */ inReserve: boolean
     options: RewardChoice[]
     reserve: Partial<Record<RewardTypeId, number>>
-    cardsByType: Partial<Record<RewardTypeId, { id: string; name: string; points: number; unique: boolean }[]>>
+    /** Each choice with the cards the engine would sell for it (R-REWARD 3-5). */
+    offers: RewardOffer[]
+    /** The team's Destiny tokens: one buys uniques the battle alone does not allow (R-REWARD 4). */
+    destiny: number
   }[]
   experience: {
     fleetId: string
@@ -54,6 +58,8 @@ export interface ManagementView {
     tierTotal: number
     tierCap: number
     buyable: { id: string; name: string; tier: number; xpCost: number }[]
+    /** Each purchase the engine accepts now: an ability alone, or in place of one the commander holds (R-CMD-3). */
+    purchases: { id: string; name: string; tier: number; xpCost: number; replaces: string | null; replacesName: string | null }[]
   }[]
   refits: {
     fleetId: string
@@ -128,15 +134,17 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
       // R-BASE-BUILD 3: a team without a base builds one free on an unoccupied system or a presence.
       const unoccupied = free ? SYSTEM_IDS.filter((id) => !state.control[id]) : []
       const defenses = allowedBaseDefenses(state, team)
+      const mayBuildNow = mayBuildBase(state, m, team)
       return {
         team,
         free,
-        systems: [...systems, ...unoccupied],
+        // Offered only while the engine would build one more (R-BASE-BUILD 2: the limit, the Resources).
+        systems: mayBuildNow ? [...systems, ...unoccupied] : [],
         defenses,
         built: m.basesBuilt[team],
         limit: baseBuildLimit(m, team),
         resources: state.teams[team].tokens.resources,
-        mayBuildNow: mayBuildBase(state, m, team),
+        mayBuildNow,
       }
     }),
     tokenChoices:
@@ -155,11 +163,8 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
                 inReserve: reserveFourthFleet(state, fleetId) !== null,
                 options,
                 reserve: state.teams[team].reserve,
-                cardsByType: rewardCardOffer(
-                  options,
-                  state.teams[team].reserve,
-                  state.fleets.find((f) => f.id === fleetId)!,
-                ),
+                offers: rewardOffers(state, fleetId),
+                destiny: state.teams[team].tokens.destiny,
               }
             })
         : [],
@@ -184,6 +189,18 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
                   tier: a.tier,
                   xpCost: a.xpCost,
                 })),
+                purchases: buyableAbilities(commander, ctx).flatMap((a) =>
+                  [null, ...commander.abilities]
+                    .filter((replaces) => buyAbilityRule(commander, { abilityId: a.id, replaces }, ctx).ok)
+                    .map((replaces) => ({
+                      id: a.id,
+                      name: a.name,
+                      tier: a.tier,
+                      xpCost: a.xpCost,
+                      replaces,
+                      replacesName: replaces === null ? null : (commanderAbility(replaces)?.name ?? replaces),
+                    })),
+                ),
               }
             })
         : [],

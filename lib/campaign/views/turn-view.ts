@@ -6,6 +6,10 @@ import { actsForPlayer, isGrandAdmiral } from '../permissions'
 import { initiative, type Initiative } from '../turn/initiative'
 import { diplomatsSettled, fieldableFleets, nextDeclaringTeam, pairingComplete, pendingBattle, unpairedPlayers } from '../turn/pairing'
 import { spacersSettled } from '../turn/strategy-commands'
+import { allyFleets } from '../tokens/ally-forces'
+import { spacersObjectiveChoices, spacersObjectiveFleets } from '../tokens/token-uses'
+import { spendBattleToken } from '../battle/battle-commands'
+import { spynetOptions, type SpynetOptions } from './spynet-options'
 import { legalTargets, targetViolations } from '../turn/targets'
 import { SYSTEMS, type SystemId } from '@/lib/data/map'
 import { findPlayer, TEAMS, type Actor, type CampaignState, type PlayerId, type TeamId } from '../state'
@@ -26,9 +30,30 @@ export interface TurnView {
   defendWith: { playerId: PlayerId; fleets: string[] }[]
   passFor: PlayerId[]
   pairingComplete: boolean
-  spacers: { mayChoose: TeamId[]; fighting: Record<TeamId, string[]> }
+  /** `held`: the team's Skilled Spacers tokens, each spent on one fighting fleet (one fleet may take several). */
+  spacers: { mayChoose: TeamId[]; fighting: Record<TeamId, string[]>; held: Record<TeamId, number> }
+  /** R-TOKEN-SPYNET outside a battle, for each team this viewer decides for that holds a token. */
+  spynet: SpynetOptions[]
+  /** R-TOKEN-ALLY, R-TOKEN-SPACERS in the strategy phase, for each team this viewer decides for. */
+  tokenUses: TokenUses[]
   unpaired: Record<TeamId, PlayerId[]>
   battles: Record<string, BattleExtras>
+}
+
+export interface TokenUses {
+  team: TeamId
+  held: { diplomats: number; ally: number; spacers: number }
+  /** The fleets an Ally may join now (none without a token). */
+  allyFleets: string[]
+  /** Skilled Spacers replacing an objective: the fleets not yet paired and the objectives they may take. */
+  spacersObjective: { fleets: string[]; objectives: { category: 'assault' | 'defense' | 'navigation'; id: string; name: string }[] }
+}
+
+/** A token a player of the battle may record as spent during it, as many as the engine accepts (R-TOKEN-DESTINY, R-TOKEN-SPYNET). */
+export interface BattleTokenSpend {
+  playerId: PlayerId
+  team: TeamId
+  options: { token: 'destiny' | 'spynet'; count: 1 | 2 }[]
 }
 
 export interface BattleExtras {
@@ -41,6 +66,8 @@ export interface BattleExtras {
   maySettle: boolean
   /** Fleets whose veterans this viewer picks now, with how many they may pick (R-VET-2). */
   chooseVeteransFor: { fleetId: string; allowance: number; eligible: string[] }[]
+  /** The players of the battle this viewer may record a spent token for, with the tokens their team holds; none without a token. */
+  tokenSpends: BattleTokenSpend[]
 }
 
 /**
@@ -78,6 +105,36 @@ function battleExtras(state: CampaignState, actor: Actor, battleId: string): Bat
     mayCorrect: phase && (status === 'entered' || status === 'disputed') && inBattle && battle.result.by === (actor.role === 'player' ? actor.playerId : ''),
     maySettle: phase && (status === 'disputed' || status === 'entered') && actor.role === 'organizer',
     chooseVeteransFor,
+    tokenSpends: phase && battle.defender ? tokenSpends(state, actor, battle) : [],
+  }
+}
+
+function tokenSpends(state: CampaignState, actor: Actor, battle: Battle): BattleTokenSpend[] {
+  return [battle.assaulter, battle.defender!].flatMap((side) => {
+    if (!actsForPlayer(state, actor, side.playerId)) return []
+    const options = (['destiny', 'spynet'] as const).flatMap((token) =>
+      ([1, 2] as const)
+        .filter((count) => spendBattleToken(state, { type: 'spend-battle-token', battleId: battle.id, playerId: side.playerId, token, count, purpose: '' }).ok)
+        .map((count) => ({ token, count })),
+    )
+    return options.length > 0 ? [{ playerId: side.playerId, team: side.team, options }] : []
+  })
+}
+
+function tokenUses(state: CampaignState, team: TeamId): TokenUses {
+  const tokens = state.teams[team].tokens
+  const fleets = spacersObjectiveFleets(state, team)
+  return {
+    team,
+    held: { diplomats: tokens.diplomats, ally: tokens.ally, spacers: tokens['skilled-spacers'] },
+    allyFleets: allyFleets(state, team),
+    spacersObjective: {
+      fleets,
+      objectives:
+        fleets.length > 0
+          ? spacersObjectiveChoices(state, team).map((o) => ({ category: o.category as 'assault' | 'defense' | 'navigation', id: o.id, name: o.name }))
+          : [],
+    },
   }
 }
 
@@ -129,7 +186,13 @@ export function turnView(state: CampaignState, actor: Actor): TurnView | null {
     defendWith,
     passFor: targets.length === 0 ? declareFor.map((d) => d.playerId) : [],
     pairingComplete: strategy && pairingComplete(state),
-    spacers: { mayChoose: strategy && pairingComplete(state) ? TEAMS.filter((t) => decides(t) && !spacersSettled(state, t)) : [], fighting },
+    spacers: {
+      mayChoose: strategy && pairingComplete(state) ? TEAMS.filter((t) => decides(t) && !spacersSettled(state, t)) : [],
+      fighting,
+      held: { empire: state.teams.empire.tokens['skilled-spacers'], rebels: state.teams.rebels.tokens['skilled-spacers'] },
+    },
+    spynet: TEAMS.filter(decides).flatMap((team) => spynetOptions(state, team) ?? []),
+    tokenUses: strategy ? TEAMS.filter(decides).map((team) => tokenUses(state, team)) : [],
     unpaired: { empire: strategy ? unpairedPlayers(state, 'empire') : [], rebels: strategy ? unpairedPlayers(state, 'rebels') : [] },
     battles: Object.fromEntries(state.turnState.battles.map((b) => [b.id, battleExtras(state, actor, b.id)])),
   }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { objectiveName } from '@/app/_lib/words'
-import type { VisibleBattle } from '@/lib/campaign'
+import { defenderHeldSystem, type VisibleBattle } from '@/lib/campaign'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { actRoman, battleOutcome, battleTitle, upperFirst, type Translator } from '../history/words'
 
@@ -11,12 +11,24 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') }
 }
 
-function BattleLine(props: { campaignId: string; battle: VisibleBattle; name: (id: string) => string; t: Translator<'Battles'>; locale: string }) {
+function BattleLine(props: {
+  campaignId: string
+  battle: VisibleBattle
+  defenderHeld: boolean | null
+  name: (id: string) => string
+  t: Translator<'Battles'>
+  locale: string
+}) {
   const { battle, name, t } = props
   const r = battle.result
   const outcome =
     r.status === 'applied'
-      ? battleOutcome(t, battle, { winner: r.winner, assaulterScore: r.result.assaulter.score, defenderScore: r.result.defender.score }, name)
+      ? battleOutcome(
+          t,
+          battle,
+          { winner: r.winner, assaulterScore: r.result.assaulter.score, defenderScore: r.result.defender.score, defenderHeld: props.defenderHeld },
+          name,
+        )
       : t('noResult', { title: battleTitle(t, battle, name) })
   return (
     <li>
@@ -36,7 +48,9 @@ export default async function BattlesPage({ params }: { params: Promise<{ campai
   const past = view.state.pastBattles ?? []
   const turns = [...new Set(past.map((b) => `${b.act}-${b.turn}`))].reverse()
   const current = (view.state.turnState?.battles ?? []).filter((b) => b.defender !== null && !past.some((p) => p.id === b.id))
-  const line = (b: VisibleBattle) => <BattleLine key={b.id} campaignId={campaignId} battle={b} name={name} t={t} locale={locale} />
+  const line = (b: VisibleBattle) => (
+    <BattleLine key={b.id} campaignId={campaignId} battle={b} defenderHeld={defenderHeldSystem(view.state, b)} name={name} t={t} locale={locale} />
+  )
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t('title')}</h1>

@@ -34,6 +34,8 @@ interface Score {
   winner: TeamId
   assaulterScore: number
   defenderScore: number
+  /** The defending team held the system (lib/campaign defenderHeldSystem); unknown or false: nothing was taken from the defender. */
+  defenderHeld?: boolean | null
 }
 
 /** "Sam (Rebels) against Marc (Empire) at Tatooine". */
@@ -43,7 +45,10 @@ export function battleTitle(t: Translator<'Battles'>, b: NamedBattle, name: (id:
   return t('battleTitle', { ...common, defender: name(b.defender.playerId), defenderTeam: b.defender.team })
 }
 
-/** "Sam's Rebels took Tatooine from Marc, 150–90" or "Marc's Empire held Tatooine against Sam, 120–60". */
+/**
+ * "Sam's Rebels took Tatooine from Marc, 150–90" (Marc's team held it), "Sam's Rebels won Tatooine against
+ * Marc, 150–90" (it was unoccupied, or it is not known), or "Marc's Empire held Tatooine against Sam, 120–60".
+ */
 export function battleOutcome(t: Translator<'Battles'>, b: NamedBattle, score: Score, name: (id: string) => string): string {
   const values = {
     assaulter: name(b.assaulter.playerId),
@@ -52,6 +57,9 @@ export function battleOutcome(t: Translator<'Battles'>, b: NamedBattle, score: S
     system: systemName(b.systemId),
     team: score.winner,
   }
-  if (score.winner === b.assaulter.team) return t('took', { ...values, winnerScore: score.assaulterScore, loserScore: score.defenderScore })
+  if (score.winner === b.assaulter.team) {
+    const won = { ...values, winnerScore: score.assaulterScore, loserScore: score.defenderScore }
+    return score.defenderHeld === true ? t('took', won) : t('won', won)
+  }
   return t('held', { ...values, winnerScore: score.defenderScore, loserScore: score.assaulterScore })
 }

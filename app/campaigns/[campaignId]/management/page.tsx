@@ -34,7 +34,7 @@ export default async function ManagementPage({
     return (
       <section className="space-y-2">
         <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p>{t('notStarted')}</p>
+        <p>{t('notStarted', { phase: view.state.phase })}</p>
         <p>
           <Link href={`/campaigns/${campaignId}/turn`}>{t('backToTurn')}</Link>
         </p>

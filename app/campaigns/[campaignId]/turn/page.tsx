@@ -23,7 +23,7 @@ export default async function TurnPage({ params }: { params: Promise<{ campaignI
     return (
       <section className="space-y-2">
         <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p>{t('notStarted')}</p>
+        <p>{t('notStarted', { phase: view.state.phase })}</p>
       </section>
     )
   }

@@ -27,7 +27,6 @@ export default async function BattlePage({ params }: { params: Promise<{ campaig
   const extras = battle && turn?.battles[battle.id]
   if (!battle || !extras) notFound()
   const form = { campaignId, version: view.version }
-  const fights = actor.role === 'player' && (battle.assaulter.playerId === actor.playerId || battle.defender!.playerId === actor.playerId)
   return (
     <div className="space-y-5">
       <BattleHeader campaignId={campaignId} battle={battle} name={name} />
@@ -41,7 +40,7 @@ export default async function BattlePage({ params }: { params: Promise<{ campaig
         form={form}
         resultView={getBattleResultView(getDb(), campaignId, actor, battle.id)}
       />
-      {view.state.phase === 'battle' && fights ? <TokensSection battleId={battle.id} playerId={actor.playerId} form={form} /> : null}
+      <TokensSection battleId={battle.id} extras={extras} viewerId={actor.role === 'player' ? actor.playerId : null} name={name} form={form} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-// Step 4: commanders spend XP on abilities (R-XP-SPEND).
+// Step 4: commanders spend XP on abilities (R-XP-SPEND): only the purchases the management view lists.
 import { getTranslations } from 'next-intl/server'
 import { Panel } from '@/app/_components/ui/panel'
 import { Select } from '@/app/_components/ui/select'
@@ -25,17 +25,17 @@ export async function ExperienceSection(props: ManagementSectionProps) {
         label={t('experience.label', { fleet: fleet(x.fleetId) })}
       >
         <input type="hidden" name="fleetId" value={x.fleetId} />
+        {/* Each purchase the engine accepts now, with what it replaces (R-CMD-3): "ability" or "ability>replaced". */}
         <Select
           label={t('experience.ability')}
           name="abilityId"
           placeholder={t('choose')}
-          options={x.buyable.map((a) => ({ value: a.id, label: t('experience.abilityOption', { name: a.name, tier: a.tier, xp: a.xpCost }) }))}
-        />
-        <Select
-          label={t('experience.replaces')}
-          name="replaces"
-          none={t('experience.nothing')}
-          options={x.abilityIds.map((id, i) => ({ value: id, label: x.abilities[i] }))}
+          options={x.purchases.map((a) => ({
+            value: a.replaces ? `${a.id}>${a.replaces}` : a.id,
+            label: a.replacesName
+              ? t('experience.abilityReplacing', { name: a.name, tier: a.tier, xp: a.xpCost, replaced: a.replacesName })
+              : t('experience.abilityOption', { name: a.name, tier: a.tier, xp: a.xpCost }),
+          }))}
         />
       </TurnForm>
       <TurnForm

@@ -1,4 +1,5 @@
 // Step 3: each fleet takes a reward of a system it won, or a resting fourth fleet one of its bases' (R-REWARD, R-FOURTH).
+// Each choice's cards are the management view's: those the engine sells for that choice's own points.
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { systemName } from '@/app/_lib/words'
@@ -14,11 +15,13 @@ export async function RewardsSection(props: ManagementSectionProps) {
   const terms = await getTranslations('Terms')
   const form = formOf(props)
   return m.rewards.map((r) => {
-    const picked = chosenReward?.startsWith(`${r.fleetId}:`) ? r.options.find((o) => `${r.fleetId}:${o.systemId}:${o.type}` === chosenReward) : undefined
+    const offer = chosenReward?.startsWith(`${r.fleetId}:`)
+      ? r.offers.find((o) => `${r.fleetId}:${o.choice.systemId}:${o.choice.type}` === chosenReward)
+      : undefined
     const title = r.inReserve ? t('titleReserve', { fleet: fleet(r.fleetId) }) : t('title', { fleet: fleet(r.fleetId) })
     return (
       <Panel key={r.fleetId} id={`reward-${r.fleetId}`} title={<span className="block first-letter:uppercase">{title}</span>}>
-        {!picked ? (
+        {!offer ? (
           <ul className="space-y-1">
             {r.options.map((o) => (
               <li key={`${o.systemId}:${o.type}`}>
@@ -31,7 +34,7 @@ export async function RewardsSection(props: ManagementSectionProps) {
         ) : (
           <TurnForm {...form} type="take-reward" submit={t('submit')} done={t('done')} label={t('label', { fleet: fleet(r.fleetId) })}>
             <input type="hidden" name="fleetId" value={r.fleetId} />
-            <RewardCardFields picked={picked} reserve={r.reserve} cards={r.cardsByType[picked.type] ?? []} />
+            <RewardCardFields picked={offer.choice} reserve={r.reserve} cards={offer.cards} destiny={offer.cards.some((c) => c.needsDestiny)} />
           </TurnForm>
         )}
       </Panel>

@@ -73,12 +73,15 @@ export async function DeclarationsSection({ campaignId, view, turn, name }: Turn
         <TurnForm key={team} {...form} type="spend-spacers" submit={t('spacers', { team })} done={t('spacersDone')} label={t('spacersLabel', { team })}>
           <input type="hidden" name="team" value={team} />
           <fieldset>
-            <legend>{t('spacersLegend', { held: state.teams[team].tokens['skilled-spacers'] })}</legend>
-            {turn.spacers.fighting[team].map((f) => (
-              <label key={f} className="flex items-center gap-2">
-                <input type="checkbox" name="fleetIds" value={f} /> {fleet(f)}
-              </label>
-            ))}
+            <legend>{t('spacersLegend', { held: turn.spacers.held[team] })}</legend>
+            {/* One box per token the team holds: a fleet may take several (R-STRAT-SPACERS). */}
+            {turn.spacers.fighting[team].flatMap((f) =>
+              Array.from({ length: turn.spacers.held[team] }, (_, n) => (
+                <label key={`${f}-${n}`} className="flex items-center gap-2">
+                  <input type="checkbox" name="fleetIds" value={f} /> {n === 0 ? fleet(f) : t('spacersAgain', { fleet: fleet(f), n: n + 1 })}
+                </label>
+              )),
+            )}
           </fieldset>
         </TurnForm>
       ))}

@@ -1,6 +1,6 @@
-// The tokens a Grand Admiral may spend in the strategy phase: Ally forces and Skilled Spacers’ objective (R-TOKEN-ALLY, R-TOKEN-SPACERS).
+// The tokens a Grand Admiral may spend in the strategy phase: Ally forces and Skilled Spacers’ objective
+// (R-TOKEN-ALLY, R-TOKEN-SPACERS). What may be spent, on which fleet, is the turn view's.
 import { getTranslations } from 'next-intl/server'
-import { spacersObjectiveChoices, spacersObjectiveFleets, allyFleets } from '@/lib/campaign'
 import { AllyForm } from '../../_components/ally-form'
 import { TurnForm } from '../turn-form'
 import { allyForcesText } from '@/app/_lib/ally-words'
@@ -9,28 +9,19 @@ import { Panel } from '@/app/_components/ui/panel'
 import { Select } from '@/app/_components/ui/select'
 import type { TurnSectionProps } from './section-props'
 
-export async function TokenUsesSection({ campaignId, view, name }: TurnSectionProps) {
+export async function TokenUsesSection({ campaignId, view, turn, name }: TurnSectionProps) {
   const t = await getTranslations('Turn.tokens')
   const words = await getTranslations()
   const allyWords = await getTranslations('Ally')
   const { state } = view
   const fleet = (id: string) => fleetNameIn(words, id, name)
   const form = { campaignId, version: view.version }
-  if (state.phase !== 'strategy') return null
   return (
     <>
-      {view.viewer.decidesFor.map((team) => (
+      {turn.tokenUses.map(({ team, held, allyFleets, spacersObjective }) => (
         <Panel key={`tokens-${team}`} id={`token-uses-${team}`} title={t('title', { team })}>
-          <p className="text-sm">
-            {t('held', {
-              diplomats: state.teams[team].tokens.diplomats,
-              ally: state.teams[team].tokens.ally,
-              spacers: state.teams[team].tokens['skilled-spacers'],
-            })}
-          </p>
-          {allyFleets(state, team).length > 0 ? (
-            <AllyForm {...form} team={team} fleets={allyFleets(state, team)} fleetLabel={fleet} held={state.teams[team].tokens.ally} />
-          ) : null}
+          <p className="text-sm">{t('held', held)}</p>
+          {allyFleets.length > 0 ? <AllyForm {...form} team={team} fleets={allyFleets} fleetLabel={fleet} held={held.ally} /> : null}
           {(state.turnState?.allies ?? [])
             .filter((a) => a.team === team)
             .map((a) => (
@@ -38,14 +29,14 @@ export async function TokenUsesSection({ campaignId, view, name }: TurnSectionPr
                 {t('ally', { fleet: fleet(a.fleetId), forces: allyForcesText(a.forces, allyWords) })}
               </p>
             ))}
-          {spacersObjectiveFleets(state, team).length > 0 ? (
+          {spacersObjective.fleets.length > 0 ? (
             <TurnForm {...form} type="spacers-objective" submit={t('replace')} done={t('replaced')} label={t('replaceLabel', { team })}>
               <input type="hidden" name="team" value={team} />
-              <Select label={t('fleet')} name="fleetId" options={spacersObjectiveFleets(state, team).map((id) => ({ value: id, label: fleet(id) }))} />
+              <Select label={t('fleet')} name="fleetId" options={spacersObjective.fleets.map((id) => ({ value: id, label: fleet(id) }))} />
               <Select
                 label={t('newObjective')}
                 name="objective"
-                options={spacersObjectiveChoices(state, team).map((o) => ({
+                options={spacersObjective.objectives.map((o) => ({
                   value: `${o.category}:${o.id}`,
                   label: t('objectiveOption', { category: o.category, objective: o.name }),
                 }))}
