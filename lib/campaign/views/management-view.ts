@@ -6,7 +6,8 @@ import { fleetLimitStage } from '../fleets/fleet-stage'
 import type { Condition } from '../fleets/fleet'
 import { allowedBaseDefenses, baseBuildLimit, buildableSystems } from '../management/base-building'
 import type { BattleEffect } from '../management/battle-effects'
-import { buyAbility as buyAbilityRule, tierCap, tierTotal } from '../management/experience'
+import { tierCap, tierTotal } from '../management/experience'
+import { abilityPurchases, type AbilityPurchase } from './ability-purchases'
 import type { ManagementStep, RewardChoice } from '../management/management-state'
 import { disband, stripOneCard, stripUpgradeType } from '../management/refit'
 import { rewardChoicesFor } from '../management/reward-commands'
@@ -59,7 +60,7 @@ export interface ManagementView {
     tierCap: number
     buyable: { id: string; name: string; tier: number; xpCost: number }[]
     /** Each purchase the engine accepts now: an ability alone, or in place of one the commander holds (R-CMD-3). */
-    purchases: { id: string; name: string; tier: number; xpCost: number; replaces: string | null; replacesName: string | null }[]
+    purchases: AbilityPurchase[]
   }[]
   refits: {
     fleetId: string
@@ -189,18 +190,7 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
                   tier: a.tier,
                   xpCost: a.xpCost,
                 })),
-                purchases: buyableAbilities(commander, ctx).flatMap((a) =>
-                  [null, ...commander.abilities]
-                    .filter((replaces) => buyAbilityRule(commander, { abilityId: a.id, replaces }, ctx).ok)
-                    .map((replaces) => ({
-                      id: a.id,
-                      name: a.name,
-                      tier: a.tier,
-                      xpCost: a.xpCost,
-                      replaces,
-                      replacesName: replaces === null ? null : (commanderAbility(replaces)?.name ?? replaces),
-                    })),
-                ),
+                purchases: abilityPurchases(commander, ctx),
               }
             })
         : [],

@@ -12,6 +12,7 @@ import { campaignEndsAfterPivotal, finalStandings } from '../pivotal/final-stand
 import { pivotalClaimOptions, type PivotalClaimOption } from '../pivotal/pivotal-claim'
 import type { PivotalClaimKind } from '../pivotal/pivotal-state'
 import { buyableAbilities } from '../management/nothing-to-decide'
+import { abilityPurchases, type AbilityPurchase } from './ability-purchases'
 import { tierCap, tierTotal } from '../management/experience'
 import { TEAMS, type Actor, type CampaignState, type TeamId } from '../state'
 import { commanderAbility } from '@/lib/data/commander-abilities'
@@ -44,7 +45,8 @@ export interface PivotalView {
     abilityIds: string[]
     tierTotal: number
     tierCap: number
-    buyable: { id: string; name: string; tier: number; xpCost: number }[]
+    /** Each purchase the engine accepts now, alone or replacing a held ability (R-CMD-3). */
+    purchases: AbilityPurchase[]
   }[]
   standings: ReturnType<typeof finalStandings>
   /** R-END: whether closing this pivotal battle ends the campaign. */
@@ -140,7 +142,7 @@ function abilitiesView(state: CampaignState, actor: Actor): PivotalView['abiliti
         abilityIds: commander.abilities,
         tierTotal: tierTotal(commander.abilities),
         tierCap: tierCap(state.preset, act),
-        buyable: buyable.map((a) => ({ id: a.id, name: a.name, tier: a.tier, xpCost: a.xpCost })),
+        purchases: abilityPurchases(commander, ctx),
       },
     ]
   })

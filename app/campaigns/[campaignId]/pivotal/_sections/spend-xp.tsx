@@ -19,17 +19,17 @@ export async function SpendXpForms({ pv, form, name }: PivotalSectionProps) {
         <p className="text-sm">{m('experience.abilities', { abilities: x.abilities.join(', ') || terms('none'), total: x.tierTotal, cap: x.tierCap })}</p>
         <TurnForm {...form} type="buy-ability" submit={m('experience.submit')} done={m('experience.done')} label={m('experience.label', { fleet })}>
           <input type="hidden" name="fleetId" value={x.fleetId} />
+          {/* Each purchase the engine accepts now, with what it replaces (R-CMD-3), as on the management page. */}
           <Select
             label={m('experience.ability')}
             name="abilityId"
             placeholder={m('choose')}
-            options={x.buyable.map((a) => ({ value: a.id, label: m('experience.abilityOption', { name: a.name, tier: a.tier, xp: a.xpCost }) }))}
-          />
-          <Select
-            label={m('experience.replaces')}
-            name="replaces"
-            none={m('experience.nothing')}
-            options={x.abilityIds.map((id, i) => ({ value: id, label: x.abilities[i] }))}
+            options={x.purchases.map((a) => ({
+              value: a.replaces ? `${a.id}>${a.replaces}` : a.id,
+              label: a.replacesName
+                ? m('experience.abilityReplacing', { name: a.name, tier: a.tier, xp: a.xpCost, replaced: a.replacesName })
+                : m('experience.abilityOption', { name: a.name, tier: a.tier, xp: a.xpCost }),
+            }))}
           />
         </TurnForm>
       </div>
