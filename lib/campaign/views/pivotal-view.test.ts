@@ -57,11 +57,13 @@ describe('pivotalView after a commander reset (R-PIVOT-AFTER, R-CMD-1)', () => {
     const view = pivotalView(RESET_I, player('empire-1'))!
     const own = view.abilities.find((a) => a.fleetId === 'empire-1')!
     expect(own.abilities).toEqual([])
-    expect(own.buyable.map((a) => a.id)).toEqual(expect.arrayContaining(['repair-expert', 'ion-technician']))
+    // Nothing held: every purchase is an ability alone.
+    expect(own.purchases.every((a) => a.replaces === null)).toBe(true)
+    expect(own.purchases.map((a) => a.id)).toEqual(expect.arrayContaining(['repair-expert', 'ion-technician']))
     const sold = COMMANDER_ABILITIES.filter((a) => accepted(RESET_I, { type: 'buy-ability', fleetId: 'empire-1', abilityId: a.id }, player('empire-1'))).map(
       (a) => a.id,
     )
-    expect(own.buyable.map((a) => a.id).sort()).toEqual(sold.sort())
+    expect(own.purchases.map((a) => a.id).sort()).toEqual(sold.sort())
     // Another player is not offered empire-1's XP.
     expect(pivotalView(RESET_I, player('empire-2'))!.abilities.some((a) => a.fleetId === 'empire-1')).toBe(false)
   })
