@@ -77,8 +77,11 @@ export interface BattleExtras {
 function visiblePool(state: CampaignState, actor: Actor, battle: Battle): BattleExtras['pool'] {
   const pool = battleObjectivePool(state, battle)
   if (pool.kind === 'base-defense') return pool
+  // Whoever may choose for the assaulting player (their team's Grand Admiral) sees what that player sees (R-OBJ-2).
   const seesDefender =
-    actor.role === 'organizer' || actor.playerId === battle.assaulter.playerId || findPlayer(state, actor.playerId)?.team === battle.defender!.team
+    actor.role === 'organizer' ||
+    actsForPlayer(state, actor, battle.assaulter.playerId) ||
+    findPlayer(state, actor.playerId)?.team === battle.defender!.team
   return seesDefender ? pool : null
 }
 
