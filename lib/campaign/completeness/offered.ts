@@ -5,8 +5,9 @@
 // upgrade, a commander reset) must still be listed by a view: being allowed is not being offered.
 //
 // To offer a new duty kind, read it in the command's predicate with `hasDuty`; to offer a new view option,
-// read the view's field in the command's predicate and list it in `viewOptions`. `notInAnyView` marks the
-// commands no view lists yet: each one fails the test until a view lists it.
+// read the view's field in the command's predicate and list it in `viewOptions`. A command no view lists is
+// never offered: each one the engine accepts fails the test until a view lists it.
+import { upgradeCard } from '@/lib/data/cards'
 import type { CampaignCommand } from '../commands'
 import { dutiesNow, mayDo, type Duty } from '../duties'
 import { fleetReady } from '../fleets/fleet-status'
@@ -65,12 +66,6 @@ function hasDuty<K extends Duty['kind']>(seen: Seen, kind: K, matches: (d: DutyO
 const isOrganizer = (seen: Seen) => seen.actor.role === 'organizer'
 const subset = <T>(part: readonly T[], whole: readonly T[]) => part.every((x) => whole.includes(x))
 const idsOf = (cards: readonly { id: string }[]) => cards.map((c) => c.id)
-
-/**
- * No view lists this command's options yet (the page decides them itself, or nothing offers it): the command
- * is never offered, so each one the engine accepts is reported. Replace by the view's field once a view lists it.
- */
-const notInAnyView = (): boolean => false
 
 /** R-OVERRIDE, settings: the organizer's corrections have a form of their own on the organizer's pages at all times. */
 const organizerTool = (seen: Seen): boolean => isOrganizer(seen)
@@ -176,7 +171,7 @@ export const OFFERED: Offered = {
   },
   'choose-veterans': (seen, c) =>
     seen.turn?.battles[c.battleId]?.chooseVeteransFor.some((v) => v.fleetId === c.fleetId && subset(c.uids, v.eligible) && c.uids.length <= v.allowance) ===
-    true,
+      true || emptyVeteranChoice(seen, c),
   // R-TOKEN-DESTINY, R-TOKEN-SPYNET.
   'spend-battle-token': (seen, c) =>
     seen.turn?.battles[c.battleId]?.tokenSpends.some((s) => s.playerId === c.playerId && s.options.some((o) => o.token === c.token && o.count === c.count)) ===
@@ -233,7 +228,8 @@ export const OFFERED: Offered = {
       ) === true
     )
   },
-  'pivotal-move-upgrade': notInAnyView,
+  'pivotal-move-upgrade': (seen, c) =>
+    seen.pivotal?.moves.some((m) => m.fleetId === c.fleetId && m.upgradeUid === c.upgradeUid && m.shipUids.includes(c.shipUid)) === true,
   'take-pivotal-reward': (seen, c) =>
     rewardOffered(
       seen.pivotal?.rewards.find((r) => r.fleetId === c.fleetId),
@@ -248,14 +244,14 @@ export const OFFERED: Offered = {
     const claim = seen.pivotal?.claim
     return claim?.mayClaim === true && claim.team === c.team && claim.options.some((o) => claimTakes(o, c))
   },
-  'pivotal-veterans': (seen, c) => hasDuty(seen, 'pivotal-veterans', (d) => d.fleetId === c.fleetId),
+  'pivotal-veterans': (seen, c) => hasDuty(seen, 'pivotal-veterans', (d) => d.fleetId === c.fleetId) || emptyPivotalVeteranChoice(seen, c),
   'pivotal-tokens': (seen, c) => hasDuty(seen, 'pivotal-tokens', (d) => d.team === c.team),
-  'reset-commander': notInAnyView,
+  'reset-commander': (seen, c) => seen.pivotal?.resets.includes(c.fleetId) === true,
   'finish-pivotal': (seen) => hasDuty(seen, 'finish-pivotal'),
 
   // Strategic effect tokens (R-TOKEN-ALLY, R-TOKEN-DIPLO, R-TOKEN-SPACERS).
   'spend-ally': (seen, c) => seen.turn?.tokenUses.some((u) => u.team === c.team && u.allyFleets.includes(c.fleetId)) === true,
-  'diplomats-xp': notInAnyView,
+  'diplomats-xp': (seen, c) => seen.turn?.battles[c.battleId]?.diplomatsXp.some((d) => d.team === c.team && d.fleetId === c.fleetId) === true,
   'spacers-objective': (seen, c) =>
     seen.turn?.tokenUses.some(
       (u) =>
@@ -266,6 +262,26 @@ export const OFFERED: Offered = {
 
   'set-campaign-language': organizerTool,
 }
+
+/**
+ * R-VET-2: a fleet with no element eligible has no veteran to choose; the engine takes its empty choice and it
+ * changes nothing a page shows, so no view needs to offer it (reported as such, not as an offered move).
+ */
+function emptyVeteranChoice(seen: Seen, c: CommandOf<'choose-veterans'>): boolean {
+  const battle = seen.state.turnState?.battles.find((b) => b.id === c.battleId)
+  if (c.uids.length > 0 || battle?.result.status !== 'applied') return false
+  const fleet = seen.state.fleets.find((f) => f.id === c.fleetId)
+  const outcomes = [battle.result.result.assaulter, battle.result.result.defender]
+  return fleet !== undefined && !outcomes.some((o) => o.eligibleVeterans.some((uid) => uidsOf(fleet).includes(uid)))
+}
+
+/** R-PIVOT-AFTER, R-VET-2: the same for a pivotal battle's veterans. */
+function emptyPivotalVeteranChoice(seen: Seen, c: CommandOf<'pivotal-veterans'>): boolean {
+  const result = seen.state.pivotal?.result
+  return c.uids.length === 0 && result?.status === 'applied' && (result.result.fleets[c.fleetId]?.eligibleVeterans ?? []).length === 0
+}
+
+const uidsOf = (f: { ships: { uid: string }[]; squadrons: { uid: string }[] }) => [...f.ships.map((x) => x.uid), ...f.squadrons.map((x) => x.uid)]
 
 /** Whether a claim command sends exactly this option's choice. */
 function claimTakes(o: PivotalClaimOption, c: CommandOf<'claim-pivotal-effects'>): boolean {
@@ -365,6 +381,8 @@ export function viewOptions(seen: Seen, tried: readonly CampaignCommand[]): View
       if (b.mayEnterResult) add(`battle ${battleId}: enter the result`, ...tried.filter((c) => c.type === 'enter-result' && c.battleId === battleId))
       if (b.mayConfirm) add(`battle ${battleId}: confirm`, { type: 'confirm-result', battleId })
       if (b.maySettle) add(`battle ${battleId}: settle`, ...tried.filter((c) => c.type === 'settle-result' && c.battleId === battleId))
+      for (const d of b.diplomatsXp)
+        add(`battle ${battleId}: Diplomats XP for ${d.fleetId}`, { type: 'diplomats-xp', team: d.team, battleId, fleetId: d.fleetId })
       for (const s of b.tokenSpends)
         for (const o of s.options)
           add(`battle ${battleId}: ${s.playerId} spends ${o.count} ${o.token}`, {
@@ -440,10 +458,21 @@ export function viewOptions(seen: Seen, tried: readonly CampaignCommand[]): View
         for (const r of u.replacements)
           add(
             `pivotal: ${u.fleetId} may replace ${r.shipUid} by ${r.newShipCardId}`,
-            ...upgrades(r.newShipCardId).filter((c) => c.type === 'pivotal-upgrade' && c.fleetId === u.fleetId && c.shipUid === r.shipUid),
+            ...upgrades(r.newShipCardId)
+              .filter((c) => c.type === 'pivotal-upgrade' && c.fleetId === u.fleetId && c.shipUid === r.shipUid)
+              .flatMap((c) => withDiscards(seen.state, c as CommandOf<'pivotal-upgrade'>, r.discards, r.huge)),
           )
     }
     for (const r of p.rewards) options.push(...rewardOptions('pivotal', 'take-pivotal-reward', r))
+    for (const fleetId of p.resets) add(`pivotal: ${fleetId} resets its commander`, { type: 'reset-commander', fleetId })
+    for (const mv of p.moves)
+      for (const shipUid of mv.shipUids)
+        add(`pivotal: ${mv.fleetId} moves ${mv.upgradeUid} to ${shipUid}`, {
+          type: 'pivotal-move-upgrade',
+          fleetId: mv.fleetId,
+          upgradeUid: mv.upgradeUid,
+          shipUid,
+        })
     if (p.claim?.mayClaim) for (const o of p.claim.options) add(`pivotal: ${p.claim.team} claims ${JSON.stringify(o)}`, claimCommand(p.claim.team, o))
     for (const e of p.abilities)
       for (const a of e.purchases)
@@ -452,6 +481,28 @@ export function viewOptions(seen: Seen, tried: readonly CampaignCommand[]): View
   // Each duty of this person is discharged by a command the engine accepts.
   for (const duty of seen.mine) add(`duty ${JSON.stringify(duty)}`, ...tried.filter((c) => discharges(seen.state, c, duty)))
   return options
+}
+
+/**
+ * R-PIVOT-UPGRADE, R-CLIMAX: the ways the form may send a replacement the view lists: cards discarded (the
+ * replaced ship's upgrades, or every card but the commander's) when it needs them, and a huge ship replacing
+ * the fleet's other ships with it.
+ */
+function withDiscards(state: CampaignState, c: CommandOf<'pivotal-upgrade'>, discards: boolean, huge: boolean): CommandOf<'pivotal-upgrade'>[] {
+  const fleet = state.fleets.find((f) => f.id === c.fleetId)
+  if (!fleet) return [c]
+  const more = huge ? fleet.ships.filter((s) => s.uid !== c.shipUid).map((s) => s.uid) : []
+  const base = huge ? { ...c, moreShipUids: more } : c
+  if (!discards) return [base]
+  const replaced = fleet.ships.filter((s) => s.uid === c.shipUid || more.includes(s.uid)).flatMap((s) => s.upgrades.map((u) => u.uid))
+  const allUpgrades = fleet.ships
+    .flatMap((s) => s.upgrades)
+    .filter((u) => !upgradeCard(u.cardId)?.slots.includes('Commander'))
+    .map((u) => u.uid)
+  return [
+    { ...base, extraResources: 1, discardUpgradeUids: replaced },
+    { ...base, extraResources: 1, discardUpgradeUids: allUpgrades, discardSquadronUids: fleet.squadrons.map((q) => q.uid) },
+  ]
 }
 
 function rewardOptions(

@@ -1,6 +1,8 @@
 // Read model for the pivotal battle page: who chooses and why, what may be chosen, and what this viewer
 // may do in the current step (R-PIVOT-CHOOSE, R-PIVOT-OBJ, R-CLIMAX, R-PIVOT-UPGRADE, R-PIVOT-AFTER).
 import { isGrandAdmiral, mayIssue } from '../permissions'
+import type { PivotalMoveUpgradeCommand, ResetCommanderCommand } from '../commands'
+import { pivotalMoveUpgrade, resetCommander } from '../pivotal/pivotal-commands'
 import type { RewardChoice } from '../management/management-state'
 import { cardsOfRewardType, rewardCardOffer } from '../management/rewards'
 import { pivotalRewardOptions, pivotalRewardOwed } from '../pivotal/pivotal-rewards'
@@ -48,6 +50,10 @@ export interface PivotalView {
     /** Each purchase the engine accepts now, alone or replacing a held ability (R-CMD-3). */
     purchases: AbilityPurchase[]
   }[]
+  /** R-PIVOT-AFTER: the fleets whose commander this viewer may reset now, as the engine accepts. */
+  resets: string[]
+  /** R-PIVOT-UPGRADE: per upgrade of a fleet this viewer prepares, the ships it may move to now, as the engine accepts. */
+  moves: { fleetId: string; upgradeUid: string; shipUids: string[] }[]
   standings: ReturnType<typeof finalStandings>
   /** R-END: whether closing this pivotal battle ends the campaign. */
   endsCampaign: boolean
@@ -84,6 +90,8 @@ export function pivotalView(state: CampaignState, actor: Actor): PivotalView | n
       .flatMap((f) => pivotalUpgradeOptions(state, f.id) ?? []),
     claim: claimView(state, actor),
     abilities: abilitiesView(state, actor),
+    resets: state.phase === 'pivotal' ? state.fleets.map((f) => f.id).filter((fleetId) => accepts(state, actor, { type: 'reset-commander', fleetId })) : [],
+    moves: movesView(state, actor),
     endsCampaign: campaignEndsAfterPivotal(state.act, state.pivotal?.climactic ?? false),
     rewards: campaignEndsAfterPivotal(state.act, state.pivotal?.climactic ?? false)
       ? []
@@ -112,6 +120,26 @@ export function pivotalView(state: CampaignState, actor: Actor): PivotalView | n
           }),
     standings: finalStandings(state),
   }
+}
+
+function accepts(state: CampaignState, actor: Actor, command: ResetCommanderCommand | PivotalMoveUpgradeCommand): boolean {
+  if (!mayIssue(state, actor, command)) return false
+  return (command.type === 'reset-commander' ? resetCommander(state, command) : pivotalMoveUpgrade(state, command)).ok
+}
+
+function movesView(state: CampaignState, actor: Actor): PivotalView['moves'] {
+  if (state.phase !== 'pivotal' || state.pivotal?.step !== 'prepare') return []
+  return state.fleets.flatMap((f) =>
+    f.ships.flatMap((from) =>
+      from.upgrades.flatMap((u) => {
+        const shipUids = f.ships
+          .filter((to) => to.uid !== from.uid)
+          .map((to) => to.uid)
+          .filter((shipUid) => accepts(state, actor, { type: 'pivotal-move-upgrade', fleetId: f.id, upgradeUid: u.uid, shipUid }))
+        return shipUids.length > 0 ? [{ fleetId: f.id, upgradeUid: u.uid, shipUids }] : []
+      }),
+    ),
+  )
 }
 
 function claimView(state: CampaignState, actor: Actor): PivotalView['claim'] {
