@@ -5,7 +5,7 @@ import type { PivotalMoveUpgradeCommand, ResetCommanderCommand } from '../comman
 import { pivotalMoveUpgrade, resetCommander } from '../pivotal/pivotal-commands'
 import type { RewardChoice } from '../management/management-state'
 import { cardsOfRewardType, rewardCardOffer } from '../management/rewards'
-import { pivotalRewardOptions, pivotalRewardOwed } from '../pivotal/pivotal-rewards'
+import { pivotalRewardOptions, pivotalRewardOwed, takePivotalReward } from '../pivotal/pivotal-rewards'
 import { pivotalChooser } from '../pivotal/chooser'
 import { climacticAllowed } from '../pivotal/climax'
 import { availablePivotalObjectivesFor } from '../pivotal/pivotal-objectives'
@@ -115,7 +115,7 @@ export function pivotalView(state: CampaignState, actor: Actor): PivotalView | n
               fleetId: f.id,
               options,
               reserve: state.teams[f.team].reserve,
-              cardsByType: rewardCardOffer(options, state.teams[f.team].reserve, f),
+              cardsByType: acceptedCards(state, f.id, options, rewardCardOffer(options, state.teams[f.team].reserve, f)),
             }
           }),
     standings: finalStandings(state),
@@ -139,6 +139,23 @@ function movesView(state: CampaignState, actor: Actor): PivotalView['moves'] {
         return shipUids.length > 0 ? [{ fleetId: f.id, upgradeUid: u.uid, shipUids }] : []
       }),
     ),
+  )
+}
+
+/** R-REWARD 3-5, R-PIVOT-AFTER: of the cards a reward's points reach, those the engine sells for one of its choices (with Destiny where a unique needs it). */
+function acceptedCards(
+  state: CampaignState,
+  fleetId: string,
+  options: readonly RewardChoice[],
+  offer: ReturnType<typeof rewardCardOffer>,
+): ReturnType<typeof rewardCardOffer> {
+  const sells = (o: RewardChoice, cardId: string, useDestiny: boolean) =>
+    takePivotalReward(state, { type: 'take-pivotal-reward', fleetId, decline: false, systemId: o.systemId, rewardType: o.type, cards: [cardId], useDestiny }).ok
+  return Object.fromEntries(
+    (Object.entries(offer) as [RewardTypeId, NonNullable<(typeof offer)[RewardTypeId]>][]).map(([type, cards]) => [
+      type,
+      cards.filter((c) => options.some((o) => o.type === type && (sells(o, c.id, false) || sells(o, c.id, true)))),
+    ]),
   )
 }
 
