@@ -18,6 +18,7 @@ import type { ReportedBattleResult } from '../registry/battle-commands'
 import { BASE_DEFENSES, TEAMS, type CampaignState, type TeamId } from '../state'
 import { TOKEN_IDS } from '@/lib/data/tokens'
 import { pivotalUpgradeShips } from '../pivotal/pivotal-commands'
+import { pivotalClaimOptions } from '../pivotal/pivotal-claim'
 
 export type CommandType = CampaignCommand['type']
 export type CommandOf<T extends CommandType> = Extract<CampaignCommand, { type: T }>
@@ -324,6 +325,26 @@ export const GENERATORS: { readonly [T in CommandType]: Generator<T> } = {
       ),
     ),
   'confirm-pivotal-result': () => [{ type: 'confirm-pivotal-result' }],
+  // R-PIVOT-AFTER: each claim the rules leave open, and wrong ones (nothing, three systems, a defense or a base with a systems claim, by either team).
+  'claim-pivotal-effects': (s) => {
+    const right = pivotalClaimOptions(s)
+    const zone = s.pivotal?.target?.zone
+    const inZone = zone ? systemsOfZone(zone) : []
+    const wrong = [
+      {},
+      ...(inZone.length >= 3 ? [{ claimedSystems: inZone.slice(0, 3) }] : []),
+      ...inZone.slice(0, 1).map((id) => ({ claimedSystems: [id], conquestDefense: BASE_DEFENSES[0] })),
+      ...BASE_DEFENSES.map((conquestDefense) => ({ conquestDefense })),
+      ...SYSTEM_IDS.slice(0, 3).map((newBaseSystem) => ({ newBaseSystem })),
+    ]
+    const choices = [
+      ...right.map((o) =>
+        o.kind === 'systems' ? { claimedSystems: o.systems } : o.kind === 'new-base' ? { newBaseSystem: o.newBaseSystem } : { conquestDefense: o.defense },
+      ),
+      ...wrong,
+    ]
+    return TEAMS.flatMap((team) => choices.map((choice) => ({ type: 'claim-pivotal-effects' as const, team, ...choice })))
+  },
   'pivotal-veterans': (s) => {
     const applied = s.pivotal?.result.status === 'applied' ? s.pivotal.result.result.fleets : {}
     return s.fleets.flatMap((f) => {

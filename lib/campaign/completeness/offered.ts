@@ -5,8 +5,9 @@
 // upgrade, a commander reset) must still be listed by a view: being allowed is not being offered.
 //
 // To offer a new duty kind, read it in the command's predicate with `hasDuty`; to offer a new view option,
-// read the view's field in the command's predicate and list it in `viewOptions`. `notInAnyView` marks the
-// commands no view lists yet: each one fails the test until a view lists it.
+// read the view's field in the command's predicate and list it in `viewOptions`. A command no view lists is
+// never offered: each one the engine accepts fails the test until a view lists it.
+import { upgradeCard } from '@/lib/data/cards'
 import type { CampaignCommand } from '../commands'
 import { dutiesNow, mayDo, type Duty } from '../duties'
 import { fleetReady } from '../fleets/fleet-status'
@@ -15,6 +16,8 @@ import { setupChecklist } from '../setup-checklist'
 import type { RefitChange } from '../management/refit-plan'
 import { TEAMS, type Actor, type CampaignState, type TeamId } from '../state'
 import { managementView, type ManagementView } from '../views/management-view'
+import type { PivotalClaimOption } from '../pivotal/pivotal-claim'
+import { campaignEndsAfterPivotal } from '../pivotal/final-standings'
 import { pivotalView, type PivotalView } from '../views/pivotal-view'
 import { refitEditorView, type RefitEditorView } from '../views/refit-editor-view'
 import { turnView, type TurnView } from '../views/turn-view'
@@ -66,10 +69,20 @@ const subset = <T>(part: readonly T[], whole: readonly T[]) => part.every((x) =>
 const idsOf = (cards: readonly { id: string }[]) => cards.map((c) => c.id)
 
 /**
- * No view lists this command's options yet (the page decides them itself, or nothing offers it): the command
- * is never offered, so each one the engine accepts is reported. Replace by the view's field once a view lists it.
+ * Moves the engine accepts that RULES.md does not allow: no view offers them, rightly, and the engine's rules
+ * are not changed here (that would change what histories replay to). Each is waved through by name, to be
+ * closed in the engine (under a new RULES_VERSION); set one to false to see it fail.
+ * - mapChoiceInResult: a pivotal result carrying its map choice (systems taken, a new base, a conquered base's
+ *   objective) is still taken as under rules version 4, skipping the claim step (R-PIVOT-AFTER **Decision**).
+ * - xpAfterTheEnd: XP spent after the campaign's last pivotal battle, with no next act whose limits apply
+ *   (R-PIVOT-AFTER, R-END).
  */
-const notInAnyView = (): boolean => false
+const ENGINE_GAPS = { mapChoiceInResult: true, xpAfterTheEnd: true } as const
+
+function afterTheLastBattle(state: CampaignState): boolean {
+  const p = state.phase === 'pivotal' ? state.pivotal : null
+  return p?.step === 'after' && campaignEndsAfterPivotal(state.act, p.climactic)
+}
 
 /** R-OVERRIDE, settings: the organizer's corrections have a form of their own on the organizer's pages at all times. */
 const organizerTool = (seen: Seen): boolean => isOrganizer(seen)
@@ -129,6 +142,11 @@ function refitEditOffered(seen: Seen, fleetId: string, ops: readonly RefitChange
 function rewardOffered(entry: ManagementView['rewards'][number] | PivotalView['rewards'][number] | undefined, c: CommandOf<'take-reward'>): boolean {
   if (!entry) return false
   if (c.decline) return true
+  if ('offers' in entry) {
+    // R-REWARD 3-5, R-TOKEN-DESTINY: each card listed for the choice, with Destiny only where it needs it or the team may spend it anyway.
+    const offer = entry.offers.find((o) => o.choice.systemId === c.systemId && o.choice.type === c.rewardType)
+    return offer !== undefined && c.cards.every((id) => offer.cards.some((card) => card.id === id && (c.useDestiny || !card.needsDestiny)))
+  }
   return entry.options.some((o) => o.systemId === c.systemId && o.type === c.rewardType) && subset(c.cards, idsOf(entry.cardsByType[c.rewardType] ?? []))
 }
 
@@ -170,10 +188,12 @@ export const OFFERED: Offered = {
   },
   'choose-veterans': (seen, c) =>
     seen.turn?.battles[c.battleId]?.chooseVeteransFor.some((v) => v.fleetId === c.fleetId && subset(c.uids, v.eligible) && c.uids.length <= v.allowance) ===
-    true,
+      true || emptyVeteranChoice(seen, c),
   // R-TOKEN-DESTINY, R-TOKEN-SPYNET.
-  'spend-battle-token': notInAnyView,
-  'spynet-reveal': notInAnyView,
+  'spend-battle-token': (seen, c) =>
+    seen.turn?.battles[c.battleId]?.tokenSpends.some((s) => s.playerId === c.playerId && s.options.some((o) => o.token === c.token && o.count === c.count)) ===
+    true,
+  'spynet-reveal': (seen, c) => seen.turn?.spynet.some((s) => s.team === c.team && s.targets.includes(c.systemId)) === true,
 
   // Management (R-BASE-BUILD, R-TOKEN-GAIN, R-REWARD, R-XP-SPEND, R-REFIT): the management view and the refit editor.
   'build-base': (seen, c) =>
@@ -192,10 +212,12 @@ export const OFFERED: Offered = {
       seen.management?.rewards.find((r) => r.fleetId === c.fleetId),
       c,
     ),
+  // R-XP-SPEND, R-CMD-3; after a pivotal battle (a reset included) on the pivotal page (R-PIVOT-AFTER).
   'buy-ability': (seen, c) =>
-    seen.management?.experience.some(
-      (e) => e.fleetId === c.fleetId && e.buyable.some((a) => a.id === c.abilityId) && (c.replaces == null || e.abilityIds.includes(c.replaces)),
-    ) === true,
+    [...(seen.management?.experience ?? []), ...(seen.pivotal?.abilities ?? [])].some(
+      (e) => e.fleetId === c.fleetId && e.purchases.some((a) => a.id === c.abilityId && a.replaces === (c.replaces ?? null)),
+    ) ||
+    (ENGINE_GAPS.xpAfterTheEnd && afterTheLastBattle(seen.state)),
   'finish-experience': (seen, c) => seen.management?.experience.some((e) => e.fleetId === c.fleetId) === true,
   // The one-change command replays older histories; the refit editor offers the same change as a refit-fleet edit.
   refit: (seen, c) => refitEditOffered(seen, c.fleetId, [c.op], false),
@@ -217,30 +239,92 @@ export const OFFERED: Offered = {
     return (
       team !== undefined &&
       seen.open.some((d) => d.kind === 'prepare-pivotal' && d.team === team) &&
-      seen.pivotal?.upgradeShips[team].some((s) => s.id === c.newShipCardId) === true
+      seen.pivotal?.upgrades.some(
+        (u) =>
+          u.fleetId === c.fleetId &&
+          u.replacements.some((r) => r.shipUid === c.shipUid && r.newShipCardId === c.newShipCardId && c.extraResources >= r.extraResources),
+      ) === true
     )
   },
-  'pivotal-move-upgrade': notInAnyView,
+  'pivotal-move-upgrade': (seen, c) =>
+    seen.pivotal?.moves.some((m) => m.fleetId === c.fleetId && m.upgradeUid === c.upgradeUid && m.shipUids.includes(c.shipUid)) === true,
   'take-pivotal-reward': (seen, c) =>
     rewardOffered(
       seen.pivotal?.rewards.find((r) => r.fleetId === c.fleetId),
       { ...c, type: 'take-reward' },
     ),
   'finish-pivotal-prep': (seen, c) => hasDuty(seen, 'prepare-pivotal', (d) => d.team === c.team),
-  'enter-pivotal-result': (seen, c) => hasDuty(seen, 'enter-pivotal-result') && !mapChoice(c.result),
-  'enter-pivotal-team-result': (seen, c) => hasDuty(seen, 'enter-pivotal-result', (d) => d.team === c.team) && !mapChoice(c),
+  'enter-pivotal-result': (seen, c) =>
+    (hasDuty(seen, 'enter-pivotal-result') || seen.pivotal?.maySettleResult === true) && (!mapChoice(c.result) || ENGINE_GAPS.mapChoiceInResult),
+  'enter-pivotal-team-result': (seen, c) => hasDuty(seen, 'enter-pivotal-result', (d) => d.team === c.team) && (!mapChoice(c) || ENGINE_GAPS.mapChoiceInResult),
   'confirm-pivotal-result': (seen) => hasDuty(seen, 'confirm-pivotal-result'),
-  'pivotal-veterans': (seen, c) => hasDuty(seen, 'pivotal-veterans', (d) => d.fleetId === c.fleetId),
+  // R-PIVOT-AFTER **Decision**: the winner's claim, among the options the pivotal view lists with their scores.
+  'claim-pivotal-effects': (seen, c) => {
+    const claim = seen.pivotal?.claim
+    return claim?.mayClaim === true && claim.team === c.team && claim.options.some((o) => claimTakes(o, c))
+  },
+  'pivotal-veterans': (seen, c) => hasDuty(seen, 'pivotal-veterans', (d) => d.fleetId === c.fleetId) || emptyPivotalVeteranChoice(seen, c),
   'pivotal-tokens': (seen, c) => hasDuty(seen, 'pivotal-tokens', (d) => d.team === c.team),
-  'reset-commander': notInAnyView,
+  'reset-commander': (seen, c) => seen.pivotal?.resets.includes(c.fleetId) === true,
   'finish-pivotal': (seen) => hasDuty(seen, 'finish-pivotal'),
 
   // Strategic effect tokens (R-TOKEN-ALLY, R-TOKEN-DIPLO, R-TOKEN-SPACERS).
-  'spend-ally': notInAnyView,
-  'diplomats-xp': notInAnyView,
-  'spacers-objective': notInAnyView,
+  'spend-ally': (seen, c) => seen.turn?.tokenUses.some((u) => u.team === c.team && u.allyFleets.includes(c.fleetId)) === true,
+  'diplomats-xp': (seen, c) => seen.turn?.battles[c.battleId]?.diplomatsXp.some((d) => d.team === c.team && d.fleetId === c.fleetId) === true,
+  'spacers-objective': (seen, c) =>
+    seen.turn?.tokenUses.some(
+      (u) =>
+        u.team === c.team &&
+        u.spacersObjective.fleets.includes(c.fleetId) &&
+        u.spacersObjective.objectives.some((o) => o.category === c.category && o.id === c.objectiveId),
+    ) === true,
 
   'set-campaign-language': organizerTool,
+}
+
+/**
+ * R-VET-2: a fleet with no element eligible has no veteran to choose; the engine takes its empty choice and it
+ * changes nothing a page shows, so no view needs to offer it (reported as such, not as an offered move).
+ */
+function emptyVeteranChoice(seen: Seen, c: CommandOf<'choose-veterans'>): boolean {
+  const battle = seen.state.turnState?.battles.find((b) => b.id === c.battleId)
+  if (c.uids.length > 0 || battle?.result.status !== 'applied') return false
+  const fleet = seen.state.fleets.find((f) => f.id === c.fleetId)
+  const outcomes = [battle.result.result.assaulter, battle.result.result.defender]
+  return fleet !== undefined && !outcomes.some((o) => o.eligibleVeterans.some((uid) => uidsOf(fleet).includes(uid)))
+}
+
+/** R-PIVOT-AFTER, R-VET-2: the same for a pivotal battle's veterans. */
+function emptyPivotalVeteranChoice(seen: Seen, c: CommandOf<'pivotal-veterans'>): boolean {
+  const result = seen.state.pivotal?.result
+  return c.uids.length === 0 && result?.status === 'applied' && (result.result.fleets[c.fleetId]?.eligibleVeterans ?? []).length === 0
+}
+
+const uidsOf = (f: { ships: { uid: string }[]; squadrons: { uid: string }[] }) => [...f.ships.map((x) => x.uid), ...f.squadrons.map((x) => x.uid)]
+
+/** Whether a claim command sends exactly this option's choice. */
+function claimTakes(o: PivotalClaimOption, c: CommandOf<'claim-pivotal-effects'>): boolean {
+  const systems = c.claimedSystems ?? []
+  switch (o.kind) {
+    case 'systems':
+      return c.newBaseSystem === undefined && c.conquestDefense === undefined && systems.length === o.systems.length && subset(systems, o.systems)
+    case 'new-base':
+      return systems.length === 0 && c.conquestDefense === undefined && c.newBaseSystem === o.newBaseSystem
+    case 'defense':
+      return systems.length === 0 && c.newBaseSystem === undefined && c.conquestDefense === o.defense
+  }
+}
+
+/** The claim command that takes one option of the view. */
+export function claimCommand(team: TeamId, o: PivotalClaimOption): CommandOf<'claim-pivotal-effects'> {
+  switch (o.kind) {
+    case 'systems':
+      return { type: 'claim-pivotal-effects', team, claimedSystems: o.systems }
+    case 'new-base':
+      return { type: 'claim-pivotal-effects', team, newBaseSystem: o.newBaseSystem }
+    case 'defense':
+      return { type: 'claim-pivotal-effects', team, conquestDefense: o.defense }
+  }
 }
 
 function fleetTeam(seen: Seen, fleetId: string): TeamId | undefined {
@@ -293,6 +377,21 @@ export function viewOptions(seen: Seen, tried: readonly CampaignCommand[]): View
         add(`turn: ${d.playerId} defends with ${fleetId}`, { type: 'name-defender', battleId: t.pendingBattleId!, playerId: d.playerId, fleetId })
     for (const playerId of t.passFor) add(`turn: ${playerId} passes`, { type: 'pass-declaration', playerId })
     for (const team of t.spacers.mayChoose) add(`turn: Skilled Spacers for ${team}`, { type: 'spend-spacers', team, fleetIds: [] })
+    for (const s of t.spynet)
+      for (const systemId of s.targets) add(`turn: ${s.team} reveals ${systemId} (Spynet)`, { type: 'spynet-reveal', team: s.team, systemId })
+    for (const u of t.tokenUses) {
+      for (const fleetId of u.allyFleets)
+        add(`turn: an Ally joins ${fleetId}`, ...tried.filter((c) => c.type === 'spend-ally' && c.team === u.team && c.fleetId === fleetId))
+      for (const fleetId of u.spacersObjective.fleets)
+        for (const o of u.spacersObjective.objectives)
+          add(`turn: ${fleetId} takes ${o.id} (${o.category}, Skilled Spacers)`, {
+            type: 'spacers-objective',
+            team: u.team,
+            fleetId,
+            category: o.category,
+            objectiveId: o.id,
+          })
+    }
     for (const [battleId, b] of Object.entries(t.battles)) {
       if (b.mayChooseObjective && b.pool) {
         const ids = b.pool.kind === 'choice' ? b.pool.objectives : b.pool.objective ? [b.pool.objective] : []
@@ -301,6 +400,18 @@ export function viewOptions(seen: Seen, tried: readonly CampaignCommand[]): View
       if (b.mayEnterResult) add(`battle ${battleId}: enter the result`, ...tried.filter((c) => c.type === 'enter-result' && c.battleId === battleId))
       if (b.mayConfirm) add(`battle ${battleId}: confirm`, { type: 'confirm-result', battleId })
       if (b.maySettle) add(`battle ${battleId}: settle`, ...tried.filter((c) => c.type === 'settle-result' && c.battleId === battleId))
+      for (const d of b.diplomatsXp)
+        add(`battle ${battleId}: Diplomats XP for ${d.fleetId}`, { type: 'diplomats-xp', team: d.team, battleId, fleetId: d.fleetId })
+      for (const s of b.tokenSpends)
+        for (const o of s.options)
+          add(`battle ${battleId}: ${s.playerId} spends ${o.count} ${o.token}`, {
+            type: 'spend-battle-token',
+            battleId,
+            playerId: s.playerId,
+            token: o.token,
+            count: o.count,
+            purpose: '',
+          })
       for (const v of b.chooseVeteransFor) {
         add(`battle ${battleId}: no veteran for ${v.fleetId}`, { type: 'choose-veterans', battleId, fleetId: v.fleetId, uids: [] })
         for (const uid of v.allowance > 0 ? v.eligible : [])
@@ -324,7 +435,13 @@ export function viewOptions(seen: Seen, tried: readonly CampaignCommand[]): View
     for (const r of m.rewards) options.push(...rewardOptions('management', 'take-reward', r))
     for (const e of m.experience) {
       add(`management: ${e.fleetId} finishes spending XP`, { type: 'finish-experience', fleetId: e.fleetId })
-      for (const a of e.buyable) add(`management: ${e.fleetId} buys ${a.id}`, { type: 'buy-ability', fleetId: e.fleetId, abilityId: a.id, replaces: null })
+      for (const a of e.purchases)
+        add(`management: ${e.fleetId} buys ${a.id} in place of ${a.replaces}`, {
+          type: 'buy-ability',
+          fleetId: e.fleetId,
+          abilityId: a.id,
+          replaces: a.replaces,
+        })
     }
     for (const r of m.refits) {
       const editor = seen.refit(r.fleetId)
@@ -356,16 +473,55 @@ export function viewOptions(seen: Seen, tried: readonly CampaignCommand[]): View
             ),
           )
           .filter((c) => mayIssue(seen.state, seen.actor, c))
-      for (const ship of p.upgradeShips[team]) {
-        const commands = upgrades(ship.id)
-        if (commands.length > 0) add(`pivotal: ${team} may bring in ${ship.id}`, ...commands)
-      }
+      for (const u of p.upgrades.filter((u) => fleetTeam(seen, u.fleetId) === team))
+        for (const r of u.replacements)
+          add(
+            `pivotal: ${u.fleetId} may replace ${r.shipUid} by ${r.newShipCardId}`,
+            ...upgrades(r.newShipCardId)
+              .filter((c) => c.type === 'pivotal-upgrade' && c.fleetId === u.fleetId && c.shipUid === r.shipUid)
+              .flatMap((c) => withDiscards(seen.state, c as CommandOf<'pivotal-upgrade'>, r.discards, r.huge)),
+          )
     }
     for (const r of p.rewards) options.push(...rewardOptions('pivotal', 'take-pivotal-reward', r))
+    for (const fleetId of p.resets) add(`pivotal: ${fleetId} resets its commander`, { type: 'reset-commander', fleetId })
+    for (const mv of p.moves)
+      for (const shipUid of mv.shipUids)
+        add(`pivotal: ${mv.fleetId} moves ${mv.upgradeUid} to ${shipUid}`, {
+          type: 'pivotal-move-upgrade',
+          fleetId: mv.fleetId,
+          upgradeUid: mv.upgradeUid,
+          shipUid,
+        })
+    if (p.claim?.mayClaim) for (const o of p.claim.options) add(`pivotal: ${p.claim.team} claims ${JSON.stringify(o)}`, claimCommand(p.claim.team, o))
+    for (const e of p.abilities)
+      for (const a of e.purchases)
+        add(`pivotal: ${e.fleetId} buys ${a.id} in place of ${a.replaces}`, { type: 'buy-ability', fleetId: e.fleetId, abilityId: a.id, replaces: a.replaces })
   }
   // Each duty of this person is discharged by a command the engine accepts.
   for (const duty of seen.mine) add(`duty ${JSON.stringify(duty)}`, ...tried.filter((c) => discharges(seen.state, c, duty)))
   return options
+}
+
+/**
+ * R-PIVOT-UPGRADE, R-CLIMAX: the ways the form may send a replacement the view lists: cards discarded (the
+ * replaced ship's upgrades, or every card but the commander's) when it needs them, and a huge ship replacing
+ * the fleet's other ships with it.
+ */
+function withDiscards(state: CampaignState, c: CommandOf<'pivotal-upgrade'>, discards: boolean, huge: boolean): CommandOf<'pivotal-upgrade'>[] {
+  const fleet = state.fleets.find((f) => f.id === c.fleetId)
+  if (!fleet) return [c]
+  const more = huge ? fleet.ships.filter((s) => s.uid !== c.shipUid).map((s) => s.uid) : []
+  const base = huge ? { ...c, moreShipUids: more } : c
+  if (!discards) return [base]
+  const replaced = fleet.ships.filter((s) => s.uid === c.shipUid || more.includes(s.uid)).flatMap((s) => s.upgrades.map((u) => u.uid))
+  const allUpgrades = fleet.ships
+    .flatMap((s) => s.upgrades)
+    .filter((u) => !upgradeCard(u.cardId)?.slots.includes('Commander'))
+    .map((u) => u.uid)
+  return [
+    { ...base, extraResources: 1, discardUpgradeUids: replaced },
+    { ...base, extraResources: 1, discardUpgradeUids: allUpgrades, discardSquadronUids: fleet.squadrons.map((q) => q.uid) },
+  ]
 }
 
 function rewardOptions(
@@ -381,6 +537,15 @@ function rewardOptions(
       what: `${where}: ${r.fleetId} declines`,
       commands: [command({ decline: true, systemId: first.systemId, rewardType: first.type, cards: [], useDestiny: false })],
     })
+  if ('offers' in r) {
+    for (const o of r.offers)
+      for (const card of o.cards)
+        out.push({
+          what: `${where}: ${r.fleetId} takes ${card.id} (${o.choice.type} at ${o.choice.systemId})`,
+          commands: [command({ decline: false, systemId: o.choice.systemId, rewardType: o.choice.type, cards: [card.id], useDestiny: card.needsDestiny })],
+        })
+    return out
+  }
   for (const [rewardType, cards] of Object.entries(r.cardsByType)) {
     const choices = r.options.filter((o) => o.type === rewardType)
     for (const card of cards ?? [])
@@ -486,6 +651,8 @@ export function discharges(state: CampaignState, c: CampaignCommand, d: Duty): b
       return c.type === 'pivotal-veterans' && c.fleetId === d.fleetId
     case 'pivotal-tokens':
       return c.type === 'pivotal-tokens' && c.team === d.team
+    case 'claim-pivotal-effects':
+      return c.type === 'claim-pivotal-effects' && c.team === d.team
     case 'finish-pivotal':
       return c.type === 'finish-pivotal'
   }

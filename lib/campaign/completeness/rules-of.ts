@@ -39,6 +39,7 @@ export const RULES_OF: { readonly [T in CommandType]: string } = {
   'enter-pivotal-result': 'R-PIVOT-PLAY, R-PIVOT-AFTER',
   'enter-pivotal-team-result': 'R-PIVOT-PLAY, R-PIVOT-AFTER',
   'confirm-pivotal-result': 'R-RESULT-CONFIRM',
+  'claim-pivotal-effects': 'R-PIVOT-AFTER, R-CLIMAX',
   'pivotal-veterans': 'R-PIVOT-AFTER, R-VET-2',
   'pivotal-tokens': 'R-PIVOT-AFTER',
   'reset-commander': 'R-PIVOT-AFTER',

@@ -19,6 +19,7 @@ describeCompleteness(
     neverAccepted: [
       // Act I ends as its pivotal battle is chosen: no Diplomats or Ally token is held, every player has a target.
       'choose-diplomats',
+      'claim-pivotal-effects',
       'confirm-pivotal-result',
       'diplomats-xp',
       'enter-pivotal-result',

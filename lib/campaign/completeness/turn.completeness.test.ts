@@ -12,6 +12,7 @@ describeCompleteness(
       'buy-ability',
       'choose-diplomats',
       'choose-pivotal',
+      'claim-pivotal-effects',
       'confirm-pivotal-result',
       'diplomats-xp',
       'enter-pivotal-result',

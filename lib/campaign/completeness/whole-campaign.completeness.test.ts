@@ -24,6 +24,8 @@ describeCompleteness(
       // No Ally token is ever held, and every player always has a target (R-TOKEN-ALLY, R-STRAT-TARGET).
       'pass-declaration',
       'spend-ally',
+      // Rules version 5: a pivotal battle closes by itself once nothing is left to decide (R-PIVOT-AFTER, R-END).
+      'finish-pivotal',
     ],
   },
 )

@@ -1,9 +1,11 @@
 // Read model for the pivotal battle page: who chooses and why, what may be chosen, and what this viewer
 // may do in the current step (R-PIVOT-CHOOSE, R-PIVOT-OBJ, R-CLIMAX, R-PIVOT-UPGRADE, R-PIVOT-AFTER).
 import { isGrandAdmiral, mayIssue } from '../permissions'
+import type { PivotalMoveUpgradeCommand, ResetCommanderCommand } from '../commands'
+import { pivotalMoveUpgrade, resetCommander } from '../pivotal/pivotal-commands'
 import type { RewardChoice } from '../management/management-state'
 import { cardsOfRewardType, rewardCardOffer } from '../management/rewards'
-import { pivotalRewardOptions, pivotalRewardOwed } from '../pivotal/pivotal-rewards'
+import { pivotalRewardOptions, pivotalRewardOwed, takePivotalReward } from '../pivotal/pivotal-rewards'
 import { pivotalChooser } from '../pivotal/chooser'
 import { climacticAllowed } from '../pivotal/climax'
 import { availablePivotalObjectivesFor } from '../pivotal/pivotal-objectives'
@@ -48,6 +50,12 @@ export interface PivotalView {
     /** Each purchase the engine accepts now, alone or replacing a held ability (R-CMD-3). */
     purchases: AbilityPurchase[]
   }[]
+  /** R-RESULT-CONFIRM: this viewer's entry of the whole result settles it, whether or not a team entered its part (the organizer's). */
+  maySettleResult: boolean
+  /** R-PIVOT-AFTER: the fleets whose commander this viewer may reset now, as the engine accepts. */
+  resets: string[]
+  /** R-PIVOT-UPGRADE: per upgrade of a fleet this viewer prepares, the ships it may move to now, as the engine accepts. */
+  moves: { fleetId: string; upgradeUid: string; shipUids: string[] }[]
   standings: ReturnType<typeof finalStandings>
   /** R-END: whether closing this pivotal battle ends the campaign. */
   endsCampaign: boolean
@@ -84,6 +92,9 @@ export function pivotalView(state: CampaignState, actor: Actor): PivotalView | n
       .flatMap((f) => pivotalUpgradeOptions(state, f.id) ?? []),
     claim: claimView(state, actor),
     abilities: abilitiesView(state, actor),
+    maySettleResult: state.phase === 'pivotal' && state.pivotal?.step === 'battle' && actor.role === 'organizer',
+    resets: state.phase === 'pivotal' ? state.fleets.map((f) => f.id).filter((fleetId) => accepts(state, actor, { type: 'reset-commander', fleetId })) : [],
+    moves: movesView(state, actor),
     endsCampaign: campaignEndsAfterPivotal(state.act, state.pivotal?.climactic ?? false),
     rewards: campaignEndsAfterPivotal(state.act, state.pivotal?.climactic ?? false)
       ? []
@@ -107,11 +118,48 @@ export function pivotalView(state: CampaignState, actor: Actor): PivotalView | n
               fleetId: f.id,
               options,
               reserve: state.teams[f.team].reserve,
-              cardsByType: rewardCardOffer(options, state.teams[f.team].reserve, f),
+              cardsByType: acceptedCards(state, f.id, options, rewardCardOffer(options, state.teams[f.team].reserve, f)),
             }
           }),
     standings: finalStandings(state),
   }
+}
+
+function accepts(state: CampaignState, actor: Actor, command: ResetCommanderCommand | PivotalMoveUpgradeCommand): boolean {
+  if (!mayIssue(state, actor, command)) return false
+  return (command.type === 'reset-commander' ? resetCommander(state, command) : pivotalMoveUpgrade(state, command)).ok
+}
+
+function movesView(state: CampaignState, actor: Actor): PivotalView['moves'] {
+  if (state.phase !== 'pivotal' || state.pivotal?.step !== 'prepare') return []
+  return state.fleets.flatMap((f) =>
+    f.ships.flatMap((from) =>
+      from.upgrades.flatMap((u) => {
+        const shipUids = f.ships
+          .filter((to) => to.uid !== from.uid)
+          .map((to) => to.uid)
+          .filter((shipUid) => accepts(state, actor, { type: 'pivotal-move-upgrade', fleetId: f.id, upgradeUid: u.uid, shipUid }))
+        return shipUids.length > 0 ? [{ fleetId: f.id, upgradeUid: u.uid, shipUids }] : []
+      }),
+    ),
+  )
+}
+
+/** R-REWARD 3-5, R-PIVOT-AFTER: of the cards a reward's points reach, those the engine sells for one of its choices (with Destiny where a unique needs it). */
+function acceptedCards(
+  state: CampaignState,
+  fleetId: string,
+  options: readonly RewardChoice[],
+  offer: ReturnType<typeof rewardCardOffer>,
+): ReturnType<typeof rewardCardOffer> {
+  const sells = (o: RewardChoice, cardId: string, useDestiny: boolean) =>
+    takePivotalReward(state, { type: 'take-pivotal-reward', fleetId, decline: false, systemId: o.systemId, rewardType: o.type, cards: [cardId], useDestiny }).ok
+  return Object.fromEntries(
+    (Object.entries(offer) as [RewardTypeId, NonNullable<(typeof offer)[RewardTypeId]>][]).map(([type, cards]) => [
+      type,
+      cards.filter((c) => options.some((o) => o.type === type && (sells(o, c.id, false) || sells(o, c.id, true)))),
+    ]),
+  )
 }
 
 function claimView(state: CampaignState, actor: Actor): PivotalView['claim'] {

@@ -41,6 +41,16 @@ describe('turnView', () => {
     expect(turnView(battle, player('empire-1'))!.battles['a1-t1-b1']!.mayChooseObjective).toBe(false)
   })
 
+  it('shows the pool to a Grand Admiral who may choose the objective for the assaulting teammate, and to no other teammate (R-OBJ-2, R-SECRET-FLEET)', () => {
+    // t1-b2: empire-2 assaults Sullust, rebels-2 defends; empire-1 is the Empire's Grand Admiral.
+    const battle = applyEach(started, STANDARD_PAIRING)
+    const extras = (actor: Actor) => turnView(battle, actor)!.battles['a1-t1-b2']!
+    expect(extras(player('empire-1')).mayChooseObjective).toBe(true)
+    expect(extras(player('empire-1')).pool).toMatchObject({ kind: 'choice' })
+    expect(extras(player('empire-1')).pool).toEqual(extras(player('empire-2')).pool)
+    expect(extras(player('empire-3')).pool).toBeNull()
+  })
+
   it('lets the player who entered a result correct it, and the other confirm it (R-RESULT-CONFIRM)', () => {
     const battle = applyEach(started, STANDARD_PAIRING)
     const objective = turnView(battle, player('rebels-1'))!.battles['a1-t1-b1']!.pool

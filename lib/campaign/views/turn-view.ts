@@ -2,12 +2,12 @@
 // computed from the full state for one viewer (R-SECRET, R-STRAT-SECRET). Pure: pages only word it.
 import { battleObjectivePool, spacersFor } from '../battle/battle-commands'
 import { veteranAllowance } from '../battle/fleet-outcome'
-import { actsForPlayer, isGrandAdmiral } from '../permissions'
+import { actsForPlayer, isGrandAdmiral, mayIssue } from '../permissions'
 import { initiative, type Initiative } from '../turn/initiative'
 import { diplomatsSettled, fieldableFleets, nextDeclaringTeam, pairingComplete, pendingBattle, unpairedPlayers } from '../turn/pairing'
 import { spacersSettled } from '../turn/strategy-commands'
 import { allyFleets } from '../tokens/ally-forces'
-import { spacersObjectiveChoices, spacersObjectiveFleets } from '../tokens/token-uses'
+import { diplomatsXp, spacersObjectiveChoices, spacersObjectiveFleets } from '../tokens/token-uses'
 import { spendBattleToken } from '../battle/battle-commands'
 import { spynetOptions, type SpynetOptions } from './spynet-options'
 import { legalTargets, targetViolations } from '../turn/targets'
@@ -68,6 +68,8 @@ export interface BattleExtras {
   chooseVeteransFor: { fleetId: string; allowance: number; eligible: string[] }[]
   /** The players of the battle this viewer may record a spent token for, with the tokens their team holds; none without a token. */
   tokenSpends: BattleTokenSpend[]
+  /** R-TOKEN-DIPLOMATS: the fleets of the battle this viewer may give the Diplomats token's XP now, as the engine accepts. */
+  diplomatsXp: { team: TeamId; fleetId: string }[]
 }
 
 /**
@@ -77,8 +79,9 @@ export interface BattleExtras {
 function visiblePool(state: CampaignState, actor: Actor, battle: Battle): BattleExtras['pool'] {
   const pool = battleObjectivePool(state, battle)
   if (pool.kind === 'base-defense') return pool
+  // Whoever may choose for the assaulting player (their team's Grand Admiral) sees what that player sees (R-OBJ-2).
   const seesDefender =
-    actor.role === 'organizer' || actor.playerId === battle.assaulter.playerId || findPlayer(state, actor.playerId)?.team === battle.defender!.team
+    actor.role === 'organizer' || actsForPlayer(state, actor, battle.assaulter.playerId) || findPlayer(state, actor.playerId)?.team === battle.defender!.team
   return seesDefender ? pool : null
 }
 
@@ -106,7 +109,16 @@ function battleExtras(state: CampaignState, actor: Actor, battleId: string): Bat
     maySettle: phase && (status === 'disputed' || status === 'entered') && actor.role === 'organizer',
     chooseVeteransFor,
     tokenSpends: phase && battle.defender ? tokenSpends(state, actor, battle) : [],
+    diplomatsXp: status === 'applied' ? diplomatsXpFleets(state, actor, battle) : [],
   }
+}
+
+function diplomatsXpFleets(state: CampaignState, actor: Actor, battle: Battle): BattleExtras['diplomatsXp'] {
+  return [battle.assaulter, battle.defender].flatMap((side) => {
+    if (!side || state.teams[side.team].tokens.diplomats < 1) return []
+    const command = { type: 'diplomats-xp' as const, team: side.team, battleId: battle.id, fleetId: side.fleetId }
+    return mayIssue(state, actor, command) && diplomatsXp(state, command).ok ? [{ team: side.team, fleetId: side.fleetId }] : []
+  })
 }
 
 function tokenSpends(state: CampaignState, actor: Actor, battle: Battle): BattleTokenSpend[] {

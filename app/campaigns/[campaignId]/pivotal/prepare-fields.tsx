@@ -46,10 +46,22 @@ export async function DiscardFields({ fleet }: { fleet: Fleet }) {
 }
 
 /** R-PIVOT-UPGRADE: move one upgrade to another ship of the fleet, free, before the team is ready. */
-export async function MoveUpgradeForm({ fleet, campaignId, version }: { fleet: Fleet; campaignId: string; version: number }) {
+export async function MoveUpgradeForm({
+  fleet,
+  moves,
+  campaignId,
+  version,
+}: {
+  fleet: Fleet
+  /** The pivotal view's moves of this fleet: only those the engine accepts are offered. */
+  moves: readonly { upgradeUid: string; shipUids: string[] }[]
+  campaignId: string
+  version: number
+}) {
   const t = await getTranslations('Pivotal')
-  const upgrades = upgradeLabels(t, fleet)
-  if (upgrades.length === 0 || fleet.ships.length < 2) return null
+  const upgrades = upgradeLabels(t, fleet).filter((u) => moves.some((m) => m.upgradeUid === u.uid))
+  const targets = fleet.ships.filter((s) => moves.some((m) => m.shipUids.includes(s.uid)))
+  if (upgrades.length === 0 || targets.length === 0) return null
   return (
     <TurnForm campaignId={campaignId} version={version} type="pivotal-move-upgrade" submit={t('move.submit')} done={t('move.done')} label={t('move.form')}>
       <input type="hidden" name="fleetId" value={fleet.id} />
@@ -58,7 +70,7 @@ export async function MoveUpgradeForm({ fleet, campaignId, version }: { fleet: F
       <Select
         label={t('move.toShip')}
         name="shipUid"
-        options={fleet.ships.map((s) => {
+        options={targets.map((s) => {
           const c = shipCard(s.cardId)
           return { value: s.uid, label: t('move.shipOption', { name: c?.name ?? s.cardId, slots: c?.slots.join(', ') ?? '' }) }
         })}

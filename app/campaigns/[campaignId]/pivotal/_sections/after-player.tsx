@@ -5,7 +5,7 @@ import { VeteranChoices } from '../../battles/[battleId]/veteran-choices'
 import { TurnForm } from '../../turn/turn-form'
 import type { PivotalSectionProps } from './section-props'
 
-export async function PlayerAfterForms({ p, fleets, form, playerId }: PivotalSectionProps & { playerId: string }) {
+export async function PlayerAfterForms({ p, pv, fleets, form, playerId }: PivotalSectionProps & { playerId: string }) {
   if (p.result.status !== 'applied') return null
   const t = await getTranslations('Pivotal.player')
   const terms = await getTranslations('Terms')
@@ -20,20 +20,22 @@ export async function PlayerAfterForms({ p, fleets, form, playerId }: PivotalSec
           <VeteranChoices fleet={own} eligible={eligible} legend={t('veteransLegend')} />
         </TurnForm>
       ) : null}
-      <TurnForm
-        {...form}
-        type="reset-commander"
-        submit={t('resetSubmit')}
-        done={t('resetDone')}
-        label={t('resetForm')}
-        confirm={{
-          button: t('resetConfirm'),
-          cost: { text: t('resetCost', { abilities: abilities.join(', ') || terms('none') }) },
-        }}
-      >
-        <input type="hidden" name="fleetId" value={playerId} />
-        <p className="text-sm">{t('resetRules')}</p>
-      </TurnForm>
+      {pv.resets.includes(playerId) ? (
+        <TurnForm
+          {...form}
+          type="reset-commander"
+          submit={t('resetSubmit')}
+          done={t('resetDone')}
+          label={t('resetForm')}
+          confirm={{
+            button: t('resetConfirm'),
+            cost: { text: t('resetCost', { abilities: abilities.join(', ') || terms('none') }) },
+          }}
+        >
+          <input type="hidden" name="fleetId" value={playerId} />
+          <p className="text-sm">{t('resetRules')}</p>
+        </TurnForm>
+      ) : null}
     </div>
   )
 }

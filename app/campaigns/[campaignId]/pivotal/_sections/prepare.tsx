@@ -25,7 +25,9 @@ export async function PrepareSection(props: PivotalSectionProps) {
       {own && pv.upgrades.some((u) => u.fleetId === own.id) ? (
         <UpgradeShipForm {...props} own={own} options={pv.upgrades.find((u) => u.fleetId === own.id)!} />
       ) : null}
-      {own && viewerTeam && !p.prepared.includes(viewerTeam) ? <MoveUpgradeForm fleet={own} campaignId={campaignId} version={view.version} /> : null}
+      {own && viewerTeam && !p.prepared.includes(viewerTeam) ? (
+        <MoveUpgradeForm fleet={own} moves={pv.moves.filter((m) => m.fleetId === own.id)} campaignId={campaignId} version={view.version} />
+      ) : null}
       {pv.decidesFor
         .filter((team) => allyFleets(view.state, team).length > 0)
         .map((team) => (

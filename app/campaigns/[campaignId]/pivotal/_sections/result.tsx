@@ -10,7 +10,7 @@ import { OrganizerResultForm } from './organizer-result'
 import type { PivotalSectionProps } from './section-props'
 
 export async function ResultSection(props: PivotalSectionProps) {
-  const { p, actor, campaignId } = props
+  const { p, pv, campaignId } = props
   if (p.step !== 'battle') return null
   const t = await getTranslations('Pivotal.result')
   return (
@@ -18,7 +18,7 @@ export async function ResultSection(props: PivotalSectionProps) {
       <p>
         <Link href={`/campaigns/${campaignId}/pivotal/briefing`}>{t('briefing')}</Link>
       </p>
-      {actor.role === 'organizer' ? <OrganizerResultForm {...props} /> : <TeamResult {...props} />}
+      {pv.maySettleResult ? <OrganizerResultForm {...props} /> : <TeamResult {...props} />}
     </Panel>
   )
 }

@@ -23,7 +23,7 @@ interface Props {
 }
 
 /** R-RESULT: enter, confirm, dispute or settle the result; once applied, Diplomats XP and the veterans. */
-export async function ResultSection({ battle, extras, actor, view, name, form, resultView }: Props) {
+export async function ResultSection({ battle, extras, actor, name, form, resultView }: Props) {
   const t = await getTranslations('BattlePage')
   const words = await getTranslations()
   const fleetName = (id: string) => fleetNameIn(words, id, name)
@@ -55,23 +55,20 @@ export async function ResultSection({ battle, extras, actor, view, name, form, r
       ) : null}
       {result.status === 'applied' ? <AppliedResult battle={battle} result={result} name={name} /> : null}
       {result.status === 'applied'
-        ? view.viewer.decidesFor
-            .filter((t) => view.state.teams[t].tokens.diplomats > 0)
-            .flatMap((t) => [battle.assaulter, defender].filter((s) => s.team === t))
-            .map((s) => (
-              <TurnForm
-                key={`dip-${s.fleetId}`}
-                {...form}
-                type="diplomats-xp"
-                submit={t('diplomatsXp', { fleet: fleetName(s.fleetId) })}
-                done={t('xpGranted')}
-                label={t('diplomatsXpLabel', { fleet: fleetName(s.fleetId) })}
-              >
-                <input type="hidden" name="team" value={s.team} />
-                <input type="hidden" name="battleId" value={battle.id} />
-                <input type="hidden" name="fleetId" value={s.fleetId} />
-              </TurnForm>
-            ))
+        ? extras.diplomatsXp.map((s) => (
+            <TurnForm
+              key={`dip-${s.fleetId}`}
+              {...form}
+              type="diplomats-xp"
+              submit={t('diplomatsXp', { fleet: fleetName(s.fleetId) })}
+              done={t('xpGranted')}
+              label={t('diplomatsXpLabel', { fleet: fleetName(s.fleetId) })}
+            >
+              <input type="hidden" name="team" value={s.team} />
+              <input type="hidden" name="battleId" value={battle.id} />
+              <input type="hidden" name="fleetId" value={s.fleetId} />
+            </TurnForm>
+          ))
         : null}
       {extras.chooseVeteransFor.map((v) => (
         <TurnForm
