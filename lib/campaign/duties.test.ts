@@ -129,6 +129,18 @@ describe('duties: what each person must do now', () => {
     for (const p of last.players) expect(kinds(dutiesFor(last, player(p.id)).mine), p.id).toEqual(p.id === 'rebels-1' ? ['pivotal-tokens'] : [])
     expect(unwrap(applyCommand(last, { type: 'pivotal-tokens', team: 'rebels', tokens: ['skilled-spacers'] }, GA.rebels)).phase).toBe('ended')
   })
+
+  it('after the last pivotal battle no XP is spent and no commander reset: there is no next act (R-END, R-PIVOT-AFTER)', () => {
+    const last = firstState(CAMPAIGN_HISTORY, CAMPAIGN_ACTORS, (s, next) => next?.type === 'pivotal-tokens' && s.act === 3)
+    const fleet = last.fleets.find((f) => f.commander)!
+    const owner: Actor = fleet.owner.kind === 'player' ? player(fleet.owner.playerId) : organizer
+    expect(applyCommand(last, { type: 'reset-commander', fleetId: fleet.id }, owner)).toEqual({
+      ok: false,
+      violations: [{ rule: 'R-PHASE', reason: 'wrong-phase' }],
+    })
+    const buy = applyCommand(last, { type: 'buy-ability', fleetId: fleet.id, abilityId: 'repair-expert' }, owner)
+    expect(buy).toEqual({ ok: false, violations: [{ rule: 'R-XP-SPEND', reason: 'wrong-step' }] })
+  })
 })
 
 /** The first state of a history that the predicate accepts (given the command that follows it). */

@@ -17,7 +17,6 @@ import type { RefitChange } from '../management/refit-plan'
 import { TEAMS, type Actor, type CampaignState, type TeamId } from '../state'
 import { managementView, type ManagementView } from '../views/management-view'
 import type { PivotalClaimOption } from '../pivotal/pivotal-claim'
-import { campaignEndsAfterPivotal } from '../pivotal/final-standings'
 import { pivotalView, type PivotalView } from '../views/pivotal-view'
 import { refitEditorView, type RefitEditorView } from '../views/refit-editor-view'
 import { turnView, type TurnView } from '../views/turn-view'
@@ -74,15 +73,8 @@ const idsOf = (cards: readonly { id: string }[]) => cards.map((c) => c.id)
  * closed in the engine (under a new RULES_VERSION); set one to false to see it fail.
  * - mapChoiceInResult: a pivotal result carrying its map choice (systems taken, a new base, a conquered base's
  *   objective) is still taken as under rules version 4, skipping the claim step (R-PIVOT-AFTER **Decision**).
- * - xpAfterTheEnd: XP spent after the campaign's last pivotal battle, with no next act whose limits apply
- *   (R-PIVOT-AFTER, R-END).
  */
-const ENGINE_GAPS = { mapChoiceInResult: true, xpAfterTheEnd: true } as const
-
-function afterTheLastBattle(state: CampaignState): boolean {
-  const p = state.phase === 'pivotal' ? state.pivotal : null
-  return p?.step === 'after' && campaignEndsAfterPivotal(state.act, p.climactic)
-}
+const ENGINE_GAPS = { mapChoiceInResult: true } as const
 
 /** R-OVERRIDE, settings: the organizer's corrections have a form of their own on the organizer's pages at all times. */
 const organizerTool = (seen: Seen): boolean => isOrganizer(seen)
@@ -216,8 +208,7 @@ export const OFFERED: Offered = {
   'buy-ability': (seen, c) =>
     [...(seen.management?.experience ?? []), ...(seen.pivotal?.abilities ?? [])].some(
       (e) => e.fleetId === c.fleetId && e.purchases.some((a) => a.id === c.abilityId && a.replaces === (c.replaces ?? null)),
-    ) ||
-    (ENGINE_GAPS.xpAfterTheEnd && afterTheLastBattle(seen.state)),
+    ),
   'finish-experience': (seen, c) => seen.management?.experience.some((e) => e.fleetId === c.fleetId) === true,
   // The one-change command replays older histories; the refit editor offers the same change as a refit-fleet edit.
   refit: (seen, c) => refitEditOffered(seen, c.fleetId, [c.op], false),

@@ -1,6 +1,6 @@
 // Completeness over three turns of act I, with every management step (scenario: management/testing/three-turns-script).
 import { ACTORS, HISTORY } from '../management/testing/three-turns-script'
-import { describeCompleteness } from './describe-completeness'
+import { describeCompleteness } from './completeness.suite'
 
 describeCompleteness(
   { name: 'three turns of act I', history: HISTORY, actors: ACTORS },

@@ -1,6 +1,6 @@
 // Completeness over one turn: setup, strategy and the battles (scenario: battle/testing/turn-script).
 import { ACTORS, HISTORY } from '../battle/testing/turn-script'
-import { describeCompleteness } from './describe-completeness'
+import { describeCompleteness } from './completeness.suite'
 
 describeCompleteness(
   { name: 'one turn', history: HISTORY, actors: ACTORS },

@@ -1,6 +1,6 @@
 // Completeness over a whole campaign, with its three pivotal battles and the end (scenario: pivotal/testing/whole-campaign-script).
 import { ACTORS, HISTORY } from '../pivotal/testing/whole-campaign-script'
-import { describeCompleteness } from './describe-completeness'
+import { describeCompleteness } from './completeness.suite'
 
 describeCompleteness(
   { name: 'a whole campaign', history: HISTORY, actors: ACTORS },

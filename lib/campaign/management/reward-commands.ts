@@ -1,5 +1,6 @@
 // Steps 3 and 4 of the management phase: each fleet that fought takes its reward (R-REWARD), then each
 // commander spends XP (R-XP-SPEND, R-CMD-1..4).
+import { campaignEndsAfterPivotal } from '../pivotal/final-standings'
 import type { BuyAbilityCommand, FinishExperienceCommand, TakeRewardCommand } from '../commands'
 import type { CampaignState } from '../state'
 import { turnOf } from '../turn/pairing'
@@ -105,8 +106,10 @@ export function takeReward(state: CampaignState, command: TakeRewardCommand): Co
 }
 
 export function buyAbility(state: CampaignState, command: BuyAbilityCommand): CommandResult<CampaignState> {
-  // R-PIVOT-AFTER: after a pivotal battle XP is spent at once, with the next act's cap.
-  const afterPivotal = state.phase === 'pivotal' && state.pivotal?.step === 'after'
+  // R-PIVOT-AFTER: after a pivotal battle XP is spent at once, with the next act's cap; after the campaign's
+  // last battle there is no next act to spend it for (R-END).
+  const p = state.phase === 'pivotal' ? state.pivotal : null
+  const afterPivotal = p?.step === 'after' && !campaignEndsAfterPivotal(state.act, p.climactic)
   const m = inStep(state, 'experience')
   if (!m && !afterPivotal) return refuse({ rule: 'R-XP-SPEND', reason: 'wrong-step' })
   if (m && m.experienceDone.includes(command.fleetId)) return refuse({ rule: 'R-XP-SPEND', reason: 'step-done', fleetId: command.fleetId })

@@ -423,7 +423,8 @@ export function pivotalTokens(state: CampaignState, command: PivotalTokensComman
 /** R-PIVOT-AFTER: a player may reset their commander, regaining the XP of every ability held. */
 export function resetCommander(state: CampaignState, command: ResetCommanderCommand): CommandResult<CampaignState> {
   const p = pivotalOf(state)
-  if (!p || p.step !== 'after') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  // After the campaign's last battle there is no next act to reset for (R-END).
+  if (!p || p.step !== 'after' || campaignEndsAfterPivotal(state.act, p.climactic)) return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
   const fleet = state.fleets.find((f) => f.id === command.fleetId)
   if (!fleet?.commander) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'no-commander', fleetId: command.fleetId })
   // After a reset nothing is free any more: an ability bought back is refunded at the next reset.

@@ -8,7 +8,18 @@ import { describeOutcome, scarredBy } from './describe-outcome'
 type Applied = Extract<VisibleBattle['result'], { status: 'applied' }>
 
 /** R-RESULT-WIN, R-XP, R-SCAR, R-VET-2: the result as applied, read-only, during its turn and after. */
-export async function AppliedResult({ battle, result, name }: { battle: VisibleBattle; result: Applied; name: (id: string) => string }) {
+/** `defenderHeld`: whether the defender held the system (defenderHeldSystem), so that "took it from" is said only then. */
+export async function AppliedResult({
+  battle,
+  result,
+  name,
+  defenderHeld,
+}: {
+  battle: VisibleBattle
+  result: Applied
+  name: (id: string) => string
+  defenderHeld: boolean | null
+}) {
   const t = await getTranslations('BattlePage')
   const words = await getTranslations()
   const battles = await getTranslations('Battles')
@@ -20,7 +31,7 @@ export async function AppliedResult({ battle, result, name }: { battle: VisibleB
     if (chosen === undefined) return r[side].eligibleVeterans.length === 0 ? t('none') : t('notChosenYet')
     return describeOutcome(fleets?.[side] ?? null, chosen, words)
   }
-  const score = { winner: result.winner, assaulterScore: r.assaulter.score, defenderScore: r.defender.score }
+  const score = { winner: result.winner, assaulterScore: r.assaulter.score, defenderScore: r.defender.score, defenderHeld }
   const tabled = [r.assaulter.tabled ? name(battle.assaulter.playerId) : '', r.defender.tabled ? name(defender.playerId) : ''].filter(Boolean)
   return (
     <div className="space-y-1">

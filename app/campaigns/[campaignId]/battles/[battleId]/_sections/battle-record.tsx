@@ -8,7 +8,17 @@ import { AppliedResult } from './applied-result'
 import { BattleHeader } from './battle-header'
 
 /** R-HIST: a battle of a turn already over, read-only: both fleets as played, the objective and the result as applied. */
-export async function BattleRecord({ campaignId, battle, name }: { campaignId: string; battle: VisiblePastBattle; name: (id: string) => string }) {
+export async function BattleRecord({
+  campaignId,
+  battle,
+  name,
+  defenderHeld,
+}: {
+  campaignId: string
+  battle: VisiblePastBattle
+  name: (id: string) => string
+  defenderHeld: boolean | null
+}) {
   const b = battle as VisibleBattle
   const fleets = battle.fleets
   const t = await getTranslations('BattlePage')
@@ -26,7 +36,11 @@ export async function BattleRecord({ campaignId, battle, name }: { campaignId: s
         <h2 id="record-result" className="font-bold">
           {t('result')}
         </h2>
-        {battle.result.status === 'applied' ? <AppliedResult battle={b} result={battle.result} name={name} /> : <p>{t('noResultApplied')}</p>}
+        {battle.result.status === 'applied' ? (
+          <AppliedResult battle={b} result={battle.result} name={name} defenderHeld={defenderHeld} />
+        ) : (
+          <p>{t('noResultApplied')}</p>
+        )}
       </section>
       <div className="grid gap-4 md:grid-cols-2">
         {(['assaulter', 'defender'] as const).map((side) => {

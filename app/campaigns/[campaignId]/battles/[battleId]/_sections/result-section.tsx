@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { fleetNameIn } from '@/app/_lib/words'
-import type { BattleExtras } from '@/lib/campaign'
+import { defenderHeldSystem, type BattleExtras } from '@/lib/campaign'
 import type { Actor } from '@/lib/campaign'
 import type { VisibleBattle } from '@/lib/campaign'
 import type { BattleResultView } from '@/lib/campaign'
@@ -53,7 +53,7 @@ export async function ResultSection({ battle, extras, actor, name, form, resultV
       {result.status === 'entered' || result.status === 'disputed' ? (
         <EnteredResult battle={battle} result={result} extras={extras} sides={sides} view={resultView} actor={actor} name={name} form={form} />
       ) : null}
-      {result.status === 'applied' ? <AppliedResult battle={battle} result={result} name={name} /> : null}
+      {result.status === 'applied' ? <AppliedResult battle={battle} result={result} name={name} defenderHeld={defenderHeldSystem(view.state, battle)} /> : null}
       {result.status === 'applied'
         ? extras.diplomatsXp.map((s) => (
             <TurnForm
