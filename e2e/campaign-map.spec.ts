@@ -166,23 +166,25 @@ test("[LIVE] an open map shows another player's base as it is placed, from a sma
   browser,
 }) => {
   const campaign = await createCampaignThroughUi(organizer, 'Watched Rim')
-  const { page: leia } = await openAs(browser, campaign.links.Leia!)
-  await leia.getByRole('link', { name: 'Map', exact: true }).click()
-  await expect(leia.getByRole('link', { name: 'Dantooine: Unoccupied' })).toBeVisible()
-  await expect(leia.getByRole('status').filter({ hasText: 'to place a base' })).toContainText('Empire to place a base: Tarkin, Piett, Thrawn.')
-  const bases = leia.getByRole('table', { name: 'Bases / presences per zone' })
+  // The watcher is someone whose own next move the change leaves as it was (a player's would change: a
+  // change of one's own move reloads the page, to show it): here the organizer, with nothing only they can do.
+  const { page: watcher } = await openAs(browser, campaign.organizerLink)
+  await watcher.getByRole('link', { name: 'Map', exact: true }).click()
+  await expect(watcher.getByRole('link', { name: 'Dantooine: Unoccupied' })).toBeVisible()
+  await expect(watcher.getByRole('status').filter({ hasText: 'to place a base' })).toContainText('Empire to place a base: Tarkin, Piett, Thrawn.')
+  const bases = watcher.getByRole('table', { name: 'Bases / presences per zone' })
   const before = await bases.innerText()
   const pageReloads: string[] = []
   // A page reload is an RSC request that is not a link's prefetch.
-  leia.on('request', (r) => void (r.headers()['rsc'] === '1' && !r.headers()['next-router-prefetch'] && pageReloads.push(r.url())))
-  const overlay = leia.waitForResponse((r) => r.url().includes(`/api/campaigns/${campaign.campaignId}/map-overlay`), { timeout: 15_000 })
+  watcher.on('request', (r) => void (r.headers()['rsc'] === '1' && !r.headers()['next-router-prefetch'] && pageReloads.push(r.url())))
+  const overlay = watcher.waitForResponse((r) => r.url().includes(`/api/campaigns/${campaign.campaignId}/map-overlay`), { timeout: 15_000 })
 
   await sendCommand(organizer, campaign.campaignId, { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' })
   expect((await overlay).status()).toBe(200)
   // The marker, the banner and the standings follow; the page itself was not fetched again.
-  await expect(leia.getByRole('link', { name: 'Dantooine: Empire base' })).toBeVisible()
+  await expect(watcher.getByRole('link', { name: 'Dantooine: Empire base' })).toBeVisible()
   // Bases are placed in turn: the Rebels' now.
-  await expect(leia.getByRole('status').filter({ hasText: 'to place a base' })).toContainText('Rebels to place a base: Leia, Ackbar, Mon Mothma.')
+  await expect(watcher.getByRole('status').filter({ hasText: 'to place a base' })).toContainText('Rebels to place a base: Leia, Ackbar, Mon Mothma.')
   expect(await bases.innerText()).not.toBe(before)
   expect(pageReloads).toEqual([])
 })

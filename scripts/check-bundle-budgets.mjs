@@ -17,9 +17,11 @@ import path from 'node:path'
 import { firstLoadJs } from './first-load-js.mjs'
 
 const KB = 1024
-const PAGE_BUDGET = 15 * KB
+// Every campaign page's banner carries a one-tap form (a step that decides nothing, finished from the banner):
+// the form's client code (about 0.7 kB) is now on pages that had none, the map and the refit editor among them.
+const PAGE_BUDGET = 16 * KB
 const EDITORS = ['/campaigns/[campaignId]/fleets/[fleetId]', '/campaigns/[campaignId]/fleets/[fleetId]/refit']
-const EDITOR_BUDGET = 18 * KB
+const EDITOR_BUDGET = 19 * KB
 // Strings only their code contains: a zod 4 schema's class name, and a card of the catalogue.
 const ZOD = '$ZodType'
 const CARD_CATALOGUE = 'Garm Bel Iblis'
