@@ -23,7 +23,7 @@ interface Props {
 }
 
 /** R-RESULT: enter, confirm, dispute or settle the result; once applied, Diplomats XP and the veterans. */
-export async function ResultSection({ battle, extras, actor, name, form, resultView }: Props) {
+export async function ResultSection({ battle, extras, actor, view, name, form, resultView }: Props) {
   const t = await getTranslations('BattlePage')
   const words = await getTranslations()
   const fleetName = (id: string) => fleetNameIn(words, id, name)
