@@ -278,9 +278,9 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await expect(launchers).toContainText('Expanded Launchers: Owned, not equipped')
   await launchers.getByRole('button', { name: 'Place Expanded Launchers' }).click()
   await expect(leia.getByText('The fleet is legal for the act: its refit may finish.')).toBeVisible()
-  const leiaFinish = leia.getByRole('form', { name: 'Save and finish the refit' })
-  await leiaFinish.getByRole('button', { name: 'Save and finish the refit' }).click()
-  await leiaFinish.getByRole('button', { name: 'Yes, save and finish' }).click()
+  // Finishing gives nothing up and removes nothing: it asks nothing (one tap).
+  await expect(leia.getByRole('form', { name: 'Save and finish the refit' })).toHaveCount(0)
+  await leia.getByRole('button', { name: 'Save and finish the refit' }).click()
   await expect(leia.getByRole('status').filter({ hasText: 'Refit finished.' })).toBeVisible()
   await openManagement(p.Tarkin!, campaignId)
   await submitConfirmed(p.Tarkin!, "Finish the refit of the Empire's fourth fleet", "Finish the refit of the Empire's fourth fleet", 'Yes, finish the refit')

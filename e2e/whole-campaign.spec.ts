@@ -67,12 +67,6 @@ test('a whole campaign through the pages', async ({ browser }) => {
     if (await yes.isVisible()) await click(who, yes)
   }
 
-  /** Destructive steps: the page asks for a confirmation that says what they cost. */
-  async function destructive(who: Person, form: Locator, button: string) {
-    await click(who, form.getByRole('button', { name: button }))
-    await click(who, form.getByRole('button', { name: /^Yes, / }))
-  }
-
   // ---------------------------------------------------------------------------------------------------------
   tally.enter('setup')
   const organizerContext = await browser.newContext({ baseURL })
@@ -297,10 +291,13 @@ test('a whole campaign through the pages', async ({ browser }) => {
       return submitAway(who, name, name)
     }
     await expect(editor(who.page)).toBeVisible()
-    const form = who.page.getByRole('form', { name: 'Save and finish the refit' })
-    await click(who, form.getByRole('button', { name: 'Save and finish the refit' }))
-    // Asked first only when finishing gives something up.
-    const yes = form.getByRole('button', { name: /^Yes, / })
+    await saveAndFinishAsked(who)
+  }
+
+  /** Saves the edit and finishes the refit: asked first only when finishing gives something up or removes cards. */
+  async function saveAndFinishAsked(who: Person) {
+    await click(who, who.page.getByRole('button', { name: 'Save and finish the refit' }))
+    const yes = who.page.getByRole('form', { name: 'Save and finish the refit' }).getByRole('button', { name: /^Yes, / })
     const done = who.page.getByRole('status').filter({ hasText: 'Refit finished.' })
     await expect(yes.or(done).first()).toBeVisible()
     if (await yes.isVisible()) await click(who, yes)
@@ -324,11 +321,10 @@ test('a whole campaign through the pages', async ({ browser }) => {
     await expect(who.page.getByRole('list', { name: 'Your changes' }).getByRole('listitem')).toHaveCount(count)
   }
 
-  /** Sends the whole edit and ends the fleet's refit (asked first, with what it changes). */
+  /** Sends the whole edit and ends the fleet's refit (asked first when it gives something up or removes cards). */
   async function saveAndFinish(who: Person) {
     await expect(who.page.getByText('The fleet is legal for the act: its refit may finish.')).toBeVisible()
-    await destructive(who, who.page.getByRole('form', { name: 'Save and finish the refit' }), 'Save and finish the refit')
-    await expect(who.page.getByRole('status').filter({ hasText: 'Refit finished.' })).toBeVisible()
+    await saveAndFinishAsked(who)
   }
 
   /** Who fought this turn: each player takes a reward, the Grand Admirals one for their resting fourth fleet. */

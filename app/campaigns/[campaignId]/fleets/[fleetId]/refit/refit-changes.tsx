@@ -16,6 +16,7 @@ export function RefitChanges({
   refused,
   finish,
   finishCost,
+  finishGivesUp,
   busy,
   onUndo,
   onReset,
@@ -30,6 +31,7 @@ export function RefitChanges({
   finish: string[]
   /** What finishing gives up, in words. */
   finishCost: string
+  finishGivesUp: boolean
   busy: boolean
   onUndo: () => void
   onReset: () => void
@@ -120,7 +122,12 @@ export function RefitChanges({
             </Button>
           )
         ) : null}
-        {mayFinish ? (
+        {mayFinish && !destructive && !finishGivesUp ? (
+          // Nothing is given up and nothing removed: saving and finishing asks nothing.
+          <Button type="button" variant="primary" onClick={() => onSave(true)} pending={busy}>
+            {t('saveFinish')}
+          </Button>
+        ) : mayFinish ? (
           <form
             aria-label={t('saveFinish')}
             onSubmit={(event) => {

@@ -168,6 +168,7 @@ export function RefitEditor({
             refused={preview.refused}
             finish={preview.finish}
             finishCost={preview.finishCost}
+            finishGivesUp={preview.finishGivesUp}
             busy={saving || checking}
             onUndo={() => setChanges((current) => current.slice(0, -1))}
             onReset={() => setChanges([])}

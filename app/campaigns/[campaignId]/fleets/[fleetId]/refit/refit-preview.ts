@@ -8,7 +8,7 @@ import { findPlayerName } from '@/lib/server/player-names'
 import { getRefitEditor } from '@/lib/server/get-refit-editor'
 import { violationText } from '@/app/_lib/messages'
 import { fleetNamer } from '../../../fleets/_lib/fleet-names'
-import { finishCost } from '../../../management/_sections/finish-cost'
+import { finishCost, finishGivesUp } from '../../../management/_sections/finish-cost'
 
 export interface RefitPreview {
   view: RefitEditorView
@@ -19,6 +19,8 @@ export interface RefitPreview {
   finish: string[]
   /** What finishing now gives up (credit left unspent, scars a base could still remove), in words. */
   finishCost: string
+  /** Whether finishing now gives anything up: only then is the player asked first. */
+  finishGivesUp: boolean
 }
 
 export async function buildRefitPreview(campaignId: string, actor: Actor, fleetId: string, changes: readonly RefitChange[]): Promise<RefitPreview | null> {
@@ -36,5 +38,6 @@ export async function buildRefitPreview(campaignId: string, actor: Actor, fleetI
     refused: view.refused.map((v) => violationText(t, v, ctx)),
     finish: view.finishViolations.map((v) => violationText(t, v, ctx)),
     finishCost: finishCost({ ...view, scarred }, fleetName(fleetId), await getTranslations('Management.refit')),
+    finishGivesUp: finishGivesUp({ ...view, scarred }),
   }
 }
