@@ -233,7 +233,7 @@ test('[PIVOTAL] a climactic Demonstration of Force takes two systems after the r
   // Thrawn, the Empire's Grand Admiral, is asked from his home, and the claim waits for him.
   const { page: thrawn } = await openAs(browser, campaign.links.Thrawn!, { phone: true })
   await thrawn.goto(`/campaigns/${campaignId}`)
-  await thrawn.getByRole('link', { name: /claim what the pivotal win leaves you to choose/ }).click()
+  await thrawn.getByRole('link', { name: /^Claim what the pivotal win leaves your team to choose/ }).click()
   await expect(thrawn.getByRole('heading', { name: /Pivotal battle, end of act I/ })).toBeVisible()
   await expect(thrawn.getByText('The Empire win the pivotal battle; its campaign points follow their claim.')).toBeVisible()
   const claim = thrawn.getByRole('form', { name: 'Claim of the pivotal win' })

@@ -28,7 +28,7 @@ async function defend(page: Page, campaignId: string, player: string) {
 
 async function openBattle(page: Page, campaignId: string, system: string) {
   await openTurn(page, campaignId)
-  await page.getByRole('link', { name: system }).click()
+  await page.getByRole('link', { name: system, exact: true }).click()
   await expect(page.getByRole('heading', { name: `Battle at ${system}` })).toBeVisible()
 }
 
