@@ -52,17 +52,13 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await choose.getByRole('button', { name: 'Choose the pivotal battle' }).click()
   await expect(thrawn.getByText(/A climactic battle: the campaign ends after it/)).toBeVisible()
 
-  // Tarkin prepares his fleet (R-PIVOT-UPGRADE). Upgrades move between ships where a slot is free: the Gozanti
-  // has no Weapons Team slot (refused, nothing changes); the Raider has one.
+  // Tarkin prepares his fleet (R-PIVOT-UPGRADE). Upgrades move between ships where a slot is free: no upgrade of
+  // his fits the Gozanti, so it is not offered as a ship to move to (the engine would refuse it); the Raider is.
   const { page: tarkin } = await openAs(browser, campaign.links.Tarkin!, { phone: true })
   await openPivotal(tarkin, campaignId)
   const moveUpgrade = tarkin.getByRole('form', { name: 'Move an upgrade' })
-  const beforeMove = await campaignVersion(tarkin, campaignId)
   await moveUpgrade.getByLabel('Upgrade').selectOption({ label: 'Gunnery Team (7, Weapons Team) on Victory II-class Star Destroyer' })
-  await moveUpgrade.getByLabel('To ship').selectOption({ label: 'Gozanti-class Cruisers (slots: Officer, Fleet Support, Offensive Retrofit)' })
-  await moveUpgrade.getByRole('button', { name: 'Move the upgrade' }).click()
-  await expect(moveUpgrade.getByRole('alert')).toContainText('Gunnery Team has no place on that ship')
-  expect(await campaignVersion(tarkin, campaignId)).toBe(beforeMove)
+  await expect(moveUpgrade.getByLabel('To ship').locator('option', { hasText: 'Gozanti-class Cruisers' })).toHaveCount(0)
   await moveUpgrade.getByLabel('To ship').selectOption({ label: 'Raider I-class Corvette (slots: Officer, Weapons Team, Offensive Retrofit, Ordnance)' })
   await moveUpgrade.getByRole('button', { name: 'Move the upgrade' }).click()
   await expect(moveUpgrade.getByLabel('Upgrade').locator('option', { hasText: 'Gunnery Team (7, Weapons Team) on Raider I-class Corvette' })).toHaveCount(1)
@@ -233,7 +229,10 @@ test('[PIVOTAL] a climactic Demonstration of Force takes two systems after the r
   // Thrawn, the Empire's Grand Admiral, is asked from his home, and the claim waits for him.
   const { page: thrawn } = await openAs(browser, campaign.links.Thrawn!, { phone: true })
   await thrawn.goto(`/campaigns/${campaignId}`)
-  await thrawn.getByRole('link', { name: /^Claim what the pivotal win leaves your team to choose/ }).click()
+  await thrawn
+    .getByRole('region', { name: 'Your move' })
+    .getByRole('link', { name: /^Claim what the pivotal win leaves your team to choose/ })
+    .click()
   await expect(thrawn.getByRole('heading', { name: /Pivotal battle, end of act I/ })).toBeVisible()
   await expect(thrawn.getByText('The Empire win the pivotal battle; its campaign points follow their claim.')).toBeVisible()
   const claim = thrawn.getByRole('form', { name: 'Claim of the pivotal win' })
