@@ -50,6 +50,19 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_DEEP] }] },
   },
   {
+    // No React outside app/ (no .tsx, no react import): React's rules have nothing to find there, and they are
+    // most of lint's time on the engine's and the tests' large files.
+    files: ['lib/**/*.ts', 'db/**/*.ts', 'e2e/**/*.ts', 'scripts/**', 'bench/**', 'bin/**'],
+    rules: {
+      'react-hooks/static-components': 'off',
+      'react-hooks/rules-of-hooks': 'off',
+      'react/no-direct-mutation-state': 'off',
+      'react/display-name': 'off',
+      'react/require-render-return': 'off',
+      'react/no-deprecated': 'off',
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
