@@ -304,8 +304,9 @@ test('[SECRECY] the Rebels’ secrets never leave the server for an Empire playe
     } else if (duty.kind === 'spend-xp') {
       if (duty.fleetId === 'rebels-2') {
         await secret((s, twin) => {
-          const buyable = managementView(stateOf(twin), { role: 'organizer' })!.experience.find((e) => e.fleetId === 'rebels-2')!.buyable
-          return { type: 'buy-ability', fleetId: 'rebels-2', abilityId: buyable[s.pick]!.id }
+          const purchases = managementView(stateOf(twin), { role: 'organizer' })!.experience.find((e) => e.fleetId === 'rebels-2')!.purchases
+          const purchase = purchases[s.pick]!
+          return { type: 'buy-ability', fleetId: 'rebels-2', abilityId: purchase.id, replaces: purchase.replaces }
         })
       }
       // A commander left with nothing to buy is done by itself (R-XP-SPEND).

@@ -66,9 +66,9 @@ describe('managementView', () => {
     const view = managementView(experience, organizer)!
     expect(view.step).toBe('experience')
     for (const e of view.experience) {
-      expect(e.buyable.every((a) => a.xpCost <= e.xp)).toBe(true)
+      expect(e.purchases.every((a) => a.xpCost <= e.xp)).toBe(true)
       // A rank II is never offered without its rank I.
-      expect(e.buyable.filter((a) => / II$/.test(a.name)).every((a) => e.abilities.some((owned) => owned === a.name.replace(/ II$/, ' I')))).toBe(true)
+      expect(e.purchases.filter((a) => / II$/.test(a.name)).every((a) => e.abilities.some((owned) => owned === a.name.replace(/ II$/, ' I')))).toBe(true)
     }
   })
 

@@ -6,8 +6,7 @@ import { fleetLimitStage } from '../fleets/fleet-stage'
 import type { Condition } from '../fleets/fleet'
 import { allowedBaseDefenses, baseBuildLimit, buildableSystems } from '../management/base-building'
 import type { BattleEffect } from '../management/battle-effects'
-import { tierCap, tierTotal } from '../management/experience'
-import { abilityPurchases, type AbilityPurchase } from './ability-purchases'
+import { commanderXp, type CommanderXp } from './ability-purchases'
 import type { ManagementStep, RewardChoice } from '../management/management-state'
 import { disband, stripOneCard, stripUpgradeType } from '../management/refit'
 import { rewardChoicesFor } from '../management/reward-commands'
@@ -15,12 +14,11 @@ import { reserveFourthFleet } from '../management/fleets-in-turn'
 import { reserveCardOffer } from '../management/rewards'
 import { rewardOffers, type RewardOffer } from './reward-offers'
 import { owedInStep, type Owed } from '../management/steps'
-import { buyableAbilities, mayBuildBase } from '../management/nothing-to-decide'
+import { mayBuildBase } from '../management/nothing-to-decide'
 import { conditionRemovals, fleetRefitAllowances, prototypeSquadronTypes } from '../management/refit-commands'
 import { tokenChoicesOwed, type TokenSource } from '../management/token-gain'
 import { isGrandAdmiral, mayEditFleet, mayIssue } from '../permissions'
 import { TEAMS, type Actor, type BaseDefenseId, type CampaignState, type TeamId } from '../state'
-import { commanderAbility } from '@/lib/data/commander-abilities'
 import { SQUADRON_CARDS, shipCard, squadronCard, UPGRADE_CARDS, upgradeCard } from '@/lib/data/cards'
 import { SYSTEM_IDS, type RewardTypeId, type SystemId } from '@/lib/data/map'
 
@@ -50,18 +48,7 @@ export interface ManagementView {
     /** The team's Destiny tokens: one buys uniques the battle alone does not allow (R-REWARD 4). */
     destiny: number
   }[]
-  experience: {
-    fleetId: string
-    commander: string
-    xp: number
-    abilities: string[]
-    abilityIds: string[]
-    tierTotal: number
-    tierCap: number
-    buyable: { id: string; name: string; tier: number; xpCost: number }[]
-    /** Each purchase the engine accepts now: an ability alone, or in place of one the commander holds (R-CMD-3). */
-    purchases: AbilityPurchase[]
-  }[]
+  experience: CommanderXp[]
   refits: {
     fleetId: string
     value: number
@@ -174,24 +161,7 @@ export function managementView(state: CampaignState, actor: Actor): ManagementVi
         ? owed.fleets
             .filter((fleetId) => mayIssue(state, actor, { type: 'finish-experience', fleetId }))
             .map((fleetId) => {
-              const commander = state.fleets.find((f) => f.id === fleetId)!.commander!
-              return {
-                fleetId,
-                commander: commander.name,
-                xp: commander.xp,
-                abilities: commander.abilities.map((a) => commanderAbility(a)?.name ?? a),
-                abilityIds: commander.abilities,
-                tierTotal: tierTotal(commander.abilities),
-                tierCap: tierCap(state.preset, state.act),
-                // Only what the engine would sell now: affordable, in rank order, within the tier cap (R-CMD-1..4).
-                buyable: buyableAbilities(commander, ctx).map((a) => ({
-                  id: a.id,
-                  name: a.name,
-                  tier: a.tier,
-                  xpCost: a.xpCost,
-                })),
-                purchases: abilityPurchases(commander, ctx),
-              }
+              return commanderXp(fleetId, state.fleets.find((f) => f.id === fleetId)!.commander!, ctx)
             })
         : [],
     refits:

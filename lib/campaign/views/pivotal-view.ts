@@ -14,10 +14,8 @@ import { campaignEndsAfterPivotal, finalStandings } from '../pivotal/final-stand
 import { pivotalClaimOptions, type PivotalClaimOption } from '../pivotal/pivotal-claim'
 import type { PivotalClaimKind } from '../pivotal/pivotal-state'
 import { buyableAbilities } from '../management/nothing-to-decide'
-import { abilityPurchases, type AbilityPurchase } from './ability-purchases'
-import { tierCap, tierTotal } from '../management/experience'
+import { commanderXp, type CommanderXp } from './ability-purchases'
 import { TEAMS, type Actor, type CampaignState, type TeamId } from '../state'
-import { commanderAbility } from '@/lib/data/commander-abilities'
 import { pivotalUpgradeOptions, type PivotalUpgradeOptions } from './pivotal-upgrade-options'
 import { ZONES, type RewardTypeId, type SystemId, type ZoneId } from '@/lib/data/map'
 
@@ -39,17 +37,7 @@ export interface PivotalView {
    */
   claim: { team: TeamId; kind: PivotalClaimKind; mayClaim: boolean; options: PivotalClaimOption[] } | null
   /** R-PIVOT-AFTER: what each commander this viewer acts for may buy now, with the next act's limits (after a reset too). */
-  abilities: {
-    fleetId: string
-    commander: string
-    xp: number
-    abilities: string[]
-    abilityIds: string[]
-    tierTotal: number
-    tierCap: number
-    /** Each purchase the engine accepts now, alone or replacing a held ability (R-CMD-3). */
-    purchases: AbilityPurchase[]
-  }[]
+  abilities: CommanderXp[]
   /** R-RESULT-CONFIRM: this viewer's entry of the whole result settles it, whether or not a team entered its part (the organizer's). */
   maySettleResult: boolean
   /** R-PIVOT-AFTER: the fleets whose commander this viewer may reset now, as the engine accepts. */
@@ -179,19 +167,6 @@ function abilitiesView(state: CampaignState, actor: Actor): PivotalView['abiliti
   return state.fleets.flatMap((f) => {
     const commander = f.commander
     if (!commander || !mayIssue(state, actor, { type: 'buy-ability', fleetId: f.id, abilityId: '-' })) return []
-    const buyable = buyableAbilities(commander, ctx)
-    if (buyable.length === 0) return []
-    return [
-      {
-        fleetId: f.id,
-        commander: commander.name,
-        xp: commander.xp,
-        abilities: commander.abilities.map((a) => commanderAbility(a)?.name ?? a),
-        abilityIds: commander.abilities,
-        tierTotal: tierTotal(commander.abilities),
-        tierCap: tierCap(state.preset, act),
-        purchases: abilityPurchases(commander, ctx),
-      },
-    ]
+    return buyableAbilities(commander, ctx).length > 0 ? [commanderXp(f.id, commander, ctx)] : []
   })
 }
