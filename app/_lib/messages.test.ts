@@ -137,6 +137,8 @@ describe('rule refusals', () => {
     'unique-name-shared': null,
     'unknown-card': null,
     'other-faction': null,
+    'card-not-in-era': null,
+    'era-fixed-once-started': null,
     'slot-missing': null,
     'title-wrong-class': null,
     'size-restricted': null,

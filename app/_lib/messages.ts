@@ -125,6 +125,10 @@ export function violationText(t: AppTranslator, v: RuleViolation, ctx: MessageCo
       return t('Violations.unknown-card', { card: v.cardId ?? t('Violations.fallback.card'), rule })
     case 'other-faction':
       return t('Violations.other-faction', { card, rule })
+    case 'card-not-in-era':
+      return t('Violations.card-not-in-era', { card, rule })
+    case 'era-fixed-once-started':
+      return t('Violations.era-fixed-once-started', { rule })
     case 'slot-missing':
       return t('Violations.slot-missing', { card, rule })
     case 'title-wrong-class':

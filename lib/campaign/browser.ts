@@ -2,6 +2,8 @@
 // pasted list, and names and constants. It leaves out the command schemas (zod) and the engine, which
 // ./index would bring into every page's bundle; lib/server and server components use ./index.
 export * from './state'
+export { inEraOf } from './campaign-era'
+export { withPointsEra } from '@/lib/data/cards'
 export type { RuleViolation, ViolationReason } from './violations'
 export { allowedTeamSizes } from './create-campaign'
 export * from './fleets/fleet'

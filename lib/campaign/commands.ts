@@ -3,7 +3,7 @@
 // edges check (JSON, forms, campaign files). The schemas check shape and bounds; the engine checks the rules.
 import { z } from 'zod'
 import { cleanName } from './names'
-import { CAMPAIGN_LANGUAGES, PRESETS } from './state'
+import { CAMPAIGN_LANGUAGES, POINTS_ERAS, PRESETS } from './state'
 import { ALL_COMMANDS, type CampaignCommandSchema } from './registry/all-commands'
 import { NAME_MAX } from './registry/schema-fields'
 import { assignBaseDefensesCommandSchema, fleetDraftSchema, placeBaseCommandSchema } from './registry/setup-commands'
@@ -45,6 +45,8 @@ export const createCampaignCommandSchema = z.object({
   }),
   /** The language of the page it was created from: the campaign's links open in it (see set-campaign-language). */
   language: z.enum(CAMPAIGN_LANGUAGES).optional(),
+  /** The points era (R-FLEET-ERA); absent in histories written before eras, which play `ffg-2019`. */
+  pointsEra: z.enum(POINTS_ERAS).optional(),
 })
 
 /** Commands applied to an existing campaign (creation starts the history and is not among them). */

@@ -65,6 +65,7 @@ export function createCampaign(command: CreateCampaignCommand): CommandResult<Ca
       name: command.name.trim(),
       preset: command.preset,
       ...(command.language ? { language: command.language } : {}),
+      ...(command.pointsEra ? { pointsEra: command.pointsEra } : {}),
       phase: 'setup',
       act: 1,
       turn: 0,

@@ -4,16 +4,19 @@ import type { AnyCommand, CampaignCommand, CreateCampaignCommand } from './comma
 import { createCampaign } from './create-campaign'
 import { applyDefinedCommand } from './registry'
 import { forgetFallenBases } from './revealed-defenses'
-import type { Actor, CampaignState } from './state'
+import { withPointsEra } from '@/lib/data/cards/points-era'
+import { campaignPointsEra, type Actor, type CampaignState } from './state'
 import { settle } from './turn/advance'
 import { refuse, type CommandResult } from './violations'
 
 const ORGANIZER: Actor = { role: 'organizer' }
 
 /** `actor` matters where the rules depend on who acts (a result entered by a player needs the other's confirmation). */
+// Every rule prices cards in the campaign's points era (R-FLEET-ERA): the command in the era it was sent in,
+// what settles after it in the era it leaves (set-points-era changes it).
 export function applyCommand(state: CampaignState, command: CampaignCommand, actor: Actor = ORGANIZER): CommandResult<CampaignState> {
-  const result = applyDefinedCommand(state, command, actor)
-  return result.ok ? { ok: true, state: forgetFallenBases(state, settle(result.state)) } : result
+  const result = withPointsEra(campaignPointsEra(state), () => applyDefinedCommand(state, command, actor))
+  return result.ok ? { ok: true, state: withPointsEra(campaignPointsEra(result.state), () => forgetFallenBases(state, settle(result.state))) } : result
 }
 
 /**

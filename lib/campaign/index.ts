@@ -14,6 +14,9 @@
 //
 // Violations are data ({ rule: 'R-…', reason, … }); the words are the app's.
 export * from './state'
+import { inCampaignEra } from './campaign-era'
+export { inCampaignEra, inEraOf } from './campaign-era'
+export { withPointsEra, cardInEra, cardPointsIn, erasOfCard } from '@/lib/data/cards'
 export * from './commands'
 export * from './violations'
 export { applyCommand, replay } from './engine'
@@ -21,7 +24,9 @@ export { createCampaign, allowedTeamSizes, playerIdFor } from './create-campaign
 export { basesOf, legalSetupBaseSystems, setupBaseViolations, nextPlacingTeam, playersWhoMayPlace, hasPlacedBase, standingBasePlacedBy } from './base-placement'
 export { teamBasesAllPlaced, teamDefensesAssigned } from './base-defense'
 export { mayIssue, isGrandAdmiral, teamOf } from './permissions'
-export { visibleStateFor, visibleCommandFor, visibleUndoneCommandFor, viewerTeam } from './visibility'
+import { visibleStateFor as visibleStateForAnyEra } from './visibility'
+export const visibleStateFor = inCampaignEra(visibleStateForAnyEra)
+export { visibleCommandFor, visibleUndoneCommandFor, viewerTeam } from './visibility'
 export type {
   VisibleState,
   VisibleControl,
@@ -32,7 +37,10 @@ export type {
   VisibleTurn,
   VisibleMapSnapshot,
 } from './visibility'
-export { setupChecklist, readyToStart, currentSetupStep } from './setup-checklist'
+import { setupChecklist as setupChecklistAnyEra, readyToStart as readyToStartAnyEra, currentSetupStep as currentSetupStepAnyEra } from './setup-checklist'
+export const setupChecklist = inCampaignEra(setupChecklistAnyEra)
+export const readyToStart = inCampaignEra(readyToStartAnyEra)
+export const currentSetupStep = inCampaignEra(currentSetupStepAnyEra)
 export type { ChecklistItem, SetupStep } from './setup-checklist'
 export { teamStandings } from './standings'
 export * from './fleets/fleet'
@@ -42,10 +50,14 @@ export type { FleetStage } from './fleets/fleet-limits'
 export { cardViolations, fittingUpgrades } from './fleets/card-rules'
 export { fleetViolations, startViolations, alwaysViolations } from './fleets/fleet-rules'
 export { uniqueNames } from './fleets/unique-names'
-export { fleetStatusViolations, fleetReady, teamFleetsBesides } from './fleets/fleet-status'
+import { fleetStatusViolations as fleetStatusViolationsAnyEra, fleetReady as fleetReadyAnyEra } from './fleets/fleet-status'
+export const fleetStatusViolations = inCampaignEra(fleetStatusViolationsAnyEra)
+export const fleetReady = inCampaignEra(fleetReadyAnyEra)
+export { teamFleetsBesides } from './fleets/fleet-status'
 export { fleetLimitStage } from './fleets/fleet-stage'
 export { mayEditFleet } from './permissions'
-export { rebuildable } from './fleets/set-fleet'
+import { rebuildable as rebuildableAnyEra } from './fleets/set-fleet'
+export const rebuildable = inCampaignEra(rebuildableAnyEra)
 export { importFleetText, MAX_IMPORT_CHARS } from './fleets/import-fleet'
 export type { ImportResult, ImportErrorReason, ImportFormat, IgnoredReason, Reading } from './fleets/import-fleet'
 export { fleetToWarlordsText } from './fleets/export-fleet'
@@ -62,21 +74,33 @@ export type { CampaignFile, CampaignFileCheck, CampaignFileEntry, CampaignFilePr
 export { RULES_VERSION } from './rules-version'
 export { COMMAND_REGISTRY, commandFromForm, commandSecrecy } from './registry'
 export type { CommandDefinition, FormFields, Secrecy } from './registry'
-export { dutiesFor, dutiesNow, dutyPlace, mayDo, type AwaitedDuty } from './duties'
+import { dutiesFor as dutiesForAnyEra, dutiesNow as dutiesNowAnyEra, mayDo as mayDoAnyEra } from './duties'
+export const dutiesFor = inCampaignEra(dutiesForAnyEra)
+export const dutiesNow = inCampaignEra(dutiesNowAnyEra)
+export const mayDo = inCampaignEra(mayDoAnyEra)
+export { dutyPlace, type AwaitedDuty } from './duties'
 export type { Duty, DutyPlace } from './duties'
 export { dutyCapacity, dutyConcerns, organizerStepIn, type DutyCapacity, type DutyConcerns, type DutyScene, type StepIn } from './duty-concerns'
 export { staleReason } from './concurrency'
-export { turnView } from './views/turn-view'
+import { turnView as turnViewAnyEra } from './views/turn-view'
+export const turnView = inCampaignEra(turnViewAnyEra)
 export { defenderHeldSystem } from './battle/defender-held'
 export type { TurnView, BattleExtras } from './views/turn-view'
-export { managementView } from './views/management-view'
-export { refitEditorView } from './views/refit-editor-view'
+import { managementView as managementViewAnyEra } from './views/management-view'
+export const managementView = inCampaignEra(managementViewAnyEra)
+import { refitEditorView as refitEditorViewAnyEra } from './views/refit-editor-view'
+export const refitEditorView = inCampaignEra(refitEditorViewAnyEra)
 export type { RefitEditorView, RefitEditorUpgrade, RefitEditorElement } from './views/refit-editor-view'
 export type { RefitChange } from './management/refit-plan'
 export type { ManagementView } from './views/management-view'
-export { battleResultView, previewResult, resultElements, resultEntryView, isFlotilla } from './views/battle-result-view'
+import { battleResultView as battleResultViewAnyEra, previewResult as previewResultAnyEra, resultEntryView as resultEntryViewAnyEra } from './views/battle-result-view'
+export const battleResultView = inCampaignEra(battleResultViewAnyEra)
+export const previewResult = inCampaignEra(previewResultAnyEra)
+export const resultEntryView = inCampaignEra(resultEntryViewAnyEra)
+export { resultElements, isFlotilla } from './views/battle-result-view'
 export type { BattleResultView, ResultElement, ResultEntrySide, ResultPreview, PreviewSide, PreviewElement, ElementMark } from './views/battle-result-view'
-export { pivotalView } from './views/pivotal-view'
+import { pivotalView as pivotalViewAnyEra } from './views/pivotal-view'
+export const pivotalView = inCampaignEra(pivotalViewAnyEra)
 export type { PivotalView } from './views/pivotal-view'
 export {
   CHRONICLE_KINDS,

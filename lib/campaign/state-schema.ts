@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { SYSTEM_IDS } from '@/lib/data/map'
 import { TOKENS } from '@/lib/data/tokens'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
-import { BASE_DEFENSES, CAMPAIGN_LANGUAGES, PRESETS, TEAMS, type CampaignState } from './state'
+import { BASE_DEFENSES, CAMPAIGN_LANGUAGES, POINTS_ERAS, PRESETS, TEAMS, type CampaignState } from './state'
 import { CONDITIONS } from './fleets/fleet'
 
 const id = z.string().min(1).max(80)
@@ -124,6 +124,8 @@ export const campaignStateSchema = z.looseObject({
     .optional(),
   // Absent in files written before the campaign had a language.
   language: z.enum(CAMPAIGN_LANGUAGES).optional(),
+  // Absent in files written before campaigns had a points era (R-FLEET-ERA: they play ffg-2019).
+  pointsEra: z.enum(POINTS_ERAS).optional(),
 })
 
 /** The state of an older file, if it has the shape of a campaign state; null otherwise. */

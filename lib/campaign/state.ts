@@ -6,6 +6,9 @@ import type { TurnState } from './turn/turn-state'
 import type { PivotalState } from './pivotal/pivotal-state'
 import type { PastBattle } from './battle/past-battles'
 import type { MapSnapshot } from './map-history'
+import { DEFAULT_POINTS_ERA, POINTS_ERAS, type PointsEra } from '@/lib/data/cards/types'
+
+export { POINTS_ERAS, type PointsEra }
 
 export const TEAMS = ['empire', 'rebels'] as const
 export type TeamId = (typeof TEAMS)[number]
@@ -76,6 +79,13 @@ export interface CampaignState {
   mapHistory?: MapSnapshot[]
   /** The campaign's language, set by the organizer; absent (English) in a campaign that never set it. */
   language?: CampaignLanguage
+  /** The points era the campaign plays (R-FLEET-ERA); absent (`ffg-2019`) in a campaign begun before eras. */
+  pointsEra?: PointsEra
+}
+
+/** A campaign that never set its points era plays the printed points of March 2020 (R-FLEET-ERA). */
+export function campaignPointsEra(state: Pick<CampaignState, 'pointsEra'>): PointsEra {
+  return state.pointsEra ?? DEFAULT_POINTS_ERA
 }
 
 /** A campaign that never set its language speaks English. */

@@ -51,8 +51,12 @@ export type RuleId =
   | 'R-TOKEN-SPACERS'
   | 'R-HIST'
   | 'R-PHASE'
+  | 'R-FLEET-ERA'
 
 export type ViolationReason =
+  // R-FLEET-ERA
+  | 'era-fixed-once-started'
+  | 'card-not-in-era'
   // R-SETUP-1
   | 'team-size'
   | 'teams-unequal'

@@ -3,7 +3,7 @@ import 'server-only'
 // and the player confirmed the names read as close spellings; otherwise nothing is saved.
 import type { Db } from '@/db/client'
 import { findCampaign } from '@/db/repositories/campaigns'
-import { importFleetText, type Actor } from '@/lib/campaign'
+import { importFleetText, inEraOf, type Actor } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { runCommand } from './run-command'
 
@@ -15,7 +15,7 @@ export function importFleetIntoCampaign(
   if (!row) throw new AppError('NOT_FOUND', 'campaign')
   const fleet = row.state.fleets.find((f) => f.id === input.fleetId)
   if (!fleet) throw new AppError('NOT_FOUND', 'fleet')
-  const result = importFleetText(input.text, fleet.team)
+  const result = inEraOf(row.state, () => importFleetText(input.text, fleet.team))
   if (!result.ok) {
     throw new AppError('BAD_IMPORT', result.problem, [], result.problem === 'unmatched' ? result.unmatched : [])
   }

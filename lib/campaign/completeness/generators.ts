@@ -396,6 +396,10 @@ export const GENERATORS: { readonly [T in CommandType]: Generator<T> } = {
     { type: 'set-campaign-language', language: 'fr' },
     { type: 'set-campaign-language', language: 'en' },
   ],
+  'set-points-era': () => [
+    { type: 'set-points-era', pointsEra: 'amg-final' },
+    { type: 'set-points-era', pointsEra: 'ffg-2019' },
+  ],
 }
 
 /** Every candidate of every type in this state. */

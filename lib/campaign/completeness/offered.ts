@@ -271,6 +271,8 @@ export const OFFERED: Offered = {
     ) === true,
 
   'set-campaign-language': organizerTool,
+  // R-FLEET-ERA: the organizer page's era form, until the campaign starts.
+  'set-points-era': (seen) => isOrganizer(seen) && seen.state.phase === 'setup',
 }
 
 /**

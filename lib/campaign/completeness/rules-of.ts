@@ -48,4 +48,5 @@ export const RULES_OF: { readonly [T in CommandType]: string } = {
   'diplomats-xp': 'R-TOKEN-DIPLOMATS',
   'spacers-objective': 'R-TOKEN-SPACERS',
   'set-campaign-language': 'the campaign settings',
+  'set-points-era': 'R-FLEET-ERA',
 }

@@ -1,7 +1,7 @@
 // Armada's own fleet building (R-ARMADA): every card exists and belongs to the fleet's faction, upgrades
 // sit in slots their ship has, titles on their class, one flagship, objectives in their category.
 // A fleet breaking these is refused outright; it cannot even be saved as work in progress.
-import { shipCard, squadronCard, upgradeCard, UPGRADE_CARDS, type Faction, type UpgradeSlot } from '@/lib/data/cards'
+import { cardInEra, shipCard, squadronCard, upgradeCard, upgradeCards, type Faction, type UpgradeSlot } from '@/lib/data/cards'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { OBJECTIVE_CATEGORIES, type FleetContent } from './fleet'
 import { uniqueNames } from './unique-names'
@@ -47,6 +47,11 @@ function slotViolations(content: FleetContent, shipIndex: number): RuleViolation
   return violations
 }
 
+// R-FLEET-ERA: a card published after the campaign's era does not exist in it.
+function notInEra(element: RuleViolation['element'], cardId: string): RuleViolation {
+  return { rule: 'R-FLEET-ERA', reason: 'card-not-in-era', element, cardId }
+}
+
 function factionViolation(faction: Faction | null, fleetFaction: Faction): boolean {
   return faction !== null && faction !== fleetFaction
 }
@@ -61,6 +66,7 @@ export function cardViolations(content: FleetContent, fleetFaction: Faction): Ru
       return
     }
     if (factionViolation(card.faction, fleetFaction)) violations.push({ rule: 'R-ARMADA', reason: 'other-faction', element, cardId: card.id })
+    if (!cardInEra(card.id)) violations.push(notInEra(element, card.id))
     ship.upgrades.forEach((u, upgradeIndex) => {
       const upgrade = upgradeCard(u.cardId)
       const upgradeElement = { kind: 'upgrade' as const, ship: shipIndex, upgrade: upgradeIndex }
@@ -68,6 +74,7 @@ export function cardViolations(content: FleetContent, fleetFaction: Faction): Ru
       else if (factionViolation(upgrade.faction, fleetFaction)) {
         violations.push({ rule: 'R-ARMADA', reason: 'other-faction', element: upgradeElement, cardId: upgrade.id })
       }
+      if (upgrade && !cardInEra(upgrade.id)) violations.push(notInEra(upgradeElement, upgrade.id))
     })
     violations.push(...slotViolations(content, shipIndex))
   })
@@ -76,6 +83,7 @@ export function cardViolations(content: FleetContent, fleetFaction: Faction): Ru
     const element = { kind: 'squadron' as const, squadron: squadronIndex }
     if (!card) violations.push({ rule: 'R-ARMADA', reason: 'unknown-card', element, cardId: s.cardId })
     else if (factionViolation(card.faction, fleetFaction)) violations.push({ rule: 'R-ARMADA', reason: 'other-faction', element, cardId: card.id })
+    if (card && !cardInEra(card.id)) violations.push(notInEra(element, card.id))
   })
   // A unique name appears once in a fleet (Armada), across card types.
   const seen = new Set<string>()
@@ -104,7 +112,7 @@ export function cardViolations(content: FleetContent, fleetFaction: Faction): Ru
 export function fittingUpgrades(content: FleetContent, shipIndex: number, fleetFaction: Faction): string[] {
   const ship = content.ships[shipIndex]
   if (!ship || !shipCard(ship.cardId)) return []
-  return UPGRADE_CARDS.filter((card) => {
+  return upgradeCards().filter((card) => {
     if (factionViolation(card.faction, fleetFaction)) return false
     const trial: FleetContent = {
       ...content,

@@ -10,7 +10,7 @@
 //   no card back as the commander's name.
 // - Officer/commander cards that share their name with another card get Warlords' `(com)`/`(off)` suffix.
 // - Generic squadrons are pluralised with a trailing "s" when count > 1 ("TIE Fighter Squadrons").
-import { shipCard, squadronCard, upgradeCard, SQUADRON_CARDS, UPGRADE_CARDS } from '@/lib/data/cards'
+import { shipCard, squadronCard, upgradeCard, ALL_SQUADRON_CARDS, ALL_UPGRADE_CARDS } from '@/lib/data/cards'
 import type { Faction, UpgradeCard } from '@/lib/data/cards/types'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import type { FleetDraft } from './fleet'
@@ -24,7 +24,7 @@ const norm = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '')
 /** Names shared by more than one card (upgrades of different slots, or an upgrade and a squadron). */
 const SHARED_NAMES: ReadonlySet<string> = (() => {
   const counts = new Map<string, number>()
-  for (const card of [...UPGRADE_CARDS, ...SQUADRON_CARDS]) counts.set(norm(card.name), (counts.get(norm(card.name)) ?? 0) + 1)
+  for (const card of [...ALL_UPGRADE_CARDS, ...ALL_SQUADRON_CARDS]) counts.set(norm(card.name), (counts.get(norm(card.name)) ?? 0) + 1)
   return new Set([...counts].filter(([, n]) => n > 1).map(([name]) => name))
 })()
 

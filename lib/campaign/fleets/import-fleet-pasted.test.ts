@@ -172,14 +172,14 @@ describe('R-FLEET-IMPORT cards printed at the December 2020 points', () => {
     )
     expect(empire.draft.ships[0]!.upgrades).toEqual(['commander-grand-moff-tarkin', 'ordnance-external-racks', 'ordnance-assault-concussion-missiles'])
     expect(empire.readings.slice(1).map((r) => (r.kind === 'upgrade' ? r.pointsNote : r.kind))).toEqual([
-      { listed: 28, data: 38 },
-      { listed: 4, data: 3 },
-      { listed: 5, data: 7 },
+      { listed: 28, data: 38, era: 'ffg-1.5' },
+      { listed: 4, data: 3, era: 'ffg-1.5' },
+      { listed: 5, data: 7, era: 'ffg-1.5' },
     ])
     // Leia the commander (38, 28 after the update), not Leia the officer (3).
     const rebels = imported(['CR90 Corvette A (44)', '- Leia Organa (28)'].join('\n'), 'rebels')
     expect(rebels.draft.ships[0]!.upgrades).toEqual(['commander-leia-organa'])
-    expect(rebels.readings[1]).toMatchObject({ pointsNote: { listed: 28, data: 38 } })
+    expect(rebels.readings[1]).toMatchObject({ pointsNote: { listed: 28, data: 38, era: 'ffg-1.5' } })
   })
 
   it('still refuses a points value no table knows (R-FLEET-IMPORT)', () => {

@@ -1,6 +1,6 @@
 // Gain Rewards, step 3 of the management phase (RULES.md R-REWARD): which rewards a fleet may take, which
 // cards a reward buys, and what is left for the team's Fleet Reserve (§1). Pure functions over the data.
-import { shipCard, SQUADRON_CARDS, squadronCard, UPGRADE_CARDS, upgradeCard } from '@/lib/data/cards'
+import { shipCard, squadronCards, squadronCard, upgradeCards, upgradeCard } from '@/lib/data/cards'
 import type { Faction, UpgradeSlot } from '@/lib/data/cards'
 import type { RewardTypeId, SystemId } from '@/lib/data/map'
 import { systemRewards, type RewardPreset } from '@/lib/data/official-rewards'
@@ -165,8 +165,8 @@ export function cardsOfRewardType(type: RewardTypeId, faction: Faction): { id: s
   const slot = REWARD_SLOT[type]
   const pool =
     slot === 'squadrons'
-      ? SQUADRON_CARDS.filter((c) => c.faction === faction)
-      : UPGRADE_CARDS.filter((c) => c.slots.includes(slot) && (c.faction === null || c.faction === faction))
+      ? squadronCards().filter((c) => c.faction === faction)
+      : upgradeCards().filter((c) => c.slots.includes(slot) && (c.faction === null || c.faction === faction))
   return pool.map((c) => ({ id: c.id, name: c.name, points: c.points, unique: c.unique })).sort((a, b) => a.name.localeCompare(b.name))
 }
 

@@ -1,7 +1,7 @@
 // The pivotal battle's commands (RULES.md §7): the chooser picks objective and target (and, when allowed,
 // a climactic battle); teams prepare (R-PIVOT-UPGRADE); the team result is entered and confirmed, then only
 // the steps of R-PIVOT-AFTER run; the organizer closes it into the next act, or the end (R-END).
-import { SHIP_CARDS, shipCard } from '@/lib/data/cards'
+import { shipCards, shipCard } from '@/lib/data/cards'
 import { ZONES, type SystemId } from '@/lib/data/map'
 import { zoneController } from './zone-control'
 import type {
@@ -108,7 +108,7 @@ export function choosePivotal(state: CampaignState, command: ChoosePivotalComman
 /** R-PIVOT-UPGRADE, R-CLIMAX: the ships a team may bring in; a huge ship only for a climactic battle. */
 export function pivotalUpgradeShips(state: CampaignState, team: TeamId): string[] {
   const climactic = state.pivotal?.climactic ?? false
-  return SHIP_CARDS.filter((s) => s.faction === team && (s.size !== 'huge' || climactic)).map((s) => s.id)
+  return shipCards().filter((s) => s.faction === team && (s.size !== 'huge' || climactic)).map((s) => s.id)
 }
 
 /** A player fleet still preparing: its team is not ready yet. */

@@ -1,7 +1,7 @@
 // R-TOKEN-ALLY: the forces an Ally token adds to one battle: one flotilla with at most one generic
 // (non-unique) upgrade, or up to three non-unique squadrons, 30 fleet points at most. They join the fleet
 // for that battle only: they are not part of it (RULES.md §1), so they live on the turn or the pivotal battle.
-import { SHIP_CARDS, SQUADRON_CARDS, UPGRADE_CARDS, shipCard, squadronCard, upgradeCard, type Faction } from '@/lib/data/cards'
+import { shipCards, squadronCards, upgradeCards, shipCard, squadronCard, upgradeCard, type Faction } from '@/lib/data/cards'
 import { cardViolations } from '../fleets/card-rules'
 import type { TeamId } from '../state'
 import type { RuleViolation } from '../violations'
@@ -66,7 +66,7 @@ export function allyChoices(team: TeamId): {
   flotillas: { shipCardId: string; upgradeCardId: string | null; points: number }[]
   squadrons: { cardId: string; points: number }[]
 } {
-  const flotillas = SHIP_CARDS.filter((s) => s.flotilla && s.faction === team && s.points <= ALLY_POINTS).flatMap((ship) => {
+  const flotillas = shipCards().filter((s) => s.flotilla && s.faction === team && s.points <= ALLY_POINTS).flatMap((ship) => {
     const alone = { shipCardId: ship.id, upgradeCardId: null, points: ship.points }
     const withUpgrade = fittingGenericUpgrades(ship.id, team).map((u) => ({
       shipCardId: ship.id,
@@ -75,12 +75,12 @@ export function allyChoices(team: TeamId): {
     }))
     return [alone, ...withUpgrade.filter((c) => c.points <= ALLY_POINTS)]
   })
-  const squadrons = SQUADRON_CARDS.filter((s) => !s.unique && s.faction === team && s.points <= ALLY_POINTS).map((s) => ({ cardId: s.id, points: s.points }))
+  const squadrons = squadronCards().filter((s) => !s.unique && s.faction === team && s.points <= ALLY_POINTS).map((s) => ({ cardId: s.id, points: s.points }))
   return { flotillas, squadrons }
 }
 
 function fittingGenericUpgrades(shipCardId: string, team: TeamId): string[] {
-  return UPGRADE_CARDS.filter((u) => !u.unique && flotillaViolations(shipCardId, u.id, team).length === 0).map((u) => u.id)
+  return upgradeCards().filter((u) => !u.unique && flotillaViolations(shipCardId, u.id, team).length === 0).map((u) => u.id)
 }
 
 /** The fleets of the team an Ally may join now (R-TOKEN-ALLY): none without a token, outside the strategy phase and a pivotal battle's preparation. */

@@ -19,7 +19,7 @@ import { conditionRemovals, fleetRefitAllowances, prototypeSquadronTypes } from 
 import { tokenChoicesOwed, type TokenSource } from '../management/token-gain'
 import { isGrandAdmiral, mayEditFleet, mayIssue } from '../permissions'
 import { TEAMS, type Actor, type BaseDefenseId, type CampaignState, type TeamId } from '../state'
-import { SQUADRON_CARDS, shipCard, squadronCard, UPGRADE_CARDS, upgradeCard } from '@/lib/data/cards'
+import { squadronCards, shipCard, squadronCard, upgradeCards, upgradeCard } from '@/lib/data/cards'
 import { SYSTEM_IDS, type RewardTypeId, type SystemId } from '@/lib/data/map'
 
 export interface ManagementView {
@@ -94,8 +94,8 @@ function creditsOf(stripped: { slot: string; points: number }[]): { slot: string
 function rebuyCards(slot: string, team: TeamId): { id: string; name: string; points: number }[] {
   const pool =
     slot === 'squadrons'
-      ? SQUADRON_CARDS.filter((c) => c.faction === team)
-      : UPGRADE_CARDS.filter((c) => (c.slots as readonly string[]).includes(slot) && (c.faction === null || c.faction === team))
+      ? squadronCards().filter((c) => c.faction === team)
+      : upgradeCards().filter((c) => (c.slots as readonly string[]).includes(slot) && (c.faction === null || c.faction === team))
   return pool
     .filter((c) => !c.unique)
     .map((c) => ({ id: c.id, name: c.name, points: c.points }))

@@ -1,7 +1,7 @@
 // R-PIVOT-UPGRADE, R-CLIMAX: the replacements a fleet may make before the pivotal battle, each tried with the
 // command itself (pivotalUpgrade), so that the page offers exactly what the engine accepts, and for every other
 // ship of the faction the reason it is left out.
-import { SHIP_CARDS, shipCard, upgradeCard } from '@/lib/data/cards'
+import { shipCards, shipCard, upgradeCard } from '@/lib/data/cards'
 import type { PivotalUpgradeCommand } from '../commands'
 import { pivotalUpgrade } from '../pivotal/pivotal-commands'
 import type { CampaignState } from '../state'
@@ -49,7 +49,7 @@ export function pivotalUpgradeOptions(state: CampaignState, fleetId: string): Pi
   if (!fleet || !p || state.phase !== 'pivotal' || p.step !== 'prepare' || p.prepared.includes(fleet.team) || p.upgradedBy.includes(fleet.team)) return null
   const replacements: PivotalReplacement[] = []
   const leftOut: PivotalUpgradeOptions['leftOut'] = []
-  for (const card of SHIP_CARDS.filter((s) => s.faction === fleet.team)) {
+  for (const card of shipCards().filter((s) => s.faction === fleet.team)) {
     const huge = card.size === 'huge'
     const ships = huge ? fleet.ships.slice(0, 1) : fleet.ships
     let reason: RuleViolation | null = null

@@ -1,6 +1,17 @@
 // Card types for fleets. Factions use the campaign's team ids: the Empire fields Galactic Empire cards,
 // the Rebels Rebel Alliance cards.
 export type Faction = 'empire' | 'rebels'
+
+/** The points tables a campaign may play (R-FLEET): the printed points of March 2020, the Rules Reference 1.5.0
+ * update of 11 December 2020, and Atomic Mass Games' final errata and points of January 2025. */
+export const POINTS_ERAS = ['ffg-2019', 'ffg-1.5', 'amg-final'] as const
+export type PointsEra = (typeof POINTS_ERAS)[number]
+/** A card's points in each era it exists in; absent where it was not yet published. */
+export type EraPoints = Partial<Record<PointsEra, number>>
+/** The era of every campaign begun before campaigns had one, and of anything priced outside a campaign. */
+export const DEFAULT_POINTS_ERA: PointsEra = 'ffg-2019'
+/** The era a campaign created today plays unless its organizer picks another. */
+export const NEW_CAMPAIGN_POINTS_ERA: PointsEra = 'amg-final'
 export type ShipSize = 'small' | 'medium' | 'large' | 'huge'
 export const UPGRADE_SLOTS = [
   'Commander', 'Defensive Retrofit', 'Experimental Retrofit', 'Fleet Command', 'Fleet Support', 'Ion Cannons',
@@ -61,3 +72,8 @@ export interface UpgradeCard {
   flagshipOnly?: boolean
   modification?: boolean
 }
+
+/** A card's facts without its points, which depend on the era (later-cards.ts; `release` names the product). */
+export type ShipCardFacts = Omit<ShipCard, 'points'> & { traits?: string[]; release?: string }
+export type SquadronCardFacts = Omit<SquadronCard, 'points'> & { release?: string }
+export type UpgradeCardFacts = Omit<UpgradeCard, 'points'> & { release?: string }

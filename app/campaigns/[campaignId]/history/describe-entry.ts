@@ -1,5 +1,6 @@
 // The history's sentences: what each entry says, with battles named by who fought where, in the reader's
 // language (each sentence one ICU message, so French verbs agree with the team and plurals are right).
+import { eraKey } from '@/app/_lib/points-era-words'
 import type { HistoryItem } from '@/lib/server/get-history'
 import type { Actor } from '@/lib/campaign'
 import type { VisibleCommand } from '@/lib/campaign'
@@ -204,6 +205,8 @@ export function describe(command: VisibleCommand, w: HistoryWords, battle?: Chro
         : t('entry.spendSpacers', { team: command.team, fleets: command.fleetIds.map(fleet).join(', ') })
     case 'set-campaign-language':
       return t('entry.setLanguage', { language: command.language })
+    case 'set-points-era':
+      return t('entry.setPointsEra', { era: eraKey(command.pointsEra) })
     case 'assign-base-defenses':
       if (command.assignments === 'secret') return t('entry.assignDefensesSecret', { team: command.team })
       return t('entry.assignDefenses', {

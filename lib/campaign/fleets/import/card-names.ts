@@ -3,7 +3,7 @@
 // an ace with its squadron type, a generic squadron in the plural); a name no key matches may still be a
 // close spelling of one, which the reader reports as "read as" for the player to confirm.
 import { BUILDER_NAME_ALIASES } from '@/lib/data/cards/builder-aliases'
-import { SHIP_CARDS, SQUADRON_CARDS, UPGRADE_CARDS, squadronCard } from '@/lib/data/cards'
+import { ALL_SHIP_CARDS, ALL_SQUADRON_CARDS, ALL_UPGRADE_CARDS, squadronCard } from '@/lib/data/cards'
 import type { Faction, UpgradeSlot } from '@/lib/data/cards/types'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { allowedEdits, canonicalWords, editDistance, nameKey } from './name-keys'
@@ -71,7 +71,7 @@ function shipKeys(name: string): string[] {
   return forms.filter((f) => f.length > 0).map((f) => f.join(''))
 }
 
-function squadronKeys(card: (typeof SQUADRON_CARDS)[number]): string[] {
+function squadronKeys(card: (typeof ALL_SQUADRON_CARDS)[number]): string[] {
   const key = nameKey(card.name)
   const bare = key.endsWith('squadron') && key.length > 'squadron'.length ? key.slice(0, -'squadron'.length) : key
   if (!card.unique) return [key, `${key}s`, bare, `${bare}s`, `${bare}squadron`, `${bare}squadrons`]
@@ -101,9 +101,9 @@ function indexBy<T extends NamedCard>(cards: readonly T[], keysOf: (card: T) => 
 }
 
 const INDEX: Record<CardKind, Map<string, NamedCard[]>> = {
-  ship: indexBy(SHIP_CARDS, (c) => shipKeys(c.name)),
-  upgrade: indexBy(UPGRADE_CARDS, (c) => [nameKey(c.name)]),
-  squadron: indexBy(SQUADRON_CARDS, squadronKeys),
+  ship: indexBy(ALL_SHIP_CARDS, (c) => shipKeys(c.name)),
+  upgrade: indexBy(ALL_UPGRADE_CARDS, (c) => [nameKey(c.name)]),
+  squadron: indexBy(ALL_SQUADRON_CARDS, squadronKeys),
 }
 
 type SlotHint = 'Commander' | 'Officer'

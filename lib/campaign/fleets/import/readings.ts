@@ -9,6 +9,8 @@ export type ImportErrorReason =
   | 'unknown-card'
   | 'other-faction'
   | 'points-mismatch'
+  /** A card published after the campaign's points era (R-FLEET-ERA). */
+  | 'not-in-era'
   /** A card named with no points: the list cannot be checked against it. */
   | 'no-points'
   /** An upgrade before any ship. */

@@ -15,7 +15,7 @@ const flagship: Reading = {
   flagship: true,
   cardId: 'victory-ii-class-star-destroyer',
   readAs: 'Victory II-class Star Destroyer',
-  pointsNote: { listed: 80, data: 85 },
+  pointsNote: { listed: 80, data: 85, era: 'amg-final' },
   remark: null,
 }
 const refused: Reading = { ...at, kind: 'error', reason: 'no-ship' }
@@ -26,7 +26,7 @@ describe('readingWords', () => {
       what: 'Ship: Victory II-class Star Destroyer (85), flagship',
       notes: [
         'Read as “Victory II-class Star Destroyer”: check the name.',
-        'Victory II-class Star Destroyer: 80 in the list, 85 in this campaign’s card data.',
+        'Victory II-class Star Destroyer: 80 in the list (AMG final points), 85 in this campaign’s points era.',
       ],
       tone: 'card',
     })

@@ -4,6 +4,7 @@ import type { useTranslations } from 'next-intl'
 import type { Reading } from '@/lib/campaign/browser'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { OBJECTIVES } from '@/lib/data/objectives'
+import { eraKey } from '@/app/_lib/points-era-words'
 
 export type PreviewTranslator = ReturnType<typeof useTranslations<'FleetBuilder.preview'>>
 
@@ -19,7 +20,7 @@ export function readingWords(reading: Reading, t: PreviewTranslator): ReadingWor
   const notes: string[] = []
   if ('readAs' in reading && reading.readAs) notes.push(t('note.readAs', { name: reading.readAs }))
   if ('pointsNote' in reading && reading.pointsNote)
-    notes.push(t('note.points', { name: cardNameOf(reading), listed: reading.pointsNote.listed, data: reading.pointsNote.data }))
+    notes.push(t('note.points', { name: cardNameOf(reading), listed: reading.pointsNote.listed, data: reading.pointsNote.data, era: eraKey(reading.pointsNote.era) }))
   if ('remark' in reading && reading.remark) notes.push(t('note.remark', { remark: reading.remark }))
   switch (reading.kind) {
     case 'fleet-name':
