@@ -1,4 +1,6 @@
 'use client'
+import { NEW_CAMPAIGN_POINTS_ERA, POINTS_ERAS } from '@/lib/data/cards/types'
+import { eraKey } from '@/app/_lib/points-era-words'
 import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 import { createCampaignAction } from '@/app/actions'
@@ -46,6 +48,17 @@ export function CreateCampaignForm() {
           </label>
         ))}
         <FieldError id="preset-error" errors={errors.preset} />
+      </fieldset>
+      <fieldset className="space-y-1">
+        <legend className="font-semibold">{t('pointsEra')}</legend>
+        <p className="text-sm">{t('pointsEraHint')}</p>
+        {POINTS_ERAS.map((era) => (
+          <label key={era} className="flex min-h-11 items-center gap-2">
+            <input type="radio" name="pointsEra" value={era} defaultChecked={era === (values.pointsEra ?? NEW_CAMPAIGN_POINTS_ERA)} />
+            {terms('pointsEra', { era: eraKey(era) })}
+          </label>
+        ))}
+        <FieldError id="pointsEra-error" errors={errors.pointsEra} />
       </fieldset>
       <div className="grid gap-6 sm:grid-cols-2">
         {TEAMS.map((team) => (

@@ -7,6 +7,7 @@ const CODES = [
   'name-missing',
   'too-long',
   'preset-missing',
+  'points-era-missing',
   'players-missing',
   'grand-admiral-missing',
   'form-invalid',

@@ -8,7 +8,15 @@ const IMPORT_RULE = 'R-FLEET-IMPORT'
 const FLEET_IMPORT_PROBLEMS = ['empty', 'not-a-fleet', 'unconfirmed', 'too-long'] as const
 type FleetImportProblem = (typeof FLEET_IMPORT_PROBLEMS)[number]
 
-const IMPORT_ERROR_REASONS: readonly ImportErrorReason[] = ['unknown-card', 'other-faction', 'points-mismatch', 'not-in-era', 'no-points', 'no-ship', 'unknown-objective']
+const IMPORT_ERROR_REASONS: readonly ImportErrorReason[] = [
+  'unknown-card',
+  'other-faction',
+  'points-mismatch',
+  'not-in-era',
+  'no-points',
+  'no-ship',
+  'unknown-objective',
+]
 
 function isFleetImportProblem(detail: string | undefined): detail is FleetImportProblem {
   return (FLEET_IMPORT_PROBLEMS as readonly (string | undefined)[]).includes(detail)

@@ -3,7 +3,9 @@
 import { withPointsEra } from '@/lib/data/cards/points-era'
 import { campaignPointsEra, type CampaignState } from './state'
 
-export function inCampaignEra<S extends Pick<CampaignState, 'pointsEra'>, A extends unknown[], R>(run: (state: S, ...rest: A) => R): (state: S, ...rest: A) => R {
+export function inCampaignEra<S extends Pick<CampaignState, 'pointsEra'>, A extends unknown[], R>(
+  run: (state: S, ...rest: A) => R,
+): (state: S, ...rest: A) => R {
   return (state, ...rest) => withPointsEra(campaignPointsEra(state), () => run(state, ...rest))
 }
 

@@ -93,7 +93,11 @@ export const refitEditorView = inCampaignEra(refitEditorViewAnyEra)
 export type { RefitEditorView, RefitEditorUpgrade, RefitEditorElement } from './views/refit-editor-view'
 export type { RefitChange } from './management/refit-plan'
 export type { ManagementView } from './views/management-view'
-import { battleResultView as battleResultViewAnyEra, previewResult as previewResultAnyEra, resultEntryView as resultEntryViewAnyEra } from './views/battle-result-view'
+import {
+  battleResultView as battleResultViewAnyEra,
+  previewResult as previewResultAnyEra,
+  resultEntryView as resultEntryViewAnyEra,
+} from './views/battle-result-view'
 export const battleResultView = inCampaignEra(battleResultViewAnyEra)
 export const previewResult = inCampaignEra(previewResultAnyEra)
 export const resultEntryView = inCampaignEra(resultEntryViewAnyEra)

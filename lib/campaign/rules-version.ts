@@ -14,4 +14,7 @@
 //      map applied with the claim (a result carrying them, as entered before, still applies them at once); the
 //      pivotal battle closes into the next act, or the end, by itself once nothing is left to decide (an older
 //      history holds the organizer's finish-pivotal).
-export const RULES_VERSION = 5
+//   6: a points era per campaign (R-FLEET-ERA): cards priced and offered in the campaign's era, and the cards
+//      published after March 2020 known; a history of an older version never set an era and plays `ffg-2019`,
+//      the printed points it was played at, so it replays as before.
+export const RULES_VERSION = 6

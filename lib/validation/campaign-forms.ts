@@ -1,5 +1,6 @@
 // Form fields → commands. Forms post flat strings; these schemas give bounded, typed commands or
 // field errors, the same for the browser form and the server action.
+import { NEW_CAMPAIGN_POINTS_ERA, POINTS_ERAS } from '@/lib/data/cards/types'
 import { z } from 'zod'
 import { BASE_DEFENSES, TEAMS, type TeamId } from '@/lib/campaign/state'
 import {
@@ -35,6 +36,9 @@ export function parseCreateCampaignForm(fields: Fields): FormParse<CreateCampaig
   if (name.length > CAMPAIGN_NAME_MAX) add('name', `too-long:${CAMPAIGN_NAME_MAX}`)
   const preset = str(fields.preset) || 'green-knight'
   if (preset !== 'green-knight' && preset !== 'official-2019') add('preset', 'preset-missing')
+  // R-FLEET-ERA: a campaign created today plays AMG's final points unless the organizer picks another era.
+  const pointsEra = str(fields.pointsEra) || NEW_CAMPAIGN_POINTS_ERA
+  if (!(POINTS_ERAS as readonly string[]).includes(pointsEra)) add('pointsEra', 'points-era-missing')
   const players = { empire: [] as string[], rebels: [] as string[] }
   const grandAdmirals = { empire: 0, rebels: 0 }
   for (const team of TEAMS) {
@@ -53,7 +57,7 @@ export function parseCreateCampaignForm(fields: Fields): FormParse<CreateCampaig
     else grandAdmirals[team] = gaIndex
   }
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors }
-  const parsed = createCampaignCommandSchema.safeParse({ type: 'create-campaign', name, preset, players, grandAdmirals })
+  const parsed = createCampaignCommandSchema.safeParse({ type: 'create-campaign', name, preset, players, grandAdmirals, pointsEra })
   if (!parsed.success) return { ok: false, fieldErrors: { form: ['form-invalid'] } }
   return { ok: true, value: parsed.data }
 }

@@ -17,11 +17,27 @@ const arg = (name: string) => {
   if (i < 0) throw new Error(`--${name} is needed`)
   return process.argv[i + 1]!
 }
-const key = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]/g, '')
-const slug = (s: string) => s.toLowerCase().normalize('NFKD').replace(/['’"]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const key = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]/g, '')
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/['’"]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 // ---- Flagship: each card object's id, name, upgrade type, faction and points.
-interface FlagshipCard { id: number; name: string; type: string | null; faction: string | null; points: number }
+interface FlagshipCard {
+  id: number
+  name: string
+  type: string | null
+  faction: string | null
+  points: number
+}
 function flagship(dir: string, file: string): FlagshipCard[] {
   const src = readFileSync(join(dir, file), 'utf8')
   const out: FlagshipCard[] = []
@@ -38,19 +54,41 @@ function flagship(dir: string, file: string): FlagshipCard[] {
   return out
 }
 const FLAGSHIP_SLOT: Record<string, UpgradeSlot> = {
-  commander: 'Commander', officer: 'Officer', weaponsteam: 'Weapons Team', supportteam: 'Support Team',
-  offensiveretrofit: 'Offensive Retrofit', defensiveretrofit: 'Defensive Retrofit', experimentalretrofit: 'Experimental Retrofit',
-  fleetcommand: 'Fleet Command', fleetsupport: 'Fleet Support', ioncannons: 'Ion Cannons', ordnance: 'Ordnance',
-  superweapon: 'Superweapon', title: 'Title', turbolasers: 'Turbolasers', turbolaser: 'Turbolasers',
+  commander: 'Commander',
+  officer: 'Officer',
+  weaponsteam: 'Weapons Team',
+  supportteam: 'Support Team',
+  offensiveretrofit: 'Offensive Retrofit',
+  defensiveretrofit: 'Defensive Retrofit',
+  experimentalretrofit: 'Experimental Retrofit',
+  fleetcommand: 'Fleet Command',
+  fleetsupport: 'Fleet Support',
+  ioncannons: 'Ion Cannons',
+  ordnance: 'Ordnance',
+  superweapon: 'Superweapon',
+  title: 'Title',
+  turbolasers: 'Turbolasers',
+  turbolaser: 'Turbolasers',
   weaponsteamoffensiveretrofit: 'Weapons Team',
 }
 
 // ---- The ISB data: every model of every file (the per-kind aggregate files repeat them).
 const ISB_SLOT: Record<string, UpgradeSlot[]> = {
-  commander: ['Commander'], officer: ['Officer'], 'weapons-team': ['Weapons Team'], 'support-team': ['Support Team'],
-  'offensive-retro': ['Offensive Retrofit'], 'defensive-retro': ['Defensive Retrofit'], 'experimental-retro': ['Experimental Retrofit'],
-  'fleet-command': ['Fleet Command'], 'fleet-support': ['Fleet Support'], 'ion-cannon': ['Ion Cannons'], ordnance: ['Ordnance'],
-  'super-weapon': ['Superweapon'], title: ['Title'], turbolaser: ['Turbolasers'], 'weapons-team-offensive-retro': ['Weapons Team', 'Offensive Retrofit'],
+  commander: ['Commander'],
+  officer: ['Officer'],
+  'weapons-team': ['Weapons Team'],
+  'support-team': ['Support Team'],
+  'offensive-retro': ['Offensive Retrofit'],
+  'defensive-retro': ['Defensive Retrofit'],
+  'experimental-retro': ['Experimental Retrofit'],
+  'fleet-command': ['Fleet Command'],
+  'fleet-support': ['Fleet Support'],
+  'ion-cannon': ['Ion Cannons'],
+  ordnance: ['Ordnance'],
+  'super-weapon': ['Superweapon'],
+  title: ['Title'],
+  turbolaser: ['Turbolasers'],
+  'weapons-team-offensive-retro': ['Weapons Team', 'Offensive Retrofit'],
 }
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 function walk(dir: string): string[] {
@@ -61,7 +99,8 @@ function isbModels(root: string, kind: 'ships' | 'squadrons' | 'upgrades'): { mo
   for (const file of walk(join(root, kind))) {
     const data = JSON.parse(readFileSync(file, 'utf8')) as Json
     if (kind === 'ships') {
-      for (const chassis of Object.values<Json>(data.ships ?? {})) for (const [k, model] of Object.entries<Json>(chassis.models ?? {})) seen.set(k, { model, chassis })
+      for (const chassis of Object.values<Json>(data.ships ?? {}))
+        for (const [k, model] of Object.entries<Json>(chassis.models ?? {})) seen.set(k, { model, chassis })
     } else for (const [k, model] of Object.entries<Json>(data[kind] ?? {})) seen.set(k, { model })
   }
   return [...seen.values()]
@@ -76,7 +115,14 @@ const ourFaction = (m: Json) => {
   const f = factionsOf(m)
   return f.length !== 1 ? null : f[0] === 'rebel' ? 'rebels' : f[0] === 'empire' ? 'empire' : undefined
 }
-const TOKEN_ORDER: [string, string][] = [['def_scatter', 'Scatter'], ['def_evade', 'Evade'], ['def_brace', 'Brace'], ['def_redirect', 'Redirect'], ['def_contain', 'Contain'], ['def_salvo', 'Salvo']]
+const TOKEN_ORDER: [string, string][] = [
+  ['def_scatter', 'Scatter'],
+  ['def_evade', 'Evade'],
+  ['def_brace', 'Brace'],
+  ['def_redirect', 'Redirect'],
+  ['def_contain', 'Contain'],
+  ['def_salvo', 'Salvo'],
+]
 const tokensOf = (t: Json = {}) => TOKEN_ORDER.flatMap(([k, name]) => Array.from({ length: Number(t[k] ?? 0) }, () => name))
 // Names the builders spell otherwise than this app's card data.
 const ISB_NAME: Record<string, string> = {
@@ -91,8 +137,16 @@ type Era = 'ffg-2019' | 'ffg-1.5' | 'amg-final'
 const points: Record<string, Partial<Record<Era, number>>> = {}
 const report: string[] = []
 
-const before = { ship: flagship(arg('flagship-before'), 'shipFactory.ts'), squadron: flagship(arg('flagship-before'), 'squadronFactory.ts'), upgrade: flagship(arg('flagship-before'), 'upgradeFactory.ts') }
-const after = { ship: flagship(arg('flagship-after'), 'shipFactory.ts'), squadron: flagship(arg('flagship-after'), 'squadronFactory.ts'), upgrade: flagship(arg('flagship-after'), 'upgradeFactory.ts') }
+const before = {
+  ship: flagship(arg('flagship-before'), 'shipFactory.ts'),
+  squadron: flagship(arg('flagship-before'), 'squadronFactory.ts'),
+  upgrade: flagship(arg('flagship-before'), 'upgradeFactory.ts'),
+}
+const after = {
+  ship: flagship(arg('flagship-after'), 'shipFactory.ts'),
+  squadron: flagship(arg('flagship-after'), 'squadronFactory.ts'),
+  upgrade: flagship(arg('flagship-after'), 'upgradeFactory.ts'),
+}
 const changed15 = new Map<string, { from: number; to: number }>()
 const afterUpgradeKey = (c: FlagshipCard) => `${key(c.name)}|${FLAGSHIP_SLOT[key(c.type ?? '')] ?? '?'}`
 for (const kind of ['ship', 'squadron', 'upgrade'] as const) {
@@ -134,8 +188,12 @@ function eras(kind: 'ship' | 'squadron' | 'upgrade', id: string, name: string, p
   // as a slip of that data: ffg-2019 keeps it (older campaigns replay unchanged), later eras take theirs.
   const twoAgainst = !change && fsBefore && isb && isb.release !== 'AMG Final Errata' && fsBefore.points === Number(isb.points) && fsBefore.points !== p2019
   const p15 = change ? change.to : twoAgainst ? fsBefore.points : p2019
-  if (twoAgainst) report.push(`corrected: ${kind} ${name}: March 2020 data ${p2019}, Flagship and ISB ${fsBefore.points}; ffg-2019 keeps ${p2019}, later eras ${fsBefore.points}`)
-  else if (kind !== 'squadron' && fsBefore && !change && fsBefore.points !== p2019) report.push(`disagree: ${kind} ${name}: printed (March 2020 data) ${p2019}, Flagship ${fsBefore.points}; printed kept`)
+  if (twoAgainst)
+    report.push(
+      `corrected: ${kind} ${name}: March 2020 data ${p2019}, Flagship and ISB ${fsBefore.points}; ffg-2019 keeps ${p2019}, later eras ${fsBefore.points}`,
+    )
+  else if (kind !== 'squadron' && fsBefore && !change && fsBefore.points !== p2019)
+    report.push(`disagree: ${kind} ${name}: printed (March 2020 data) ${p2019}, Flagship ${fsBefore.points}; printed kept`)
   if (isb) matchedIsb.add(isb)
   else report.push(`amg-final: ${kind} ${name} not in the ISB data, kept at ${p15}`)
   const errata = isb?.release === 'AMG Final Errata'
@@ -158,10 +216,22 @@ for (const { model: m, chassis } of isbShips) {
   if (matchedIsb.has(m) || !laterRelease(m) || ourFaction(m) === undefined || ourFaction(m) === null || m.release === 'AMG Final Errata') continue
   const id = slug(m.name.replace(/\{(\w+)\}/, '$1'))
   laterShips.push({
-    id, name: m.name, faction: ourFaction(m)!, size: chassis!.size, slots: (m.upgrades as string[]).filter((s) => !NOT_SHIP_SLOTS.has(s)).flatMap((s) => ISB_SLOT[s] ?? []),
-    command: m.values.command, squadronValue: m.values.squadron, engineering: m.values.engineer, hull: chassis!.hull, defenseTokens: tokensOf(m.tokens),
-    shipClass: String(m.name).replace(/\s*\{\w+\}$/, '').replace(/^(\S+?)( II| I)?-class.*$/, '$1-class'), flotilla: (m.traits ?? []).includes('flotilla'),
-    traits: (m.traits ?? []).filter((t: string) => t !== ''), release: m.expansion || m.release,
+    id,
+    name: m.name,
+    faction: ourFaction(m)!,
+    size: chassis!.size,
+    slots: (m.upgrades as string[]).filter((s) => !NOT_SHIP_SLOTS.has(s)).flatMap((s) => ISB_SLOT[s] ?? []),
+    command: m.values.command,
+    squadronValue: m.values.squadron,
+    engineering: m.values.engineer,
+    hull: chassis!.hull,
+    defenseTokens: tokensOf(m.tokens),
+    shipClass: String(m.name)
+      .replace(/\s*\{\w+\}$/, '')
+      .replace(/^(\S+?)( II| I)?-class.*$/, '$1-class'),
+    flotilla: (m.traits ?? []).includes('flotilla'),
+    traits: (m.traits ?? []).filter((t: string) => t !== ''),
+    release: m.expansion || m.release,
   })
   points[id] = { [since(m)]: Number(m.points), 'amg-final': Number(m.points) }
 }
@@ -173,12 +243,26 @@ for (const { model: m } of isbSquadrons) {
   const abilities = (m.abilities ?? {}) as Json
   const keywords = Object.entries(abilities)
     .filter(([, v]) => v !== false && v !== 0)
-    .map(([k, v]) => `${k.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')}${typeof v === 'number' ? ` ${v}` : ''}`)
+    .map(
+      ([k, v]) =>
+        `${k
+          .split('-')
+          .map((w) => w[0]!.toUpperCase() + w.slice(1))
+          .join(' ')}${typeof v === 'number' ? ` ${v}` : ''}`,
+    )
     .sort()
   laterSquadrons.push({
-    id, name, shipName: m['ace-name'] && m.name !== m['ace-name'] && !/squadron|fighter$/i.test(m.name) ? m.name : null,
-    squadronType: genericOf.get(m.squadron_type) ?? `squadron-${m.squadron_type}`, faction: ourFaction(m)!, unique: Boolean(m.unique),
-    defenseTokens: tokensOf(m.tokens), hull: m.hull, speed: m.speed, keywords, release: m.expansion || m.release,
+    id,
+    name,
+    shipName: m['ace-name'] && m.name !== m['ace-name'] && !/squadron|fighter$/i.test(m.name) ? m.name : null,
+    squadronType: genericOf.get(m.squadron_type) ?? `squadron-${m.squadron_type}`,
+    faction: ourFaction(m)!,
+    unique: Boolean(m.unique),
+    defenseTokens: tokensOf(m.tokens),
+    hull: m.hull,
+    speed: m.speed,
+    keywords,
+    release: m.expansion || m.release,
   })
   points[id] = { [since(m)]: Number(m.points), 'amg-final': Number(m.points) }
 }
@@ -190,8 +274,14 @@ for (const { model: m } of isbUpgrades) {
   const sizes = (m.restrictions?.size ?? []).filter((s: string) => s !== '')
   const in15 = after15.upgrade.get(`${key(m.name)}|${slots[0]}`)
   laterUpgrades.push({
-    id, name: m.name, slots, faction: ourFaction(m) ?? null, unique: Boolean(m.unique),
-    ...(sizes.length ? { sizes } : {}), ...(m.restrictions?.flagship ? { flagshipOnly: true } : {}), ...(m.modification ? { modification: true } : {}),
+    id,
+    name: m.name,
+    slots,
+    faction: ourFaction(m) ?? null,
+    unique: Boolean(m.unique),
+    ...(sizes.length ? { sizes } : {}),
+    ...(m.restrictions?.flagship ? { flagshipOnly: true } : {}),
+    ...(m.modification ? { modification: true } : {}),
     release: m.expansion || m.release,
   })
   points[id] = { ...(in15 ? { 'ffg-1.5': in15.points } : {}), 'amg-final': Number(m.points) }
@@ -199,8 +289,23 @@ for (const { model: m } of isbUpgrades) {
 }
 
 const header = `// Generated by scripts/cards/generate-era-cards.ts from public sources (facts only, no card text); see SOURCES.md.\n// Do not edit by hand: run the script again.\n`
-writeFileSync('lib/data/cards/era-points.ts', `${header}import type { EraPoints } from './types'\n\n/** Each card's points in each era it exists in (a card absent from an era was not yet published). */\nexport const ERA_POINTS: Readonly<Record<string, EraPoints>> = {\n${Object.entries(points).map(([id, p]) => `  ${JSON.stringify(id)}: ${JSON.stringify(p)},`).join('\n')}\n}\n\n/** Cards whose points the December 2020 update (RRG 1.5) changed, Flagship's data before and after it. */\nexport const CHANGED_IN_FFG_15: readonly string[] = ${JSON.stringify([...changed15.keys()].sort())}\n`)
-const list = (name: string, type: string, cards: unknown[]) => `export const ${name}: readonly ${type}[] = [\n${cards.map((c) => `  ${JSON.stringify(c)},`).join('\n')}\n]\n`
-writeFileSync('lib/data/cards/later-cards.ts', `${header}import type { ShipCardFacts, SquadronCardFacts, UpgradeCardFacts } from './types'\n\n// Rebel Alliance, Galactic Empire and neutral cards published after March 2020 (waves 9 and 10, AMG's Rapid Reinforcements).\n${list('LATER_SHIP_CARDS', 'ShipCardFacts', laterShips)}\n${list('LATER_SQUADRON_CARDS', 'SquadronCardFacts', laterSquadrons)}\n${list('LATER_UPGRADE_CARDS', 'UpgradeCardFacts', laterUpgrades)}`)
+writeFileSync(
+  'lib/data/cards/era-points.ts',
+  `${header}import type { EraPoints } from './types'\n\n/** Each card's points in each era it exists in (a card absent from an era was not yet published). */\nexport const ERA_POINTS: Readonly<Record<string, EraPoints>> = {\n${Object.entries(
+    points,
+  )
+    .map(([id, p]) => `  ${JSON.stringify(id)}: ${JSON.stringify(p)},`)
+    .join(
+      '\n',
+    )}\n}\n\n/** Cards whose points the December 2020 update (RRG 1.5) changed, Flagship's data before and after it. */\nexport const CHANGED_IN_FFG_15: readonly string[] = ${JSON.stringify([...changed15.keys()].sort())}\n`,
+)
+const list = (name: string, type: string, cards: unknown[]) =>
+  `export const ${name}: readonly ${type}[] = [\n${cards.map((c) => `  ${JSON.stringify(c)},`).join('\n')}\n]\n`
+writeFileSync(
+  'lib/data/cards/later-cards.ts',
+  `${header}import type { ShipCardFacts, SquadronCardFacts, UpgradeCardFacts } from './types'\n\n// Rebel Alliance, Galactic Empire and neutral cards published after March 2020 (waves 9 and 10, AMG's Rapid Reinforcements).\n${list('LATER_SHIP_CARDS', 'ShipCardFacts', laterShips)}\n${list('LATER_SQUADRON_CARDS', 'SquadronCardFacts', laterSquadrons)}\n${list('LATER_UPGRADE_CARDS', 'UpgradeCardFacts', laterUpgrades)}`,
+)
 writeFileSync('lib/data/cards/era-report.txt', report.sort().join('\n') + '\n')
-console.log(`${Object.keys(points).length} cards; later: ${laterShips.length} ships, ${laterSquadrons.length} squadrons, ${laterUpgrades.length} upgrades; ${report.length} notes`)
+console.log(
+  `${Object.keys(points).length} cards; later: ${laterShips.length} ships, ${laterSquadrons.length} squadrons, ${laterUpgrades.length} upgrades; ${report.length} notes`,
+)

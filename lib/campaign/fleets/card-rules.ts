@@ -112,12 +112,14 @@ export function cardViolations(content: FleetContent, fleetFaction: Faction): Ru
 export function fittingUpgrades(content: FleetContent, shipIndex: number, fleetFaction: Faction): string[] {
   const ship = content.ships[shipIndex]
   if (!ship || !shipCard(ship.cardId)) return []
-  return upgradeCards().filter((card) => {
-    if (factionViolation(card.faction, fleetFaction)) return false
-    const trial: FleetContent = {
-      ...content,
-      ships: content.ships.map((s, i) => (i === shipIndex ? { ...s, upgrades: [...s.upgrades, { cardId: card.id, equipped: true }] } : s)),
-    }
-    return slotViolations(trial, shipIndex).every((v) => v.element?.kind !== 'upgrade' || v.element.upgrade !== ship.upgrades.length)
-  }).map((card) => card.id)
+  return upgradeCards()
+    .filter((card) => {
+      if (factionViolation(card.faction, fleetFaction)) return false
+      const trial: FleetContent = {
+        ...content,
+        ships: content.ships.map((s, i) => (i === shipIndex ? { ...s, upgrades: [...s.upgrades, { cardId: card.id, equipped: true }] } : s)),
+      }
+      return slotViolations(trial, shipIndex).every((v) => v.element?.kind !== 'upgrade' || v.element.upgrade !== ship.upgrades.length)
+    })
+    .map((card) => card.id)
 }

@@ -108,7 +108,9 @@ export function choosePivotal(state: CampaignState, command: ChoosePivotalComman
 /** R-PIVOT-UPGRADE, R-CLIMAX: the ships a team may bring in; a huge ship only for a climactic battle. */
 export function pivotalUpgradeShips(state: CampaignState, team: TeamId): string[] {
   const climactic = state.pivotal?.climactic ?? false
-  return shipCards().filter((s) => s.faction === team && (s.size !== 'huge' || climactic)).map((s) => s.id)
+  return shipCards()
+    .filter((s) => s.faction === team && (s.size !== 'huge' || climactic))
+    .map((s) => s.id)
 }
 
 /** A player fleet still preparing: its team is not ready yet. */

@@ -66,21 +66,27 @@ export function allyChoices(team: TeamId): {
   flotillas: { shipCardId: string; upgradeCardId: string | null; points: number }[]
   squadrons: { cardId: string; points: number }[]
 } {
-  const flotillas = shipCards().filter((s) => s.flotilla && s.faction === team && s.points <= ALLY_POINTS).flatMap((ship) => {
-    const alone = { shipCardId: ship.id, upgradeCardId: null, points: ship.points }
-    const withUpgrade = fittingGenericUpgrades(ship.id, team).map((u) => ({
-      shipCardId: ship.id,
-      upgradeCardId: u,
-      points: allyPoints({ kind: 'flotilla', shipCardId: ship.id, upgradeCardId: u }),
-    }))
-    return [alone, ...withUpgrade.filter((c) => c.points <= ALLY_POINTS)]
-  })
-  const squadrons = squadronCards().filter((s) => !s.unique && s.faction === team && s.points <= ALLY_POINTS).map((s) => ({ cardId: s.id, points: s.points }))
+  const flotillas = shipCards()
+    .filter((s) => s.flotilla && s.faction === team && s.points <= ALLY_POINTS)
+    .flatMap((ship) => {
+      const alone = { shipCardId: ship.id, upgradeCardId: null, points: ship.points }
+      const withUpgrade = fittingGenericUpgrades(ship.id, team).map((u) => ({
+        shipCardId: ship.id,
+        upgradeCardId: u,
+        points: allyPoints({ kind: 'flotilla', shipCardId: ship.id, upgradeCardId: u }),
+      }))
+      return [alone, ...withUpgrade.filter((c) => c.points <= ALLY_POINTS)]
+    })
+  const squadrons = squadronCards()
+    .filter((s) => !s.unique && s.faction === team && s.points <= ALLY_POINTS)
+    .map((s) => ({ cardId: s.id, points: s.points }))
   return { flotillas, squadrons }
 }
 
 function fittingGenericUpgrades(shipCardId: string, team: TeamId): string[] {
-  return upgradeCards().filter((u) => !u.unique && flotillaViolations(shipCardId, u.id, team).length === 0).map((u) => u.id)
+  return upgradeCards()
+    .filter((u) => !u.unique && flotillaViolations(shipCardId, u.id, team).length === 0)
+    .map((u) => u.id)
 }
 
 /** The fleets of the team an Ally may join now (R-TOKEN-ALLY): none without a token, outside the strategy phase and a pivotal battle's preparation. */

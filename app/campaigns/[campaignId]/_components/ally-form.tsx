@@ -1,7 +1,7 @@
 // R-TOKEN-ALLY on a phone: the fleet the forces join, then either a flotilla (with at most one generic
 // upgrade) or up to three squadrons; only the choices within 30 FP are offered.
 import { useTranslations } from 'next-intl'
-import { allyChoices, type TeamId } from '@/lib/campaign'
+import { allyChoices, withPointsEra, type PointsEra, type TeamId } from '@/lib/campaign'
 import { cardName } from '@/app/_lib/words'
 import { Select } from '@/app/_components/ui/select'
 import { TurnForm } from '../turn/turn-form'
@@ -13,6 +13,7 @@ export function AllyForm({
   fleets,
   fleetLabel,
   held,
+  pointsEra,
 }: {
   campaignId: string
   version: number
@@ -20,9 +21,11 @@ export function AllyForm({
   fleets: string[]
   fleetLabel: (id: string) => string
   held: number
+  /** R-FLEET-ERA: the forces within 30 FP at the campaign's points. */
+  pointsEra: PointsEra
 }) {
   const t = useTranslations('Ally')
-  const choices = allyChoices(team)
+  const choices = withPointsEra(pointsEra, () => allyChoices(team))
   return (
     <TurnForm campaignId={campaignId} version={version} type="spend-ally" submit={t('spend')} done={t('spent')} label={t('label', { team })}>
       <input type="hidden" name="team" value={team} />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { TeamName } from '@/app/_components/ui/team-badge'
-import { fleetLimit, fleetLimitStage, fleetValue, TEAMS } from '@/lib/campaign'
+import { campaignPointsEra, fleetLimit, fleetLimitStage, fleetValue, TEAMS, withPointsEra } from '@/lib/campaign'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { fleetNamer } from './_lib/fleet-names'
 
@@ -44,7 +44,7 @@ export default async function FleetsPage({ params }: { params: Promise<{ campaig
                       : fleet.commander
                         ? t('status.ready')
                         : t('status.noCommander')
-                const value = { value: fleetValue(fleet), limit }
+                const value = { value: withPointsEra(campaignPointsEra(view.state), () => fleetValue(fleet)), limit }
                 return (
                   <li key={fleet.id} className="flex flex-wrap items-center justify-between gap-2 rounded border border-slate-300 bg-white p-3">
                     <span>

@@ -5,13 +5,15 @@ import { getTranslations } from 'next-intl/server'
 import { LocalTime } from '@/app/_components/local-time'
 import { ClientMessages } from '@/app/_i18n/client-messages'
 import { getDb } from '@/db/client'
-import { campaignLanguage } from '@/lib/campaign'
+import { campaignLanguage, campaignPointsEra } from '@/lib/campaign'
+import { eraKey } from '@/app/_lib/points-era-words'
 import { SYSTEMS } from '@/lib/data/map'
 import { lastDownloadedAt } from '@/lib/server/export-campaign'
 import { fleetLabel } from '@/app/_lib/fleet-label'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { LanguageForm } from './language-form'
 import { OverrideForm } from './override-form'
+import { PointsEraForm } from './points-era-form'
 import { RegenerateLinkForm } from './regenerate-link-form'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -51,6 +53,17 @@ export default async function OrganizerPage({ params }: { params: Promise<{ camp
           </h2>
           <p className="text-sm">{t('language.intro')}</p>
           <LanguageForm campaignId={campaignId} version={view.version} current={campaignLanguage(view.state)} />
+        </section>
+        <section aria-labelledby="points-era-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
+          <h2 id="points-era-title" className="text-lg font-bold">
+            {t('pointsEra.title')}
+          </h2>
+          <p className="text-sm">{t('pointsEra.current', { era: eraKey(campaignPointsEra(view.state)) })}</p>
+          {view.state.phase === 'setup' ? (
+            <PointsEraForm campaignId={campaignId} version={view.version} current={campaignPointsEra(view.state)} />
+          ) : (
+            <p className="text-sm">{t('pointsEra.fixed')}</p>
+          )}
         </section>
         {view.state.phase !== 'setup' ? (
           <section aria-labelledby="override-title" className="space-y-2 rounded border border-amber-600 bg-amber-50 p-4">

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { getDb } from '@/db/client'
 import { TeamName } from '@/app/_components/ui/team-badge'
-import { fleetLimitStage, TEAMS } from '@/lib/campaign'
+import { campaignPointsEra, fleetLimitStage, TEAMS } from '@/lib/campaign'
 import { getPivotalView } from '@/lib/server/get-pivotal-view'
 import { CampaignMap } from '../_components/campaign-map'
 import { StandingsTable } from '../_components/standings-table'
@@ -98,6 +98,7 @@ export default async function SummaryPage({ params }: { params: Promise<{ campai
               fleetNames={fleetNames}
               preset={view.state.preset}
               stage={fleetLimitStage(view.state)}
+              pointsEra={campaignPointsEra(view.state)}
             />
           </div>
         ))}

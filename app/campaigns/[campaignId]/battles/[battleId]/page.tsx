@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { getDb } from '@/db/client'
 import { getBattleResultView } from '@/lib/server/get-battle-result-view'
 import { getTurnView } from '@/lib/server/get-turn-view'
-import { defenderHeldSystem } from '@/lib/campaign'
+import { defenderHeldSystem, campaignPointsEra } from '@/lib/campaign'
 import { loadCampaign, playerNamer } from '../../_lib/load-campaign'
 import { BattleHeader } from './_sections/battle-header'
 import { BattleRecord } from './_sections/battle-record'
@@ -22,7 +22,16 @@ export default async function BattlePage({ params }: { params: Promise<{ campaig
   const { actor, view } = await loadCampaign(campaignId)
   const name = playerNamer(view)
   const past = view.state.pastBattles?.find((b) => b.id === battleId)
-  if (past) return <BattleRecord campaignId={campaignId} battle={past} name={name} defenderHeld={defenderHeldSystem(view.state, past)} />
+  if (past)
+    return (
+      <BattleRecord
+        campaignId={campaignId}
+        battle={past}
+        name={name}
+        defenderHeld={defenderHeldSystem(view.state, past)}
+        pointsEra={campaignPointsEra(view.state)}
+      />
+    )
   const battle = view.state.turnState?.battles.find((b) => b.id === battleId && b.defender !== null)
   const turn = getTurnView(getDb(), campaignId, actor)
   const extras = battle && turn?.battles[battle.id]

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 import { CONDITION_NAMES } from '@/app/_lib/words'
-import { fleetValue, shipPoints, type Fleet } from '@/lib/campaign'
+import { fleetValue, shipPoints, withPointsEra, type Fleet, type PointsEra } from '@/lib/campaign'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { commanderAbility } from '@/lib/data/commander-abilities'
 
@@ -21,14 +21,15 @@ function squadronLines(fleet: Fleet, marks: Marks) {
  * A fleet as it is played, for the screen and the printed battle sheet: each ship and squadron line with its
  * points and defense tokens, the commander's abilities by name (stats and names, no card text).
  */
-export function BattleFleet({ fleet, title, children }: { fleet: Fleet; title: string; children?: React.ReactNode }) {
+// R-FLEET-ERA: every figure at the campaign's points.
+export function BattleFleet({ fleet, title, pointsEra, children }: { fleet: Fleet; title: string; pointsEra: PointsEra; children?: React.ReactNode }) {
   const t = useTranslations('BattlePage.fleet')
   const commander = fleet.commander
   const marks: Marks = (e) => [e.scarred ? t('scarred') : '', e.veteran ? t('veteran') : ''].filter(Boolean).join(', ')
   // Condition, ability and defense token names stay as the players know them.
   const conditions = fleet.conditions.map((c) => CONDITION_NAMES[c]).join(', ')
   const abilities = commander ? commander.abilities.map((a) => commanderAbility(a)?.name ?? a).join(', ') : ''
-  return (
+  return withPointsEra(pointsEra, () => (
     <section aria-label={title} className="break-inside-avoid space-y-1">
       <h2 className="font-bold first-letter:uppercase">{fleet.name ? t('named', { title, name: fleet.name }) : title}</h2>
       <p>{conditions ? t('value', { points: fleetValue(fleet), conditions }) : t('noConditions', { points: fleetValue(fleet) })}</p>
@@ -85,5 +86,5 @@ export function BattleFleet({ fleet, title, children }: { fleet: Fleet; title: s
       </table>
       {children}
     </section>
-  )
+  ))
 }

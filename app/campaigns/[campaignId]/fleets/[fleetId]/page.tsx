@@ -4,8 +4,9 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ClientMessages } from '@/app/_i18n/client-messages'
 import type { Messages } from '@/app/_i18n/messages'
-import { violationText } from '@/app/_lib/messages'
+import { violationText, type AppTranslator } from '@/app/_lib/messages'
 import {
+  campaignPointsEra,
   cardViolations,
   draftContent,
   fleetDraft,
@@ -19,8 +20,9 @@ import {
   squadronLimit,
   squadronPoints,
   type FleetDraft,
+  withPointsEra,
 } from '@/lib/campaign'
-import { shipCard, squadronCard, upgradeCard, type Faction } from '@/lib/data/cards'
+import { shipCard, squadronCard, upgradeCard, type Faction, type PointsEra } from '@/lib/data/cards'
 import { COMMANDER_ABILITIES } from '@/lib/data/commander-abilities'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { loadCampaign, playerNamer } from '../../_lib/load-campaign'
@@ -47,8 +49,20 @@ async function initialCheck(
   faction: Faction,
   options: Parameters<typeof fleetViolations>[1],
   fleetNames: Record<string, string>,
+  pointsEra: PointsEra,
 ): Promise<InitialCheck> {
   const t = await getTranslations()
+  // R-FLEET-ERA: the campaign's points, as the builder prices the draft.
+  return withPointsEra(pointsEra, () => checkNow(t, draft, faction, options, fleetNames))
+}
+
+function checkNow(
+  t: AppTranslator,
+  draft: FleetDraft,
+  faction: Faction,
+  options: Parameters<typeof fleetViolations>[1],
+  fleetNames: Record<string, string>,
+): InitialCheck {
   const content = draftContent(draft)
   const violations = [...cardViolations(content, faction), ...fleetViolations(content, options)]
   const ids = [...draft.ships.flatMap((s) => [s.cardId, ...s.upgrades]), ...draft.squadrons.map((s) => s.cardId)]
@@ -79,11 +93,14 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
   const teamFleets = view.state.fleets.filter((f) => f.team === fleet.team && f.id !== fleet.id).map((f) => ({ id: f.id, content: f }))
   const fleetNames = Object.fromEntries(view.state.fleets.map((f) => [f.id, fleetName(f.id)]))
   const draft = fleetDraft(fleet)
-  const exportText = fleetToWarlordsText(draft, {
-    faction: fleet.team,
-    limit: fleetLimit(view.state.preset, fleetLimitStage(view.state)),
-    commanderName: fleet.commander?.name,
-  })
+  const pointsEra = campaignPointsEra(view.state)
+  const exportText = withPointsEra(pointsEra, () =>
+    fleetToWarlordsText(draft, {
+      faction: fleet.team,
+      limit: fleetLimit(view.state.preset, fleetLimitStage(view.state)),
+      commanderName: fleet.commander?.name,
+    }),
+  )
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -124,7 +141,8 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
               faction={fleet.team}
               preset={view.state.preset}
               initialDraft={draft}
-              initialCheck={await initialCheck(draft, fleet.team, { preset: view.state.preset, stage: 'setup', teamFleets }, fleetNames)}
+              initialCheck={await initialCheck(draft, fleet.team, { preset: view.state.preset, stage: 'setup', teamFleets }, fleetNames, pointsEra)}
+              pointsEra={pointsEra}
               teamFleets={teamFleets}
               fleetNames={fleetNames}
               limits={{ fleet: fleetLimit(view.state.preset, 'setup'), squadrons: squadronLimit(fleetLimit(view.state.preset, 'setup')) }}
@@ -136,7 +154,7 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
             <h2 id="import-title" className="text-lg font-bold">
               {t('fleet.importTitle')}
             </h2>
-            <ImportFleetForm campaignId={campaignId} fleetId={fleet.id} version={view.version} faction={fleet.team} />
+            <ImportFleetForm campaignId={campaignId} fleetId={fleet.id} version={view.version} faction={fleet.team} pointsEra={pointsEra} />
           </section>
         </ClientMessages>
       ) : (
@@ -147,6 +165,7 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
           fleetNames={fleetNames}
           preset={view.state.preset}
           stage={fleetLimitStage(view.state)}
+          pointsEra={pointsEra}
         />
       )}
       <section aria-labelledby="export-title" className="space-y-2">

@@ -11,8 +11,10 @@ import {
   type PresetId,
   type RuleViolation,
   type FleetStage,
+  withPointsEra,
 } from '@/lib/campaign'
-import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
+import { eraKey } from '@/app/_lib/points-era-words'
+import { shipCard, squadronCard, upgradeCard, type PointsEra } from '@/lib/data/cards'
 import { commanderAbility } from '@/lib/data/commander-abilities'
 
 /** A fleet as it stands, for the screen and for one printed A4 page (stats and names, no card text). */
@@ -23,6 +25,7 @@ export async function FleetRoster({
   fleetNames,
   preset,
   stage,
+  pointsEra,
 }: {
   fleet: Fleet
   title: string
@@ -30,6 +33,8 @@ export async function FleetRoster({
   fleetNames: Record<string, string>
   preset: PresetId
   stage: FleetStage
+  /** R-FLEET-ERA: the campaign's era, whose points the roster shows. */
+  pointsEra: PointsEra
 }) {
   const t = await getTranslations('Roster')
   const terms = await getTranslations('Terms')
@@ -40,7 +45,7 @@ export async function FleetRoster({
   const limit = fleetLimit(preset, stage)
   const groups = new Map<string, Fleet['squadrons']>()
   for (const s of fleet.squadrons) groups.set(s.cardId, [...(groups.get(s.cardId) ?? []), s])
-  return (
+  return withPointsEra(pointsEra, () => (
     <article
       aria-label={t('label', { title })}
       className="space-y-3 rounded border border-slate-400 bg-white p-4 text-sm print:border-0 print:p-0 print:text-[10pt]"
@@ -57,6 +62,7 @@ export async function FleetRoster({
             strong: (chunks) => <strong>{chunks}</strong>,
           })}
         </p>
+        <p>{t('pointsEra', { era: terms('pointsEra', { era: eraKey(pointsEra) }) })}</p>
         <p>{t('conditions', { conditions: fleet.conditions.length === 0 ? t('none') : fleet.conditions.map((c) => terms(`condition.${c}`)).join(', ') })}</p>
       </header>
       <section aria-label={t('commander')}>
@@ -132,5 +138,5 @@ export async function FleetRoster({
         </section>
       ) : null}
     </article>
-  )
+  ))
 }

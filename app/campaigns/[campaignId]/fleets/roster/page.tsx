@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { fleetLimitStage } from '@/lib/campaign'
+import { campaignPointsEra, fleetLimitStage } from '@/lib/campaign'
 import { loadCampaign, playerNamer } from '../../_lib/load-campaign'
 import { PrintButton } from '../../map/print-button'
 import { FleetRoster } from '../_components/fleet-roster'
@@ -33,6 +33,7 @@ export default async function AllRostersPage({ params }: { params: Promise<{ cam
             fleetNames={fleetNames}
             preset={view.state.preset}
             stage={fleetLimitStage(view.state)}
+            pointsEra={campaignPointsEra(view.state)}
           />
         </div>
       ))}

@@ -1,7 +1,7 @@
 // Before the pivotal battle: one ship upgraded per team, upgrades moved, allies, then each team ready (R-PIVOT-UPGRADE, R-CLIMAX).
 import { getTranslations } from 'next-intl/server'
 import { Panel } from '@/app/_components/ui/panel'
-import { allyFleets } from '@/lib/campaign'
+import { allyFleets, campaignPointsEra } from '@/lib/campaign'
 import { AllyForm } from '../../_components/ally-form'
 import { TurnForm } from '../../turn/turn-form'
 import { MoveUpgradeForm } from '../prepare-fields'
@@ -38,6 +38,7 @@ export async function PrepareSection(props: PivotalSectionProps) {
             fleets={allyFleets(view.state, team)}
             fleetLabel={(id) => fleetName(terms, id, name)}
             held={view.state.teams[team].tokens.ally}
+            pointsEra={campaignPointsEra(view.state)}
           />
         ))}
       {(p.allies ?? []).map((a) => (

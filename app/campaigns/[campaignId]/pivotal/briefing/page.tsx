@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { objectiveName, systemName, zoneRoman } from '@/app/_lib/words'
 import { loadCampaign, playerNamer } from '../../_lib/load-campaign'
 import { PrintButton } from '../../map/print-button'
-import { TEAMS } from '@/lib/campaign'
+import { TEAMS, campaignPointsEra } from '@/lib/campaign'
 import { BattleFleet } from '../../battles/_components/battle-fleet'
 import { ScoreTally } from '../../battles/[battleId]/briefing/_sections/score-tally'
 import { allyForcesText } from '@/app/_lib/ally-words'
@@ -54,7 +54,7 @@ export default async function PivotalBriefingPage({ params }: { params: Promise<
             <h2 className="text-base font-bold">{t('team', { team, side: team === p.assaulters ? 'assaulting' : 'defending' })}</h2>
             <div className="grid gap-3 sm:grid-cols-2 print:grid-cols-2 print:gap-2">
               {fleets.map((f) => (
-                <BattleFleet key={f.id} fleet={f} title={fleetName(terms, f.id, name)}>
+                <BattleFleet key={f.id} fleet={f} title={fleetName(terms, f.id, name)} pointsEra={campaignPointsEra(view.state)}>
                   {p.allies
                     ?.filter((a) => a.fleetId === f.id)
                     .map((a) => (

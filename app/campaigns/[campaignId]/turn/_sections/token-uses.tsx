@@ -3,6 +3,7 @@
 import { getTranslations } from 'next-intl/server'
 import { AllyForm } from '../../_components/ally-form'
 import { TurnForm } from '../turn-form'
+import { campaignPointsEra } from '@/lib/campaign'
 import { allyForcesText } from '@/app/_lib/ally-words'
 import { fleetNameIn } from '@/app/_lib/words'
 import { Panel } from '@/app/_components/ui/panel'
@@ -21,7 +22,9 @@ export async function TokenUsesSection({ campaignId, view, turn, name }: TurnSec
       {turn.tokenUses.map(({ team, held, allyFleets, spacersObjective }) => (
         <Panel key={`tokens-${team}`} id={`token-uses-${team}`} title={t('title', { team })}>
           <p className="text-sm">{t('held', held)}</p>
-          {allyFleets.length > 0 ? <AllyForm {...form} team={team} fleets={allyFleets} fleetLabel={fleet} held={held.ally} /> : null}
+          {allyFleets.length > 0 ? (
+            <AllyForm {...form} team={team} fleets={allyFleets} fleetLabel={fleet} held={held.ally} pointsEra={campaignPointsEra(state)} />
+          ) : null}
           {(state.turnState?.allies ?? [])
             .filter((a) => a.team === team)
             .map((a) => (

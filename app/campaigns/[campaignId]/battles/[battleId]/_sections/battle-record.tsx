@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { type PointsEra } from '@/lib/campaign'
 import { actTurnName } from '@/app/_lib/battle-words'
 import { fleetNameIn } from '@/app/_lib/words'
 import { objectiveName } from '@/app/_lib/words'
@@ -13,11 +14,13 @@ export async function BattleRecord({
   battle,
   name,
   defenderHeld,
+  pointsEra,
 }: {
   campaignId: string
   battle: VisiblePastBattle
   name: (id: string) => string
   defenderHeld: boolean | null
+  pointsEra: PointsEra
 }) {
   const b = battle as VisibleBattle
   const fleets = battle.fleets
@@ -46,7 +49,7 @@ export async function BattleRecord({
         {(['assaulter', 'defender'] as const).map((side) => {
           const fleet = fleets?.[side]
           const title = t('fleetSide', { fleet: fleetNameIn(words, battle[side]!.fleetId, name), side })
-          return fleet ? <BattleFleet key={side} fleet={fleet} title={title} /> : <p key={side}>{t('fleetHidden', { fleet: title })}</p>
+          return fleet ? <BattleFleet key={side} fleet={fleet} title={title} pointsEra={pointsEra} /> : <p key={side}>{t('fleetHidden', { fleet: title })}</p>
         })}
       </div>
     </div>

@@ -6,7 +6,7 @@ import { actTurnName } from '@/app/_lib/battle-words'
 import { fleetNameIn } from '@/app/_lib/words'
 import { systemName } from '@/app/_lib/words'
 import { allyForcesText } from '@/app/_lib/ally-words'
-import { battleStakes } from '@/lib/campaign'
+import { battleStakes, campaignPointsEra } from '@/lib/campaign'
 import type { VisibleBattle } from '@/lib/campaign'
 import { getTurnView } from '@/lib/server/get-turn-view'
 import { loadCampaign, playerNamer } from '../../../_lib/load-campaign'
@@ -78,7 +78,7 @@ export default async function BattleSheetPage({ params }: { params: Promise<{ ca
           if (!fleet) return <p key={side}>{t('fleetHidden', { fleet: title })}</p>
           const ally = allyOf(fleet.id)
           return (
-            <BattleFleet key={side} fleet={fleet} title={title}>
+            <BattleFleet key={side} fleet={fleet} title={title} pointsEra={campaignPointsEra(view.state)}>
               {ally ? <p>{t('ally', { forces: allyForcesText(ally, allyWords) })}</p> : null}
             </BattleFleet>
           )

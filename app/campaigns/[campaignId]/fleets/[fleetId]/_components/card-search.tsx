@@ -1,6 +1,7 @@
 'use client'
 import { useId, useMemo, useState } from 'react'
 import { useTranslations } from 'next-intl'
+import { DEFAULT_POINTS_ERA } from '@/lib/data/cards/types'
 import { useFleetEngine } from './use-fleet-engine'
 
 export interface CardOption {
@@ -19,7 +20,8 @@ export function CardSearch({ label, options, onPick }: { label: string; options:
   const id = useId()
   // Read as the fleet importer reads names: "victory 2" finds Victory II, "isd" an Imperial Star Destroyer.
   // The reading comes with the catalogue, in the builder's engine.
-  const engine = useFleetEngine()
+  // Names only: the same in every points era.
+  const engine = useFleetEngine(DEFAULT_POINTS_ERA)
   const searchable = useMemo(() => (engine ? (options ?? []).map((o) => ({ option: o, name: engine.searchableName(o.name) })) : []), [engine, options])
   const q = engine ? engine.searchQuery(query) : null
   const matches = q

@@ -7,7 +7,7 @@ import { Button } from '@/app/_components/ui/button'
 import { FIELD_CLASS } from '@/app/_components/ui/field-class'
 import { idle, type ActionState } from '@/app/_lib/action-state'
 import type { FleetContent, FleetDraft, ObjectiveCategory, PresetId, RuleViolation } from '@/lib/campaign/browser'
-import type { Faction } from '@/lib/data/cards'
+import type { Faction, PointsEra } from '@/lib/data/cards'
 import { saveFleetAction } from '../../actions'
 import { CardSearch } from './card-search'
 import { clearDraft, readDraft, savedVersionOf, writeDraft } from './draft-storage'
@@ -55,6 +55,8 @@ export interface FleetBuilderProps {
   limits: { fleet: number; squadrons: number }
   objectives: { id: string; name: string; category: string; bannedAtStart: boolean }[]
   objectiveCategories: readonly ObjectiveCategory[]
+  /** R-FLEET-ERA: the campaign's points era, whose cards the builder offers and prices. */
+  pointsEra: PointsEra
 }
 
 function Problems({
@@ -83,7 +85,7 @@ function Problems({
 export function FleetBuilder(props: FleetBuilderProps) {
   const { campaignId, version, fleetId, faction, preset, initialDraft, initialCheck, teamFleets, fleetNames, limits } = props
   const t = useTranslations('FleetBuilder')
-  const engine = useFleetEngine()
+  const engine = useFleetEngine(props.pointsEra)
   const [draft, setDraft] = useState<FleetDraft>(initialDraft)
   const [restored, setRestored] = useState(false)
   // A fleet saved elsewhere on the page (an import) arrives as a new initialDraft: show it, so that a
@@ -144,20 +146,26 @@ export function FleetBuilder(props: FleetBuilderProps) {
   const update = (change: (d: FleetDraft) => FleetDraft) => setDraft((d) => change(structuredClone(d)))
 
   const shipOptions = engine
-    ? engine.SHIP_CARDS.filter((c) => c.faction === faction).map((c) => ({
-        id: c.id,
-        name: c.name,
-        points: c.points,
-        note: t('shipNote', { size: c.size, flotilla: c.flotilla ? 'yes' : 'no' }),
-      }))
+    ? engine
+        .shipCards()
+        .filter((c) => c.faction === faction)
+        .map((c) => ({
+          id: c.id,
+          name: c.name,
+          points: c.points,
+          note: t('shipNote', { size: c.size, flotilla: c.flotilla ? 'yes' : 'no' }),
+        }))
     : null
   const squadronOptions = engine
-    ? engine.SQUADRON_CARDS.filter((c) => c.faction === faction).map((c) => ({
-        id: c.id,
-        name: c.name,
-        points: c.points,
-        note: c.unique ? t('unique') : undefined,
-      }))
+    ? engine
+        .squadronCards()
+        .filter((c) => c.faction === faction)
+        .map((c) => ({
+          id: c.id,
+          name: c.name,
+          points: c.points,
+          note: c.unique ? t('unique') : undefined,
+        }))
     : null
   const at = (pred: (v: RuleViolation) => boolean) => violations.filter(pred)
   const fleetLevel = at((v) => !v.element || v.element.kind === 'fleet')

@@ -14,6 +14,6 @@ export {
   shipPoints,
   squadronPoints,
 } from '@/lib/campaign/browser'
-export { SHIP_CARDS, SQUADRON_CARDS, shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
+export { shipCards, squadronCards, shipCard, squadronCard, upgradeCard, withPointsEra } from '@/lib/data/cards'
 export { violationText } from '@/app/_lib/messages'
 export { ImportPreview } from './import-preview'

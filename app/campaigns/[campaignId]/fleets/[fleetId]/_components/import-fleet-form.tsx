@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { FormError } from '@/app/_components/form-error'
 import { SubmitButton } from '@/app/_components/submit-button'
 import { idle, type ActionState } from '@/app/_lib/action-state'
-import type { Faction } from '@/lib/data/cards'
+import type { Faction, PointsEra } from '@/lib/data/cards'
 import { importFleetAction } from '../../actions'
 import { useFleetEngine } from './use-fleet-engine'
 import { FIELD_CLASS } from '@/app/_components/ui/field-class'
@@ -14,10 +14,32 @@ import { FIELD_CLASS } from '@/app/_components/ui/field-class'
  * preview shows, line by line, what the list is read as before anything is saved; the import replaces
  * the fleet only if no line is an error and the names read as close spellings are confirmed.
  */
-export function ImportFleetForm({ campaignId, fleetId, version, faction }: { campaignId: string; fleetId: string; version: number; faction: Faction }) {
+export function ImportFleetForm({
+  campaignId,
+  fleetId,
+  version,
+  faction,
+  pointsEra,
+}: {
+  campaignId: string
+  fleetId: string
+  version: number
+  faction: Faction
+  pointsEra: PointsEra
+}) {
   const [state, action] = useActionState<ActionState<unknown>, FormData>(importFleetAction, idle)
   const values = state.status === 'error' ? (state.values ?? {}) : {}
-  return <ImportFields key={JSON.stringify(values)} state={state} action={action} values={values} ids={{ campaignId, fleetId, version }} faction={faction} />
+  return (
+    <ImportFields
+      key={JSON.stringify(values)}
+      state={state}
+      action={action}
+      values={values}
+      ids={{ campaignId, fleetId, version }}
+      faction={faction}
+      pointsEra={pointsEra}
+    />
+  )
 }
 
 function ImportFields({
@@ -26,18 +48,20 @@ function ImportFields({
   values,
   ids,
   faction,
+  pointsEra,
 }: {
   state: ActionState<unknown>
   action: (formData: FormData) => void
   values: Record<string, string>
   ids: { campaignId: string; fleetId: string; version: number }
   faction: Faction
+  pointsEra: PointsEra
 }) {
   const t = useTranslations('FleetBuilder.import')
   const [text, setText] = useState(values.text ?? '')
   const deferred = useDeferredValue(text)
   // The list is read by the builder's engine, loaded after the page is drawn.
-  const engine = useFleetEngine()
+  const engine = useFleetEngine(pointsEra)
   const result = useMemo(() => (deferred.trim() === '' || !engine ? null : engine.importFleetText(deferred, faction)), [engine, deferred, faction])
   const guesses = result?.ok ? result.guesses : 0
   return (

@@ -20,7 +20,9 @@ export function readingWords(reading: Reading, t: PreviewTranslator): ReadingWor
   const notes: string[] = []
   if ('readAs' in reading && reading.readAs) notes.push(t('note.readAs', { name: reading.readAs }))
   if ('pointsNote' in reading && reading.pointsNote)
-    notes.push(t('note.points', { name: cardNameOf(reading), listed: reading.pointsNote.listed, data: reading.pointsNote.data, era: eraKey(reading.pointsNote.era) }))
+    notes.push(
+      t('note.points', { name: cardNameOf(reading), listed: reading.pointsNote.listed, data: reading.pointsNote.data, era: eraKey(reading.pointsNote.era) }),
+    )
   if ('remark' in reading && reading.remark) notes.push(t('note.remark', { remark: reading.remark }))
   switch (reading.kind) {
     case 'fleet-name':

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { fleetLimitStage } from '@/lib/campaign'
+import { campaignPointsEra, fleetLimitStage } from '@/lib/campaign'
 import { loadCampaign, playerNamer } from '../../../_lib/load-campaign'
 import { PrintButton } from '../../../map/print-button'
 import { FleetRoster } from '../../_components/fleet-roster'
@@ -32,6 +32,7 @@ export default async function FleetRosterPage({ params }: { params: Promise<{ ca
         fleetNames={fleetNames}
         preset={view.state.preset}
         stage={fleetLimitStage(view.state)}
+        pointsEra={campaignPointsEra(view.state)}
       />
     </div>
   )
