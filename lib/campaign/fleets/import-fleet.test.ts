@@ -302,8 +302,9 @@ describe('R-FLEET-IMPORT refusals', () => {
 
   it('says plain prose is not a fleet (R-FLEET-IMPORT)', () => {
     const prose = 'Hi all,\n\nI flew my Victory with Gunnery Team (7 points) last week and it did great.\nSee you Thursday!'
-    expect(importFleetText(prose, 'empire')).toEqual({ ok: false, problem: 'not-a-fleet' })
-    expect(importFleetText('= 32 points', 'empire')).toEqual({ ok: false, problem: 'not-a-fleet' })
+    // It says where: the first line, read as text.
+    expect(importFleetText(prose, 'empire')).toEqual({ ok: false, problem: 'not-a-fleet', line: { line: 1, text: 'Hi all,' } })
+    expect(importFleetText('= 32 points', 'empire')).toEqual({ ok: false, problem: 'not-a-fleet', line: { line: 1, text: '= 32 points' } })
   })
 
   it('says empty text is empty (R-FLEET-IMPORT)', () => {

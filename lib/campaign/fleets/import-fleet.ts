@@ -23,7 +23,9 @@ export type ImportResult =
       /** Readings of a close spelling, which the player confirms before the fleet is saved. */
       guesses: number
     }
-  | { ok: false; problem: 'empty' | 'not-a-fleet' | 'too-long' }
+  | { ok: false; problem: 'empty' | 'too-long' }
+  /** No line names a ship or squadron card; `line` is the first line that is not blank, read as text. */
+  | { ok: false; problem: 'not-a-fleet'; line: { line: number; text: string } | null }
   | { ok: false; problem: 'unmatched'; format: ImportFormat; unmatched: UnmatchedLine[]; readings: Reading[] }
 
 export const MAX_IMPORT_CHARS = 20_000
@@ -41,7 +43,10 @@ export function importFleetText(text: string, faction: Faction): ImportResult {
   const namesCards = readings.some(
     (r) => r.kind === 'ship' || r.kind === 'squadron' || (r.kind === 'error' && r.reason !== 'unknown-card' && r.reason !== 'unknown-objective'),
   )
-  if (!namesCards) return { ok: false, problem: 'not-a-fleet' }
+  if (!namesCards) {
+    const first = readings.find((r) => !(r.kind === 'ignored' && r.why === 'blank'))
+    return { ok: false, problem: 'not-a-fleet', line: first ? { line: first.line, text: first.text } : null }
+  }
   const format = detectFormat(lines)
   const unmatched = readings.flatMap((r) => (r.kind === 'error' ? [{ line: r.line, text: r.text, reason: r.reason }] : []))
   if (unmatched.length > 0) return { ok: false, problem: 'unmatched', format, unmatched, readings }

@@ -365,6 +365,8 @@ export const ERA_POINTS: Readonly<Record<string, EraPoints>> = {
   "fleet-support-parts-resupply": {"ffg-1.5":3,"amg-final":3},
   "offensive-retrofit-flak-guns": {"amg-final":3},
   "turbolasers-dby-827-heavy-turbolasers": {"amg-final":3},
+  "commander-general-draven": {"amg-final":20},
+  "ion-cannons-point-defense-ion-cannons": {"amg-final":6},
 }
 
 /** Cards whose points the December 2020 update (RRG 1.5) changed, Flagship's data before and after it. */

@@ -9,7 +9,10 @@ export function detectFormat(lines: readonly SourceLine[]): ImportFormat {
   if (any(/total (ship|squadron) cost$/i)) return 'warlords'
   if (/\(\d+\/\d+\/\d+\)$/.test(flats[0] ?? '') || any(/\(\d+ \+ \d+: \d+\)/) || any(/\(\d+ x \d+\)$/)) return 'fleets-designer'
   if (any(/^Squadrons \(\d+\/\d+\):?$/i) || any(/^Objectives:/i) || any(/^= ?\d+ total points$/i) || any(/- Author:/i)) return 'fleet-builder'
-  if (any(/^Name:/i) || any(/^= ?\d+ Points$/) || any(/^Total Points:/i) || any(/^• \d+ x /)) return 'kingston'
+  if (any(/^Name:/i) || any(/^= ?\d+ Points$/) || any(/^Total Points:/i) || any(/^• \d+ x /)) {
+    // Star Forge, Kingston's successor, prices its commander on the Commander: line and writes "Empire".
+    return any(/^Commander:.*\(\d+\)$/i) || any(/^Faction: (Empire|Republic|Separatist)$/i) ? 'star-forge' : 'kingston'
+  }
   if (any(/^\[flagship\]/i) || any(/^= ?\d+ points$/)) return 'flagship'
   return 'plain'
 }

@@ -21,11 +21,16 @@ function header(flat: string): Header | null {
   if (label === 'name' || label === 'fleet name') return { key: 'name', label, value }
   if (label === 'commander') return { key: 'commander', label, value }
   if (label === 'objectives') return { key: 'objectives', label, value }
+  // "Squadrons:• 2 x X-wing Squadron (26)": the label glued to the first squadron.
+  if (label === 'squadrons') return { key: 'squadrons', label, value }
   const category = /^(assault|defen[cs]e|navigation)( objective)?$/.exec(label)
   if (category) return { key: category[1] === 'assault' ? 'assault' : category[1] === 'navigation' ? 'navigation' : 'defense', label, value }
   if (IGNORED_LABELS.includes(label)) return { key: 'ignored', label, value }
   return null
 }
+
+/** A second header inside a header's value, glued or after a space ("Faction: RebelCommander: …", "Assault: Most Wanted Defense: Fire Lanes"). */
+const GLUED_HEADER = /(?<=[\p{L}\d)\]!]\s?)(?=(?:Name|Faction|Commander|Assault|Defen[cs]e|Navigation|Objectives|Squadrons|Author|Total Points)\s*:)/u
 
 const FACTION_VALUE = /^(?:galactic empire|rebel alliance|galactic republic|separatist alliance|imperial|empire|rebels?|republic|separatists?)\b/i
 
@@ -35,6 +40,9 @@ const FACTION_VALUE = /^(?:galactic empire|rebel alliance|galactic republic|sepa
  * commander card), so that the rest is read as a line of its own.
  */
 function headerValueLength(head: Header): number | null {
+  const glued = GLUED_HEADER.exec(head.value)
+  if (glued) return glued.index
+  if (head.key === 'squadrons') return head.value === '' ? null : 0
   if (!POINTS_GROUP.test(head.value)) return null
   if (head.label === 'faction') return FACTION_VALUE.exec(head.value)?.[0].length ?? null
   if (head.label === 'points' || head.label === 'total points') return /^\d+(?:\s*\/\s*\d+)?/.exec(head.value)?.[0].length ?? null
@@ -47,7 +55,11 @@ function headerValueLength(head: Header): number | null {
         : head.key === 'assault' || head.key === 'defense' || head.key === 'navigation'
           ? objectiveByName(prefix, head.key, false) !== null
           : false
-    if (known) return prefix.length
+    if (!known) continue
+    // "Commander: Darth Vader (34)", Star Forge's own line: the commander's points are part of its value.
+    const points = head.key === 'commander' ? /^\s*\(\d+\)/.exec(head.value.slice(prefix.length)) : null
+    const length = prefix.length + (points?.[0].length ?? 0)
+    return length >= head.value.length ? null : length
   }
   return null
 }
@@ -131,6 +143,44 @@ function findCard(kinds: CardKind[], name: string): { kind: CardKind; match: Nam
   return null
 }
 
+/** "Most Wanted (my favourite)", "Fire Lanes [alt: Blockade Run]": an objective with a remark after it. */
+function objectiveWithRemark(part: string, category: ObjectiveCategory | null) {
+  const bare = part.replace(/\s*(?:\([^)]*\)|\[[^\]]*\])\s*$/, '')
+  return bare !== part && bare !== '' ? objectiveByName(bare, category, true) : null
+}
+
+/** "Most Wanted Hyperspace Assault Superior Positions": objective names one after another, longest first. */
+function runTogether(value: string): string[] {
+  const words = value.split(' ')
+  const out: string[] = []
+  for (let at = 0; at < words.length;) {
+    let n = words.length - at
+    while (n > 0 && objectiveByName(words.slice(at, at + n).join(' '), null, false) === null) n--
+    if (n === 0) return [value]
+    out.push(words.slice(at, at + n).join(' '))
+    at += n
+  }
+  return out
+}
+
+/**
+ * A header alone on its line whose value is the next line ("Commander:" then "Mon Mothma (27)"): whether
+ * the next line is such a value, so that the two are read as one.
+ */
+function valueOnNextLine(head: Header, next: string): boolean {
+  if (next === '' || header(next) !== null || next.startsWith('•')) return false
+  if (head.label === 'faction') return FACTION_VALUE.exec(next)?.[0].length === next.length
+  if (head.key === 'name') return !POINTS_GROUP.test(next)
+  if (head.key === 'commander') {
+    const pts = POINTS_GROUP.exec(next)
+    const name = cleanName(pts ? next.slice(0, pts.index) : next).name
+    if (exactCards('upgrade', name)?.cards.some((c) => c.slots?.includes('Commander'))) return true
+    return !pts && exactCards('ship', name) === null && exactCards('squadron', name) === null
+  }
+  if (head.key === 'assault' || head.key === 'defense' || head.key === 'navigation') return objectiveByName(next, head.key, false) !== null
+  return false
+}
+
 /** Reads every line; the caller assembles the fleet from the readings. */
 export function readLines(lines: readonly SourceLine[], faction: Faction): Reading[] {
   const readings: Reading[] = []
@@ -151,8 +201,8 @@ export function readLines(lines: readonly SourceLine[], faction: Faction): Readi
             .map((p) => p.trim())
             .filter(Boolean)
         : [value]
-    for (const part of parts) {
-      const found = objectiveByName(part, category, true)
+    for (const part of parts.flatMap((p) => (category === null && !value.includes(',') ? runTogether(p) : [p]))) {
+      const found = objectiveByName(part, category, true) ?? objectiveWithRemark(part, category)
       if (found) say(line, { kind: 'objective', category: found.category, objectiveId: found.id, readAs: found.readAs }, parts.length > 1 ? part : line.text)
       else say(line, { kind: 'error', reason: 'unknown-objective' }, parts.length > 1 ? part : line.text)
     }
@@ -211,6 +261,13 @@ export function readLines(lines: readonly SourceLine[], faction: Faction): Readi
       at--
       continue
     }
+    const next = queue[at + 1]
+    if (head && head.value === '' && next && valueOnNextLine(head, next.flat)) {
+      const joined = `${flat} ${next.flat}`
+      queue.splice(at, 2, { ...line, lastLine: next.lastLine, text: `${line.text} ${next.text}`, flat: joined })
+      at--
+      continue
+    }
     if (head) {
       if (head.key === 'squadrons') {
         inSquadrons = true
@@ -265,6 +322,8 @@ export function readLines(lines: readonly SourceLine[], faction: Faction): Readi
         say(line, { kind: 'commander-name', name: card.name })
         continue
       }
+      // An unknown ship: the upgrades under it are its own, checked, not "before any ship".
+      if (!card.bullet && !card.counted && !inSquadrons) ship = 'refused'
       say(line, { kind: 'error', reason: 'unknown-card' })
       continue
     }

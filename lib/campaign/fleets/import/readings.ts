@@ -3,7 +3,7 @@
 import type { ObjectiveCategory } from '../fleet'
 import type { PointsNote } from './pricing'
 
-export type ImportFormat = 'warlords' | 'kingston' | 'flagship' | 'fleet-builder' | 'fleets-designer' | 'plain'
+export type ImportFormat = 'warlords' | 'star-forge' | 'kingston' | 'flagship' | 'fleet-builder' | 'fleets-designer' | 'plain'
 
 export type ImportErrorReason =
   | 'unknown-card'

@@ -9,7 +9,11 @@ export function ImportPreview({ result }: { result: ImportResult }) {
   if (!result.ok && result.problem !== 'unmatched') {
     return (
       <section aria-label={t('label')} className="rounded border border-red-700 bg-red-50 p-3 text-red-900">
-        <p>{t(`problem.${result.problem}`)}</p>
+        <p>
+          {result.problem === 'not-a-fleet' && result.line
+            ? t('problem.notAFleetAt', { line: result.line.line, text: result.line.text })
+            : t(`problem.${result.problem}`)}
+        </p>
       </section>
     )
   }
