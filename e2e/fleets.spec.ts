@@ -105,7 +105,7 @@ test('[FLEET] a player pastes a fleet builder export; unreadable lines save noth
   await addCard(leia, 'Add a ship', 'nebulon', 'Add Nebulon-B Escort Frigate (57)')
   await expect(leia.getByText('Fleet 57 / 200 points')).toBeVisible()
   await leia.getByLabel('Fleet text').fill(KINGSTON_EXPORT)
-  await expect(preview.getByRole('status')).toHaveText('Read as a Ryan Kingston / Star Forge list: 3 ships, 3 upgrades, 4 squadrons, 3 objectives.')
+  await expect(preview.getByRole('status')).toHaveText('Read as a Ryan Kingston list: 3 ships, 3 upgrades, 4 squadrons, 3 objectives.')
   await leia.getByRole('button', { name: 'Import fleet' }).click()
   await expect(leia.getByRole('status').filter({ hasText: 'Fleet imported and saved.' })).toBeVisible()
   // The builder shows the imported fleet at once; the import keeps what the list says, the rules then name what is wrong.

@@ -12,9 +12,18 @@ export interface CreatedCampaign {
   links: Record<string, string>
 }
 
-export async function createCampaignThroughUi(page: Page, name: string): Promise<CreatedCampaign> {
+/**
+ * `pointsEra` is the label of the era to pick (R-FLEET-ERA). The specs were written at the printed points of
+ * 2019, so that is the one picked unless another is named; null keeps the form's default (AMG final).
+ */
+export async function createCampaignThroughUi(
+  page: Page,
+  name: string,
+  { pointsEra = 'FFG printed points (2019)' }: { pointsEra?: string | null } = {},
+): Promise<CreatedCampaign> {
   await page.goto('/')
   await page.getByLabel('Campaign name').fill(name)
+  if (pointsEra) await page.getByLabel(pointsEra, { exact: true }).check()
   for (const [i, player] of EMPIRE.entries()) await page.getByLabel(`Empire player ${i + 1}`, { exact: true }).fill(player)
   for (const [i, player] of REBELS.entries()) await page.getByLabel(`Rebels player ${i + 1}`, { exact: true }).fill(player)
   await page.getByLabel('Empire player 3 is Grand Admiral').check()
