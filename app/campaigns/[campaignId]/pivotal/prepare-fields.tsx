@@ -1,7 +1,7 @@
 // The fleet moves before a pivotal battle (R-PIVOT-UPGRADE, R-CLIMAX) besides the ship itself: cards
 // discarded for half their points, and upgrades moved between ships. Names and stats only.
 import { getTranslations } from 'next-intl/server'
-import type { Fleet } from '@/lib/campaign'
+import { withPointsEra, type Fleet, type PointsEra } from '@/lib/campaign'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { Select } from '@/app/_components/ui/select'
 import { TurnForm } from '../turn/turn-form'
@@ -28,10 +28,11 @@ function squadronLabels(t: Translator<'Pivotal'>, fleet: Fleet): { uid: string; 
 }
 
 /** Inside the upgrade form: what to discard with the extra Resources. */
-export async function DiscardFields({ fleet }: { fleet: Fleet }) {
+export async function DiscardFields({ fleet, pointsEra }: { fleet: Fleet; pointsEra: PointsEra }) {
   const t = await getTranslations('Pivotal')
-  const upgrades = upgradeLabels(t, fleet)
-  const squadrons = squadronLabels(t, fleet)
+  // R-FLEET-ERA: each card at the campaign's points.
+  const upgrades = withPointsEra(pointsEra, () => upgradeLabels(t, fleet))
+  const squadrons = withPointsEra(pointsEra, () => squadronLabels(t, fleet))
   if (upgrades.length + squadrons.length === 0) return null
   return (
     <fieldset className="rounded border border-slate-300 p-2 text-sm">
@@ -51,15 +52,17 @@ export async function MoveUpgradeForm({
   moves,
   campaignId,
   version,
+  pointsEra,
 }: {
   fleet: Fleet
   /** The pivotal view's moves of this fleet: only those the engine accepts are offered. */
   moves: readonly { upgradeUid: string; shipUids: string[] }[]
   campaignId: string
   version: number
+  pointsEra: PointsEra
 }) {
   const t = await getTranslations('Pivotal')
-  const upgrades = upgradeLabels(t, fleet).filter((u) => moves.some((m) => m.upgradeUid === u.uid))
+  const upgrades = withPointsEra(pointsEra, () => upgradeLabels(t, fleet)).filter((u) => moves.some((m) => m.upgradeUid === u.uid))
   const targets = fleet.ships.filter((s) => moves.some((m) => m.shipUids.includes(s.uid)))
   if (upgrades.length === 0 || targets.length === 0) return null
   return (

@@ -26,7 +26,13 @@ export async function PrepareSection(props: PivotalSectionProps) {
         <UpgradeShipForm {...props} own={own} options={pv.upgrades.find((u) => u.fleetId === own.id)!} />
       ) : null}
       {own && viewerTeam && !p.prepared.includes(viewerTeam) ? (
-        <MoveUpgradeForm fleet={own} moves={pv.moves.filter((m) => m.fleetId === own.id)} campaignId={campaignId} version={view.version} />
+        <MoveUpgradeForm
+          fleet={own}
+          moves={pv.moves.filter((m) => m.fleetId === own.id)}
+          campaignId={campaignId}
+          version={view.version}
+          pointsEra={campaignPointsEra(view.state)}
+        />
       ) : null}
       {pv.decidesFor
         .filter((team) => allyFleets(view.state, team).length > 0)

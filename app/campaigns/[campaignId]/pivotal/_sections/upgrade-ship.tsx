@@ -1,5 +1,6 @@
 // R-PIVOT-UPGRADE, R-CLIMAX: a player replaces one ship (or, before a climactic battle, several by one huge ship),
 // choosing among the replacements the engine's view accepts for the fleet; the others are listed with why not.
+import { campaignPointsEra, withPointsEra } from '@/lib/campaign'
 import { getTranslations } from 'next-intl/server'
 import type { Fleet, PivotalView } from '@/lib/campaign'
 import { Select } from '@/app/_components/ui/select'
@@ -9,10 +10,11 @@ import { TurnForm } from '../../turn/turn-form'
 import { DiscardFields } from '../prepare-fields'
 import type { PivotalSectionProps } from './section-props'
 
-export async function UpgradeShipForm({ p, form, own, options }: PivotalSectionProps & { own: Fleet; options: PivotalView['upgrades'][number] }) {
+export async function UpgradeShipForm({ p, form, own, options, view }: PivotalSectionProps & { own: Fleet; options: PivotalView['upgrades'][number] }) {
   const t = await getTranslations('Pivotal.upgrade')
+  const pointsEra = campaignPointsEra(view.state)
   const shipName = (uid: string) => {
-    const card = shipCard(own.ships.find((s) => s.uid === uid)?.cardId ?? '')
+    const card = withPointsEra(pointsEra, () => shipCard(own.ships.find((s) => s.uid === uid)?.cardId ?? ''))
     return t('shipOption', { name: card?.name ?? uid, points: card?.points ?? '?' })
   }
   const leftOut = await Promise.all(options.leftOut.map(async (l) => ({ ...l, why: await violationMessage(l.reason) })))
@@ -55,7 +57,7 @@ export async function UpgradeShipForm({ p, form, own, options }: PivotalSectionP
           <label className="flex items-center gap-2">
             <input type="checkbox" name="extraResources" /> {t('extra')}
           </label>
-          <DiscardFields fleet={own} />
+          <DiscardFields fleet={own} pointsEra={pointsEra} />
         </TurnForm>
       ) : (
         <p className="text-sm">{t('noneOffered')}</p>
