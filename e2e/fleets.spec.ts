@@ -197,7 +197,7 @@ test('[FLEET] the import preview shows a pasted blog list line by line; close sp
   await expect(row('4')).toContainText('Read as “Gunnery Team”: check the name.')
   await expect(row('5')).toContainText('ignored: a total, recomputed from the card data')
   await expect(row('8–11')).toContainText('Upgrade: Assault Concussion Missiles (7)')
-  await expect(row('8–11')).toContainText('Assault Concussion Missiles: 5 in the list, 7 in this campaign’s card data.')
+  await expect(row('8–11')).toContainText('Assault Concussion Missiles: 5 in the list (FFG 1.5 points), 7 in this campaign’s points era.')
   await expect(row('14')).toContainText('Squadron: 4 × TIE Fighter Squadron (32)')
 
   // Bad input: the misspelling is not confirmed yet.

@@ -41,7 +41,7 @@ test('[ERA] an AMG final campaign: the builder offers wave 10, a Star Forge list
   await expect(preview.getByRole('status')).toHaveText(/^Read as a Star Forge list: 2 ships, 4 upgrades, 3 squadrons, 3 objectives\.$/)
   await tarkin.getByRole('button', { name: 'Import fleet' }).click()
   await expect(tarkin.getByRole('status').filter({ hasText: 'Fleet imported and saved.' })).toBeVisible()
-  await expect(tarkin.getByText('Fleet 190 / 200 points · Squadrons 41 / 67')).toBeVisible()
+  await expect(tarkin.getByText('Fleet 183 / 200 points · Squadrons 34 / 67')).toBeVisible()
   await tarkin.goto(`/campaigns/${campaign.campaignId}/fleets/empire-1/roster`)
   await expect(tarkin.getByText('Points era: AMG final points (January 2025)')).toBeVisible()
 })

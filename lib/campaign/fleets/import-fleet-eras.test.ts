@@ -20,10 +20,10 @@ describe('R-FLEET-IMPORT a 2024 Star Forge list', () => {
   it('reads at its own total in an amg-final campaign, named as Star Forge (R-FLEET-IMPORT, R-FLEET-ERA)', () => {
     const empire = ok(inEra('amg-final', STAR_FORGE_EMPIRE, 'empire'))
     expect(empire.format).toBe('star-forge')
-    expect(total('amg-final', empire.draft)).toBe(190)
+    expect(total('amg-final', empire.draft)).toBe(183)
     expect(empire.draft.ships[0]!.upgrades).toEqual(['commander-darth-vader', 'ion-cannons-point-defense-ion-cannons', 'turbolasers-dby-827-heavy-turbolasers'])
     expect(empire.draft.squadrons).toEqual([
-      { cardId: 'squadron-darth-vader-tie-defender-squadron', count: 1 },
+      { cardId: 'squadron-vult-skerris', count: 1 },
       { cardId: 'squadron-tie-fighter-squadron', count: 2 },
     ])
     const rebels = ok(inEra('amg-final', STAR_FORGE_REBELS, 'rebels'))

@@ -1,5 +1,6 @@
 // Lists as Star Forge exports them in 2024 (the layout of Polkadoty/the-isb-api's databases/fleetconverter.cjs),
 // written for the tests with cards of waves 9, 10 and AMG's Rapid Reinforcements, at AMG's final points.
+// Darth Vader leads this fleet: his TIE Defender would be the same unique name twice (R-ARMADA).
 export const STAR_FORGE_EMPIRE = [
   'Name: Vader Defenders',
   'Faction: Empire',
@@ -20,11 +21,11 @@ export const STAR_FORGE_EMPIRE = [
   '= 26 Points',
   '',
   'Squadrons:',
-  '• Darth Vader (25)',
+  '• Vult Skerris (18)',
   '• 2 x TIE Fighter Squadron (16)',
-  '= 41 Points',
+  '= 34 Points',
   '',
-  'Total Points: 190',
+  'Total Points: 183',
 ].join('\n')
 
 export const STAR_FORGE_REBELS = [
