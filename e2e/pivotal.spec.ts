@@ -91,15 +91,12 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await expect(roster).not.toContainText('TIE Fighter Squadron')
 
   await openPivotal(thrawn, campaignId)
-  // Being ready asks first, saying what it gives up.
+  // The Empire replaced its ship already: being ready gives up nothing it could still do, and asks nothing.
   await thrawn.getByRole('button', { name: 'The Empire are ready' }).click()
-  await expect(thrawn.getByRole('form', { name: 'Empire ready' }).getByRole('group')).toContainText(
-    'Once ready, the Empire can no longer move upgrades between ships before the battle.',
-  )
-  await thrawn.getByRole('button', { name: 'Yes, we are ready' }).click()
   await expect(thrawn.getByRole('button', { name: 'The Empire are ready' })).toHaveCount(0)
   const { page: leia } = await openAs(browser, campaign.links.Leia!)
   await openPivotal(leia, campaignId)
+  // The Rebels could still replace a ship: being ready asks first, saying what it gives up.
   await leia.getByRole('button', { name: 'The Rebels are ready' }).click()
   await expect(leia.getByRole('form', { name: 'Rebels ready' }).getByRole('group')).toContainText(
     'Once ready, the Rebels can no longer replace a ship or move upgrades before the battle: no ship of theirs has been replaced yet.',
@@ -128,8 +125,8 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await openPivotal(thrawn, campaignId)
   const claim = thrawn.getByRole('form', { name: 'Claim of the pivotal win' })
   await claim.getByLabel(/^Base Defense objective of the conquered base/).selectOption({ label: 'Fighter Wing: 2 CP (2 + 0 victory bonus)' })
+  // The option says what it scores: claiming it applies it at once, with no second question.
   await claim.getByRole('button', { name: 'Claim', exact: true }).click()
-  await thrawn.getByRole('button', { name: 'Yes, claim it' }).click()
   await expect(thrawn.getByText('The Empire win the pivotal battle: +2 CP.')).toBeVisible()
   await expect(thrawn.getByText(/The campaign is over/)).toBeVisible()
 
@@ -243,14 +240,11 @@ test('[PIVOTAL] a climactic Demonstration of Force takes two systems after the r
   // Claiming nothing chosen is refused and changes nothing.
   const before = await campaignVersion(thrawn, campaignId)
   await claim.getByRole('button', { name: 'Claim', exact: true }).click()
-  await thrawn.getByRole('button', { name: 'Yes, claim it' }).click()
   await expect(claim.getByRole('alert')).toContainText('Choose what to claim, even “no system” (R-PIVOT-AFTER).')
   expect(await campaignVersion(thrawn, campaignId)).toBe(before)
   // Geonosis (1) and Sullust (2): 2 CP + 1 + 2 = 5, and the higher bonus, Sullust's 2, once more (R-CLIMAX): 7 CP.
   await systems.selectOption({ label: 'Geonosis and Sullust: 7 CP (2 + 3 victory bonus + 2 climactic bonus, R-CLIMAX)' })
   await claim.getByRole('button', { name: 'Claim', exact: true }).click()
-  await expect(claim.getByRole('group')).toContainText('You claim Geonosis and Sullust: 7 CP (2 + 3 victory bonus + 2 climactic bonus, R-CLIMAX).')
-  await thrawn.getByRole('button', { name: 'Yes, claim it' }).click()
   await expect(thrawn.getByText('The Empire win the pivotal battle: +7 CP, 2 of them for the climactic battle (R-CLIMAX).')).toBeVisible()
   // Nothing else is owed after a climactic battle: the campaign ends by itself (R-END).
   await expect(thrawn.getByText(/The campaign is over/)).toBeVisible()

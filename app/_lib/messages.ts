@@ -326,6 +326,8 @@ export function violationText(t: AppTranslator, v: RuleViolation, ctx: MessageCo
       return t('Violations.defense-missing', { rule })
     case 'claim-not-owed':
       return t('Violations.claim-not-owed', { rule })
+    case 'claim-after-result':
+      return t('Violations.claim-after-result', { rule })
     case 'claim-missing':
       return t('Violations.claim-missing', { rule })
     case 'claim-owed':

@@ -11,7 +11,8 @@
 //      cannot buy an ability (an older history holds the taps that finished them).
 //   5: the pivotal battle's map choices (the systems a Demonstration of Force takes, where an evacuated base
 //      moves, a conquered base's objective) are claimed by the winning team after the result, its CP, tokens and
-//      map applied with the claim (a result carrying them, as entered before, still applies them at once); the
+//      map applied with the claim (a result carrying them is refused in a pivotal battle begun under version 5; in one
+//      begun before, which kept no zones at its start, such a result still applies them at once); the
 //      pivotal battle closes into the next act, or the end, by itself once nothing is left to decide (an older
 //      history holds the organizer's finish-pivotal).
 export const RULES_VERSION = 5

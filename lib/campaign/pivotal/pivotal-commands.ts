@@ -303,9 +303,18 @@ export function claimPivotalEffects(state: CampaignState, command: ClaimPivotalE
   return { ok: true, state: scoreOutcome(state, claimed, outcome) }
 }
 
+/**
+ * R-PIVOT-AFTER **Decision**: a pivotal battle begun under rules version 5 (its zones kept at its start) takes its
+ * map choices as a claim after the result; a result carrying them is refused. One begun before keeps them.
+ */
+function mapChoiceTooEarly(p: PivotalState, c: { claimedSystems?: unknown[]; newBaseSystem?: unknown; conquestDefense?: unknown }): boolean {
+  return p.zonesAtStart !== undefined && ((c.claimedSystems?.length ?? 0) > 0 || c.newBaseSystem !== undefined || c.conquestDefense !== undefined)
+}
+
 export function enterPivotalResult(state: CampaignState, actor: Actor, command: EnterPivotalResultCommand): CommandResult<CampaignState> {
   const p = pivotalOf(state)
   if (!p || p.step !== 'battle') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  if (mapChoiceTooEarly(p, command.result)) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'claim-after-result' })
   // The organizer's entry settles the result, whether or not a player entered one (R-RESULT-CONFIRM).
   if (actor.role === 'organizer') return applyPivotal(state, p, command.result)
   if (p.result.status !== 'none') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-entered' })
@@ -319,6 +328,7 @@ export function enterPivotalResult(state: CampaignState, actor: Actor, command: 
 export function enterPivotalTeamResult(state: CampaignState, actor: Actor, command: EnterPivotalTeamResultCommand): CommandResult<CampaignState> {
   const p = pivotalOf(state)
   if (!p || p.step !== 'battle') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  if (mapChoiceTooEarly(p, command)) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'claim-after-result', team: command.team })
   if (p.result.status !== 'none' && p.result.status !== 'partial') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-entered' })
   const parts = p.result.status === 'partial' ? p.result.parts : {}
   if (parts[command.team]) return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-entered', team: command.team })

@@ -1,7 +1,6 @@
 // Before the pivotal battle: one ship upgraded per team, upgrades moved, allies, then each team ready (R-PIVOT-UPGRADE, R-CLIMAX).
 import { getTranslations } from 'next-intl/server'
 import { Panel } from '@/app/_components/ui/panel'
-import { allyFleets } from '@/lib/campaign'
 import { AllyForm } from '../../_components/ally-form'
 import { TurnForm } from '../../turn/turn-form'
 import { MoveUpgradeForm } from '../prepare-fields'
@@ -28,18 +27,9 @@ export async function PrepareSection(props: PivotalSectionProps) {
       {own && viewerTeam && !p.prepared.includes(viewerTeam) ? (
         <MoveUpgradeForm fleet={own} moves={pv.moves.filter((m) => m.fleetId === own.id)} campaignId={campaignId} version={view.version} />
       ) : null}
-      {pv.decidesFor
-        .filter((team) => allyFleets(view.state, team).length > 0)
-        .map((team) => (
-          <AllyForm
-            key={`ally-${team}`}
-            {...form}
-            team={team}
-            fleets={allyFleets(view.state, team)}
-            fleetLabel={(id) => fleetName(terms, id, name)}
-            held={view.state.teams[team].tokens.ally}
-          />
-        ))}
+      {pv.allyUses.map((u) => (
+        <AllyForm key={`ally-${u.team}`} {...form} team={u.team} fleets={u.fleetIds} fleetLabel={(id) => fleetName(terms, id, name)} held={u.held} />
+      ))}
       {(p.allies ?? []).map((a) => (
         <p key={a.fleetId} className="text-sm">
           {t('ally', { fleet: fleetName(terms, a.fleetId, name), forces: allyForcesText(a.forces, allyWords) })}
@@ -55,10 +45,8 @@ export async function PrepareSection(props: PivotalSectionProps) {
             submit={t('ready', { team })}
             done={t('readyDone')}
             label={t('readyForm', { team })}
-            confirm={{
-              button: t('readyConfirm'),
-              cost: { text: p.upgradedBy.includes(team) ? t('readyCostUpgraded', { team }) : t('readyCost', { team }) },
-            }}
+            // Asked first only when being ready gives up a ship replacement the team could still make.
+            confirm={pv.readyGivesUp.includes(team) ? { button: t('readyConfirm'), cost: { text: t('readyCost', { team }) } } : undefined}
           >
             <input type="hidden" name="team" value={team} />
           </TurnForm>
