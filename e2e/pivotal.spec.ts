@@ -52,6 +52,17 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await choose.getByRole('button', { name: 'Choose the pivotal battle' }).click()
   await expect(thrawn.getByText(/A climactic battle: the campaign ends after it/)).toBeVisible()
 
+  // The Empire could still replace a ship: being ready asks first, saying what it gives up; Cancel sends nothing.
+  await openPivotal(thrawn, campaignId)
+  const beforeReady = await campaignVersion(thrawn, campaignId)
+  await thrawn.getByRole('button', { name: 'The Empire are ready' }).click()
+  await expect(thrawn.getByRole('form', { name: 'Empire ready' }).getByRole('group')).toContainText(
+    'Once ready, the Empire can no longer replace a ship or move upgrades before the battle: no ship of theirs has been replaced yet.',
+  )
+  await thrawn.getByRole('form', { name: 'Empire ready' }).getByRole('button', { name: 'Cancel' }).click()
+  await expect(thrawn.getByRole('button', { name: 'The Empire are ready' })).toBeVisible()
+  expect(await campaignVersion(thrawn, campaignId)).toBe(beforeReady)
+
   // Tarkin prepares his fleet (R-PIVOT-UPGRADE). Upgrades move between ships where a slot is free: no upgrade of
   // his fits the Gozanti, so it is not offered as a ship to move to (the engine would refuse it); the Raider is.
   const { page: tarkin } = await openAs(browser, campaign.links.Tarkin!, { phone: true })
@@ -96,12 +107,8 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await expect(thrawn.getByRole('button', { name: 'The Empire are ready' })).toHaveCount(0)
   const { page: leia } = await openAs(browser, campaign.links.Leia!)
   await openPivotal(leia, campaignId)
-  // The Rebels could still replace a ship: being ready asks first, saying what it gives up.
+  // The Rebels could replace no ship now: being ready gives nothing up, and asks nothing.
   await leia.getByRole('button', { name: 'The Rebels are ready' }).click()
-  await expect(leia.getByRole('form', { name: 'Rebels ready' }).getByRole('group')).toContainText(
-    'Once ready, the Rebels can no longer replace a ship or move upgrades before the battle: no ship of theirs has been replaced yet.',
-  )
-  await leia.getByRole('button', { name: 'Yes, we are ready' }).click()
   await expect(leia.getByRole('button', { name: 'The Rebels are ready' })).toHaveCount(0)
 
   // Each team enters its part; the other team's stays sealed; a player confirms the whole (R-PIVOT-AFTER).
