@@ -170,7 +170,12 @@ export async function playFirstTurnAsOrganizer(organizer: Page, campaignId: stri
   for (const command of firstTurnCommands()) await sendCommand(organizer, campaignId, command)
 }
 
+/** Bases, fleets and the start: the campaign in its first strategy phase. */
+export function startedCommands(): CampaignCommand[] {
+  return [...baseCommands(), ...fleetCommands(), { type: 'start-campaign' }]
+}
+
 /** Bases, fleets, the start and turn 1's battles: the campaign in its first management phase. */
 export function firstManagementCommands(): CampaignCommand[] {
-  return [...baseCommands(), ...fleetCommands(), { type: 'start-campaign' }, ...firstTurnCommands()]
+  return [...startedCommands(), ...firstTurnCommands()]
 }

@@ -31,12 +31,19 @@ export interface Stage {
   state: CampaignState
 }
 
-/** Plays `commands` (the organizer's, unless an actor is given) from a new campaign; throws on the first refused. */
-export function playStage(create: AnyCommand & { type: 'create-campaign' }, commands: readonly (CampaignCommand | [CampaignCommand, Actor])[]): Stage {
+export type StageCommand = CampaignCommand | [CampaignCommand, Actor]
+
+/** A new campaign: its create command alone. */
+export function newStage(create: AnyCommand & { type: 'create-campaign' }): Stage {
   const created = createCampaign(create)
   if (!created.ok) throw new Error(`the engine refuses the campaign: ${JSON.stringify(created.violations)}`)
-  let state = created.state
-  const history: Stage['history'] = [{ command: create, actor: ORGANIZER }]
+  return { history: [{ command: create, actor: ORGANIZER }], state: created.state }
+}
+
+/** Plays `commands` on from `stage` (the organizer's, unless an actor is given); throws on the first refused. */
+export function playOn(stage: Stage, commands: readonly StageCommand[]): Stage {
+  let state = stage.state
+  const history = [...stage.history]
   for (const item of commands) {
     const [command, actor] = Array.isArray(item) ? item : [item, ORGANIZER]
     const result = applyCommand(state, command)
@@ -45,6 +52,19 @@ export function playStage(create: AnyCommand & { type: 'create-campaign' }, comm
     history.push({ command, actor })
   }
   return { history, state }
+}
+
+/** Plays `commands` from a new campaign. */
+export function playStage(create: AnyCommand & { type: 'create-campaign' }, commands: readonly StageCommand[]): Stage {
+  return playOn(newStage(create), commands)
+}
+
+/** The organizer moves past every management step left (R-OVERRIDE), as `forceManagementSteps` does through the API. */
+export function forcedPastManagement(stage: Stage, reason = 'Played on paper this turn'): Stage {
+  let next = stage
+  for (let i = 0; i < 5 && next.state.phase === 'management'; i++) next = playOn(next, [{ type: 'force-step', reason }])
+  if (next.state.phase === 'management') throw new Error('the management phase did not end')
+  return next
 }
 
 /** The campaign file of a stage, its entries a second apart and ending now. */
@@ -79,12 +99,11 @@ export async function restoreCampaign(page: Page, file: string): Promise<Created
   return { campaignId: data.campaignId, organizerLink: data.organizerLink, links: Object.fromEntries(data.players.map((p) => [p.name, p.link])) }
 }
 
-/** Plays `commands` from a new campaign named `name` (the specs' six people) and restores it: one request. */
-export async function restoreStage(
-  page: Page,
-  name: string,
-  commands: readonly (CampaignCommand | [CampaignCommand, Actor])[],
-): Promise<CreatedCampaign & { state: CampaignState }> {
-  const stage = playStage(createCommandFor(name), commands)
+/** Restores `stage`, or plays `commands` from a new campaign named `name` (the specs' six people) and restores it: one request. */
+export async function restoreStage(page: Page, name: string, commands: readonly StageCommand[]): Promise<CreatedCampaign & { state: CampaignState }> {
+  return restoreStaged(page, playStage(createCommandFor(name), commands))
+}
+
+export async function restoreStaged(page: Page, stage: Stage): Promise<CreatedCampaign & { state: CampaignState }> {
   return { ...(await restoreCampaign(page, campaignFileOf(stage))), state: stage.state }
 }
