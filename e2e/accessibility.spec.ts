@@ -4,7 +4,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { createCampaignThroughUi } from './support/campaign'
-import { enterAllFleets, forceManagementSteps, forceManagementUntil, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
+import { firstManagementCommands, forceManagementSteps, forceManagementUntil, sendCommand } from './support/fleets'
+import { restoreStage } from './support/restore'
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' as const }
 const DESKTOP = { viewport: { width: 1280, height: 900 }, colorScheme: 'light' as const }
@@ -46,37 +47,31 @@ async function checkPages(browser: Browser, size: Size, link: string, paths: str
 }
 
 test('[A11Y] the main pages have no serious accessibility violation and phone-sized tap targets', async ({ page: organizer, browser }) => {
-  // About forty axe runs on a shared machine.
-  test.setTimeout(480_000)
+  // About thirty axe runs on a shared machine.
+  test.setTimeout(360_000)
   // The start page and the campaign creation, with its links page.
   for (const size of ['phone', 'desktop'] as const) await checkPages(browser, size, '/', ['/', '/import'])
-  const campaign = await createCampaignThroughUi(organizer, 'Accessible Rim')
+  await createCampaignThroughUi(organizer, 'Accessible Rim')
   expect.soft(await seriousViolations(organizer), 'links page').toEqual([])
-  const { campaignId } = campaign
+  // The stage is restored from a campaign file (support/restore.ts): bases, fleets and turn 1's battles,
+  // in the management phase. The organizer sees every page, a player their own.
+  const stage = await restoreStage(organizer, 'Accessible Rim', firstManagementCommands())
+  const { campaignId } = stage
   const base = `/campaigns/${campaignId}`
-  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
-  await placeAndGuardBases(organizer, campaignId)
-  await enterAllFleets(organizer, campaignId)
-  await sendCommand(organizer, campaignId, { type: 'start-campaign' })
-  await playFirstTurnAsOrganizer(organizer, campaignId)
-
-  // Turn 1 in its management phase: the organizer sees every page, a player their own.
   const managementPages = [
     base,
     `${base}/map`,
     `${base}/turn`,
-    `${base}/battles/t1-b1`,
+    `${base}/battles/a1-t1-b1`,
     `${base}/management`,
     `${base}/fleets`,
     `${base}/fleets/rebels-1`,
     `${base}/history`,
-    `${base}/summary`,
     `${base}/organizer`,
   ]
-  for (const size of ['phone', 'desktop'] as const) {
-    await checkPages(browser, size, campaign.organizerLink, managementPages)
-    await checkPages(browser, size, campaign.links.Leia!, [base, `${base}/management`, `${base}/fleets/rebels-1`])
-  }
+  // Each page once per size: the organizer's at both; a player's own forms (her duties) on her phone.
+  for (const size of ['phone', 'desktop'] as const) await checkPages(browser, size, stage.organizerLink, managementPages)
+  await checkPages(browser, 'phone', stage.links.Leia!, [base, `${base}/management`, `${base}/fleets/rebels-1`])
 
   // The act ends with the Rebels ahead: the pivotal battle page.
   await sendCommand(organizer, campaignId, {
@@ -84,15 +79,12 @@ test('[A11Y] the main pages have no serious accessibility violation and phone-si
     reason: 'Scores from the paper sheet',
     target: { kind: 'cp', team: 'rebels', act: 1, value: 6 },
   })
-  // The refit editor, where each player refits their fleet (phone first).
+  // The refit editor, where each player refits their fleet: a player's on her phone, the organizer's on a desktop.
   await forceManagementUntil(organizer, campaignId, 'refit')
-  for (const size of ['phone', 'desktop'] as const) {
-    await checkPages(browser, size, campaign.links.Leia!, [`${base}/fleets/rebels-1/refit`])
-    await checkPages(browser, size, campaign.organizerLink, [`${base}/fleets/fourth-empire/refit`])
-  }
+  await checkPages(browser, 'phone', stage.links.Leia!, [`${base}/fleets/rebels-1/refit`])
+  await checkPages(browser, 'desktop', stage.organizerLink, [`${base}/fleets/fourth-empire/refit`])
   await forceManagementSteps(organizer, campaignId)
-  for (const size of ['phone', 'desktop'] as const) {
-    await checkPages(browser, size, campaign.organizerLink, [`${base}/pivotal`, `${base}/summary`])
-    await checkPages(browser, size, campaign.links.Thrawn!, [`${base}/pivotal`])
-  }
+  // The summary is read at the pivotal battle, when it holds the most.
+  for (const size of ['phone', 'desktop'] as const) await checkPages(browser, size, stage.organizerLink, [`${base}/pivotal`, `${base}/summary`])
+  await checkPages(browser, 'phone', stage.links.Thrawn!, [`${base}/pivotal`])
 })

@@ -3,8 +3,9 @@
 // ticks, a refusal names the element at its field and changes nothing, the confirming player reads what
 // confirming applies, and a dispute with a reason and counter-figures is settled from the two versions.
 import { expect, test, type Page } from '@playwright/test'
-import { campaignVersion, createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, forceManagementSteps, placeAndGuardBases, sendCommand } from './support/fleets'
+import { campaignVersion, openAs } from './support/campaign'
+import { forceManagementSteps, sendCommand, startedCommands } from './support/fleets'
+import { restoreStage } from './support/restore'
 
 const outcome = (score: number, more: object = {}) => ({ score, destroyed: [], retreated: [], eligibleVeterans: [], ...more })
 
@@ -59,12 +60,9 @@ test('[RESULT] marks offered by the engine, a named refusal, the score from the 
   browser,
 }) => {
   test.setTimeout(180_000)
-  const campaign = await createCampaignThroughUi(organizer, 'Result Rim')
+  // Bases, fleets and the start, restored from a campaign file (support/restore.ts).
+  const campaign = await restoreStage(organizer, 'Result Rim', startedCommands())
   const { campaignId, links } = campaign
-  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
-  await placeAndGuardBases(organizer, campaignId)
-  await enterAllFleets(organizer, campaignId)
-  await sendCommand(organizer, campaignId, { type: 'start-campaign' })
   for (const command of TURN_ONE) await sendCommand(organizer, campaignId, command)
   await forceManagementSteps(organizer, campaignId)
   for (const command of TURN_TWO) await sendCommand(organizer, campaignId, command)

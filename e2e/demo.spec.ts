@@ -27,17 +27,30 @@ test('the start page’s demo button creates a campaign in the middle of act I w
   await linaContext.close()
 })
 
-test('the organizer page says when the campaign file was last downloaded', async ({ page }) => {
+test('the organizer page says when the campaign file was last downloaded, in the reader’s own time zone', async ({ browser, baseURL }) => {
+  // A zone 14 hours from UTC, with no summer time: a time shown in UTC (or in the server's zone) cannot match.
+  const timezoneId = 'Pacific/Kiritimati'
+  const context = await browser.newContext({ baseURL, timezoneId })
+  const page = await context.newPage()
   await page.goto('/')
   await page.getByRole('button', { name: 'Create a demo campaign' }).click()
   await page.getByRole('link', { name: 'Open the campaign' }).click()
   await page.getByRole('link', { name: 'Organizer' }).click()
   await expect(page.getByText('Never downloaded yet')).toBeVisible()
   const download = page.waitForEvent('download')
+  const before = Date.now()
   await page.getByRole('link', { name: 'Download the campaign file' }).click()
   await download
+  const after = Date.now()
   await page.reload()
-  // In the reader's language and own time zone (the browser's), not in UTC.
-  await expect(page.getByText(/^Last downloaded [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M\.$/)).toBeVisible()
+  // In the reader's language and own time zone (the browser's), not in UTC: the minute of the download as a
+  // reader in that zone writes it.
+  const inZone = new Intl.DateTimeFormat('en-US', { timeZone: timezoneId, dateStyle: 'medium', timeStyle: 'short' })
+  const shown = new Set([before, after].map((t) => `Last downloaded ${inZone.format(t)}.`))
+  const line = page.getByText(/^Last downloaded [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M\.$/)
+  await expect(line).toBeVisible()
+  const text = (await line.textContent())!.replace(/\s/g, ' ')
+  expect([...shown].map((s) => s.replace(/\s/g, ' '))).toContain(text)
   await expect(page.getByText('Never downloaded yet')).toHaveCount(0)
+  await context.close()
 })

@@ -2,8 +2,10 @@
 // turn's strategy phase (R-EFFECT, R-BASE-BUILD, R-TOKEN-GAIN, R-REWARD, R-XP-SPEND, R-REFIT, R-ACT-END). Each fleet
 // refits in its refit editor: the whole fleet edited, checked as it changes, and sent at once.
 import { expect, test, type Page } from '@playwright/test'
-import { createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
+import type { CampaignCommand } from '../lib/campaign/commands'
+import { openAs } from './support/campaign'
+import { baseCommands, fleetCommands, firstTurnCommands } from './support/fleets'
+import { restoreStage } from './support/restore'
 
 /** Mon Mothma's new starting fleet after disbanding (193 points), as a fleet builder exports it. */
 const REBUILT_EXPORT = `Name: Second relief group
@@ -56,13 +58,10 @@ async function submitConfirmed(page: Page, formName: string, button: string, yes
 
 test('[MANAGEMENT] six players run a management phase into the next turn; an over-limit refit cannot finish', async ({ page: organizer, browser }) => {
   test.setTimeout(180_000)
-  const campaign = await createCampaignThroughUi(organizer, 'Management Rim')
-  const { campaignId } = campaign
-  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
-  await placeAndGuardBases(organizer, campaignId)
-  await enterAllFleets(organizer, campaignId)
-  // Ackbar flies 62 points of squadrons: 4 X-wings (52) and a Y-wing (10); 178 points in all.
-  await sendCommand(organizer, campaignId, {
+  // Restored from a campaign file (support/restore.ts): bases, fleets (Ackbar flies 62 points of squadrons:
+  // 4 X-wings (52) and a Y-wing (10); 178 points in all), and turn 1's strategy and battle phases entered by
+  // the organizer: the Rebels win at Lothal and Sullust, the Empire at Mon Cala.
+  const ackbarsFleet: CampaignCommand = {
     type: 'set-fleet',
     fleetId: 'rebels-2',
     draft: {
@@ -77,10 +76,15 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
       ],
       objectives: { assault: 'opening-salvo', defense: 'hyperspace-assault', navigation: 'superior-positions' },
     },
-  })
-  await sendCommand(organizer, campaignId, { type: 'start-campaign' })
-  // Strategy and battle phases, entered by the organizer: the Rebels win at Lothal and Sullust, the Empire at Mon Cala.
-  await playFirstTurnAsOrganizer(organizer, campaignId)
+  }
+  const campaign = await restoreStage(organizer, 'Management Rim', [
+    ...baseCommands(),
+    ...fleetCommands(),
+    ackbarsFleet,
+    { type: 'start-campaign' },
+    ...firstTurnCommands(),
+  ])
+  const { campaignId } = campaign
 
   const p: Record<string, Page> = {}
   for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Ackbar', 'Mon Mothma']) {

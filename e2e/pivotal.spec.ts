@@ -2,8 +2,9 @@
 // climactic by the trailing team, and the final summary printed (R-ACT-END, R-PIVOT-CHOOSE, R-CLIMAX,
 // R-PIVOT-UPGRADE, R-PIVOT-AFTER, R-END); and the rewards of a Demonstration of Force (R-PIVOT-AFTER).
 import { expect, test, type Page } from '@playwright/test'
-import { campaignVersion, createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, forceManagementSteps, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
+import { campaignVersion, openAs } from './support/campaign'
+import { firstManagementCommands, sendCommand } from './support/fleets'
+import { createCommandFor, forcedPastManagement, playStage, restoreStaged } from './support/restore'
 
 async function openPivotal(page: Page, campaignId: string) {
   await page.goto(`/campaigns/${campaignId}/pivotal`)
@@ -15,25 +16,16 @@ async function openPivotal(page: Page, campaignId: string) {
  * paper score sheet entered with R-OVERRIDE), and the Empire holding 2 Resources + 1 Repair Yards.
  */
 async function actIEndsWithTheRebelsAhead(organizer: Page, name: string) {
-  const campaign = await createCampaignThroughUi(organizer, name)
-  const { campaignId } = campaign
-  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
-  await placeAndGuardBases(organizer, campaignId)
-  await enterAllFleets(organizer, campaignId)
-  await sendCommand(organizer, campaignId, { type: 'start-campaign' })
-  await playFirstTurnAsOrganizer(organizer, campaignId)
-  for (const command of [
+  // Restored from a campaign file (support/restore.ts).
+  const turnPlayed = playStage(createCommandFor(name), [
+    ...firstManagementCommands(),
     // The organizer corrects the score sheet (R-OVERRIDE): the Rebels reach 6 CP in act I, the Empire
     // gets the tokens its ship upgrade needs, and the management steps are moved past.
     { type: 'override', reason: 'Scores from the paper sheet', target: { kind: 'cp', team: 'rebels', act: 1, value: 6 } },
     { type: 'override', reason: 'Tokens from the paper sheet', target: { kind: 'tokens', team: 'empire', token: 'resources', value: 2 } },
     { type: 'override', reason: 'Tokens from the paper sheet', target: { kind: 'tokens', team: 'empire', token: 'repair-yards', value: 1 } },
-  ]) {
-    await sendCommand(organizer, campaignId, command)
-  }
-  await forceManagementSteps(organizer, campaignId)
-
-  return campaign
+  ])
+  return restoreStaged(organizer, forcedPastManagement(turnPlayed))
 }
 
 test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends the campaign, the summary prints', async ({ page: organizer, browser }) => {

@@ -15,4 +15,7 @@
 //      begun before, which kept no zones at its start, such a result still applies them at once); the
 //      pivotal battle closes into the next act, or the end, by itself once nothing is left to decide (an older
 //      history holds the organizer's finish-pivotal).
-export const RULES_VERSION = 5
+//   6: a conquered base's objective entered in the assaulters' part of a pivotal result is refused with the
+//      part when it breaks the balance of the team's bases (R-BASE-BUILD 1); it was refused only at the
+//      confirmation (an older history may hold such a part).
+export const RULES_VERSION = 6

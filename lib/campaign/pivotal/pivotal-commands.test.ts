@@ -883,6 +883,19 @@ describe('the result entered per team (R-PIVOT-AFTER, R-RESULT-CONFIRM)', () => 
     expect(moved.teams.rebels.pivotalCp).toBe(4)
   })
 
+  it('refuses with the part a conquered base’s objective that breaks the balance (R-BASE-BUILD 1), not at the confirmation', () => {
+    // The Rebels hold a second Ion Cannon base (Lothal): the conquered Kessel may take an Armed Station or a Fighter Wing only.
+    const unbalanced: CampaignState = {
+      ...BATTLE,
+      control: { ...BATTLE.control, lothal: { kind: 'base', team: 'rebels', defense: 'ion-cannon', placedBy: null } },
+    }
+    const ionCannon = { ...part('rebels', 300), conquestDefense: 'ion-cannon' } as CampaignCommand
+    expect(violationsOf(run(unbalanced, ionCannon, player('rebels-2')))).toEqual([
+      { rule: 'R-BASE-BUILD', item: 1, reason: 'defense-not-balanced', team: 'rebels', defense: 'ion-cannon' },
+    ])
+    expect(run(unbalanced, { ...part('rebels', 300), conquestDefense: 'fighter-wing' } as CampaignCommand, player('rebels-2')).ok).toBe(true)
+  })
+
   it('refuses a second part from the same team, another team’s fleet, and a player entering for the other team', () => {
     const first = doing(BATTLE, part('rebels', 300), player('rebels-2'))
     expect(violationsOf(run(first, part('rebels', 310), player('rebels-1'))).map((v) => v.reason)).toEqual(['result-already-entered'])

@@ -32,6 +32,7 @@ import { claimedSystemsViolations, newBaseViolations, pivotalOutcome } from './p
 import { availablePivotalObjectivesFor, choosingTeamRole, pivotalTargetViolations } from './pivotal-objectives'
 import type { PivotalState } from './pivotal-state'
 import { claimInputViolations, claimOutcome, pivotalClaimOwed } from './pivotal-claim'
+import { allowedBaseDefenses } from '../management/base-building'
 import { emptyManagement } from '../management/management-state'
 import { withGenericSquadronScarsRemoved } from '../management/refit'
 import { pivotalXp } from './pivotal-xp'
@@ -346,11 +347,17 @@ export function enterPivotalTeamResult(state: CampaignState, actor: Actor, comma
   const assaulters = p.assaulters!
   // Map choices in a team's part (as entered under rules version 4 and before; they are claimed after the result
   // since) are checked now, so that a wrong one never blocks the confirmation that follows (R-PIVOT-AFTER).
+  // A conquered base's objective must keep the team's bases balanced, as every base a team gains (R-BASE-BUILD 1).
+  const conquestViolations: RuleViolation[] =
+    command.team === assaulters &&
+    p.objective === 'conquest' &&
+    command.conquestDefense &&
+    !allowedBaseDefenses(state, assaulters).includes(command.conquestDefense)
+      ? [{ rule: 'R-BASE-BUILD', item: 1, reason: 'defense-not-balanced', team: assaulters, defense: command.conquestDefense }]
+      : []
   const choiceViolations =
     command.team === assaulters
-      ? command.claimedSystems
-        ? claimedSystemsViolations(state, assaulters, p.target?.zone, command.claimedSystems)
-        : []
+      ? [...(command.claimedSystems ? claimedSystemsViolations(state, assaulters, p.target?.zone, command.claimedSystems) : []), ...conquestViolations]
       : p.objective === 'evacuation' && command.newBaseSystem
         ? newBaseViolations(state, command.team, command.newBaseSystem)
         : []

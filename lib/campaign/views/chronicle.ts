@@ -123,15 +123,21 @@ export function chroniclePlaces(entries: readonly ChronicleEntry[]): ChroniclePl
 
 const ORGANIZER_ONLY = new Set<string>(['override', 'force-step', 'finish-pivotal', 'set-campaign-language'])
 
+/** The command types a rulebook part defines (its registry module lists definitions, not types). */
+const typesOf = (definitions: readonly { schema: { shape: { type: { value: string } } } }[]) => new Set(definitions.map((d) => d.schema.shape.type.value))
+const SETUP_TYPES = typesOf(SETUP_COMMANDS)
+const STRATEGY_TYPES = typesOf(STRATEGY_COMMANDS)
+const MANAGEMENT_TYPES = typesOf(MANAGEMENT_COMMANDS)
+
 /** The kind of a history entry, for the filter: the organizer's own moves, else the phase it was made in. */
 export function chronicleKind(entry: { type: string } | null, mark: ChronicleMark | null): ChronicleKind {
   if (entry === null || ORGANIZER_ONLY.has(entry.type)) return 'organizer'
   if (entry.type === 'create-campaign') return 'setup'
   if (mark) return mark.phase === 'pivotal' || mark.phase === 'battle' ? 'battle' : mark.phase === 'ended' ? 'organizer' : mark.phase
   // Without a mark (an older history), the rulebook part of the command says it.
-  if (entry.type in SETUP_COMMANDS) return 'setup'
-  if (entry.type in STRATEGY_COMMANDS) return 'strategy'
-  if (entry.type in MANAGEMENT_COMMANDS) return 'management'
+  if (SETUP_TYPES.has(entry.type)) return 'setup'
+  if (STRATEGY_TYPES.has(entry.type)) return 'strategy'
+  if (MANAGEMENT_TYPES.has(entry.type)) return 'management'
   return 'battle'
 }
 
