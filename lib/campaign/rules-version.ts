@@ -15,7 +15,6 @@
 //      begun before, which kept no zones at its start, such a result still applies them at once); the
 //      pivotal battle closes into the next act, or the end, by itself once nothing is left to decide (an older
 //      history holds the organizer's finish-pivotal).
-//   6: a conquered base's objective entered in the assaulters' part of a pivotal result is refused with the
-//      part when it breaks the balance of the team's bases (R-BASE-BUILD 1); it was refused only at the
-//      confirmation (an older history may hold such a part).
-export const RULES_VERSION = 6
+//      A conquered base's objective is checked for the balance of the team's bases (R-BASE-BUILD 1) when a team's
+//      part carries it, in a battle begun before version 5 (one begun since refuses map choices in a part).
+export const RULES_VERSION = 5

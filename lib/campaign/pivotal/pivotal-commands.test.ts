@@ -885,10 +885,11 @@ describe('the result entered per team (R-PIVOT-AFTER, R-RESULT-CONFIRM)', () => 
 
   it('refuses with the part a conquered base’s objective that breaks the balance (R-BASE-BUILD 1), not at the confirmation', () => {
     // The Rebels hold a second Ion Cannon base (Lothal): the conquered Kessel may take an Armed Station or a Fighter Wing only.
-    const unbalanced: CampaignState = {
+    // A pivotal battle begun before rules version 5, when the parts carried the conquered base's objective.
+    const unbalanced: CampaignState = begunUnderRules4({
       ...BATTLE,
       control: { ...BATTLE.control, lothal: { kind: 'base', team: 'rebels', defense: 'ion-cannon', placedBy: null } },
-    }
+    })
     const ionCannon = { ...part('rebels', 300), conquestDefense: 'ion-cannon' } as CampaignCommand
     expect(violationsOf(run(unbalanced, ionCannon, player('rebels-2')))).toEqual([
       { rule: 'R-BASE-BUILD', item: 1, reason: 'defense-not-balanced', team: 'rebels', defense: 'ion-cannon' },

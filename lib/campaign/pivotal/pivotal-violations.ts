@@ -29,7 +29,7 @@
  *   - `claim-not-owed`: a claim of choices the winner's result does not leave (or none owed);
  *   - `claim-after-result`: a result (or a team's part) carrying a map choice in a pivotal battle begun under rules 5,
  *     where the winner claims it after the result;
- *   - `defense-not-balanced`: a conquering base given a Base Defense objective that R-BASE-BUILD 1 refuses;
+ *   - `defense-not-balanced` (named R-BASE-BUILD item 1): a conquering base given a Base Defense objective that rule refuses;
  *   - `unknown-ability`: a commander holds an ability missing from the data (it refunds nothing).
  * - R-PIVOT-UPGRADE: no reason is produced by these modules (the upgrade step lives with the commands).
  */
@@ -58,8 +58,12 @@ export type PivotalViolationReason =
   | 'unknown-ability'
 
 export type PivotalViolation = {
-  rule: 'R-PIVOT-CHOOSE' | 'R-PIVOT-OBJ' | 'R-CLIMAX' | 'R-PIVOT-UPGRADE' | 'R-PIVOT-AFTER'
+  /** R-BASE-BUILD item 1: a conquered base's objective breaks the balance of its team's bases (the same rule as building). */
+  rule: 'R-PIVOT-CHOOSE' | 'R-PIVOT-OBJ' | 'R-CLIMAX' | 'R-PIVOT-UPGRADE' | 'R-PIVOT-AFTER' | 'R-BASE-BUILD'
   reason: PivotalViolationReason
+  item?: number
+  team?: 'empire' | 'rebels'
+  defense?: string
   systemId?: string
   zone?: number
   value?: number
