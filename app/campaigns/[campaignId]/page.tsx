@@ -10,6 +10,7 @@ import { PlaceBaseForm } from './_components/place-base-form'
 import { SetupChecklist } from './_components/setup-checklist'
 import { StartCampaignForm } from './_components/start-campaign-form'
 import { YourMove } from './_components/your-move'
+import { CampaignGlance } from './_components/campaign-glance'
 import { inManagementOrPivotal, refitsInEditor } from './_components/phase-banner'
 import { getDb } from '@/db/client'
 import { getManagementView } from '@/lib/server/get-management-view'
@@ -41,6 +42,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{overview('title')}</h1>
       <YourMove view={view} name={name} refitsInEditor={inManagementOrPivotal(view) ? refitsInEditor(getManagementView(getDb(), campaignId, actor)) : []} />
+      {view.state.phase !== 'setup' ? <CampaignGlance view={view} /> : null}
       {ownBase ? <p>{t('ownBase', { system: systemName(ownBase) })}</p> : null}
       <ClientMessages namespaces={['Setup']}>
         {placers.length > 0 ? (

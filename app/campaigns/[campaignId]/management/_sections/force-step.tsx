@@ -19,7 +19,7 @@ export async function ForceStepSection(props: ManagementSectionProps & { stepNam
         submit={t('submit')}
         done={t('done')}
         label={t('label')}
-        confirm={{ button: t('confirm'), cost: { text: cost } }}
+        confirm={{ button: t('confirm'), cost: { text: cost }, destructive: true }}
       >
         <Field label={t('reason')}>{(control) => <input name="reason" maxLength={200} {...control} />}</Field>
       </TurnForm>
