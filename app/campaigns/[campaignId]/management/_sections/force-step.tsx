@@ -12,7 +12,7 @@ export async function ForceStepSection(props: ManagementSectionProps & { stepNam
   const t = await getTranslations('Management.force')
   const cost = owed.length === 0 ? t('costNothing', { step: stepName }) : t('cost', { step: stepName, owed: owed.join(', '), count: owed.length })
   return (
-    <Panel id="force-title" title={t('title')} tone="warning">
+    <Panel id="force-title" title={t('title')} tone="warning" rule="R-OVERRIDE">
       <TurnForm
         {...formOf(props)}
         type="force-step"
