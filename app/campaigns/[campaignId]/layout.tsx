@@ -3,6 +3,7 @@ import { getDb } from '@/db/client'
 import { getManagementView } from '@/lib/server/get-management-view'
 import { TeamName } from '@/app/_components/ui/team-badge'
 import type { Metadata } from 'next'
+import { elision } from '@/app/_i18n/elision'
 import { CampaignNav, type NavLink } from './_components/campaign-nav'
 import { LiveRefresh } from './_components/live-values'
 import { inManagementOrPivotal, PhaseBanner } from './_components/phase-banner'
@@ -51,6 +52,7 @@ export default async function CampaignLayout({ children, params }: { children: R
             ? t.rich('signedInOrganizer', { strong: (chunks) => <strong>{chunks}</strong> })
             : t.rich('signedInPlayer', {
                 name: view.viewer.name ?? '',
+                elision: elision(view.viewer.name ?? ''),
                 teamName: terms('team', { team: view.viewer.team! }),
                 strong: (chunks) => <strong>{chunks}</strong>,
                 team: (chunks) => <TeamName team={view.viewer.team!}>{chunks}</TeamName>,

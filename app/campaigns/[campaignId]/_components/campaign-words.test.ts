@@ -50,7 +50,7 @@ describe('the phase banner and the summary', () => {
     expect(french('nameDefender', { team: 'rebels', system: 'Mon Cala' })).toBe('Les Rebelles désignent le défenseur de l’assaut sur Mon Cala.')
     expect(french('nameDefender', { team: 'empire', system: 'Mon Cala' })).toBe('L’Empire désigne le défenseur de l’assaut sur Mon Cala.')
     const summary = createTranslator({ locale: 'fr', messages: fr, namespace: 'Summary' })
-    expect(summary('winner', { team: 'empire', margin: 4 })).toBe('L’Empire gagne la campagne de 4 PC.')
+    expect(summary('winner', { team: 'empire', margin: 4 })).toBe('L’Empire gagne la campagne de 4 CP.')
   })
 })
 
