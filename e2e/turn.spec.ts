@@ -72,7 +72,8 @@ test('[TURN] six players play the strategy and battle phases of a turn', async (
   // Initiative: 0 CP each, so the Rebels (R-STRAT-INIT).
   await openTurn(p.Leia!, campaignId)
   await expect(p.Leia!.getByText('The Rebels have initiative: both teams have 0 CP, and a tie goes to the Rebels.')).toBeVisible()
-  await expect(p.Tarkin!.getByRole('status').first()).toContainText('The Rebels declare the next assault')
+  // The overview's one list of what is owed says it (the banner leaves it to "Your move" there).
+  await expect(p.Tarkin!.getByRole('region', { name: 'Your move' })).toContainText('Rebels: declare the next assault')
 
   // An illegal target is refused with its rule and changes nothing: no base assault in act I.
   const version = await campaignVersion(p.Leia!, campaignId)

@@ -133,7 +133,7 @@ const result = (a: number, d: number) => ({
  * Turn 1's strategy and battle phases entered by the organizer: the Rebels win at Lothal (rebels-2 over
  * empire-1) and Sullust (rebels-3 over empire-3), the Empire at Mon Cala (empire-2 over rebels-1).
  */
-export async function playFirstTurnAsOrganizer(organizer: Page, campaignId: string): Promise<void> {
+export async function playFirstTurnAsOrganizer(organizer: Page, campaignId: string, upTo: 'results' | 'objectives' = 'results'): Promise<void> {
   const commands = [
     { type: 'declare-assault', playerId: 'rebels-2', systemId: 'lothal', fleetId: 'rebels-2' },
     { type: 'name-defender', battleId: 'a1-t1-b1', playerId: 'empire-1', fleetId: 'empire-1' },
@@ -148,5 +148,16 @@ export async function playFirstTurnAsOrganizer(organizer: Page, campaignId: stri
     { type: 'enter-result', battleId: 'a1-t1-b2', result: result(120, 60) },
     { type: 'enter-result', battleId: 'a1-t1-b3', result: result(100, 80) },
   ]
-  for (const command of commands) await sendCommand(organizer, campaignId, command)
+  // 'objectives': the battle phase with every objective chosen and no result entered yet.
+  for (const command of upTo === 'results' ? commands : commands.filter((c) => c.type !== 'enter-result')) await sendCommand(organizer, campaignId, command)
+}
+
+/** The results of turn 1's battles, after `playFirstTurnAsOrganizer(…, 'objectives')`. */
+export async function enterFirstTurnResults(organizer: Page, campaignId: string): Promise<void> {
+  for (const [battleId, a, d] of [
+    ['a1-t1-b1', 150, 50],
+    ['a1-t1-b2', 120, 60],
+    ['a1-t1-b3', 100, 80],
+  ] as const)
+    await sendCommand(organizer, campaignId, { type: 'enter-result', battleId, result: result(a, d) })
 }

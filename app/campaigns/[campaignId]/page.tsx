@@ -114,7 +114,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
           </ul>
         </section>
       ) : null}
-      {view.state.phase === 'setup' ? <SetupChecklist items={view.checklist} playerName={name} /> : null}
+      {view.state.phase === 'setup' ? <SetupChecklist items={view.checklist} playerName={name} open={view.viewer.role === 'organizer'} /> : null}
       {view.viewer.role === 'organizer' && view.state.phase === 'setup' ? (
         <section aria-labelledby="start-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
           <h2 id="start-title" className="text-lg font-bold">

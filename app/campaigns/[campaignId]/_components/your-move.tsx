@@ -62,9 +62,9 @@ function DutyText({ duty, name }: { duty: AwaitedDuty; name: (id: string) => str
   }
 }
 
-/** What the campaign waits for from others; during setup the checklist below lists it, with what is done. */
+/** What the campaign waits for from others: the overview's one list of it (the banner leaves it to this). */
 function awaited(view: CampaignView): AwaitedDuty[] {
-  return view.state.phase === 'setup' ? [] : view.duties.others
+  return view.duties.others
 }
 
 /** The reader's own duties, each said to them with the link that lands on its form. */
