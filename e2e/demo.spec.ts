@@ -34,7 +34,7 @@ test('the start page’s demo button creates a campaign in the middle of act I w
 
   const { context: linaContext, page: lina } = await openAs(browser, linaLink, { phone: true })
   await expect(lina.getByText('Signed in as Lina (Rebels)')).toBeVisible()
-  await expect(lina.getByRole('link', { name: 'Organizer' })).toHaveCount(0)
+  await expect(lina.getByRole('link', { name: 'Organizer', exact: true })).toHaveCount(0)
   await linaContext.close()
 })
 
@@ -42,7 +42,7 @@ test('the organizer page says when the campaign file was last downloaded', async
   await page.goto('/')
   await page.getByRole('button', { name: 'Create a demo campaign' }).click()
   await page.getByRole('link', { name: 'Open the campaign' }).click()
-  await page.getByRole('link', { name: 'Organizer' }).click()
+  await page.getByRole('link', { name: 'Organizer', exact: true }).click()
   await expect(page.getByText('Never downloaded yet')).toBeVisible()
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Download the campaign file' }).click()

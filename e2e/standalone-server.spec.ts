@@ -54,7 +54,7 @@ test('answers the health check and serves the demo campaign to the organizer and
   const jonasPage = await jonas.newPage()
   await jonasPage.goto(links.players['Jonas']!)
   await expect(jonasPage.getByText('Signed in as Jonas (Rebels)')).toBeVisible()
-  await expect(jonasPage.getByRole('link', { name: 'Organizer' })).toHaveCount(0)
+  await expect(jonasPage.getByRole('link', { name: 'Organizer', exact: true })).toHaveCount(0)
   await jonas.close()
 
   // One line per request with its status and time; a personal link's token is never written.

@@ -131,7 +131,7 @@ export function RefitEditor({
 
   return (
     <div className="space-y-4">
-      <p>{t('intro')}</p>
+      <p className="text-sm sm:text-base">{t('intro')}</p>
       {restored && changes.length > 0 ? (
         <p role="status" className="rounded bg-sky-50 p-2 text-sm">
           {t('restored', { count: changes.length })}
@@ -142,7 +142,8 @@ export function RefitEditor({
           {t.rich('disbanded', { link: (chunks) => <Link href={`/campaigns/${campaignId}/fleets/${fleetId}`}>{chunks}</Link> })}
         </p>
       ) : null}
-      <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
+      {/* Takes no room on a phone while silent, so the fleet starts higher. */}
+      <p aria-live="polite" className="text-sm text-slate-600 max-sm:empty:absolute sm:min-h-6">
         {checking ? t('checking') : ''}
       </p>
       {shownProblem ? (
