@@ -83,9 +83,10 @@ async function firstScreen(page: Page): Promise<string[]> {
     const heading = document.querySelector('main h1')
     const top = (el: Element) => el.getBoundingClientRect().top + window.scrollY
     if (!heading || top(heading) > 844) late.push(`the main heading starts at ${heading ? Math.round(top(heading)) : 'nowhere'}`)
-    const control = [...document.querySelectorAll<HTMLElement>('main input:not([type=hidden]), main select, main textarea, main button')].find(
-      (el) => el.getBoundingClientRect().height > 0,
-    )
+    // A read-only box (a fleet's export text) is no control the reader acts with.
+    const control = [
+      ...document.querySelectorAll<HTMLElement>('main input:not([type=hidden], [readonly]), main select, main textarea:not([readonly]), main button'),
+    ].find((el) => el.getBoundingClientRect().height > 0)
     if (control && top(control) + 44 > 844)
       late.push(`the first control (${control.tagName.toLowerCase()} ${control.getAttribute('name') ?? ''}) starts at ${Math.round(top(control))}`)
     return late
