@@ -74,6 +74,9 @@ describe('R-HIST a refit in the chronicle', () => {
     const pending = management(HEAVY_REFIT).pendingCards['rebels-1']!.map((c) => c.cardId)
     const after = unwrap(applyCommand(HEAVY_REFIT, refitFleet(PLACE_BOTH, false), player('rebels-1')))
     expect(commandMark(HEAVY_REFIT, after, refitFleet(PLACE_BOTH, false)).cards).toEqual(pending)
+    // One operation at a time, as older refits were sent.
+    const one: CampaignCommand = { type: 'refit', fleetId: 'rebels-1', op: { op: 'add-card', index: 1, shipUid: null } }
+    expect(commandMark(HEAVY_REFIT, unwrap(applyCommand(HEAVY_REFIT, one, player('rebels-1'))), one).cards).toEqual([pending[1]])
     // A refit that places nothing records no cards.
     const stripped = refitFleet([{ op: 'strip', slot: 'Weapons Team' }], false)
     expect(commandMark(HEAVY_REFIT, unwrap(applyCommand(HEAVY_REFIT, stripped, player('rebels-1'))), stripped).cards).toBeUndefined()

@@ -57,10 +57,18 @@ function chronicleBattle(before: CampaignState, after: CampaignState, id: string
 
 /** The cards a refit placed in its fleet from those bought this turn, following its operations in order. */
 function cardsAdded(before: CampaignState, command: AnyCommand): string[] {
-  if (command.type !== 'refit-fleet') return []
-  const waiting = (refitContext(before)?.pendingCards[command.fleetId] ?? []).map((c) => c.cardId)
+  // A refit is sent as one edit (refit-fleet), or one operation at a time (refit).
+  const refit =
+    command.type === 'refit-fleet'
+      ? { fleetId: command.fleetId, ops: command.ops }
+      : command.type === 'refit'
+        ? { fleetId: command.fleetId, ops: [command.op] }
+        : null
+  if (!refit) return []
+  const { ops } = refit
+  const waiting = (refitContext(before)?.pendingCards[refit.fleetId] ?? []).map((c) => c.cardId)
   const added: string[] = []
-  for (const op of command.ops) {
+  for (const op of ops) {
     if (op.op === 'rebuy' || op.op === 'buy-from-reserve') waiting.push(...op.cards)
     else if (op.op === 'add-card') added.push(...waiting.splice(op.index, 1))
   }

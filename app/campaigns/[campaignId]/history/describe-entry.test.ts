@@ -96,6 +96,8 @@ group('history sentences', () => {
     expect(told('en', ['squadron-x-wing-squadron'])).toBe("Refit of Leia's fleet: added X-wing Squadron.")
     expect(told('fr', ['squadron-x-wing-squadron'])).toBe('Refit de la flotte de Leia : carte ajoutée (X-wing Squadron).')
     expect(told('en', [])).toBe("Refit of Leia's fleet: added a card.")
+    const single = { type: 'refit', fleetId: 'leia', op: { op: 'add-card', index: 0, shipUid: null } }
+    expect(describe(single as VisibleCommand, words('en'), undefined, ['squadron-x-wing-squadron'])).toBe("Refit of Leia's fleet: added X-wing Squadron.")
   })
 
   it('name each refit operation, Prototype Recovery included', () => {

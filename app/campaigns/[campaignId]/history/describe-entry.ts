@@ -136,8 +136,13 @@ export function describe(command: VisibleCommand, w: HistoryWords, battle?: Chro
         : t('entry.buyAbility', { fleet: fleet(command.fleetId), ability: cardName(command.abilityId) })
     case 'finish-experience':
       return t('entry.finishExperience', { fleet: fleet(command.fleetId) })
-    case 'refit':
-      return t('entry.refit', { fleet: fleet(command.fleetId), what: refitOpWords(t, command.op.op) })
+    case 'refit': {
+      const what =
+        command.op.op === 'add-card' && cards && cards.length > 0
+          ? t('entry.refitAdded', { cards: cards.map(cardName).join(', '), count: cards.length })
+          : refitOpWords(t, command.op.op)
+      return t('entry.refit', { fleet: fleet(command.fleetId), what })
+    }
     case 'refit-fleet': {
       if (command.ops.length === 0) return t('entry.finishRefit', { Fleet: Fleet(command.fleetId) })
       const list = (items: string[]) => new Intl.ListFormat(w.locale, { type: 'conjunction' }).format(items)

@@ -103,9 +103,15 @@ export function ResultFields({ sides, initial }: { sides: [Side, Side]; initial?
                     <th scope="col" className="text-left">
                       {t('element')}
                     </th>
-                    <th scope="col">{t('destroyed')}</th>
-                    <th scope="col">{t('retreated')}</th>
-                    <th scope="col">{t('eligibleVeteran')}</th>
+                    <th scope="col" className="px-1">
+                      {t('destroyed')}
+                    </th>
+                    <th scope="col" className="px-1">
+                      {t('retreated')}
+                    </th>
+                    <th scope="col" className="px-1">
+                      {t('eligibleVeteran')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
