@@ -130,7 +130,7 @@ export function RefitEditor({
   }
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-3 sm:space-y-4">
       <p className="text-sm sm:text-base">{t('intro')}</p>
       {restored && changes.length > 0 ? (
         <p role="status" className="rounded bg-sky-50 p-2 text-sm">
@@ -152,7 +152,7 @@ export function RefitEditor({
         </p>
       ) : null}
       {/* On a phone: what the refit allows first, then the fleet, then the changes and their saving. */}
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <div className="grid gap-3 sm:gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="lg:col-start-2 lg:row-start-1 lg:self-start">
           <RefitAllowances view={view} />
         </div>
