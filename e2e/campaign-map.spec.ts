@@ -118,7 +118,7 @@ test('[MAP] the map as it stood at the end of a past turn, as each viewer could 
   const demo = await createDemo(page)
   const organizer = await openMap(browser, demo.organizer)
   // The map changes after turn 1: the organizer gives Tatooine to the Empire.
-  await organizer.getByRole('link', { name: 'Organizer' }).click()
+  await organizer.getByRole('link', { name: 'Organizer', exact: true }).click()
   await organizer.getByLabel('Value to set').selectOption('control')
   await organizer.getByRole('combobox', { name: /^System/ }).selectOption({ label: 'Tatooine' })
   await organizer.getByLabel('Now held by').selectOption('empire')

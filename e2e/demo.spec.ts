@@ -13,17 +13,28 @@ test('the start page’s demo button creates a campaign in the middle of act I w
     expect(await page.getByLabel(player).inputValue()).toMatch(/\/join\/[A-Za-z0-9_-]{40,}\?lang=en$/)
   }
 
+  // The links stay listed for the demo's maker: after a reload, and after leaving and coming Back.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Links for Demo: Rebellion in the Rim' })).toBeVisible()
+  await expect(page.getByText("This browser keeps your demo's links")).toBeVisible()
+  expect(await page.getByLabel('Lina (Rebels)').inputValue()).toBe(linaLink)
+  await page.getByRole('link', { name: 'Open the campaign as its organizer' }).click()
+  await expect(page.getByText('Signed in as Organizer')).toBeVisible()
+  await page.goBack()
+  expect(await page.getByLabel('Organizer link (yours, keep it private)').inputValue()).toBe(organizerLink)
+  await expect(page.getByRole('button', { name: 'Create another demo campaign' })).toBeVisible()
+
   const { context: organizerContext, page: organizer } = await openAs(browser, organizerLink)
   await expect(organizer.getByText('Signed in as Organizer')).toBeVisible()
   await expect(organizer.getByRole('status')).toContainText('Act I, turn 2: Battle phase')
-  await expect(organizer.getByRole('status')).toContainText('Mon Cala: result to enter (Vera or Jonas)')
+  await expect(organizer.getByRole('region', { name: 'Your move' })).toContainText('Vera or Jonas: enter the result')
   await organizer.getByRole('link', { name: 'History' }).click()
   await expect(organizer.getByRole('heading', { name: 'History' })).toBeVisible()
   await organizerContext.close()
 
   const { context: linaContext, page: lina } = await openAs(browser, linaLink, { phone: true })
   await expect(lina.getByText('Signed in as Lina (Rebels)')).toBeVisible()
-  await expect(lina.getByRole('link', { name: 'Organizer' })).toHaveCount(0)
+  await expect(lina.getByRole('link', { name: 'Organizer', exact: true })).toHaveCount(0)
   await linaContext.close()
 })
 
@@ -35,7 +46,7 @@ test('the organizer page says when the campaign file was last downloaded, in the
   await page.goto('/')
   await page.getByRole('button', { name: 'Create a demo campaign' }).click()
   await page.getByRole('link', { name: 'Open the campaign' }).click()
-  await page.getByRole('link', { name: 'Organizer' }).click()
+  await page.getByRole('link', { name: 'Organizer', exact: true }).click()
   await expect(page.getByText('Never downloaded yet')).toBeVisible()
   const download = page.waitForEvent('download')
   const before = Date.now()

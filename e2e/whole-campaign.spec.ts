@@ -248,10 +248,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
   async function takeReward(who: Person, fleet: string, link: string | null, cards: string[] = []) {
     const regionOn = (page: Page) =>
       page.getByRole('region', {
-        name:
-          fleet === 'Empire' || fleet === 'Rebels'
-            ? `${fleetLabel(fleet)} in reserve: the winner reward of one of your bases (R-FOURTH)`
-            : `${fleet}'s fleet: reward (R-REWARD)`,
+        name: fleet === 'Empire' || fleet === 'Rebels' ? `${fleetLabel(fleet)} in reserve: the winner reward of one of your bases` : `${fleet}'s fleet: reward`,
       })
     await toDuty(who, DUTY.takeReward(who.name, fleet), regionOn)
     const region = regionOn(who.page)

@@ -165,9 +165,23 @@ export function firstTurnCommands(): CampaignCommand[] {
   ]
 }
 
-/** The same, sent by the organizer through the JSON API. */
-export async function playFirstTurnAsOrganizer(organizer: Page, campaignId: string): Promise<void> {
-  for (const command of firstTurnCommands()) await sendCommand(organizer, campaignId, command)
+/**
+ * The same, sent by the organizer through the JSON API. 'objectives': the battle phase with every objective
+ * chosen and no result entered yet.
+ */
+export async function playFirstTurnAsOrganizer(organizer: Page, campaignId: string, upTo: 'results' | 'objectives' = 'results'): Promise<void> {
+  const commands = firstTurnCommands()
+  for (const command of upTo === 'results' ? commands : commands.filter((c) => c.type !== 'enter-result')) await sendCommand(organizer, campaignId, command)
+}
+
+/** The results of turn 1's battles, after `playFirstTurnAsOrganizer(…, 'objectives')`. */
+export async function enterFirstTurnResults(organizer: Page, campaignId: string): Promise<void> {
+  for (const [battleId, a, d] of [
+    ['a1-t1-b1', 150, 50],
+    ['a1-t1-b2', 120, 60],
+    ['a1-t1-b3', 100, 80],
+  ] as const)
+    await sendCommand(organizer, campaignId, { type: 'enter-result', battleId, result: result(a, d) })
 }
 
 /** Bases, fleets and the start: the campaign in its first strategy phase. */

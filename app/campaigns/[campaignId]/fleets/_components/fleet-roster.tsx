@@ -59,7 +59,8 @@ export async function FleetRoster({
         </p>
         <p>{t('conditions', { conditions: fleet.conditions.length === 0 ? t('none') : fleet.conditions.map((c) => terms(`condition.${c}`)).join(', ') })}</p>
       </header>
-      <section aria-label={t('commander')}>
+      {/* Unnamed sections: the summary prints every roster, and named ones would repeat the same landmarks. */}
+      <section>
         <h3 className="font-bold">{t('commanderTitle')}</h3>
         {fleet.commander ? (
           <p>
@@ -73,7 +74,7 @@ export async function FleetRoster({
           <p>{t('noCommander')}</p>
         )}
       </section>
-      <section aria-label={t('objectives')}>
+      <section>
         <h3 className="font-bold">{t('objectives')}</h3>
         <p>
           {OBJECTIVE_CATEGORIES.map((category) => {
@@ -82,7 +83,7 @@ export async function FleetRoster({
           }).join(' · ')}
         </p>
       </section>
-      <section aria-label={t('ships')}>
+      <section>
         <h3 className="font-bold">{t('ships')}</h3>
         {fleet.ships.length === 0 ? <p>{t('noShip')}</p> : null}
         <ul className="space-y-1">
@@ -106,7 +107,7 @@ export async function FleetRoster({
           })}
         </ul>
       </section>
-      <section aria-label={t('squadrons')}>
+      <section>
         <h3 className="font-bold">{t('squadrons')}</h3>
         {fleet.squadrons.length === 0 ? <p>{t('noSquadron')}</p> : null}
         <ul>
@@ -122,7 +123,7 @@ export async function FleetRoster({
         </ul>
       </section>
       {violations.length > 0 ? (
-        <section aria-label={t('problems')}>
+        <section>
           <h3 className="font-bold">{t('problems')}</h3>
           <ul className="list-disc pl-5">
             {violations.map((v, i) => (

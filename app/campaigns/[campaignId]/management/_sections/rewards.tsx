@@ -20,7 +20,12 @@ export async function RewardsSection(props: ManagementSectionProps) {
       : undefined
     const title = r.inReserve ? t('titleReserve', { fleet: fleet(r.fleetId) }) : t('title', { fleet: fleet(r.fleetId) })
     return (
-      <Panel key={r.fleetId} id={`reward-${r.fleetId}`} title={<span className="block first-letter:uppercase">{title}</span>}>
+      <Panel
+        key={r.fleetId}
+        id={`reward-${r.fleetId}`}
+        title={<span className="block first-letter:uppercase">{title}</span>}
+        rule={r.inReserve ? 'R-FOURTH' : 'R-REWARD'}
+      >
         {!offer ? (
           <ul className="space-y-2">
             {r.options.map((o) => {

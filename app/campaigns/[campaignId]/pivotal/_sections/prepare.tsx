@@ -18,7 +18,7 @@ export async function PrepareSection(props: PivotalSectionProps) {
   const own = actor.role === 'player' ? fleets.find((f) => f.id === actor.playerId) : undefined
   const viewerTeam = view.viewer.team
   return (
-    <Panel id="prepare-title" title={t('title')}>
+    <Panel id="prepare-title" title={t('title')} rule="R-PIVOT-UPGRADE">
       <p className="text-sm">{t('rules')}</p>
       {p.climactic ? <p className="text-sm">{t('climactic')}</p> : null}
       {own && pv.upgrades.some((u) => u.fleetId === own.id) ? (
