@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { anyCommandSchema, type CreateCampaignCommand } from './commands'
 import { parseCampaignFilePieces } from './campaign-file-pieces'
-import { applyCommand } from './engine'
+import { applyCommand, replayer } from './engine'
 import { createCampaign } from './create-campaign'
 import { mayIssue } from './permissions'
 import { RULES_VERSION } from './rules-version'
@@ -189,7 +189,8 @@ function* replayChecked(
   const [first, ...rest] = file.history
   const created = createCampaign(first!.payload as CreateCampaignCommand)
   if (!created.ok) return { ok: false, problem: 'history-does-not-replay', entry: 1 }
-  let state = created.state
+  const steps = replayer(created.state)
+  let state = steps.state
   // The chronicle's places come with the replay, so that the imported history is never replayed again to be read.
   const places: ChroniclePlace[] = [chroniclePlace(first!, CREATION_MARK)]
   let lastMark: ChronicleMark = CREATION_MARK
@@ -206,11 +207,12 @@ function* replayChecked(
     if (entry.kind === 'undo') {
       // The app removes the undone command from the history and restores the state before it, so the
       // state replayed so far is the one that command was made on: by whom the undo says, it must have
-      // been allowed and applied there (R-HIST).
+      // been allowed and applied there (R-HIST). No rule reads the overrides: trying it on the state without
+      // them keeps a file of many undone overrides linear (engine.ts, replayer).
       const { undone, by } = entry.payload
       if (!known(by)) return { ok: false, problem: 'undo-not-matching', entry: number }
       const actor = actorFromKey(by)
-      if (undone.type === 'create-campaign' || !mayIssue(state, actor, undone) || !applyCommand(state, undone, actor).ok) {
+      if (undone.type === 'create-campaign' || !mayIssue(state, actor, undone) || !applyCommand({ ...state, overrides: [] }, undone, actor).ok) {
         return { ok: false, problem: 'undo-not-matching', entry: number }
       }
       places.push(chroniclePlace(entry, markAfter(lastMark)))
@@ -220,7 +222,7 @@ function* replayChecked(
     const actor = actorFromKey(entry.actor)
     if (actor.role === 'player' && !players.has(actor.playerId)) return { ok: false, problem: 'actor-not-allowed', entry: number }
     if (!mayIssue(state, actor, entry.payload)) return { ok: false, problem: 'actor-not-allowed', entry: number }
-    const next = applyCommand(state, entry.payload, actor)
+    const next = steps.apply(entry.payload, actor)
     if (!next.ok) return { ok: false, problem: 'history-does-not-replay', entry: number }
     lastMark = commandMark(state, next.state, entry.payload)
     places.push(chroniclePlace(entry, lastMark))
