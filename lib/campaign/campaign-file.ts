@@ -67,9 +67,10 @@ export type CampaignFileProblem =
 export type CampaignFileCheck =
   /**
    * `places`: where each entry falls in the chronicle, found by the replay; absent for a file written under
-   * older rules, which is not replayed.
+   * older rules, which is not replayed. `statesBefore`: the state before each of the commands among the last
+   * UNDO_STATES_KEPT + 1 entries (by index in the history), which the app keeps so that undo needs no replay.
    */
-  | { ok: true; file: CampaignFile; state: CampaignState; places?: ChroniclePlace[] }
+  | { ok: true; file: CampaignFile; state: CampaignState; places?: ChroniclePlace[]; statesBefore?: Map<number, CampaignState> }
   /** `entry`: the first refused history entry, numbered from 1. */
   | { ok: false; problem: CampaignFileProblem; entry?: number }
 
@@ -145,7 +146,7 @@ export function* campaignFileCheckSteps(text: string): Generator<void, CampaignF
   const replayed = yield* replayChecked(file)
   if (!replayed.ok) return replayed
   if (canonicalJson(replayed.state) !== canonicalJson(file.state)) return { ok: false, problem: 'state-mismatch' }
-  return { ok: true, file, state: replayed.state, places: replayed.places }
+  return { ok: true, file, state: replayed.state, places: replayed.places, statesBefore: replayed.statesBefore }
 }
 
 function isJson(text: string): boolean {
@@ -182,10 +183,20 @@ function* aroundCommandsProblem(file: CampaignFile): Generator<void, CampaignFil
   return null
 }
 
+/**
+ * The state before a command is kept for the campaign's newest entry and the UNDO_STATES_KEPT before it, so
+ * that undo restores it instead of replaying the history: by the app's commands and by an import alike.
+ */
+export const UNDO_STATES_KEPT = 25
+
 /** Replays the history as the app applied it: each command by an actor allowed to send it then. */
 function* replayChecked(
   file: CampaignFile,
-): Generator<void, { ok: true; state: CampaignState; places: ChroniclePlace[] } | { ok: false; problem: CampaignFileProblem; entry?: number }> {
+): Generator<
+  void,
+  | { ok: true; state: CampaignState; places: ChroniclePlace[]; statesBefore: Map<number, CampaignState> }
+  | { ok: false; problem: CampaignFileProblem; entry?: number }
+> {
   const [first, ...rest] = file.history
   const created = createCampaign(first!.payload as CreateCampaignCommand)
   if (!created.ok) return { ok: false, problem: 'history-does-not-replay', entry: 1 }
@@ -194,6 +205,8 @@ function* replayChecked(
   // The chronicle's places come with the replay, so that the imported history is never replayed again to be read.
   const places: ChroniclePlace[] = [chroniclePlace(first!, CREATION_MARK)]
   let lastMark: ChronicleMark = CREATION_MARK
+  const statesBefore = new Map<number, CampaignState>()
+  const keptFrom = file.history.length - 1 - UNDO_STATES_KEPT
   const players = new Set(state.players.map((p) => p.id))
   const known = (key: string) => key === 'organizer' || players.has(key)
   for (const [i, entry] of rest.entries()) {
@@ -222,11 +235,13 @@ function* replayChecked(
     const actor = actorFromKey(entry.actor)
     if (actor.role === 'player' && !players.has(actor.playerId)) return { ok: false, problem: 'actor-not-allowed', entry: number }
     if (!mayIssue(state, actor, entry.payload)) return { ok: false, problem: 'actor-not-allowed', entry: number }
+    // A copy of its own: the replay's list of overrides grows with the next command.
+    if (i + 1 >= keptFrom) statesBefore.set(i + 1, { ...state, overrides: [...state.overrides] })
     const next = steps.apply(entry.payload, actor)
     if (!next.ok) return { ok: false, problem: 'history-does-not-replay', entry: number }
     lastMark = commandMark(state, next.state, entry.payload)
     places.push(chroniclePlace(entry, lastMark))
     state = next.state
   }
-  return { ok: true, state, places }
+  return { ok: true, state, places, statesBefore }
 }
