@@ -5,6 +5,8 @@
 // the server is started from; data/rim-command.db by default); PUBLIC_URL, the address players use
 // (https://rim.example.org), which then names the origin of every link and of every form post. Without
 // it, the origin comes from the reverse proxy's X-Forwarded-Proto and X-Forwarded-Host, else Host.
+// TRUST_PROXY=1 says a reverse proxy stands in front: the rate limit then keys on the address it adds to
+// X-Forwarded-For instead of the connection's.
 //
 // On SIGTERM or SIGINT it stops accepting connections, lets the requests in flight finish, checkpoints
 // the WAL and closes the database, then exits 0. It logs one line per request, personal tokens hidden.
@@ -77,6 +79,9 @@ const server = http.createServer((req, res) => {
     // A keep-alive connection that just finished its last request must not hold the shutdown.
     if (shuttingDown) server.closeIdleConnections()
   })
+  // The rate limit keys on this (lib/server/rate-limit.ts), never on a header the client could have set;
+  // with TRUST_PROXY it reads the proxy's X-Forwarded-For instead.
+  req.headers['x-rim-connection-address'] = req.socket.remoteAddress ?? ''
   if (publicUrl) {
     // Next checks a form post's Origin against the forwarded host, and the links are built from it.
     req.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1)
