@@ -396,6 +396,7 @@ const FILE_PROBLEMS = [
   'times-out-of-order',
   'entry-not-written-by-app',
   'undo-not-matching',
+  'older-rules-differ',
   'wrong-type',
   'too-large',
   'too-deep',

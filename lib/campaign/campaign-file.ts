@@ -8,7 +8,6 @@ import { createCampaign } from './create-campaign'
 import { mayIssue } from './permissions'
 import { RULES_VERSION } from './rules-version'
 import { canonicalJson } from './canonical-json'
-import { parseCampaignStateShape } from './state-schema'
 import { actorFromKey, type CampaignState } from './state'
 import { chroniclePlace, commandMark, CREATION_MARK, markAfter, type ChronicleMark, type ChroniclePlace } from './views/chronicle'
 
@@ -63,11 +62,12 @@ export type CampaignFileProblem =
   | 'times-out-of-order'
   | 'entry-not-written-by-app'
   | 'undo-not-matching'
+  /** Written under older rules, and its history replayed under today's does not give the state it records. */
+  | 'older-rules-differ'
 
 export type CampaignFileCheck =
   /**
-   * `places`: where each entry falls in the chronicle, found by the replay; absent for a file written under
-   * older rules, which is not replayed. `statesBefore`: the state before each of the commands among the last
+   * `places`: where each entry falls in the chronicle, found by the replay. `statesBefore`: the state before each of the commands among the last
    * UNDO_STATES_KEPT + 1 entries (by index in the history), which the app keeps so that undo needs no replay.
    */
   | { ok: true; file: CampaignFile; state: CampaignState; places?: ChroniclePlace[]; statesBefore?: Map<number, CampaignState> }
@@ -137,15 +137,13 @@ export function* campaignFileCheckSteps(text: string): Generator<void, CampaignF
     if (v < newest) return { ok: false, problem: 'entry-not-written-by-app', entry: i + 1 }
     newest = v
   }
-  if (versions.some((v) => v !== null && v < RULES_VERSION)) {
-    // Written under older rules: replaying it under today's could give another state. It keeps its own,
-    // checked for shape (README: campaign files).
-    const state = parseCampaignStateShape(file.state)
-    return state ? { ok: true, file, state } : { ok: false, problem: 'state-mismatch' }
-  }
+  // A file written under older rules is replayed under today's too: what it records must follow from its
+  // history, or it is refused, since an edited file (CP set by hand, entries removed, its rules version
+  // removed to claim the first rules) reads exactly like one whose rules changed since. README: campaign files.
+  const older = versions.some((v) => v !== null && v < RULES_VERSION)
   const replayed = yield* replayChecked(file)
-  if (!replayed.ok) return replayed
-  if (canonicalJson(replayed.state) !== canonicalJson(file.state)) return { ok: false, problem: 'state-mismatch' }
+  if (!replayed.ok) return older ? { ok: false, problem: 'older-rules-differ', entry: replayed.entry } : replayed
+  if (canonicalJson(replayed.state) !== canonicalJson(file.state)) return { ok: false, problem: older ? 'older-rules-differ' : 'state-mismatch' }
   return { ok: true, file, state: replayed.state, places: replayed.places, statesBefore: replayed.statesBefore }
 }
 
