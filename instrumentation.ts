@@ -5,8 +5,12 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { getDb, databasePath } = await import('./db/client')
     const { DatabaseRefusedError } = await import('./db/database-file')
+    const { deleteCampaignsWithoutLinks } = await import('./db/repositories/campaigns')
     try {
-      getDb()
+      // A campaign without links is an import cut short (its links are written last): none is under way yet.
+      const db = getDb()
+      const cleared = db.transaction((tx) => deleteCampaignsWithoutLinks(tx, new Date(Date.now() + 1)))
+      if (cleared > 0) console.log(`Removed ${cleared} campaign(s) an interrupted import left unfinished`)
     } catch (error) {
       if (!(error instanceof DatabaseRefusedError)) throw error
       console.error(`Rim Command cannot start. ${error.message}`)

@@ -68,6 +68,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's static files.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  // Everything but Next's static files (the server sets their headers: bin/rim-command-server.mjs). A
+  // /favicon.ico, which the app does not have, gets its 404 page with the headers.
+  matcher: ['/((?!_next/static|_next/image).*)'],
 }

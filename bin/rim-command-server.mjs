@@ -72,6 +72,48 @@ function logRequest(req, res, startedAt) {
 
 let shuttingDown = false
 
+/**
+ * The largest body /import/file takes: CAMPAIGN_FILE_BODY_MAX_BYTES (lib/server/import-request.ts), a 20 MB
+ * file and the form fields around it. Repeated here because this file runs outside the app's bundles.
+ */
+const CAMPAIGN_FILE_BODY_MAX_BYTES = 20 * 1024 * 1024 + 64 * 1024
+
+// The headers proxy.ts sets on every response it sees; Next's static files and the answers this server gives
+// by itself do not pass through it.
+const BASE_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+}
+const STATIC_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+function setBaseSecurityHeaders(req, res) {
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value)
+  // Pages get a policy with a nonce from proxy.ts; a static file (a script, a font, an image) needs none to be read.
+  if ((req.url ?? '').startsWith('/_next/')) res.setHeader('Content-Security-Policy', STATIC_POLICY)
+}
+
+/**
+ * A campaign file announced over the limit is answered from its headers, before a byte of it is read: Next
+ * would read the whole body before proxy.ts could refuse it. The connection is closed after the answer.
+ */
+function refuseAnnouncedOversizedFile(req, res) {
+  if (req.method !== 'POST' || (req.url ?? '').split('?')[0] !== '/import/file') return false
+  if (!(Number(req.headers['content-length'] ?? '0') > CAMPAIGN_FILE_BODY_MAX_BYTES)) return false
+  res.setHeader('Connection', 'close')
+  res.setHeader('Cache-Control', 'no-store')
+  const navigation = req.headers['sec-fetch-mode'] === 'navigate' || (req.headers.accept ?? '').includes('text/html')
+  if (navigation) {
+    // The import page words it, as for the refusals proxy.ts makes.
+    res.writeHead(303, { Location: '/import?error=BAD_FILE&detail=too-large' }).end()
+  } else {
+    res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8' }).end('413: campaign file over 20 MB\n')
+  }
+  return true
+}
+
 const server = http.createServer((req, res) => {
   const startedAt = process.hrtime.bigint()
   res.once('close', () => {
@@ -82,6 +124,8 @@ const server = http.createServer((req, res) => {
   // The rate limit keys on this (lib/server/rate-limit.ts), never on a header the client could have set;
   // with TRUST_PROXY it reads the proxy's X-Forwarded-For instead.
   req.headers['x-rim-connection-address'] = req.socket.remoteAddress ?? ''
+  setBaseSecurityHeaders(req, res)
+  if (refuseAnnouncedOversizedFile(req, res)) return
   if (publicUrl) {
     // Next checks a form post's Origin against the forwarded host, and the links are built from it.
     req.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1)

@@ -43,9 +43,10 @@ export function deleteCampaign(tx: Tx, id: string): void {
  * Deletes the campaigns created before `before` that have no link at all. Every campaign gets its links
  * with its last write; only an import cut short by a crash leaves one without, which nobody can open.
  */
-export function deleteCampaignsWithoutLinks(tx: Tx, before: Date): void {
+export function deleteCampaignsWithoutLinks(tx: Tx, before: Date): number {
   const links = tx.select({ id: accessLinks.id }).from(accessLinks).where(eq(accessLinks.campaignId, campaigns.id))
-  tx.delete(campaigns)
+  return tx
+    .delete(campaigns)
     .where(and(lt(campaigns.createdAt, before), notExists(links)))
-    .run()
+    .run().changes
 }
