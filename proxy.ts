@@ -9,7 +9,7 @@ import { proxyRefusalText, requestLocale } from './app/_lib/refusal-words'
 import { contentSecurityPolicy, newNonce } from './lib/server/content-security-policy'
 import { CAMPAIGN_FILE_ROUTE, campaignFileRefusal, isFormNavigation } from './lib/server/import-request'
 import { originFrom } from './lib/server/public-origin'
-import { foreignWrite, jsonApiRefusal } from './lib/server/request-guard'
+import { foreignWrite, jsonApiRefusal, malformedActionBody } from './lib/server/request-guard'
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -33,7 +33,7 @@ function refuse(status: number, message: string, api: boolean): NextResponse {
     : new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const api = pathname.startsWith('/api/')
   const nonce = newNonce()
@@ -59,6 +59,16 @@ export function proxy(request: NextRequest) {
         ? NextResponse.redirect(new URL(`/import?error=BAD_FILE&detail=${refusal.problem}`, request.url), 303)
         : refuse(refusal.status, proxyRefusalText(refusal.problem === 'too-large' ? 'file-too-large' : 'file-wrong-type', locale), true)
       return withSecurityHeaders(answer, pathname, policy)
+    }
+  }
+  // A server action's body that Next's decoder would fail on (not JSON, nested thousands deep) is a 400 here.
+  if (request.method === 'POST' && request.headers.has('next-action')) {
+    const body = await request
+      .clone()
+      .text()
+      .catch(() => null)
+    if (body === null || malformedActionBody(request.headers.get('content-type'), body)) {
+      return withSecurityHeaders(refuse(400, proxyRefusalText('action-malformed', locale), false), pathname, policy)
     }
   }
   const requestHeaders = new Headers(request.headers)
