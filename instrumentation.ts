@@ -11,6 +11,13 @@ export async function register() {
       const db = getDb()
       const cleared = db.transaction((tx) => deleteCampaignsWithoutLinks(tx, new Date(Date.now() + 1)))
       if (cleared > 0) console.log(`Removed ${cleared} campaign(s) an interrupted import left unfinished`)
+      const { removeExpiredCampaigns } = await import('./lib/server/retention')
+      const expire = () => {
+        const removed = removeExpiredCampaigns(getDb())
+        if (removed > 0) console.log(`Removed ${removed} campaign(s) past their time (demo campaigns after a day, IDLE_CAMPAIGN_DAYS)`)
+      }
+      expire()
+      setInterval(expire, 60 * 60 * 1000).unref()
     } catch (error) {
       if (!(error instanceof DatabaseRefusedError)) throw error
       console.error(`Rim Command cannot start. ${error.message}`)
