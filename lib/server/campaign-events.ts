@@ -23,11 +23,12 @@ interface OpenStream {
 }
 
 /**
- * Streams one link, or one address, may hold open at once: a person has a few tabs and devices; more is
- * someone holding the server's memory and files (2,000 streams from one cookie took 220 MB).
+ * Streams one link, or one address, may hold open at once: a person has a few tabs and devices, and one
+ * address may be a club's where the whole group plays; more is someone holding the server's memory and
+ * files (2,000 streams from one cookie took 220 MB).
  */
 export const STREAMS_PER_LINK = 8
-export const STREAMS_PER_ADDRESS = 8
+export const STREAMS_PER_ADDRESS = 16
 
 const KEY = Symbol.for('rim-command.campaign-events')
 
