@@ -143,7 +143,12 @@ export function* campaignFileCheckSteps(text: string): Generator<void, CampaignF
   const older = versions.some((v) => v !== null && v < RULES_VERSION)
   const replayed = yield* replayChecked(file)
   if (!replayed.ok) return older ? { ok: false, problem: 'older-rules-differ', entry: replayed.entry } : replayed
-  if (canonicalJson(replayed.state) !== canonicalJson(file.state)) return { ok: false, problem: older ? 'older-rules-differ' : 'state-mismatch' }
+  const replayedJson = canonicalJson(replayed.state)
+  if (replayedJson !== canonicalJson(file.state)) return { ok: false, problem: older ? 'older-rules-differ' : 'state-mismatch' }
+  // The states kept for undo stay within a budget: a state swollen by tens of thousands of overrides would
+  // otherwise be stored 26 times (156 MB for one 19 MB file). An undo past them replays, in linear time.
+  const keptStates = Math.max(1, Math.min(UNDO_STATES_KEPT + 1, Math.floor(IMPORT_UNDO_STATES_BUDGET / replayedJson.length)))
+  for (const index of replayed.statesBefore.keys()) if (index < file.history.length - keptStates) replayed.statesBefore.delete(index)
   return { ok: true, file, state: replayed.state, places: replayed.places, statesBefore: replayed.statesBefore }
 }
 
@@ -186,6 +191,8 @@ function* aroundCommandsProblem(file: CampaignFile): Generator<void, CampaignFil
  * that undo restores it instead of replaying the history: by the app's commands and by an import alike.
  */
 export const UNDO_STATES_KEPT = 25
+/** The characters of JSON the states an import keeps for undo may take in all (at least one state is kept). */
+export const IMPORT_UNDO_STATES_BUDGET = 8 * 1024 * 1024
 
 /** Replays the history as the app applied it: each command by an actor allowed to send it then. */
 function* replayChecked(
