@@ -67,11 +67,7 @@ export function listenToCampaign(campaignId: string, listener: Listener, close: 
  * Listens as `listenToCampaign` does, for the page of `subject` (whose link: 'organizer' or a player's id)
  * at `address`; null when that link or that address already holds STREAMS_PER_LINK or STREAMS_PER_ADDRESS.
  */
-export function openStream(
-  who: { campaignId: string; subject: string; address: string },
-  listener: Listener,
-  close: () => void,
-): (() => void) | null {
+export function openStream(who: { campaignId: string; subject: string; address: string }, listener: Listener, close: () => void): (() => void) | null {
   const { streams } = broadcaster()
   let ofLink = 0
   let ofAddress = 0

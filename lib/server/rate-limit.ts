@@ -9,7 +9,15 @@ export interface Bucket {
 /** Addresses remembered at most; past that the one unseen the longest is forgotten, one at a time. */
 export const BUCKET_KEYS_KEPT = 10_000
 
-export function tokenBucket({ capacity, refillPerSecond, keysKept = BUCKET_KEYS_KEPT }: { capacity: number; refillPerSecond: number; keysKept?: number }): Bucket {
+export function tokenBucket({
+  capacity,
+  refillPerSecond,
+  keysKept = BUCKET_KEYS_KEPT,
+}: {
+  capacity: number
+  refillPerSecond: number
+  keysKept?: number
+}): Bucket {
   // A Map iterates in insertion order: deleting and setting a key again on each use makes it least recently used first.
   const buckets = new Map<string, { tokens: number; at: number }>()
   return {
@@ -47,7 +55,10 @@ export function clientKey(headers: { get(name: string): string | null }, trustPr
 }
 
 export function addressGroup(address: string): string {
-  const plain = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase()
+  const plain = address
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase()
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain)
   if (mapped) return mapped[1]!
   if (!plain.includes(':')) return plain
