@@ -109,7 +109,13 @@ function refuseAnnouncedOversizedFile(req, res) {
     // The import page words it, as for the refusals proxy.ts makes.
     res.writeHead(303, { Location: '/import?error=BAD_FILE&detail=too-large' }).end()
   } else {
-    res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8' }).end('413: campaign file over 20 MB\n')
+    // The import page's own answer, in the request's language (ImportFile.problem.too-large in the catalogue).
+    const french = /(?:^|;\s*)rim-locale=fr\b/.test(req.headers.cookie ?? '') || /^\s*fr\b/i.test(req.headers['accept-language'] ?? '')
+    const message = french
+      ? 'Ce fichier est trop volumineux pour être un fichier de campagne (20 Mo au plus).'
+      : 'This file is too large to be a campaign file (20 MB at most).'
+    res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8' })
+    res.end(JSON.stringify({ status: 'error', error: 'BAD_FILE', detail: 'too-large', message }))
   }
   return true
 }
