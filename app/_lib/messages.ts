@@ -398,6 +398,7 @@ const FILE_PROBLEMS = [
   'times-out-of-order',
   'entry-not-written-by-app',
   'undo-not-matching',
+  'older-rules-differ',
   'wrong-type',
   'too-large',
   'too-deep',
@@ -462,7 +463,7 @@ export function errorText(t: AppTranslator, error: AppError, ctx: MessageContext
     case 'VALIDATION':
       return { message: t('Errors.validation') }
     case 'TOO_MANY':
-      return { message: t('Errors.tooMany') }
+      return { message: error.detail === 'imports-busy' ? t('Errors.importsBusy') : t('Errors.tooMany') }
     case 'RULE_VIOLATION': {
       const violations = error.violations.map((v) => violationText(t, v, ctx))
       const fieldErrors = resultFieldErrors(t, error.violations, ctx)
