@@ -78,7 +78,7 @@ export default async function BattleSheetPage({ params }: { params: Promise<{ ca
           if (!fleet) return <p key={side}>{t('fleetHidden', { fleet: title })}</p>
           const ally = allyOf(fleet.id)
           return (
-            <BattleFleet key={side} fleet={fleet} title={title}>
+            <BattleFleet key={side} fleet={fleet} title={title} tickBoxes>
               {ally ? <p>{t('ally', { forces: allyForcesText(ally, allyWords) })}</p> : null}
             </BattleFleet>
           )
