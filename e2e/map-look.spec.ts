@@ -278,7 +278,37 @@ test('[LOOK] R-END prints: the campaign summary (standings, the map on one page,
   expect(mapBox.height).toBeLessThanOrEqual(LANDSCAPE_PAGE.height)
   const pdf = await organizer.pdf({ preferCSSPageSize: true, printBackground: true })
   // Standings and battles, the map, then the six fleets' rosters (the demo's), filling their pages.
-  expect(pageCount(pdf)).toBeLessThanOrEqual(5)
+  const summaryPages = pageCount(pdf)
+  console.log(`printed pages: campaign summary ${summaryPages}`)
+  expect(summaryPages).toBeLessThanOrEqual(5)
+
+  // Every roster, two to a page, each page saying which campaign and when.
+  await organizer.emulateMedia({ media: 'screen' })
+  await organizer.goto(`/campaigns/${campaignId}/fleets/roster`)
+  await expect(organizer.getByRole('heading', { level: 1 })).toHaveText(/^Demo: Rebellion in the Rim: fleet rosters Act I, turn 2 · printed /)
+  const rosters = await organizer.getByRole('article', { name: /^Roster: / }).count()
+  await organizer.emulateMedia({ media: 'print' })
+  const rosterPages = pageCount(await organizer.pdf({ preferCSSPageSize: true, printBackground: true }))
+  console.log(`printed pages: ${rosters} rosters on ${rosterPages}`)
+  expect(rosterPages).toBe(Math.ceil(rosters / 2))
+
+  // The battle sheet: a Destroyed and a Retreated box for every ship and squadron, on one page.
+  await organizer.emulateMedia({ media: 'screen' })
+  await organizer.goto(`/campaigns/${campaignId}/battles`)
+  await organizer
+    .getByRole('main')
+    .getByRole('link', { name: /Mon Cala/ })
+    .first()
+    .click()
+  await organizer.getByRole('link', { name: 'Battle sheet (print)' }).click()
+  const sheet = organizer.getByRole('article', { name: 'Battle sheet' })
+  for (const fleet of await sheet.getByRole('region', { name: /fleet/ }).all()) {
+    await expect(fleet.getByRole('columnheader')).toContainText(['Destroyed', 'Retreated'])
+  }
+  await organizer.emulateMedia({ media: 'print' })
+  const sheetPages = pageCount(await organizer.pdf({ preferCSSPageSize: true, printBackground: true }))
+  console.log(`printed pages: battle sheet ${sheetPages}`)
+  expect(sheetPages).toBe(1)
 })
 
 test('[LOOK] screenshots: the map on a phone and a desktop, light and dark', async ({ page, browser }) => {
@@ -302,22 +332,24 @@ test('[LOOK] screenshots: the three prints in print media (campaign summary, all
   test.setTimeout(180_000)
   const { organizer, campaignId } = await openDemo(page, browser)
   await organizer.setViewportSize({ width: 1123, height: 794 })
-  await organizer.emulateMedia({ media: 'print' })
+  const printed = async (name: string) => {
+    await organizer.emulateMedia({ media: 'print' })
+    await expect(organizer).toHaveScreenshot(name, { ...SHOT, fullPage: true, mask: [organizer.locator('time')] })
+    await organizer.emulateMedia({ media: 'screen' })
+  }
   await organizer.goto(`/campaigns/${campaignId}/summary`)
   await expect(mapOf(organizer)).toBeVisible()
-  await expect(organizer).toHaveScreenshot('print-summary.png', { ...SHOT, fullPage: true, mask: [organizer.locator('time')] })
+  await printed('print-summary.png')
   await organizer.goto(`/campaigns/${campaignId}/fleets/roster`)
-  await expect(organizer.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(organizer).toHaveScreenshot('print-rosters.png', { ...SHOT, fullPage: true, mask: [organizer.locator('time')] })
+  await expect(organizer.getByRole('article').first()).toBeVisible()
+  await printed('print-rosters.png')
   await organizer.goto(`/campaigns/${campaignId}/battles`)
   await organizer
+    .getByRole('main')
     .getByRole('link', { name: /Mon Cala/ })
     .first()
     .click()
-  await organizer
-    .getByRole('link', { name: /briefing/i })
-    .first()
-    .click()
-  await expect(organizer.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(organizer).toHaveScreenshot('print-battle-sheet.png', { ...SHOT, fullPage: true, mask: [organizer.locator('time')] })
+  await organizer.getByRole('link', { name: 'Battle sheet (print)' }).click()
+  await expect(organizer.getByRole('article', { name: 'Battle sheet' })).toBeVisible()
+  await printed('print-battle-sheet.png')
 })

@@ -145,7 +145,7 @@ export default async function SummaryPage({ params }: { params: Promise<{ campai
       </section>
       <section aria-labelledby="summary-fleets" className="space-y-4 print:space-y-2">
         <h2 id="summary-fleets">{t('fleets')}</h2>
-        <div className="space-y-4 print:grid print:grid-cols-2 print:items-start print:gap-3 print:space-y-0">
+        <div className="space-y-4 print:grid print:grid-cols-2 print:items-start print:gap-3 print:space-y-0 print:[&_article]:text-[8pt]">
           {view.state.fleets
             .filter((f) => f.owner.kind === 'player')
             .map((f) => (
