@@ -142,7 +142,7 @@ async function checkKeyMarks(page: Page, where: string) {
   for (const { team, kind, words } of MARKS) {
     const icon = key
       .getByRole('listitem')
-      .filter({ hasText: new RegExp(`^${words} \\(`) })
+      .filter({ hasText: new RegExp(`${words} \\(`) })
       .locator('svg')
     await expect(icon).toHaveCount(1)
     expectVisibleMark(where, team, kind, await markPaint(icon), await backgroundOf(icon))
@@ -331,7 +331,8 @@ test('[LOOK] screenshots: the map on a phone and a desktop, light and dark', asy
 test('[LOOK] screenshots: the three prints in print media (campaign summary, all rosters, battle sheet)', async ({ page, browser }) => {
   test.setTimeout(180_000)
   const { organizer, campaignId } = await openDemo(page, browser)
-  await organizer.setViewportSize({ width: 1123, height: 794 })
+  // The summary and the rosters print on A4 landscape: the page's width inside its margins.
+  await organizer.setViewportSize(LANDSCAPE_PAGE)
   const printed = async (name: string) => {
     await organizer.emulateMedia({ media: 'print' })
     await expect(organizer).toHaveScreenshot(name, { ...SHOT, fullPage: true, mask: [organizer.locator('time')] })
@@ -351,5 +352,7 @@ test('[LOOK] screenshots: the three prints in print media (campaign summary, all
     .click()
   await organizer.getByRole('link', { name: 'Battle sheet (print)' }).click()
   await expect(organizer.getByRole('article', { name: 'Battle sheet' })).toBeVisible()
+  // The sheet prints on A4 portrait: 186 mm inside its margins.
+  await organizer.setViewportSize({ width: Math.floor((186 / 25.4) * 96), height: Math.floor((273 / 25.4) * 96) })
   await printed('print-battle-sheet.png')
 })
