@@ -124,6 +124,9 @@ const systemWith = (page: Page, words: string) =>
 async function checkMapMarks(page: Page, where: string) {
   const map = mapOf(page)
   await expect(map).toBeVisible()
+  // The map's top left corner on the screen, to read a pixel of it.
+  const top = await map.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+  await page.evaluate((y) => window.scrollTo(0, y), top - 10)
   const box = (await map.boundingBox())!
   // The map's own paper, as drawn (the corner of the geometry, outside every zone).
   const paper = await pixelAt(page, Math.round(box.x + 3), Math.round(box.y + 3))
@@ -306,8 +309,14 @@ test('[LOOK] R-END prints: the campaign summary (standings, the map on one page,
     await expect(fleet.getByRole('columnheader')).toContainText(['Destroyed', 'Retreated'])
   }
   await organizer.emulateMedia({ media: 'print' })
-  const sheetPages = pageCount(await organizer.pdf({ preferCSSPageSize: true, printBackground: true }))
-  console.log(`printed pages: battle sheet ${sheetPages}`)
+  const sheetPdf = await organizer.pdf({ preferCSSPageSize: true, printBackground: true })
+  const sheetPages = pageCount(sheetPdf)
+  console.log(
+    `printed pages: battle sheet ${sheetPages} (${sheetPdf
+      .toString('latin1')
+      .match(/\/MediaBox\s*\[[^\]]*\]/g)
+      ?.join(' ')})`,
+  )
   expect(sheetPages).toBe(1)
 })
 
