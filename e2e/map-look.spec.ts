@@ -195,7 +195,7 @@ test('[LOOK] R-SETUP-4 every base and presence mark is drawn in its team’s col
   // A turn that does not exist is refused with its reason, and the map shown is today's.
   await organizer.emulateMedia({ media: 'screen', colorScheme: 'light' })
   await organizer.goto(`/campaigns/${campaignId}/map?turn=9-9`)
-  await expect(organizer.getByRole('alert')).toContainText('There is no finished turn “9-9” to show')
+  await expect(organizer.getByRole('alert').filter({ hasText: 'There is no finished turn “9-9” to show' })).toBeVisible()
   await checkMapMarks(organizer, 'map after a bad turn')
 })
 
