@@ -26,13 +26,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
           {t('skipToContent')}
         </a>
-        <header className="border-b border-slate-300 bg-slate-900 text-white print:hidden">
+        <header className="border-b border-slate-300 bg-bar text-on-bar print:hidden">
           {/* One row on a phone (the tagline waits for a wider screen), so a page starts on its first screen. */}
           <div className="mx-auto flex max-w-5xl items-center gap-x-4 px-4 sm:py-2">
-            <Link href="/" className="inline-flex min-h-11 items-center text-lg font-bold text-white no-underline">
+            <Link href="/" className="inline-flex min-h-11 items-center text-lg font-bold text-on-bar no-underline">
               {t('appName')}
             </Link>
-            <span className="hidden text-sm text-slate-300 sm:inline">{t('tagline')}</span>
+            <span className="hidden text-sm text-on-bar-muted sm:inline">{t('tagline')}</span>
             <div className="ml-auto">
               <LanguageSwitch />
             </div>

@@ -14,6 +14,7 @@ import {
 } from '@/lib/campaign'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { commanderAbility } from '@/lib/data/commander-abilities'
+import { PrintedTickBoxes } from '@/app/_components/ui/tick-boxes'
 
 /** A fleet as it stands, for the screen and for one printed A4 page (stats and names, no card text). */
 export async function FleetRoster({
@@ -102,6 +103,7 @@ export async function FleetRoster({
                 </p>
                 {equipped.length > 0 ? <p className="pl-4">{t('equipped', { cards: upgrades(equipped) })}</p> : null}
                 {spare.length > 0 ? <p className="pl-4">{t('spare', { cards: upgrades(spare) })}</p> : null}
+                {card ? <PrintedTickBoxes label={t('damage')} count={card.hull} /> : null}
               </li>
             )
           })}
@@ -115,8 +117,11 @@ export async function FleetRoster({
             const card = squadronCard(cardId)
             const marked = elements.map(marks).filter(Boolean)
             return (
-              <li key={cardId}>
-                {elements.length} × {card?.name ?? cardId} ({(card?.points ?? 0) * elements.length}){marked.length > 0 ? ` · ${marked.join('; ')}` : ''}
+              <li key={cardId} className="print:flex print:flex-wrap print:items-center print:gap-x-2">
+                <span>
+                  {elements.length} × {card?.name ?? cardId} ({(card?.points ?? 0) * elements.length}){marked.length > 0 ? ` · ${marked.join('; ')}` : ''}
+                </span>
+                <PrintedTickBoxes label={t('squadronLost')} count={elements.length} />
               </li>
             )
           })}
