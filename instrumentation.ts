@@ -5,8 +5,19 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { getDb, databasePath } = await import('./db/client')
     const { DatabaseRefusedError } = await import('./db/database-file')
+    const { deleteCampaignsWithoutLinks } = await import('./db/repositories/campaigns')
     try {
-      getDb()
+      // A campaign without links is an import cut short (its links are written last): none is under way yet.
+      const db = getDb()
+      const cleared = db.transaction((tx) => deleteCampaignsWithoutLinks(tx, new Date(Date.now() + 1)))
+      if (cleared > 0) console.log(`Removed ${cleared} campaign(s) an interrupted import left unfinished`)
+      const { removeExpiredCampaigns } = await import('./lib/server/retention')
+      const expire = () => {
+        const removed = removeExpiredCampaigns(getDb())
+        if (removed > 0) console.log(`Removed ${removed} campaign(s) past their time (demo campaigns after a day, IDLE_CAMPAIGN_DAYS)`)
+      }
+      expire()
+      setInterval(expire, 60 * 60 * 1000).unref()
     } catch (error) {
       if (!(error instanceof DatabaseRefusedError)) throw error
       console.error(`Rim Command cannot start. ${error.message}`)

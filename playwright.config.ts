@@ -1,38 +1,39 @@
 import { defineConfig, devices } from '@playwright/test'
+import { ensureChromium } from './scripts/chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${PORT}`
 export const E2E_DATABASE_PATH = 'e2e/.data/e2e.db'
+// Playwright cannot download browsers here: CHROMIUM_PATH, the system's Chromium or Chrome, Playwright's own,
+// or a Chromium brought once from the npm registry (scripts/chromium.mjs).
+const browser = ensureChromium()
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: browser.path,
+    ...(Object.keys(browser.env).length > 0 ? { env: { ...process.env, ...browser.env } } : {}),
+    args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+}
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  // One server and one SQLite writer; each test creates its own campaign.
-  workers: 1,
+  // Two spec files at once (E2E_WORKERS): each makes campaigns of its own on the one server, whose writes are
+  // synchronous SQLite transactions, and those that start servers of their own take free ports. The tests of
+  // a file run in order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // The whole-campaign journey is the longest file by far: its own project, listed first, starts first, and
+  // the other files share the second worker meanwhile.
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Playwright cannot download browsers here: use the system Chromium (CHROMIUM_PATH overrides).
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'journey', testMatch: /whole-campaign\.spec\.ts$/, use: chromium },
+    { name: 'chromium', testIgnore: /whole-campaign\.spec\.ts$/, use: chromium },
   ],
   webServer: {
     // The database is prepared here, not in globalSetup: Playwright starts webServer first. The server is

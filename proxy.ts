@@ -9,7 +9,7 @@ import { proxyRefusalText, requestLocale } from './app/_lib/refusal-words'
 import { contentSecurityPolicy, newNonce } from './lib/server/content-security-policy'
 import { CAMPAIGN_FILE_ROUTE, campaignFileRefusal, isFormNavigation } from './lib/server/import-request'
 import { originFrom } from './lib/server/public-origin'
-import { foreignWrite, jsonApiRefusal } from './lib/server/request-guard'
+import { foreignWrite, jsonApiRefusal, malformedActionBody } from './lib/server/request-guard'
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -33,7 +33,7 @@ function refuse(status: number, message: string, api: boolean): NextResponse {
     : new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const api = pathname.startsWith('/api/')
   const nonce = newNonce()
@@ -61,6 +61,16 @@ export function proxy(request: NextRequest) {
       return withSecurityHeaders(answer, pathname, policy)
     }
   }
+  // A server action's body that Next's decoder would fail on (not JSON, nested thousands deep) is a 400 here.
+  if (request.method === 'POST' && request.headers.has('next-action')) {
+    const body = await request
+      .clone()
+      .text()
+      .catch(() => null)
+    if (body === null || malformedActionBody(request.headers.get('content-type'), body)) {
+      return withSecurityHeaders(refuse(400, proxyRefusalText('action-malformed', locale), false), pathname, policy)
+    }
+  }
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('x-nonce', nonce)
   requestHeaders.set('Content-Security-Policy', policy)
@@ -68,6 +78,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's static files.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  // Everything but Next's static files (the server sets their headers: bin/rim-command-server.mjs). A
+  // /favicon.ico, which the app does not have, gets its 404 page with the headers.
+  matcher: ['/((?!_next/static|_next/image).*)'],
 }

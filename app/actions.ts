@@ -7,6 +7,7 @@ import { getDb } from '@/db/client'
 import { AppError } from '@/lib/errors'
 import { createCampaign } from '@/lib/server/create-campaign'
 import { createDemoCampaign } from '@/lib/server/demo-campaign'
+import { keepDemoLinks } from '@/lib/server/demo-links'
 import { requestOrigin } from '@/lib/server/origin'
 import { setCampaignCookie } from '@/lib/server/session'
 import { admitCampaignCreation } from '@/lib/server/rate-limit'
@@ -45,5 +46,7 @@ export async function createDemoCampaignAction(): Promise<ActionState<IssuedLink
   }
   const issued = createDemoCampaign(getDb())
   await setCampaignCookie(issued.campaignId, issued.tokens.organizer!, secure)
+  // The start page lists the demo's links from now on (a cookie set here re-renders it).
+  await keepDemoLinks(issued, secure)
   return { status: 'ok', data: issuedLinksView(getDb(), issued, origin) }
 }

@@ -26,18 +26,19 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
           {t('skipToContent')}
         </a>
-        <header className="border-b border-slate-300 bg-slate-900 text-white print:hidden">
-          <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-            <Link href="/" className="inline-flex min-h-11 items-center text-lg font-bold text-white no-underline">
+        <header className="border-b border-slate-300 bg-bar text-on-bar print:hidden">
+          {/* One row on a phone (the tagline waits for a wider screen), so a page starts on its first screen. */}
+          <div className="mx-auto flex max-w-5xl items-center gap-x-4 px-4 sm:py-2">
+            <Link href="/" className="inline-flex min-h-11 items-center text-lg font-bold text-on-bar no-underline">
               {t('appName')}
             </Link>
-            <span className="text-sm text-slate-300">{t('tagline')}</span>
+            <span className="hidden text-sm text-on-bar-muted sm:inline">{t('tagline')}</span>
             <div className="ml-auto">
               <LanguageSwitch />
             </div>
           </div>
         </header>
-        <main id="main" className="mx-auto max-w-5xl px-4 py-6 print:max-w-none print:p-0">
+        <main id="main" className="mx-auto max-w-5xl px-4 py-3 sm:py-6 print:max-w-none print:p-0">
           <ClientMessages namespaces={[]}>{children}</ClientMessages>
         </main>
       </body>

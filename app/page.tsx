@@ -3,10 +3,15 @@ import { getTranslations } from 'next-intl/server'
 import { ClientMessages } from './_i18n/client-messages'
 import { CreateCampaignForm } from './_components/create-campaign-form'
 import { DemoCampaignForm } from './_components/demo-campaign-form'
+import { IssuedLinks } from './_components/issued-links'
+import { getDb } from '@/db/client'
+import { keptDemoLinks } from '@/lib/server/demo-links'
+import { requestOrigin } from '@/lib/server/origin'
 
 export default async function HomePage() {
   const t = await getTranslations('Home')
   const common = await getTranslations('Common')
+  const demo = await keptDemoLinks(getDb(), (await requestOrigin()).origin)
   return (
     <div className="space-y-8">
       <section className="space-y-2">
@@ -17,7 +22,8 @@ export default async function HomePage() {
       <ClientMessages namespaces={['Home', 'Terms']}>
         <section aria-labelledby="demo-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
           <h2 id="demo-title">{t('demoTitle')}</h2>
-          <DemoCampaignForm />
+          {demo ? <IssuedLinks links={demo} intro={t('demoKept')} /> : null}
+          <DemoCampaignForm another={demo !== null} />
         </section>
         <section aria-labelledby="create-title" className="space-y-4">
           <h2 id="create-title">{t('createTitle')}</h2>

@@ -5,6 +5,8 @@
 // the server is started from; data/rim-command.db by default); PUBLIC_URL, the address players use
 // (https://rim.example.org), which then names the origin of every link and of every form post. Without
 // it, the origin comes from the reverse proxy's X-Forwarded-Proto and X-Forwarded-Host, else Host.
+// TRUST_PROXY=1 says a reverse proxy stands in front: the rate limit then keys on the address it adds to
+// X-Forwarded-For instead of the connection's.
 //
 // On SIGTERM or SIGINT it stops accepting connections, lets the requests in flight finish, checkpoints
 // the WAL and closes the database, then exits 0. It logs one line per request, personal tokens hidden.
@@ -70,6 +72,54 @@ function logRequest(req, res, startedAt) {
 
 let shuttingDown = false
 
+/**
+ * The largest body /import/file takes: CAMPAIGN_FILE_BODY_MAX_BYTES (lib/server/import-request.ts), a 20 MB
+ * file and the form fields around it. Repeated here because this file runs outside the app's bundles.
+ */
+const CAMPAIGN_FILE_BODY_MAX_BYTES = 20 * 1024 * 1024 + 64 * 1024
+
+// The headers proxy.ts sets on every response it sees; Next's static files and the answers this server gives
+// by itself do not pass through it.
+const BASE_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+}
+const STATIC_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+function setBaseSecurityHeaders(req, res) {
+  for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) res.setHeader(name, value)
+  // Pages get a policy with a nonce from proxy.ts; a static file (a script, a font, an image) needs none to be read.
+  if ((req.url ?? '').startsWith('/_next/')) res.setHeader('Content-Security-Policy', STATIC_POLICY)
+}
+
+/**
+ * A campaign file announced over the limit is answered from its headers, before a byte of it is read: Next
+ * would read the whole body before proxy.ts could refuse it. The connection is closed after the answer.
+ */
+function refuseAnnouncedOversizedFile(req, res) {
+  if (req.method !== 'POST' || (req.url ?? '').split('?')[0] !== '/import/file') return false
+  if (!(Number(req.headers['content-length'] ?? '0') > CAMPAIGN_FILE_BODY_MAX_BYTES)) return false
+  res.setHeader('Connection', 'close')
+  res.setHeader('Cache-Control', 'no-store')
+  const navigation = req.headers['sec-fetch-mode'] === 'navigate' || (req.headers.accept ?? '').includes('text/html')
+  if (navigation) {
+    // The import page words it, as for the refusals proxy.ts makes.
+    res.writeHead(303, { Location: '/import?error=BAD_FILE&detail=too-large' }).end()
+  } else {
+    // The import page's own answer, in the request's language (ImportFile.problem.too-large in the catalogue).
+    const french = /(?:^|;\s*)rim-locale=fr\b/.test(req.headers.cookie ?? '') || /^\s*fr\b/i.test(req.headers['accept-language'] ?? '')
+    const message = french
+      ? 'Ce fichier est trop volumineux pour être un fichier de campagne (20 Mo au plus).'
+      : 'This file is too large to be a campaign file (20 MB at most).'
+    res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8' })
+    res.end(JSON.stringify({ status: 'error', error: 'BAD_FILE', detail: 'too-large', message }))
+  }
+  return true
+}
+
 const server = http.createServer((req, res) => {
   const startedAt = process.hrtime.bigint()
   res.once('close', () => {
@@ -77,6 +127,11 @@ const server = http.createServer((req, res) => {
     // A keep-alive connection that just finished its last request must not hold the shutdown.
     if (shuttingDown) server.closeIdleConnections()
   })
+  // The rate limit keys on this (lib/server/rate-limit.ts), never on a header the client could have set;
+  // with TRUST_PROXY it reads the proxy's X-Forwarded-For instead.
+  req.headers['x-rim-connection-address'] = req.socket.remoteAddress ?? ''
+  setBaseSecurityHeaders(req, res)
+  if (refuseAnnouncedOversizedFile(req, res)) return
   if (publicUrl) {
     // Next checks a form post's Origin against the forwarded host, and the links are built from it.
     req.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1)

@@ -1,34 +1,95 @@
-// Accessibility of the main pages, at phone and desktop sizes: axe-core finds no serious or critical
-// violation, and on a phone every visible button and campaign-navigation link is at least 44 px tall.
+// Accessibility and the phone's first screen, on the main pages at phone and desktop sizes: axe-core finds
+// no violation at all (minor and moderate included); on a phone (390×844) each page's main heading and its
+// first control are on the first screen, nothing is wider than the screen (a row that scrolls sideways on
+// purpose, such as the campaign's tabs, excepted), and every button, link of the navigation, field and box
+// or round to tick (through its label) is at least 44 px tall.
 // The phone runs in dark mode and the desktop in light mode, so both colour schemes face the contrast rules.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { createCampaignThroughUi } from './support/campaign'
-import { enterAllFleets, forceManagementSteps, forceManagementUntil, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
+import {
+  enterAllFleets,
+  enterFirstTurnResults,
+  forceManagementSteps,
+  forceManagementUntil,
+  placeAndGuardBases,
+  playFirstTurnAsOrganizer,
+  sendCommand,
+} from './support/fleets'
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' as const }
 const DESKTOP = { viewport: { width: 1280, height: 900 }, colorScheme: 'light' as const }
 type Size = 'phone' | 'desktop'
 
-async function seriousViolations(page: Page): Promise<string[]> {
+async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-/** Buttons and navigation links under 44 px tall; a link set inline in running text is exempt. */
+/** Buttons, navigation links, fields and boxes to tick under 44 px tall; a link set inline in running text is exempt. */
 async function smallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const targets = [...document.querySelectorAll<HTMLElement>('main button, nav a, header a, form a')]
-    return targets
-      .filter((el) => {
-        const box = el.getBoundingClientRect()
-        if (box.width === 0 || box.height === 0) return false
-        if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') return false
-        return box.height < 44
-      })
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" is ${Math.round(el.getBoundingClientRect().height)} px tall`)
+    const visible = (box: DOMRect) => box.width > 0 && box.height > 0
+    const small: string[] = []
+    const say = (el: Element, height: number) =>
+      `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}" is ${Math.round(height)} px tall`
+    for (const el of document.querySelectorAll<HTMLElement>('main button, nav a, header a, form a, main select, main input:not([type=hidden])')) {
+      const box = el.getBoundingClientRect()
+      if (!visible(box)) continue
+      if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') continue
+      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+        // Tapped through its label: the label's box is the target.
+        const label = el.closest('label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null)
+        const target = label ? label.getBoundingClientRect() : box
+        if (target.height < 44) small.push(say(label ?? el, target.height))
+        continue
+      }
+      if (box.height < 44) small.push(say(el, box.height))
+    }
+    return small
+  })
+}
+
+/** Elements reaching past the right edge of the screen, unless inside a box that scrolls or clips sideways. */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const clipped = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const x = getComputedStyle(a).overflowX
+        if (x === 'auto' || x === 'scroll' || x === 'hidden' || x === 'clip') return true
+      }
+      return false
+    }
+    const wide: string[] = []
+    for (const el of document.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect()
+      if (box.width === 0 || box.right <= width + 1 || clipped(el)) continue
+      // Only the outermost: its children say nothing more.
+      if (el.parentElement && wide.some((w) => w === describe(el.parentElement!))) continue
+      wide.push(describe(el))
+    }
+    function describe(el: Element) {
+      return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}" reaches ${Math.round(el.getBoundingClientRect().right)} px of ${width}`
+    }
+    return wide.slice(0, 5)
+  })
+}
+
+/** On a phone, where the page's main heading and its first control start: both within the first screen (844 px). */
+async function firstScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const late: string[] = []
+    const heading = document.querySelector('main h1')
+    const top = (el: Element) => el.getBoundingClientRect().top + window.scrollY
+    if (!heading || top(heading) > 844) late.push(`the main heading starts at ${heading ? Math.round(top(heading)) : 'nowhere'}`)
+    // A read-only box (a fleet's export text) is no control the reader acts with.
+    const control = [
+      ...document.querySelectorAll<HTMLElement>('main input:not([type=hidden], [readonly]), main select, main textarea:not([readonly]), main button'),
+    ].find((el) => el.getBoundingClientRect().height > 0)
+    if (control && top(control) + 44 > 844)
+      late.push(`the first control (${control.tagName.toLowerCase()} ${control.getAttribute('name') ?? ''}) starts at ${Math.round(top(control))}`)
+    return late
   })
 }
 
@@ -39,33 +100,62 @@ async function checkPages(browser: Browser, size: Size, link: string, paths: str
   for (const path of paths) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-    expect.soft(await seriousViolations(page), `${size} ${path}`).toEqual([])
-    if (size === 'phone') expect.soft(await smallTapTargets(page), `${size} ${path}`).toEqual([])
+    expect.soft(await violations(page), `${size} ${path}`).toEqual([])
+    if (size === 'phone') {
+      expect.soft(await smallTapTargets(page), `tap targets, ${path}`).toEqual([])
+      expect.soft(await overflowing(page), `overflow, ${path}`).toEqual([])
+      expect.soft(await firstScreen(page), `first screen, ${path}`).toEqual([])
+    }
   }
   await context.close()
 }
 
-test('[A11Y] the main pages have no serious accessibility violation and phone-sized tap targets', async ({ page: organizer, browser }) => {
-  // About forty axe runs on a shared machine.
-  test.setTimeout(480_000)
+/** The battles of this turn, by the addresses the battles page links to (ids such as a1-t1-b1). */
+async function battlePages(page: Page, base: string): Promise<string[]> {
+  await page.goto(`${base}/battles`)
+  const hrefs = await page
+    .getByRole('main')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  const battles = [...new Set(hrefs.filter((h) => /\/battles\/a\d+-t\d+-b\d+$/.test(h)))]
+  expect(battles.length).toBeGreaterThan(0)
+  return battles
+}
+
+test('[A11Y] the main pages have no accessibility violation, and on a phone start on the first screen with 44-px tap targets', async ({
+  page: organizer,
+  browser,
+}) => {
+  // About fifty axe runs on a shared machine.
+  test.setTimeout(600_000)
   // The start page and the campaign creation, with its links page.
   for (const size of ['phone', 'desktop'] as const) await checkPages(browser, size, '/', ['/', '/import'])
   const campaign = await createCampaignThroughUi(organizer, 'Accessible Rim')
-  expect.soft(await seriousViolations(organizer), 'links page').toEqual([])
+  expect.soft(await violations(organizer), 'links page').toEqual([])
   const { campaignId } = campaign
   const base = `/campaigns/${campaignId}`
   await organizer.getByRole('link', { name: 'Open the campaign' }).click()
+  // The setup's overview, where a player places a base (a select and a button on the first screen).
+  await checkPages(browser, 'phone', campaign.links.Tarkin!, [base])
   await placeAndGuardBases(organizer, campaignId)
   await enterAllFleets(organizer, campaignId)
   await sendCommand(organizer, campaignId, { type: 'start-campaign' })
-  await playFirstTurnAsOrganizer(organizer, campaignId)
+  // The battle phase: a player's result form, its first score box on the first screen.
+  await playFirstTurnAsOrganizer(organizer, campaignId, 'objectives')
+  const battles = await battlePages(organizer, base)
+  // Leia defends at Mon Cala: her result form, and the battle sheet she prints.
+  const leias = battles.find((b) => b.endsWith('a1-t1-b2'))!
+  await checkPages(browser, 'phone', campaign.links.Leia!, [leias, `${leias}/briefing`])
+  await enterFirstTurnResults(organizer, campaignId)
 
   // Turn 1 in its management phase: the organizer sees every page, a player their own.
   const managementPages = [
     base,
     `${base}/map`,
     `${base}/turn`,
-    `${base}/battles/t1-b1`,
+    `${base}/battles`,
+    ...battles,
+    `${battles[0]}/briefing`,
     `${base}/management`,
     `${base}/fleets`,
     `${base}/fleets/rebels-1`,
@@ -75,7 +165,9 @@ test('[A11Y] the main pages have no serious accessibility violation and phone-si
   ]
   for (const size of ['phone', 'desktop'] as const) {
     await checkPages(browser, size, campaign.organizerLink, managementPages)
-    await checkPages(browser, size, campaign.links.Leia!, [base, `${base}/management`, `${base}/fleets/rebels-1`])
+    await checkPages(browser, size, campaign.links.Leia!, [base, `${base}/management`, `${base}/fleets/rebels-1`, battles[0]!])
+    // The link pages: a browser signed in as the organizer opening Leia's link, and a link no longer valid.
+    await checkPages(browser, size, campaign.organizerLink, [campaign.links.Leia!, '/join/no-such-link-0000000000000000000000'])
   }
 
   // The act ends with the Rebels ahead: the pivotal battle page.

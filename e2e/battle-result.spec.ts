@@ -3,8 +3,9 @@
 // ticks, a refusal names the element at its field and changes nothing, the confirming player reads what
 // confirming applies, and a dispute with a reason and counter-figures is settled from the two versions.
 import { expect, test, type Page } from '@playwright/test'
-import { campaignVersion, createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, forceManagementSteps, placeAndGuardBases, sendCommand } from './support/fleets'
+import { campaignVersion, openAs } from './support/campaign'
+import { forceManagementSteps, sendCommand, startedCommands } from './support/fleets'
+import { restoreStage } from './support/restore'
 
 const outcome = (score: number, more: object = {}) => ({ score, destroyed: [], retreated: [], eligibleVeterans: [], ...more })
 
@@ -59,12 +60,9 @@ test('[RESULT] marks offered by the engine, a named refusal, the score from the 
   browser,
 }) => {
   test.setTimeout(180_000)
-  const campaign = await createCampaignThroughUi(organizer, 'Result Rim')
+  // Bases, fleets and the start, restored from a campaign file (support/restore.ts).
+  const campaign = await restoreStage(organizer, 'Result Rim', startedCommands())
   const { campaignId, links } = campaign
-  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
-  await placeAndGuardBases(organizer, campaignId)
-  await enterAllFleets(organizer, campaignId)
-  await sendCommand(organizer, campaignId, { type: 'start-campaign' })
   for (const command of TURN_ONE) await sendCommand(organizer, campaignId, command)
   await forceManagementSteps(organizer, campaignId)
   for (const command of TURN_TWO) await sendCommand(organizer, campaignId, command)
@@ -133,8 +131,8 @@ test('[RESULT] marks offered by the engine, a named refusal, the score from the 
   // Tarkin reads what confirming applies before confirming: winner, margin, XP, scars, veterans, the map.
   await openBattle(tarkin, campaignId, 'a1-t2-b1', 'Mon Cala')
   const preview = tarkin.getByRole('region', { name: 'What confirming applies' })
-  await expect(preview).toContainText('Leia (Rebels) wins, by a margin of 138 (R-RESULT-WIN).')
-  await expect(preview).toContainText('XP: Tarkin +2, Leia +2 (R-XP).')
+  await expect(preview).toContainText('Leia (Rebels) wins, by a margin of 138.')
+  await expect(preview).toContainText('XP: Tarkin +2, Leia +2.')
   await expect(preview).toContainText("Tarkin's fleet: becomes scarred: Raider I-class Corvette; already scarred, stays scarred: none (R-SCAR).")
   await expect(preview).toContainText("Leia's fleet: becomes scarred: X-wing Squadron 2; already scarred, stays scarred: none (R-SCAR).")
   await expect(preview).toContainText("Leia's fleet: eligible for veteran: Y-wing Squadron 1; 1 of them becomes veteran, chosen after the result (R-VET-2).")
@@ -143,7 +141,7 @@ test('[RESULT] marks offered by the engine, a named refusal, the score from the 
   await tarkin.getByRole('button', { name: 'Confirm the result' }).click()
   await expect(tarkin.getByText("Leia's Rebels held Mon Cala against Tarkin, 151–13 (margin 138).")).toBeVisible()
   // What the preview said is what was applied.
-  await expect(tarkin.getByText('XP: Tarkin +2, Leia +2 (R-XP).')).toBeVisible()
+  await expect(tarkin.getByText('XP: Tarkin +2, Leia +2.')).toBeVisible()
   await expect(tarkin.getByText('Scarred now (destroyed, not retreated): Raider I-class Corvette / X-wing Squadron 2 (R-SCAR).')).toBeVisible()
 
   // Bespin: Ackbar enters; Piett disputes with a reason and his own figures; the organizer settles from them.

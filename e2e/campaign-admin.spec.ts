@@ -109,7 +109,7 @@ test('[HISTORY] everyone reads the history; the organizer undoes the last change
 test('[LINKS] a replaced link stops working and the new one opens the campaign', async ({ page, browser }) => {
   const campaign = await createCampaignThroughUi(page, 'Links Rim')
   await page.getByRole('link', { name: 'Open the campaign' }).click()
-  await page.getByRole('link', { name: 'Organizer' }).click()
+  await page.getByRole('link', { name: 'Organizer', exact: true }).click()
   await page.getByRole('button', { name: 'New link for Piett (Empire)' }).click()
   const fresh = await page.getByRole('textbox', { name: 'New link for Piett (Empire)' }).inputValue()
   expect(fresh).not.toBe(campaign.links.Piett)
@@ -130,7 +130,7 @@ test('[LINKS] a replaced link stops working and the new one opens the campaign',
   expect((await renewed.request.get('/campaigns/no-such-campaign')).status()).toBe(404)
   // A player has no organizer page and no export.
   expect((await renewed.request.get(`/campaigns/${campaign.campaignId}/export`)).status()).toBe(403)
-  await expect(renewed.getByRole('link', { name: 'Organizer' })).toHaveCount(0)
+  await expect(renewed.getByRole('link', { name: 'Organizer', exact: true })).toHaveCount(0)
 })
 
 test('[FILE] export then import gives the same map and history; a bad file changes nothing', async ({ page, browser }, testInfo) => {

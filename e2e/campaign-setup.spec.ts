@@ -48,7 +48,7 @@ test('[SETUP] six players place bases in turn, guard them in secret, and the map
   }
 
   // Empire places first (R-SETUP-4): the Rebels are not offered a placement yet.
-  await expect(players.Leia!.getByRole('status').first()).toContainText('Empire to place a base')
+  await expect(players.Leia!.getByRole('region', { name: 'Your move' })).toContainText('Tarkin: place a base')
   await expect(players.Leia!.getByLabel('System for the base')).toHaveCount(0)
 
   // Only legal systems are offered: no border system, no sub-zone.

@@ -6,6 +6,7 @@ import { anyCommandSchema } from '../lib/campaign/commands'
 import { canonicalJson } from '../lib/campaign/campaign-file'
 import { replay } from '../lib/campaign/engine'
 import { actorFromKey } from '../lib/campaign/state'
+import { largeCampaignFile } from '../lib/server/testing/large-campaign-file'
 import { freePort, freshDatabasePath, seedDemo, startStandalone } from './support/standalone'
 
 test('[CRASH] a server killed during a burst of writes keeps every acknowledged one', async ({ browser }) => {
@@ -69,4 +70,34 @@ test('[CRASH] a server killed during a burst of writes keeps every acknowledged 
   server.process.kill('SIGTERM')
   await server.exited
   await context.close()
+})
+
+test('[CRASH] a server killed during an import leaves nothing of it once it starts again', async () => {
+  test.setTimeout(180_000)
+  const port = await freePort()
+  const database = freshDatabasePath(`crash-import-${port}.db`)
+  let server = await startStandalone({ port, database })
+  // A long file: its history is written in parts, the links last, so the kill falls between its writes.
+  const file = largeCampaignFile(12 * 1024 * 1024)
+  const db = new Database(database, { readonly: true })
+  const unfinished = () =>
+    (db.prepare('select count(*) as n from campaigns c where not exists (select 1 from access_links l where l.campaign_id = c.id)').get() as { n: number }).n
+  const sent = fetch(`${server.url}/import/file`, { method: 'POST', headers: { 'content-type': 'application/json', origin: server.url }, body: file }).catch(
+    () => null,
+  )
+  await expect.poll(unfinished, { timeout: 60_000, intervals: [20] }).toBe(1)
+  server.process.kill('SIGKILL')
+  await server.exited
+  await sent
+  expect(unfinished()).toBe(1)
+  db.close()
+
+  server = await startStandalone({ port, database })
+  await server.printed(/Removed 1 campaign\(s\) an interrupted import left unfinished/)
+  const after = new Database(database, { readonly: true })
+  expect((after.prepare('select count(*) as n from campaigns').get() as { n: number }).n).toBe(0)
+  expect((after.prepare('select count(*) as n from history_entries').get() as { n: number }).n).toBe(0)
+  after.close()
+  server.process.kill('SIGTERM')
+  await server.exited
 })

@@ -1,8 +1,9 @@
 // Issue 13: a French group meets no English sentence. A campaign is driven through every phase (commands
 // sent through the JSON API, as the secrecy specs do); at each stage the organizer, a Rebel on a phone and
-// the Empire's Grand Admiral, whose browsers ask for French, open every page they can, and no sentence of
-// the English catalogue nor English written outside it is found.
-import { expect, test, type Browser, type Page } from '@playwright/test'
+// the Empire's Grand Admiral, whose browsers ask for French, read every page they can, and no sentence of
+// the English catalogue nor English written outside it is found. The pages are read as the server sends
+// them (HTML over HTTP, many at once); at one stage they are read in the browser too, for what scripts draw.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import type { CampaignCommand } from '../lib/campaign/commands'
 import { dutiesNow } from '../lib/campaign/duties'
 import { applyCommand } from '../lib/campaign/engine'
@@ -12,6 +13,7 @@ import { createTwin, send, stateOf, type Twin } from './support/differential'
 import { englishIn, englishSentences, readableText } from './support/english-left'
 import { FLEET_IDS, empireFleet, rebelFleet } from './support/fleets'
 import { PHONE } from './support/journey'
+import { fetchPages, httpReader, readableHtmlText } from './support/page-text'
 
 const SENTENCES = englishSentences()
 
@@ -24,8 +26,10 @@ const TYPED_NAMES = [
   ...[...FLEET_IDS.empire, ...FLEET_IDS.rebels].map((f) => `Captain ${f}`),
 ]
 
+/** A French reader: their session over plain HTTP, and for what only a browser draws, a browser page. */
 interface Reader {
   name: string
+  http: APIRequestContext
   page: Page
 }
 
@@ -34,7 +38,7 @@ async function frenchReader(browser: Browser, baseURL: string, name: string, lin
   const page = await context.newPage()
   await page.goto(link)
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
-  return { name, page }
+  return { name, page, http: await httpReader(baseURL, link, 'fr-FR') }
 }
 
 function pagesAt(twin: Twin, team: 'all' | 'empire' | 'rebels'): string[] {
@@ -59,14 +63,30 @@ function pagesAt(twin: Twin, team: 'all' | 'empire' | 'rebels'): string[] {
   ].map((p) => `${base}${p}`)
 }
 
-/** Opens each page as `reader` and lists the English met, page by page. */
+/** Reads each page as the server sends it to `reader` (HTML, no browser) and lists the English met, page by page. */
 async function englishMet(stage: string, reader: Reader, paths: string[]): Promise<string[]> {
+  const problems: string[] = []
+  for (const [path, html] of await fetchPages(reader.http, paths)) {
+    if (html === null) continue
+    expect(html, path).toMatch(/<html[^>]* lang="fr"/)
+    expect(html, path).toContain('<main')
+    for (const found of englishIn(readableHtmlText(html), SENTENCES, TYPED_NAMES)) problems.push(`${stage} · ${reader.name} · ${path}: ${found}`)
+  }
+  return problems
+}
+
+/**
+ * The same in the browser, once its scripts ran: what client components draw after the page loads (the refit
+ * editor, the fleet builder, times in the reader's zone) is read there, at the stage where most of it shows.
+ */
+async function englishDrawn(stage: string, reader: Reader, paths: string[]): Promise<string[]> {
   const problems: string[] = []
   for (const path of paths) {
     const response = await reader.page.goto(path)
     if (!response || response.status() === 404) continue
     await expect(reader.page.locator('main')).toBeVisible()
-    for (const found of englishIn(await readableText(reader.page), SENTENCES, TYPED_NAMES)) problems.push(`${stage} · ${reader.name} · ${path}: ${found}`)
+    for (const found of englishIn(await readableText(reader.page), SENTENCES, TYPED_NAMES))
+      problems.push(`${stage} · ${reader.name} (browser) · ${path}: ${found}`)
   }
   return problems
 }
@@ -77,6 +97,11 @@ test('[I18N] a campaign read in French from setup to the pivotal battle shows no
   const twin = await createTwin(organizerPage, 'fr', 'French Rim')
   const command = (c: CampaignCommand) => send(organizerPage, twin, c)
   // The organizer sets the campaign in French: its links open in French for whoever has not chosen.
+  // The reading can fail: the same page read in English meets catalogue sentences.
+  const english = await httpReader(baseURL!, twin.created.organizerLink)
+  const overview = (await fetchPages(english, [`/campaigns/${twin.created.campaignId}`])).values().next().value
+  expect(englishIn(readableHtmlText(overview ?? ''), SENTENCES, TYPED_NAMES).filter((f) => f.startsWith('catalogue:')).length).toBeGreaterThan(2)
+  await english.dispose()
   await command({ type: 'set-campaign-language', language: 'fr' })
   const organizer = await frenchReader(browser, baseURL!, 'organizer', twin.created.organizerLink)
   const leia = await frenchReader(browser, baseURL!, 'Leia (phone)', twin.created.links.Leia!, true)
@@ -176,6 +201,14 @@ test('[I18N] a campaign read in French from setup to the pivotal battle shows no
   }
   problems.push(...(await englishMet('refit', organizer, pagesAt(twin, 'all'))))
   problems.push(...(await englishMet('refit', leia, pagesAt(twin, 'rebels'))))
+  problems.push(...(await englishDrawn('refit', organizer, pagesAt(twin, 'all'))))
+  problems.push(
+    ...(await englishDrawn(
+      'refit',
+      leia,
+      pagesAt(twin, 'rebels').filter((p) => p.endsWith('/refit')),
+    )),
+  )
 
   // The paper score sheet ends act I; the Empire, behind, chooses Conquest at Hoth.
   await command({ type: 'override', reason: 'Scores de la feuille papier', target: { kind: 'cp', team: 'rebels', act: 1, value: 6 } })

@@ -2,8 +2,10 @@
 // turn's strategy phase (R-EFFECT, R-BASE-BUILD, R-TOKEN-GAIN, R-REWARD, R-XP-SPEND, R-REFIT, R-ACT-END). Each fleet
 // refits in its refit editor: the whole fleet edited, checked as it changes, and sent at once.
 import { expect, test, type Page } from '@playwright/test'
-import { createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
+import type { CampaignCommand } from '../lib/campaign/commands'
+import { openAs } from './support/campaign'
+import { baseCommands, fleetCommands, firstTurnCommands } from './support/fleets'
+import { restoreStage } from './support/restore'
 
 /** Mon Mothma's new starting fleet after disbanding (193 points), as a fleet builder exports it. */
 const REBUILT_EXPORT = `Name: Second relief group
@@ -56,13 +58,10 @@ async function submitConfirmed(page: Page, formName: string, button: string, yes
 
 test('[MANAGEMENT] six players run a management phase into the next turn; an over-limit refit cannot finish', async ({ page: organizer, browser }) => {
   test.setTimeout(180_000)
-  const campaign = await createCampaignThroughUi(organizer, 'Management Rim')
-  const { campaignId } = campaign
-  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
-  await placeAndGuardBases(organizer, campaignId)
-  await enterAllFleets(organizer, campaignId)
-  // Ackbar flies 62 points of squadrons: 4 X-wings (52) and a Y-wing (10); 178 points in all.
-  await sendCommand(organizer, campaignId, {
+  // Restored from a campaign file (support/restore.ts): bases, fleets (Ackbar flies 62 points of squadrons:
+  // 4 X-wings (52) and a Y-wing (10); 178 points in all), and turn 1's strategy and battle phases entered by
+  // the organizer: the Rebels win at Lothal and Sullust, the Empire at Mon Cala.
+  const ackbarsFleet: CampaignCommand = {
     type: 'set-fleet',
     fleetId: 'rebels-2',
     draft: {
@@ -77,10 +76,15 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
       ],
       objectives: { assault: 'opening-salvo', defense: 'hyperspace-assault', navigation: 'superior-positions' },
     },
-  })
-  await sendCommand(organizer, campaignId, { type: 'start-campaign' })
-  // Strategy and battle phases, entered by the organizer: the Rebels win at Lothal and Sullust, the Empire at Mon Cala.
-  await playFirstTurnAsOrganizer(organizer, campaignId)
+  }
+  const campaign = await restoreStage(organizer, 'Management Rim', [
+    ...baseCommands(),
+    ...fleetCommands(),
+    ackbarsFleet,
+    { type: 'start-campaign' },
+    ...firstTurnCommands(),
+  ])
+  const { campaignId } = campaign
 
   const p: Record<string, Page> = {}
   for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Ackbar', 'Mon Mothma']) {
@@ -108,7 +112,7 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   // Step 3: rewards. Each of Ackbar's choices lists only the cards its own points buy, and no unique: Lothal was
   // no green-card battle and the Rebels hold no Destiny token (R-REWARD 3-5), so no Destiny box either.
   await openManagement(p.Ackbar!, campaignId)
-  const choices = p.Ackbar!.getByRole('region', { name: "Ackbar's fleet: reward (R-REWARD)" }).getByRole('link')
+  const choices = p.Ackbar!.getByRole('region', { name: "Ackbar's fleet: reward" }).getByRole('link')
   const choiceNames = await choices.allTextContents()
   expect(choiceNames.length).toBeGreaterThan(1)
   for (const choice of choiceNames) {
@@ -142,7 +146,7 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   expect(titles).not.toContain('Task Force Antilles (3)')
   for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Mon Mothma']) {
     await openManagement(p[name]!, campaignId)
-    await p[name]!.getByRole('region', { name: `${name}'s fleet: reward (R-REWARD)` })
+    await p[name]!.getByRole('region', { name: `${name}'s fleet: reward` })
       .getByRole('link')
       .first()
       .click()
@@ -151,7 +155,7 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   // Both fourth fleets rested: the step waits for each Grand Admiral to take a base's winner reward (R-FOURTH).
   await openManagement(p.Leia!, campaignId)
   await expect(p.Leia!.getByText('Step 3: rewards')).toBeVisible()
-  const resting = p.Leia!.getByRole('region', { name: "the Rebels' fourth fleet in reserve: the winner reward of one of your bases (R-FOURTH)" })
+  const resting = p.Leia!.getByRole('region', { name: "the Rebels' fourth fleet in reserve: the winner reward of one of your bases" })
   await resting.getByRole('link', { name: 'Yavin: Ordnance, 14 points' }).click()
   const fourthReward = p.Leia!.getByRole('form', { name: "Reward of the Rebels' fourth fleet" })
   // 13 + 3 = 16 is over Yavin's 14: refused, nothing taken.
@@ -166,7 +170,7 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await submit(p.Leia!, "Reward of the Rebels' fourth fleet", 'Take the reward')
   await openManagement(p.Thrawn!, campaignId)
   await p
-    .Thrawn!.getByRole('region', { name: "the Empire's fourth fleet in reserve: the winner reward of one of your bases (R-FOURTH)" })
+    .Thrawn!.getByRole('region', { name: "the Empire's fourth fleet in reserve: the winner reward of one of your bases" })
     .getByRole('link')
     .first()
     .click()

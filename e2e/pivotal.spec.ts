@@ -2,8 +2,9 @@
 // climactic by the trailing team, and the final summary printed (R-ACT-END, R-PIVOT-CHOOSE, R-CLIMAX,
 // R-PIVOT-UPGRADE, R-PIVOT-AFTER, R-END); and the rewards of a Demonstration of Force (R-PIVOT-AFTER).
 import { expect, test, type Page } from '@playwright/test'
-import { campaignVersion, createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, forceManagementSteps, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
+import { campaignVersion, openAs } from './support/campaign'
+import { firstManagementCommands, sendCommand } from './support/fleets'
+import { createCommandFor, forcedPastManagement, playStage, restoreStaged } from './support/restore'
 
 async function openPivotal(page: Page, campaignId: string) {
   await page.goto(`/campaigns/${campaignId}/pivotal`)
@@ -15,25 +16,16 @@ async function openPivotal(page: Page, campaignId: string) {
  * paper score sheet entered with R-OVERRIDE), and the Empire holding 2 Resources + 1 Repair Yards.
  */
 async function actIEndsWithTheRebelsAhead(organizer: Page, name: string) {
-  const campaign = await createCampaignThroughUi(organizer, name)
-  const { campaignId } = campaign
-  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
-  await placeAndGuardBases(organizer, campaignId)
-  await enterAllFleets(organizer, campaignId)
-  await sendCommand(organizer, campaignId, { type: 'start-campaign' })
-  await playFirstTurnAsOrganizer(organizer, campaignId)
-  for (const command of [
+  // Restored from a campaign file (support/restore.ts).
+  const turnPlayed = playStage(createCommandFor(name), [
+    ...firstManagementCommands(),
     // The organizer corrects the score sheet (R-OVERRIDE): the Rebels reach 6 CP in act I, the Empire
     // gets the tokens its ship upgrade needs, and the management steps are moved past.
     { type: 'override', reason: 'Scores from the paper sheet', target: { kind: 'cp', team: 'rebels', act: 1, value: 6 } },
     { type: 'override', reason: 'Tokens from the paper sheet', target: { kind: 'tokens', team: 'empire', token: 'resources', value: 2 } },
     { type: 'override', reason: 'Tokens from the paper sheet', target: { kind: 'tokens', team: 'empire', token: 'repair-yards', value: 1 } },
-  ]) {
-    await sendCommand(organizer, campaignId, command)
-  }
-  await forceManagementSteps(organizer, campaignId)
-
-  return campaign
+  ])
+  return restoreStaged(organizer, forcedPastManagement(turnPlayed))
 }
 
 test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends the campaign, the summary prints', async ({ page: organizer, browser }) => {
@@ -44,13 +36,24 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   // The Rebels reached 5 CP in act I: the act ends; the Empire, behind, chooses (R-ACT-END, R-PIVOT-CHOOSE).
   const { page: thrawn } = await openAs(browser, campaign.links.Thrawn!)
   await openPivotal(thrawn, campaignId)
-  await expect(thrawn.getByText('The Empire choose the objective: it has fewer campaign points (R-PIVOT-CHOOSE).')).toBeVisible()
+  await expect(thrawn.getByText('The Empire choose the objective: it has fewer campaign points.')).toBeVisible()
   const choose = thrawn.getByRole('form', { name: 'Choose the pivotal battle' })
   await choose.getByLabel(/^Objective/).selectOption({ label: 'Conquest' })
   await choose.getByLabel(/^Target system/).selectOption({ label: 'Hoth (enemy base)' })
   await choose.getByLabel(/Declare it climactic/).check()
   await choose.getByRole('button', { name: 'Choose the pivotal battle' }).click()
   await expect(thrawn.getByText(/A climactic battle: the campaign ends after it/)).toBeVisible()
+
+  // The Empire could still replace a ship: being ready asks first, saying what it gives up; Cancel sends nothing.
+  await openPivotal(thrawn, campaignId)
+  const beforeReady = await campaignVersion(thrawn, campaignId)
+  await thrawn.getByRole('button', { name: 'The Empire are ready' }).click()
+  await expect(thrawn.getByRole('form', { name: 'Empire ready' }).getByRole('group')).toContainText(
+    'Once ready, the Empire can no longer replace a ship or move upgrades before the battle: no ship of theirs has been replaced yet.',
+  )
+  await thrawn.getByRole('form', { name: 'Empire ready' }).getByRole('button', { name: 'Cancel' }).click()
+  await expect(thrawn.getByRole('button', { name: 'The Empire are ready' })).toBeVisible()
+  expect(await campaignVersion(thrawn, campaignId)).toBe(beforeReady)
 
   // Tarkin prepares his fleet (R-PIVOT-UPGRADE). Upgrades move between ships where a slot is free: no upgrade of
   // his fits the Gozanti, so it is not offered as a ship to move to (the engine would refuse it); the Raider is.
@@ -91,20 +94,13 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await expect(roster).not.toContainText('TIE Fighter Squadron')
 
   await openPivotal(thrawn, campaignId)
-  // Being ready asks first, saying what it gives up.
+  // The Empire replaced its ship already: being ready gives up nothing it could still do, and asks nothing.
   await thrawn.getByRole('button', { name: 'The Empire are ready' }).click()
-  await expect(thrawn.getByRole('form', { name: 'Empire ready' }).getByRole('group')).toContainText(
-    'Once ready, the Empire can no longer move upgrades between ships before the battle.',
-  )
-  await thrawn.getByRole('button', { name: 'Yes, we are ready' }).click()
   await expect(thrawn.getByRole('button', { name: 'The Empire are ready' })).toHaveCount(0)
   const { page: leia } = await openAs(browser, campaign.links.Leia!)
   await openPivotal(leia, campaignId)
+  // The Rebels could replace no ship now: being ready gives nothing up, and asks nothing.
   await leia.getByRole('button', { name: 'The Rebels are ready' }).click()
-  await expect(leia.getByRole('form', { name: 'Rebels ready' }).getByRole('group')).toContainText(
-    'Once ready, the Rebels can no longer replace a ship or move upgrades before the battle: no ship of theirs has been replaced yet.',
-  )
-  await leia.getByRole('button', { name: 'Yes, we are ready' }).click()
   await expect(leia.getByRole('button', { name: 'The Rebels are ready' })).toHaveCount(0)
 
   // Each team enters its part; the other team's stays sealed; a player confirms the whole (R-PIVOT-AFTER).
@@ -128,8 +124,8 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await openPivotal(thrawn, campaignId)
   const claim = thrawn.getByRole('form', { name: 'Claim of the pivotal win' })
   await claim.getByLabel(/^Base Defense objective of the conquered base/).selectOption({ label: 'Fighter Wing: 2 CP (2 + 0 victory bonus)' })
+  // The option says what it scores: claiming it applies it at once, with no second question.
   await claim.getByRole('button', { name: 'Claim', exact: true }).click()
-  await thrawn.getByRole('button', { name: 'Yes, claim it' }).click()
   await expect(thrawn.getByText('The Empire win the pivotal battle: +2 CP.')).toBeVisible()
   await expect(thrawn.getByText(/The campaign is over/)).toBeVisible()
 
@@ -171,7 +167,7 @@ test('[PIVOTAL] the winners of a Demonstration of Force take the rewards of the 
   // R-PIVOT-AFTER: Tarkin picks Atollon's Turbolasers (10 points, the winner value).
   const { page: tarkin } = await openAs(browser, campaign.links.Tarkin!)
   await openPivotal(tarkin, campaignId)
-  await expect(tarkin.getByRole('heading', { name: "Tarkin's fleet: reward of the pivotal objective (R-PIVOT-AFTER)" })).toBeVisible()
+  await expect(tarkin.getByRole('heading', { name: "Tarkin's fleet: reward of the pivotal objective" })).toBeVisible()
   await expect(tarkin.getByRole('link', { name: 'Raxus Prime: Experimental Retrofit, 8 points' })).toBeVisible()
   await tarkin.getByRole('link', { name: 'Atollon: Turbolasers, 10 points' }).click()
   const reward = tarkin.getByRole('form', { name: "Pivotal reward of Tarkin's fleet" })
@@ -190,7 +186,7 @@ test('[PIVOTAL] the winners of a Demonstration of Force take the rewards of the 
   await openPivotal(tarkin, campaignId)
   const veterans = tarkin.getByRole('form', { name: 'Pivotal veterans' })
   await veterans
-    .getByLabel('Instead, replace TIE Fighter Squadron 1 by (R-VET-3)')
+    .getByLabel('Instead, replace TIE Fighter Squadron 1 by')
     .selectOption({ label: 'Black Squadron (9 points, hull 3, speed 4, no defense tokens)' })
   await veterans.getByRole('button', { name: 'Make veteran' }).click()
   await expect(tarkin.getByRole('form', { name: 'Pivotal veterans' })).toHaveCount(0)
@@ -243,15 +239,12 @@ test('[PIVOTAL] a climactic Demonstration of Force takes two systems after the r
   // Claiming nothing chosen is refused and changes nothing.
   const before = await campaignVersion(thrawn, campaignId)
   await claim.getByRole('button', { name: 'Claim', exact: true }).click()
-  await thrawn.getByRole('button', { name: 'Yes, claim it' }).click()
   await expect(claim.getByRole('alert')).toContainText('Choose what to claim, even “no system” (R-PIVOT-AFTER).')
   expect(await campaignVersion(thrawn, campaignId)).toBe(before)
   // Geonosis (1) and Sullust (2): 2 CP + 1 + 2 = 5, and the higher bonus, Sullust's 2, once more (R-CLIMAX): 7 CP.
-  await systems.selectOption({ label: 'Geonosis and Sullust: 7 CP (2 + 3 victory bonus + 2 climactic bonus, R-CLIMAX)' })
+  await systems.selectOption({ label: 'Geonosis and Sullust: 7 CP (2 + 3 victory bonus + 2 climactic bonus)' })
   await claim.getByRole('button', { name: 'Claim', exact: true }).click()
-  await expect(claim.getByRole('group')).toContainText('You claim Geonosis and Sullust: 7 CP (2 + 3 victory bonus + 2 climactic bonus, R-CLIMAX).')
-  await thrawn.getByRole('button', { name: 'Yes, claim it' }).click()
-  await expect(thrawn.getByText('The Empire win the pivotal battle: +7 CP, 2 of them for the climactic battle (R-CLIMAX).')).toBeVisible()
+  await expect(thrawn.getByText('The Empire win the pivotal battle: +7 CP, 2 of them for the climactic battle.')).toBeVisible()
   // Nothing else is owed after a climactic battle: the campaign ends by itself (R-END).
   await expect(thrawn.getByText(/The campaign is over/)).toBeVisible()
 

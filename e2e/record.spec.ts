@@ -1,8 +1,10 @@
 // The record (R-HIST): a battle keeps its page after its turn, the history reads as a chronicle filtered by
 // team and kind, and the table's prints fill their pages: a battle sheet on one, the pivotal briefing on two at most.
 import { expect, test, type Page } from '@playwright/test'
-import { createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, forceManagementSteps, placeAndGuardBases, sendCommand } from './support/fleets'
+import type { CampaignCommand } from '../lib/campaign/commands'
+import { openAs } from './support/campaign'
+import { forceManagementSteps, sendCommand, startedCommands } from './support/fleets'
+import { restoreStage } from './support/restore'
 
 const result = (a: number, d: number) => ({
   assaulter: { score: a, tabled: false, destroyed: [], retreated: [], eligibleVeterans: [] },
@@ -11,7 +13,7 @@ const result = (a: number, d: number) => ({
 
 // Turn 1: Ackbar (rebels-2) assaults Lothal, Tarkin defends; Piett (empire-2) Mon Cala, Leia defends;
 // Mon Mothma (rebels-3) Sullust, Thrawn defends.
-const PAIRING = [
+const PAIRING: CampaignCommand[] = [
   { type: 'declare-assault', playerId: 'rebels-2', systemId: 'lothal', fleetId: 'rebels-2' },
   { type: 'name-defender', battleId: 'a1-t1-b1', playerId: 'empire-1', fleetId: 'empire-1' },
   { type: 'declare-assault', playerId: 'empire-2', systemId: 'mon-cala', fleetId: 'empire-2' },
@@ -29,14 +31,9 @@ const RESULTS = [
   { type: 'enter-result', battleId: 'a1-t1-b3', result: result(80, 100) },
 ]
 
+/** Bases, fleets, the start and turn 1's pairing, restored from a campaign file (support/restore.ts). */
 async function campaignInBattle(organizer: Page, name: string) {
-  const campaign = await createCampaignThroughUi(organizer, name)
-  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
-  await placeAndGuardBases(organizer, campaign.campaignId)
-  await enterAllFleets(organizer, campaign.campaignId)
-  await sendCommand(organizer, campaign.campaignId, { type: 'start-campaign' })
-  for (const command of PAIRING) await sendCommand(organizer, campaign.campaignId, command)
-  return campaign
+  return restoreStage(organizer, name, [...startedCommands(), ...PAIRING])
 }
 
 /** The turn's results, then the management steps moved past: turn 2 begins and turn 1's battles are over. */

@@ -1,8 +1,9 @@
 // The refit editor keeps a player's unsaved changes (R-REFIT): across a reload, and when a teammate's saved
 // change makes one of them impossible, which is then shown with the rule's reason and saves nothing.
 import { expect, test, type Page } from '@playwright/test'
-import { createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, forceManagementUntil, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
+import { openAs } from './support/campaign'
+import { firstManagementCommands, forceManagementUntil, sendCommand } from './support/fleets'
+import { restoreStage } from './support/restore'
 
 async function openRefit(page: Page, campaignId: string, fleetId: string, title: string) {
   await page.goto(`/campaigns/${campaignId}/fleets/${fleetId}/refit`)
@@ -11,13 +12,9 @@ async function openRefit(page: Page, campaignId: string, fleetId: string, title:
 
 test('[REFIT] a change a teammate makes impossible is kept, shown refused with its rule, and saves nothing', async ({ page: organizer, browser }) => {
   test.setTimeout(180_000)
-  const campaign = await createCampaignThroughUi(organizer, 'Refit Rim')
+  // Bases, fleets, the start and turn 1's battles, restored from a campaign file (support/restore.ts).
+  const campaign = await restoreStage(organizer, 'Refit Rim', firstManagementCommands())
   const { campaignId } = campaign
-  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
-  await placeAndGuardBases(organizer, campaignId)
-  await enterAllFleets(organizer, campaignId)
-  await sendCommand(organizer, campaignId, { type: 'start-campaign' })
-  await playFirstTurnAsOrganizer(organizer, campaignId)
   await forceManagementUntil(organizer, campaignId, 'refit')
   // The Rebels hold one Repair Yards token: it removes one upgrade card at refit (R-TOKEN-REPAIR).
   await sendCommand(organizer, campaignId, {

@@ -47,14 +47,14 @@ test('answers the health check and serves the demo campaign to the organizer and
   await expect(page.getByText('Signed in as Organizer')).toBeVisible()
   await expect(page.getByText('Demo: Rebellion in the Rim')).toBeVisible()
   await expect(page.getByRole('status')).toContainText('Act I, turn 2: Battle phase')
-  await expect(page.getByRole('status')).toContainText('Mon Cala: result to enter (Vera or Jonas)')
+  await expect(page.getByRole('region', { name: 'Your move' })).toContainText('Vera or Jonas: enter the result')
   await organizer.close()
 
   const jonas = await browser.newContext()
   const jonasPage = await jonas.newPage()
   await jonasPage.goto(links.players['Jonas']!)
   await expect(jonasPage.getByText('Signed in as Jonas (Rebels)')).toBeVisible()
-  await expect(jonasPage.getByRole('link', { name: 'Organizer' })).toHaveCount(0)
+  await expect(jonasPage.getByRole('link', { name: 'Organizer', exact: true })).toHaveCount(0)
   await jonas.close()
 
   // One line per request with its status and time; a personal link's token is never written.

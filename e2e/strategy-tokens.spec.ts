@@ -1,8 +1,9 @@
 // Tokens in the strategy phase and a result as players enter it (R-STRAT-DIPLO, R-TOKEN-ALLY,
 // R-TOKEN-SPACERS, R-RESULT, R-RESULT-CONFIRM), each player in their own browser.
 import { expect, test, type Page } from '@playwright/test'
-import { campaignVersion, createCampaignThroughUi, openAs, recordResponses } from './support/campaign'
-import { enterAllFleets, placeAndGuardBases, sendCommand } from './support/fleets'
+import { campaignVersion, openAs, recordResponses } from './support/campaign'
+import { sendCommand, startedCommands } from './support/fleets'
+import { restoreStage } from './support/restore'
 
 async function openTurn(page: Page, campaignId: string) {
   await page.goto(`/campaigns/${campaignId}/turn`)
@@ -16,12 +17,9 @@ async function empireTokens(page: Page, campaignId: string) {
 
 test('[TOKENS] Diplomats, Ally and Skilled Spacers in a strategy phase; a tabled result worked out and corrected', async ({ page: organizer, browser }) => {
   test.setTimeout(150_000)
-  const campaign = await createCampaignThroughUi(organizer, 'Token Rim')
+  // Bases, fleets and the start, restored from a campaign file (support/restore.ts).
+  const campaign = await restoreStage(organizer, 'Token Rim', startedCommands())
   const { campaignId } = campaign
-  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
-  await placeAndGuardBases(organizer, campaignId)
-  await enterAllFleets(organizer, campaignId)
-  await sendCommand(organizer, campaignId, { type: 'start-campaign' })
   // The Empire holds tokens from earlier turns (set by the organizer, R-OVERRIDE); the Rebels hold none.
   for (const [token, value] of [
     ['diplomats', 2],
@@ -156,12 +154,9 @@ test('[TOKENS] Spynet offers only the enemy bases whose defense the team does no
   browser,
 }) => {
   test.setTimeout(120_000)
-  const campaign = await createCampaignThroughUi(organizer, 'Spynet Rim')
+  // Bases, fleets and the start, restored from a campaign file (support/restore.ts).
+  const campaign = await restoreStage(organizer, 'Spynet Rim', startedCommands())
   const { campaignId } = campaign
-  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
-  await placeAndGuardBases(organizer, campaignId)
-  await enterAllFleets(organizer, campaignId)
-  await sendCommand(organizer, campaignId, { type: 'start-campaign' })
   await sendCommand(organizer, campaignId, {
     type: 'override',
     reason: 'Tokens carried over',

@@ -3,18 +3,19 @@ import { useTranslations } from 'next-intl'
 import { useActionState } from 'react'
 import { createDemoCampaignAction } from '@/app/actions'
 import { idle, type ActionState } from '@/app/_lib/action-state'
+import { FormError } from '@/app/_components/form-error'
 import type { IssuedLinksView } from '@/lib/server/issued-links'
-import { IssuedLinks } from './issued-links'
 import { SubmitButton } from './submit-button'
 
-export function DemoCampaignForm() {
+/** Makes a demo campaign; its links are then listed by the start page itself (kept for this browser). */
+export function DemoCampaignForm({ another }: { /** This browser has a demo already. */ another: boolean }) {
   const t = useTranslations('Home')
   const [state, action] = useActionState<ActionState<IssuedLinksView>, FormData>(createDemoCampaignAction, idle)
-  if (state.status === 'ok') return <IssuedLinks links={state.data} />
   return (
     <form action={action} className="space-y-2">
-      <p>{t('demoBody')}</p>
-      <SubmitButton>{t('demoSubmit')}</SubmitButton>
+      {another ? null : <p>{t('demoBody')}</p>}
+      <FormError state={state} />
+      <SubmitButton variant={another ? 'secondary' : 'primary'}>{another ? t('demoAnother') : t('demoSubmit')}</SubmitButton>
     </form>
   )
 }

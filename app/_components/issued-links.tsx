@@ -55,13 +55,14 @@ function CopyField({ label, value }: { label: string; value: string }) {
 }
 
 /** Every personal link of a campaign, shown once: only their hashes are kept. */
-export function IssuedLinks({ links }: { links: IssuedLinksView }) {
+/** `intro` replaces the warning that the links show only once (the demo's are kept for its maker). */
+export function IssuedLinks({ links, intro }: { links: IssuedLinksView; intro?: string }) {
   const t = useTranslations('Home.links')
   const terms = useTranslations('Terms')
   return (
     <section aria-labelledby="links-title" className="space-y-4 rounded border border-emerald-700 bg-emerald-50 p-4">
       <h2 id="links-title">{t('title', { campaign: links.campaignName })}</h2>
-      <p>{t('intro')}</p>
+      <p>{intro ?? t('intro')}</p>
       <CopyField label={t('organizer')} value={links.organizerLink} />
       <ul className="grid gap-4 sm:grid-cols-2">
         {links.players.map((p) => (

@@ -50,4 +50,13 @@ describe('the French catalogue', () => {
     }
     expect(misses).toEqual([])
   })
+
+  it('says each term in one form only, everywhere (no "bataille pivot" beside "Pivotal Battle", no "radoub" beside "refit")', () => {
+    const others: string[] = []
+    for (const [key, , frenchSource] of pairs(en as unknown as Tree, fr as unknown as Tree)) {
+      const french = text(parse(frenchSource))
+      for (const term of GLOSSARY) if (term.others?.test(french)) others.push(`${key}: ${term.others} (say ${term.fr})`)
+    }
+    expect(others).toEqual([])
+  })
 })

@@ -6,6 +6,8 @@ export interface GlossaryTerm {
   en: RegExp
   /** Must then appear in the French message. */
   fr: RegExp
+  /** Other French words for the same thing, said nowhere in the French catalogue: one term, one form. */
+  others?: RegExp
 }
 
 export const GLOSSARY: readonly GlossaryTerm[] = [
@@ -23,13 +25,18 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   // Fleet Support and Fleet Command are upgrade types, named as on the cards.
   { en: /\bfleets?\b(?! (support|command))/i, fr: /flottes?/i },
   { en: /\bfleet points\b/i, fr: /points de flotte|pts de flotte/i },
-  { en: /\bcampaign points\b/i, fr: /points de campagne|pts de campagne/i },
+  { en: /\bcampaign points\b/i, fr: /points de campagne/i, others: /\bpts de campagne\b/i },
   { en: /\bXP\b/, fr: /\bXP\b/ },
   { en: /\bveterans?\b/i, fr: /vétérans?/i },
   { en: /\bGrand Admirals?\b/i, fr: /Grands? Amira(l|ux)/i },
   { en: /\bobjectives?\b/i, fr: /objectifs?/i },
   { en: /\bscars?\b|\bscarred\b/i, fr: /scarred|cicatrices?/i },
-  { en: /\bpivotal battles?\b/i, fr: /Pivotal Battles?|batailles? pivots?/i },
+  // The French rules text keeps the English name.
+  { en: /\bpivotal battles?\b/i, fr: /Pivotal Battles?/i, others: /\bbatailles? pivots?\b/i },
+  { en: /\brefit(s|ted|ting)?\b/i, fr: /\brefits?\b/i, others: /\bradoub|\brefonte/i },
+  { en: /\bCP\b/, fr: /\bCP\b|points de campagne/, others: /\bPC\b/ },
+  // Written out in full: the map's key explains its short names, the sentences never use them.
+  { en: /\bFleet Command\b/, fr: /\bFleet Command\b/, others: /\bFleet Cmd\b/ },
   { en: /\borganizers?\b/i, fr: /organisat(eur|rice)s?/i },
   { en: /\bsquadrons?\b/i, fr: /escadrons?/i },
   { en: /\bships?\b/i, fr: /vaisseaux?/i },

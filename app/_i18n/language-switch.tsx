@@ -16,7 +16,7 @@ export async function LanguageSwitch() {
           value={option}
           lang={option}
           aria-pressed={option === locale}
-          className="min-h-11 min-w-11 rounded px-2 text-white underline-offset-4 aria-pressed:font-bold aria-pressed:underline hover:bg-slate-700"
+          className="min-h-11 min-w-11 rounded px-2 text-on-bar underline-offset-4 aria-pressed:font-bold aria-pressed:underline hover:bg-on-bar/15"
         >
           {t(`name.${option}`)}
         </button>

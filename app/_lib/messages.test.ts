@@ -212,6 +212,7 @@ describe('rule refusals', () => {
     'new-base-not-allowed': null,
     'defense-missing': null,
     'claim-not-owed': null,
+    'claim-after-result': null,
     'claim-missing': null,
     'claim-owed': null,
     'upgrade-allowance': null,

@@ -330,6 +330,8 @@ export function violationText(t: AppTranslator, v: RuleViolation, ctx: MessageCo
       return t('Violations.defense-missing', { rule })
     case 'claim-not-owed':
       return t('Violations.claim-not-owed', { rule })
+    case 'claim-after-result':
+      return t('Violations.claim-after-result', { rule })
     case 'claim-missing':
       return t('Violations.claim-missing', { rule })
     case 'claim-owed':
@@ -400,6 +402,7 @@ const FILE_PROBLEMS = [
   'times-out-of-order',
   'entry-not-written-by-app',
   'undo-not-matching',
+  'older-rules-differ',
   'wrong-type',
   'too-large',
   'too-deep',
@@ -464,7 +467,7 @@ export function errorText(t: AppTranslator, error: AppError, ctx: MessageContext
     case 'VALIDATION':
       return { message: t('Errors.validation') }
     case 'TOO_MANY':
-      return { message: t('Errors.tooMany') }
+      return { message: error.detail === 'imports-busy' ? t('Errors.importsBusy') : t('Errors.tooMany') }
     case 'RULE_VIOLATION': {
       const violations = error.violations.map((v) => violationText(t, v, ctx))
       const fieldErrors = resultFieldErrors(t, error.violations, ctx)

@@ -13,7 +13,7 @@ describe('proxy refusals', () => {
     expect(proxyRefusalText('foreign-origin', 'en')).toBe('This request came from another site: it was refused.')
     expect(proxyRefusalText('file-too-large', 'fr')).toBe('Ce fichier est trop volumineux pour être un fichier de campagne (20 Mo au plus).')
     for (const locale of ['en', 'fr'] as const)
-      for (const refusal of ['foreign-origin', 'command-not-json', 'command-too-large', 'file-too-large', 'file-wrong-type'] as const)
+      for (const refusal of ['foreign-origin', 'command-not-json', 'command-too-large', 'file-too-large', 'file-wrong-type', 'action-malformed'] as const)
         expect(proxyRefusalText(refusal, locale)).not.toMatch(/[{}']/)
   })
 })

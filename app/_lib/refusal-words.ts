@@ -1,4 +1,4 @@
-// The refusals proxy.ts answers before a request reaches a page or a route (403, 413, 415), in the
+// The refusals proxy.ts answers before a request reaches a page or a route (400, 403, 413, 415), in the
 // request's language. The proxy has no next-intl request context, so it reads these few plain texts
 // (no ICU arguments: refusal-words.test.ts checks it) straight from the catalogue's files.
 import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type AppLocale } from '@/app/_i18n/locales'
@@ -7,7 +7,7 @@ import enImportFile from '@/app/_i18n/messages/en/import-file.json'
 import frErrors from '@/app/_i18n/messages/fr/errors.json'
 import frImportFile from '@/app/_i18n/messages/fr/import-file.json'
 
-export type ProxyRefusal = 'foreign-origin' | 'command-not-json' | 'command-too-large' | 'file-too-large' | 'file-wrong-type'
+export type ProxyRefusal = 'foreign-origin' | 'command-not-json' | 'command-too-large' | 'file-too-large' | 'file-wrong-type' | 'action-malformed'
 
 const TEXTS: Record<AppLocale, Record<ProxyRefusal, string>> = {
   en: {
@@ -16,6 +16,7 @@ const TEXTS: Record<AppLocale, Record<ProxyRefusal, string>> = {
     'command-too-large': enErrors.api.bodyTooLarge,
     'file-too-large': enImportFile.problem['too-large'],
     'file-wrong-type': enImportFile.problem['wrong-type'],
+    'action-malformed': enErrors.api.actionMalformed,
   },
   fr: {
     'foreign-origin': frErrors.api.foreignOrigin,
@@ -23,6 +24,7 @@ const TEXTS: Record<AppLocale, Record<ProxyRefusal, string>> = {
     'command-too-large': frErrors.api.bodyTooLarge,
     'file-too-large': frImportFile.problem['too-large'],
     'file-wrong-type': frImportFile.problem['wrong-type'],
+    'action-malformed': frErrors.api.actionMalformed,
   },
 }
 

@@ -1,5 +1,5 @@
 // Campaign rows: read, create, and the version-checked write that keeps concurrent commands apart.
-import { and, eq, lt, notExists } from 'drizzle-orm'
+import { and, eq, lt, notExists, or } from 'drizzle-orm'
 import type { CampaignState } from '@/lib/campaign/state'
 import type { Db } from '../client'
 import { accessLinks, campaigns, type CampaignRow } from '../schema'
@@ -43,9 +43,19 @@ export function deleteCampaign(tx: Tx, id: string): void {
  * Deletes the campaigns created before `before` that have no link at all. Every campaign gets its links
  * with its last write; only an import cut short by a crash leaves one without, which nobody can open.
  */
-export function deleteCampaignsWithoutLinks(tx: Tx, before: Date): void {
+export function deleteCampaignsWithoutLinks(tx: Tx, before: Date): number {
   const links = tx.select({ id: accessLinks.id }).from(accessLinks).where(eq(accessLinks.campaignId, campaigns.id))
-  tx.delete(campaigns)
+  return tx
+    .delete(campaigns)
     .where(and(lt(campaigns.createdAt, before), notExists(links)))
-    .run()
+    .run().changes
+}
+
+/** Deletes the demo campaigns made before `demoBefore` and, unless `idleBefore` is null, every campaign unchanged since then. */
+export function deleteExpiredCampaigns(tx: Tx, limits: { demoName: string; demoBefore: Date; idleBefore: Date | null }): number {
+  const demo = and(eq(campaigns.name, limits.demoName), lt(campaigns.createdAt, limits.demoBefore))
+  return tx
+    .delete(campaigns)
+    .where(limits.idleBefore ? or(demo, lt(campaigns.updatedAt, limits.idleBefore)) : demo)
+    .run().changes
 }

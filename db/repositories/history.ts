@@ -143,6 +143,18 @@ export function historyForFilter(db: Tx, campaignId: string, chronicleKind: stri
   return db.select(columns).from(historyEntries).where(pageFilter(campaignId, chronicleKind)).orderBy(desc(historyEntries.seq)).all()
 }
 
+/** The entries numbered `seqs` (a page of a filtered history), newest first, without the stored states. */
+export function historyEntriesNumbered(db: Tx, campaignId: string, seqs: number[]): Omit<HistoryEntryRow, 'stateBefore'>[] {
+  if (seqs.length === 0) return []
+  const { stateBefore: _left, ...columns } = getTableColumns(historyEntries)
+  return db
+    .select(columns)
+    .from(historyEntries)
+    .where(and(eq(historyEntries.campaignId, campaignId), inArray(historyEntries.seq, seqs)))
+    .orderBy(desc(historyEntries.seq))
+    .all()
+}
+
 /** Whether some entries of the campaign were written before their place in the chronicle was stored. */
 export function hasUnplacedEntries(db: Tx, campaignId: string): boolean {
   const found = db

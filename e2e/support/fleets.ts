@@ -1,5 +1,6 @@
 // Legal starting fleets for end-to-end set-ups, entered through the JSON API as a script would.
 import { expect, type Page } from '@playwright/test'
+import type { CampaignCommand } from '../../lib/campaign/commands'
 import { campaignVersion } from './campaign'
 
 type Objectives = { assault: string; defense: string; navigation: string }
@@ -81,47 +82,61 @@ export const FLEET_IDS = {
   rebels: ['rebels-1', 'rebels-2', 'rebels-3', 'fourth-rebels'],
 } as const
 
-/** The organizer enters every fleet and commander (R-SETUP-2, R-SETUP-3). */
-export async function enterAllFleets(organizer: Page, campaignId: string): Promise<void> {
-  for (const [i, fleetId] of FLEET_IDS.empire.entries()) {
-    await sendCommand(organizer, campaignId, { type: 'set-fleet', fleetId, draft: empireFleet(i) })
-    await sendCommand(organizer, campaignId, { type: 'set-commander', fleetId, name: `Captain ${fleetId}`, abilityId: 'master-gunner-1' })
-  }
-  for (const [i, fleetId] of FLEET_IDS.rebels.entries()) {
-    await sendCommand(organizer, campaignId, { type: 'set-fleet', fleetId, draft: rebelFleet(i) })
-    await sendCommand(organizer, campaignId, { type: 'set-commander', fleetId, name: `Captain ${fleetId}`, abilityId: 'rapid-deployment' })
-  }
+/** Every fleet and commander entered (R-SETUP-2, R-SETUP-3). */
+export function fleetCommands(): CampaignCommand[] {
+  return [
+    ...FLEET_IDS.empire.flatMap((fleetId, i): CampaignCommand[] => [
+      { type: 'set-fleet', fleetId, draft: empireFleet(i) },
+      { type: 'set-commander', fleetId, name: `Captain ${fleetId}`, abilityId: 'master-gunner-1' },
+    ]),
+    ...FLEET_IDS.rebels.flatMap((fleetId, i): CampaignCommand[] => [
+      { type: 'set-fleet', fleetId, draft: rebelFleet(i) },
+      { type: 'set-commander', fleetId, name: `Captain ${fleetId}`, abilityId: 'rapid-deployment' },
+    ]),
+  ]
 }
 
-/** Bases placed and guarded by the organizer, as the setup e2e specs do through the browser. */
-export async function placeAndGuardBases(organizer: Page, campaignId: string): Promise<void> {
-  const placements: [string, string][] = [
+/** The organizer enters every fleet and commander through the JSON API. */
+export async function enterAllFleets(organizer: Page, campaignId: string): Promise<void> {
+  for (const command of fleetCommands()) await sendCommand(organizer, campaignId, command)
+}
+
+/** Bases placed and guarded, as the setup e2e specs do through the browser. */
+export function baseCommands(): CampaignCommand[] {
+  const placements = [
     ['empire-1', 'dantooine'],
     ['rebels-1', 'hoth'],
     ['empire-2', 'felucia'],
     ['rebels-2', 'ryloth'],
     ['empire-3', 'kessel'],
     ['rebels-3', 'yavin'],
+  ] as const
+  const defenses: CampaignCommand[] = [
+    {
+      type: 'assign-base-defenses',
+      team: 'empire',
+      assignments: [
+        { systemId: 'dantooine', defense: 'ion-cannon' },
+        { systemId: 'felucia', defense: 'armed-station' },
+        { systemId: 'kessel', defense: 'fighter-wing' },
+      ],
+    },
+    {
+      type: 'assign-base-defenses',
+      team: 'rebels',
+      assignments: [
+        { systemId: 'hoth', defense: 'ion-cannon' },
+        { systemId: 'ryloth', defense: 'armed-station' },
+        { systemId: 'yavin', defense: 'fighter-wing' },
+      ],
+    },
   ]
-  for (const [playerId, systemId] of placements) await sendCommand(organizer, campaignId, { type: 'place-base', playerId, systemId })
-  await sendCommand(organizer, campaignId, {
-    type: 'assign-base-defenses',
-    team: 'empire',
-    assignments: [
-      { systemId: 'dantooine', defense: 'ion-cannon' },
-      { systemId: 'felucia', defense: 'armed-station' },
-      { systemId: 'kessel', defense: 'fighter-wing' },
-    ],
-  })
-  await sendCommand(organizer, campaignId, {
-    type: 'assign-base-defenses',
-    team: 'rebels',
-    assignments: [
-      { systemId: 'hoth', defense: 'ion-cannon' },
-      { systemId: 'ryloth', defense: 'armed-station' },
-      { systemId: 'yavin', defense: 'fighter-wing' },
-    ],
-  })
+  return [...placements.map(([playerId, systemId]): CampaignCommand => ({ type: 'place-base', playerId, systemId })), ...defenses]
+}
+
+/** Bases placed and guarded by the organizer through the JSON API. */
+export async function placeAndGuardBases(organizer: Page, campaignId: string): Promise<void> {
+  for (const command of baseCommands()) await sendCommand(organizer, campaignId, command)
 }
 
 const result = (a: number, d: number) => ({
@@ -133,8 +148,8 @@ const result = (a: number, d: number) => ({
  * Turn 1's strategy and battle phases entered by the organizer: the Rebels win at Lothal (rebels-2 over
  * empire-1) and Sullust (rebels-3 over empire-3), the Empire at Mon Cala (empire-2 over rebels-1).
  */
-export async function playFirstTurnAsOrganizer(organizer: Page, campaignId: string): Promise<void> {
-  const commands = [
+export function firstTurnCommands(): CampaignCommand[] {
+  return [
     { type: 'declare-assault', playerId: 'rebels-2', systemId: 'lothal', fleetId: 'rebels-2' },
     { type: 'name-defender', battleId: 'a1-t1-b1', playerId: 'empire-1', fleetId: 'empire-1' },
     { type: 'declare-assault', playerId: 'empire-2', systemId: 'mon-cala', fleetId: 'empire-2' },
@@ -148,5 +163,33 @@ export async function playFirstTurnAsOrganizer(organizer: Page, campaignId: stri
     { type: 'enter-result', battleId: 'a1-t1-b2', result: result(120, 60) },
     { type: 'enter-result', battleId: 'a1-t1-b3', result: result(100, 80) },
   ]
-  for (const command of commands) await sendCommand(organizer, campaignId, command)
+}
+
+/**
+ * The same, sent by the organizer through the JSON API. 'objectives': the battle phase with every objective
+ * chosen and no result entered yet.
+ */
+export async function playFirstTurnAsOrganizer(organizer: Page, campaignId: string, upTo: 'results' | 'objectives' = 'results'): Promise<void> {
+  const commands = firstTurnCommands()
+  for (const command of upTo === 'results' ? commands : commands.filter((c) => c.type !== 'enter-result')) await sendCommand(organizer, campaignId, command)
+}
+
+/** The results of turn 1's battles, after `playFirstTurnAsOrganizer(…, 'objectives')`. */
+export async function enterFirstTurnResults(organizer: Page, campaignId: string): Promise<void> {
+  for (const [battleId, a, d] of [
+    ['a1-t1-b1', 150, 50],
+    ['a1-t1-b2', 120, 60],
+    ['a1-t1-b3', 100, 80],
+  ] as const)
+    await sendCommand(organizer, campaignId, { type: 'enter-result', battleId, result: result(a, d) })
+}
+
+/** Bases, fleets and the start: the campaign in its first strategy phase. */
+export function startedCommands(): CampaignCommand[] {
+  return [...baseCommands(), ...fleetCommands(), { type: 'start-campaign' }]
+}
+
+/** Bases, fleets, the start and turn 1's battles: the campaign in its first management phase. */
+export function firstManagementCommands(): CampaignCommand[] {
+  return [...startedCommands(), ...firstTurnCommands()]
 }

@@ -61,3 +61,16 @@ describe('campaign file pieces', () => {
     expect(pauses).toBe(7)
   })
 })
+
+describe('a top-level "__proto__" key', () => {
+  it('is an own key, as JSON.parse reads it, never the prototype whose history would be read as the file’s', () => {
+    const text = '{"format":"rim-command/campaign","__proto__":{"history":[{"kind":"command"}]}}'
+    const read_ = read(text)
+    expect(read_.ok).toBe(true)
+    const value = (read_ as { value: Record<string, unknown> }).value
+    expect(value.history).toBeUndefined()
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype)
+    expect(value).toEqual(JSON.parse(text))
+    expect(Object.keys(value)).toEqual(Object.keys(JSON.parse(text) as object))
+  })
+})

@@ -72,8 +72,11 @@ export function* parseCampaignFilePieces(text: string, maxDepth: number): Genera
       throw new NotJson()
     }
   }
+  // Each value is defined as an own property, as JSON.parse does: `result[key] =` with the key "__proto__"
+  // would set the object's prototype instead, and a history hidden inside it would be read as the file's.
+  const put = (key: string, value: unknown) => Object.defineProperty(result, key, { value, writable: true, enumerable: true, configurable: true })
+  const result: Record<string, unknown> = {}
   try {
-    const result: Record<string, unknown> = {}
     expect('{')
     skip()
     if (text[i] === '}') {
@@ -117,10 +120,10 @@ export function* parseCampaignFilePieces(text: string, maxDepth: number): Genera
               throw new NotJson()
             }
           }
-          result[key] = entries
+          put(key, entries)
         } else {
           const end = valueEnd(maxDepth - 1)
-          result[key] = parseSpan(i, end)
+          put(key, parseSpan(i, end))
           sinceYield += end - i
           i = end
         }

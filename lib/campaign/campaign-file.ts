@@ -3,12 +3,11 @@
 import { z } from 'zod'
 import { anyCommandSchema, type CreateCampaignCommand } from './commands'
 import { parseCampaignFilePieces } from './campaign-file-pieces'
-import { applyCommand } from './engine'
+import { applyCommand, replayer } from './engine'
 import { createCampaign } from './create-campaign'
 import { mayIssue } from './permissions'
 import { RULES_VERSION } from './rules-version'
 import { canonicalJson } from './canonical-json'
-import { parseCampaignStateShape } from './state-schema'
 import { actorFromKey, type CampaignState } from './state'
 import { chroniclePlace, commandMark, CREATION_MARK, markAfter, type ChronicleMark, type ChroniclePlace } from './views/chronicle'
 
@@ -63,13 +62,15 @@ export type CampaignFileProblem =
   | 'times-out-of-order'
   | 'entry-not-written-by-app'
   | 'undo-not-matching'
+  /** Written under older rules, and its history replayed under today's does not give the state it records. */
+  | 'older-rules-differ'
 
 export type CampaignFileCheck =
   /**
-   * `places`: where each entry falls in the chronicle, found by the replay; absent for a file written under
-   * older rules, which is not replayed.
+   * `places`: where each entry falls in the chronicle, found by the replay. `statesBefore`: the state before each of the commands among the last
+   * UNDO_STATES_KEPT + 1 entries (by index in the history), which the app keeps so that undo needs no replay.
    */
-  | { ok: true; file: CampaignFile; state: CampaignState; places?: ChroniclePlace[] }
+  | { ok: true; file: CampaignFile; state: CampaignState; places?: ChroniclePlace[]; statesBefore?: Map<number, CampaignState> }
   /** `entry`: the first refused history entry, numbered from 1. */
   | { ok: false; problem: CampaignFileProblem; entry?: number }
 
@@ -136,16 +137,19 @@ export function* campaignFileCheckSteps(text: string): Generator<void, CampaignF
     if (v < newest) return { ok: false, problem: 'entry-not-written-by-app', entry: i + 1 }
     newest = v
   }
-  if (versions.some((v) => v !== null && v < RULES_VERSION)) {
-    // Written under older rules: replaying it under today's could give another state. It keeps its own,
-    // checked for shape (README: campaign files).
-    const state = parseCampaignStateShape(file.state)
-    return state ? { ok: true, file, state } : { ok: false, problem: 'state-mismatch' }
-  }
+  // A file written under older rules is replayed under today's too: what it records must follow from its
+  // history, or it is refused, since an edited file (CP set by hand, entries removed, its rules version
+  // removed to claim the first rules) reads exactly like one whose rules changed since. README: campaign files.
+  const older = versions.some((v) => v !== null && v < RULES_VERSION)
   const replayed = yield* replayChecked(file)
-  if (!replayed.ok) return replayed
-  if (canonicalJson(replayed.state) !== canonicalJson(file.state)) return { ok: false, problem: 'state-mismatch' }
-  return { ok: true, file, state: replayed.state, places: replayed.places }
+  if (!replayed.ok) return older ? { ok: false, problem: 'older-rules-differ', entry: replayed.entry } : replayed
+  const replayedJson = canonicalJson(replayed.state)
+  if (replayedJson !== canonicalJson(file.state)) return { ok: false, problem: older ? 'older-rules-differ' : 'state-mismatch' }
+  // The states kept for undo stay within a budget: a state swollen by tens of thousands of overrides would
+  // otherwise be stored 26 times (156 MB for one 19 MB file). An undo past them replays, in linear time.
+  const keptStates = Math.max(1, Math.min(UNDO_STATES_KEPT + 1, Math.floor(IMPORT_UNDO_STATES_BUDGET / replayedJson.length)))
+  for (const index of replayed.statesBefore.keys()) if (index < file.history.length - keptStates) replayed.statesBefore.delete(index)
+  return { ok: true, file, state: replayed.state, places: replayed.places, statesBefore: replayed.statesBefore }
 }
 
 function isJson(text: string): boolean {
@@ -182,17 +186,32 @@ function* aroundCommandsProblem(file: CampaignFile): Generator<void, CampaignFil
   return null
 }
 
+/**
+ * The state before a command is kept for the campaign's newest entry and the UNDO_STATES_KEPT before it, so
+ * that undo restores it instead of replaying the history: by the app's commands and by an import alike.
+ */
+export const UNDO_STATES_KEPT = 25
+/** The characters of JSON the states an import keeps for undo may take in all (at least one state is kept). */
+export const IMPORT_UNDO_STATES_BUDGET = 8 * 1024 * 1024
+
 /** Replays the history as the app applied it: each command by an actor allowed to send it then. */
 function* replayChecked(
   file: CampaignFile,
-): Generator<void, { ok: true; state: CampaignState; places: ChroniclePlace[] } | { ok: false; problem: CampaignFileProblem; entry?: number }> {
+): Generator<
+  void,
+  | { ok: true; state: CampaignState; places: ChroniclePlace[]; statesBefore: Map<number, CampaignState> }
+  | { ok: false; problem: CampaignFileProblem; entry?: number }
+> {
   const [first, ...rest] = file.history
   const created = createCampaign(first!.payload as CreateCampaignCommand)
   if (!created.ok) return { ok: false, problem: 'history-does-not-replay', entry: 1 }
-  let state = created.state
+  const steps = replayer(created.state)
+  let state = steps.state
   // The chronicle's places come with the replay, so that the imported history is never replayed again to be read.
   const places: ChroniclePlace[] = [chroniclePlace(first!, CREATION_MARK)]
   let lastMark: ChronicleMark = CREATION_MARK
+  const statesBefore = new Map<number, CampaignState>()
+  const keptFrom = file.history.length - 1 - UNDO_STATES_KEPT
   const players = new Set(state.players.map((p) => p.id))
   const known = (key: string) => key === 'organizer' || players.has(key)
   for (const [i, entry] of rest.entries()) {
@@ -206,11 +225,12 @@ function* replayChecked(
     if (entry.kind === 'undo') {
       // The app removes the undone command from the history and restores the state before it, so the
       // state replayed so far is the one that command was made on: by whom the undo says, it must have
-      // been allowed and applied there (R-HIST).
+      // been allowed and applied there (R-HIST). No rule reads the overrides: trying it on the state without
+      // them keeps a file of many undone overrides linear (engine.ts, replayer).
       const { undone, by } = entry.payload
       if (!known(by)) return { ok: false, problem: 'undo-not-matching', entry: number }
       const actor = actorFromKey(by)
-      if (undone.type === 'create-campaign' || !mayIssue(state, actor, undone) || !applyCommand(state, undone, actor).ok) {
+      if (undone.type === 'create-campaign' || !mayIssue(state, actor, undone) || !applyCommand({ ...state, overrides: [] }, undone, actor).ok) {
         return { ok: false, problem: 'undo-not-matching', entry: number }
       }
       places.push(chroniclePlace(entry, markAfter(lastMark)))
@@ -220,11 +240,13 @@ function* replayChecked(
     const actor = actorFromKey(entry.actor)
     if (actor.role === 'player' && !players.has(actor.playerId)) return { ok: false, problem: 'actor-not-allowed', entry: number }
     if (!mayIssue(state, actor, entry.payload)) return { ok: false, problem: 'actor-not-allowed', entry: number }
-    const next = applyCommand(state, entry.payload, actor)
+    // A copy of its own: the replay's list of overrides grows with the next command.
+    if (i + 1 >= keptFrom) statesBefore.set(i + 1, { ...state, overrides: [...state.overrides] })
+    const next = steps.apply(entry.payload, actor)
     if (!next.ok) return { ok: false, problem: 'history-does-not-replay', entry: number }
     lastMark = commandMark(state, next.state, entry.payload)
     places.push(chroniclePlace(entry, lastMark))
     state = next.state
   }
-  return { ok: true, state, places }
+  return { ok: true, state, places, statesBefore }
 }

@@ -69,7 +69,15 @@ export { initiative } from './turn/initiative'
 export { battleWinner, marginOfVictory } from './battle/battle-winner'
 export { promotionTargets } from './battle/squadron-promotion'
 export type { RewardChoice, ManagementStep } from './management/management-state'
-export { CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_MAX_BYTES, CAMPAIGN_FILE_VERSION, canonicalJson, campaignFileCheckSteps, checkCampaignFile } from './campaign-file'
+export {
+  CAMPAIGN_FILE_FORMAT,
+  CAMPAIGN_FILE_MAX_BYTES,
+  CAMPAIGN_FILE_VERSION,
+  canonicalJson,
+  campaignFileCheckSteps,
+  checkCampaignFile,
+  UNDO_STATES_KEPT,
+} from './campaign-file'
 export type { CampaignFile, CampaignFileCheck, CampaignFileEntry, CampaignFileProblem } from './campaign-file'
 export { RULES_VERSION } from './rules-version'
 export { COMMAND_REGISTRY, commandFromForm, commandSecrecy } from './registry'

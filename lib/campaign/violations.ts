@@ -176,6 +176,7 @@ export type ViolationReason =
   // R-PIVOT-AFTER: a claim of the objective's choices missing its conquered base's objective, or not the one owed
   | 'defense-missing'
   | 'claim-not-owed'
+  | 'claim-after-result'
   | 'claim-missing'
   // R-PIVOT-AFTER: the winning team's claim is still owed: the pivotal battle cannot close
   | 'claim-owed'

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Db } from '@/db/client'
 import { findCampaign } from '@/db/repositories/campaigns'
 import { listHistory } from '@/db/repositories/history'
-import { anyCommandSchema, type CreateCampaignCommand, canonicalJson, replay, type Actor, RULES_VERSION } from '@/lib/campaign'
+import { anyCommandSchema, type CampaignState, type CreateCampaignCommand, canonicalJson, replay, type Actor, RULES_VERSION } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { createCampaign } from './create-campaign'
 import { exportCampaign } from './export-campaign'
@@ -437,53 +437,61 @@ describe('export and import', () => {
     expect(count()).toBe(before)
   })
 
-  it('imports a file written under older rules with the state it had, checked for shape', () => {
+  it('imports a file written under older rules when its history, replayed under today’s, gives its state', () => {
     const { campaignId } = createCampaign(db, CREATE)
     placeAll(campaignId)
     const { file } = exportCampaign(db, campaignId, ORGANIZER)
-    // Written before rules versions were recorded (1): its state is kept as it was, not replayed.
-    const older = { ...file, history: file.history.map((e) => ({ ...e, rulesVersion: undefined })), state: { ...(file.state as object), turn: 0 } }
+    // Written before rules versions were recorded (1).
+    const older = { ...file, history: file.history.map((e) => ({ ...e, rulesVersion: undefined })) }
     const imported = importCampaign(db, JSON.stringify(older))
-    expect(findCampaign(db, imported.campaignId)!.state).toEqual({ ...(file.state as object), turn: 0 })
+    expect(canonicalJson(findCampaign(db, imported.campaignId)!.state)).toBe(canonicalJson(file.state))
     expect(
       listHistory(db, imported.campaignId)
         .filter((e) => e.kind === 'command')
         .map((e) => e.rulesVersion),
     ).toEqual(Array(7).fill(1))
-    // A state without the shape of a campaign is still refused.
-    const broken = { ...older, state: { ...older.state, players: 'none' } }
-    expect(caught(() => importCampaign(db, JSON.stringify(broken)))).toMatchObject({ code: 'BAD_FILE', detail: 'state-mismatch' })
   })
 
-  it('keeps the battle records of an older file with their old ids, and refuses one whose record has no result to show (R-HIST)', () => {
+  // The edits of an attack probe (issue 28): each claims older rules, so that only the state's shape was checked.
+  it.each([
+    [
+      'every rules version removed, the Rebels’ CP set to 99',
+      (f: OlderFile) => withState(unversioned(f), (s) => ({ ...s, teams: { ...s.teams, rebels: { ...s.teams.rebels, cpByAct: [99, 0, 0] } } })),
+    ],
+    [
+      'rules 3, every Empire token set to 9',
+      (f: OlderFile) =>
+        withState(versioned(f, 3), (s) => ({
+          ...s,
+          teams: { ...s.teams, empire: { ...s.teams.empire, tokens: Object.fromEntries(Object.keys(s.teams.empire.tokens).map((k) => [k, 9])) } },
+        })),
+    ],
+    ['rules 1, the last two placements removed from the history', (f: OlderFile) => ({ ...f, history: unversioned(f).history.slice(0, -2) })],
+    [
+      'rules 2, a forged management step (R-REFIT)',
+      (f: OlderFile) => withState(versioned(f, 2), (s) => ({ ...s, phase: 'management', management: { step: 'refit' } })),
+    ],
+    [
+      'rules 4, a battle naming unknown fleets',
+      (f: OlderFile) => withState(versioned(f, 4), (s) => ({ ...s, pastBattles: [{ id: 'a1-t1-b1', assaulter: { fleetId: 'nobody' } }] })),
+    ],
+  ] as const)('refuses a file of older rules edited so: %s (R-HIST)', (_label, edit) => {
     const { campaignId } = createCampaign(db, CREATE)
     placeAll(campaignId)
     const { file } = exportCampaign(db, campaignId, ORGANIZER)
-    const side = (playerId: string, team: string) => ({ playerId, fleetId: playerId, team, conditionsGained: [], fleetValue: 0 })
-    const outcome = { destroyed: [], retreated: [], eligibleVeterans: [], tabled: false, score: 150 }
-    const record = {
-      id: 't1-b1',
-      act: 1,
-      turn: 1,
-      systemId: 'tatooine',
-      assaulter: side('rebels-1', 'rebels'),
-      defender: side('empire-1', 'empire'),
-      objective: 'most-wanted',
-      result: { status: 'applied', result: { assaulter: outcome, defender: { ...outcome, score: 90 } }, winner: 'rebels', xp: { assaulter: 2, defender: 2 } },
-      veteransChosen: {},
-      fleets: null,
-    }
-    const older = (pastBattles: unknown[]) => ({
-      ...file,
-      history: file.history.map((e) => ({ ...e, rulesVersion: 2 })),
-      state: { ...(file.state as object), pastBattles },
+    const before = (db.$client.prepare('select count(*) as n from campaigns').get() as { n: number }).n
+    expect(caught(() => importCampaign(db, JSON.stringify(edit(file as unknown as OlderFile))))).toMatchObject({
+      code: 'BAD_FILE',
+      detail: 'older-rules-differ',
     })
-    const imported = importCampaign(db, JSON.stringify(older([record])))
-    expect(findCampaign(db, imported.campaignId)!.state.pastBattles!.map((b) => b.id)).toEqual(['t1-b1'])
-    const unreadable = { ...record, result: { status: 'applied', winner: 'rebels' } }
-    expect(caught(() => importCampaign(db, JSON.stringify(older([unreadable]))))).toMatchObject({ code: 'BAD_FILE', detail: 'state-mismatch' })
+    expect((db.$client.prepare('select count(*) as n from campaigns').get() as { n: number }).n).toBe(before)
   })
 })
+
+type OlderFile = { history: { rulesVersion?: number }[]; state: CampaignState }
+const unversioned = (f: OlderFile): OlderFile => ({ ...f, history: f.history.map((e) => ({ ...e, rulesVersion: undefined })) })
+const versioned = (f: OlderFile, v: number): OlderFile => ({ ...f, history: f.history.map((e) => ({ ...e, rulesVersion: v })) })
+const withState = (f: OlderFile, edit: (s: CampaignState) => unknown): OlderFile => ({ ...f, state: edit(f.state) as CampaignState })
 
 describe('history pages', () => {
   it('pages the history 50 entries at a time, newest first, the undo offered on the first page', () => {

@@ -25,7 +25,9 @@ import {
 // The engine tests' legal starting fleets: real cards, their points added up by hand there.
 import { persistNewCampaign, type IssuedLinks } from './create-campaign'
 
-export const DEMO_CAMPAIGN_NAME = 'Demo: Rebellion in the Rim'
+import { DEMO_CAMPAIGN_NAME } from './retention'
+
+export { DEMO_CAMPAIGN_NAME }
 
 export const DEMO_CREATE: CreateCampaignCommand = {
   type: 'create-campaign',

@@ -5,16 +5,16 @@ import 'server-only'
 // version of the campaign is a new key, so nothing stale is ever read.
 
 const KEPT = 32
-const kept = new Map<string, unknown[]>()
+const kept = new Map<string, unknown>()
 
 /** The entries kept for `key`, or those `find` returns, kept for the next page. */
-export function keptMatches<T>(key: string, find: () => T[]): T[] {
+export function keptMatches<T>(key: string, find: () => T): T {
   const hit = kept.get(key)
   if (hit) {
     // Most recently used last: the oldest is the one dropped.
     kept.delete(key)
     kept.set(key, hit)
-    return hit as T[]
+    return hit as T
   }
   const found = find()
   kept.set(key, found)

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Db } from '@/db/client'
 import { findCampaign, insertCampaign } from '@/db/repositories/campaigns'
 import { listHistory } from '@/db/repositories/history'
-import { canonicalJson, type Actor, type CampaignFile, type CreateCampaignCommand } from '@/lib/campaign'
+import { anyCommandSchema, canonicalJson, replay, UNDO_STATES_KEPT, type Actor, type CampaignFile, type CreateCampaignCommand } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { createCampaign } from './create-campaign'
 import { exportCampaign } from './export-campaign'
-import { importCampaign, importCampaignInSteps } from './import-campaign'
+import { importCampaign, importCampaignInSteps, MAX_CONCURRENT_IMPORTS, takeImportSlot } from './import-campaign'
 import { resolveAccess } from './resolve-access'
 import { runCommand } from './run-command'
 import { undoLastCommand } from './undo-last-command'
@@ -127,5 +127,34 @@ describe('the import in steps', { timeout: 60_000 }, () => {
     await importCampaignInSteps(db, text)
     expect(findCampaign(db, 'cut-short')).toBeUndefined()
     expect(findCampaign(db, 'being-written')).toBeDefined()
+  })
+})
+
+describe('undo after an import (R-HIST)', { timeout: 60_000 }, () => {
+  it('restores the states the import kept before the latest commands, without replaying the history', async () => {
+    const { campaignId } = await importCampaignInSteps(db, largeCampaignFile(64 * 1024))
+    const rows = listHistory(db, campaignId)
+    const kept = rows.filter((e) => e.stateBefore !== null).map((e) => e.seq)
+    expect(kept).toEqual(rows.slice(-(UNDO_STATES_KEPT + 1)).map((e) => e.seq))
+    const remaining = rows.slice(0, -3).map((e) => anyCommandSchema.parse(e.payload))
+    const expected = replay(remaining)
+    // An early entry no replay could read: the undos must not need it.
+    db.$client.prepare(`update history_entries set payload = '"unreadable"' where campaign_id = ? and seq = 2`).run(campaignId)
+    for (let i = 0; i < 3; i++) undoLastCommand(db, { campaignId, actor: ORGANIZER, expectedVersion: findCampaign(db, campaignId)!.version })
+    expect(expected.ok && canonicalJson(expected.state)).toBe(canonicalJson(findCampaign(db, campaignId)!.state))
+  })
+})
+
+describe('imports under way at once', () => {
+  it(`are at most ${MAX_CONCURRENT_IMPORTS}: the next is refused until one ends, and a place is given back once`, () => {
+    const slots = Array.from({ length: MAX_CONCURRENT_IMPORTS }, () => takeImportSlot())
+    expect(slots.every((s) => s !== null)).toBe(true)
+    expect(takeImportSlot()).toBeNull()
+    slots[0]!.release()
+    slots[0]!.release()
+    const next = takeImportSlot()
+    expect(next).not.toBeNull()
+    expect(takeImportSlot()).toBeNull()
+    for (const slot of [next, ...slots.slice(1)]) slot!.release()
   })
 })

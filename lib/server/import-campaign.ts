@@ -11,6 +11,29 @@ import { AppError } from '@/lib/errors'
 import { hashAccessToken, newAccessToken, newCampaignId } from './access-tokens'
 import { persistNewCampaign, type IssuedLinks } from './create-campaign'
 
+/**
+ * Imports under way at once, at most: each holds up to a 20 MB file and its replay in memory, and shares the
+ * one CPU with every other request, so a few at once is what an instance can carry.
+ */
+export const MAX_CONCURRENT_IMPORTS = 2
+
+const running = globalThis as typeof globalThis & { __rimImportsRunning?: number }
+
+/** A place among the imports under way, or null when they are all taken; `release` gives it back once. */
+export function takeImportSlot(): { release: () => void } | null {
+  const taken = running.__rimImportsRunning ?? 0
+  if (taken >= MAX_CONCURRENT_IMPORTS) return null
+  running.__rimImportsRunning = taken + 1
+  let released = false
+  return {
+    release: () => {
+      if (released) return
+      released = true
+      running.__rimImportsRunning = (running.__rimImportsRunning ?? 1) - 1
+    },
+  }
+}
+
 /** Checks and writes a file in one go (scripts and tests). */
 export function importCampaign(db: Db, text: string, at: Date = new Date()): IssuedLinks {
   if (Buffer.byteLength(text, 'utf8') > CAMPAIGN_FILE_MAX_BYTES) throw new AppError('BAD_FILE', 'too-large')
@@ -96,5 +119,7 @@ function historyRows(check: CampaignFileCheck & { ok: true }): Omit<NewHistoryEn
     rulesVersion: e.kind === 'command' ? (e.rulesVersion ?? 1) : RULES_VERSION,
     // The replay that checked the file placed each entry; a file under older rules is placed on first read.
     place: check.places?.[i],
+    // The latest commands keep the state before them, as the app's own commands do: undo reads it, no replay.
+    stateBefore: check.statesBefore?.get(i) ?? null,
   }))
 }

@@ -6,32 +6,73 @@ export interface Bucket {
   take(key: string, now?: number): boolean
 }
 
-export function tokenBucket({ capacity, refillPerSecond }: { capacity: number; refillPerSecond: number }): Bucket {
+/** Addresses remembered at most; past that the one unseen the longest is forgotten, one at a time. */
+export const BUCKET_KEYS_KEPT = 10_000
+
+export function tokenBucket({
+  capacity,
+  refillPerSecond,
+  keysKept = BUCKET_KEYS_KEPT,
+}: {
+  capacity: number
+  refillPerSecond: number
+  keysKept?: number
+}): Bucket {
+  // A Map iterates in insertion order: deleting and setting a key again on each use makes it least recently used first.
   const buckets = new Map<string, { tokens: number; at: number }>()
   return {
     take(key, now = Date.now()) {
       const bucket = buckets.get(key) ?? { tokens: capacity, at: now }
       const tokens = Math.min(capacity, bucket.tokens + ((now - bucket.at) / 1000) * refillPerSecond)
-      if (buckets.size > 10_000) buckets.clear()
-      if (tokens < 1) {
-        buckets.set(key, { tokens, at: now })
-        return false
-      }
-      buckets.set(key, { tokens: tokens - 1, at: now })
-      return true
+      buckets.delete(key)
+      const allowed = tokens >= 1
+      buckets.set(key, { tokens: allowed ? tokens - 1 : tokens, at: now })
+      if (buckets.size > keysKept) buckets.delete(buckets.keys().next().value!)
+      return allowed
     },
   }
 }
 
 /**
- * The client's address as the reverse proxy saw it: the last entry of X-Forwarded-For (the entries before it
- * come from the client and can be anything). One shared key without a proxy.
+ * The header the production server (bin/rim-command-server.mjs) sets to the connection's own address, over
+ * any value a client sent.
  */
-export function clientKey(headers: { get(name: string): string | null }): string {
-  return headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || headers.get('x-real-ip') || 'direct'
+export const CONNECTION_ADDRESS_HEADER = 'x-rim-connection-address'
+
+/** Whether the operator said a reverse proxy stands in front (TRUST_PROXY=1): only then is X-Forwarded-For read. */
+export function proxyTrusted(env: Record<string, string | undefined> = process.env): boolean {
+  return ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase())
 }
 
-/** Campaign creations and imports: 20 at once, then one every 3 seconds, per address. */
+/**
+ * The client's address: the connection's, or with TRUST_PROXY the last entry of X-Forwarded-For (the one the
+ * proxy added; the entries before it come from the client and can be anything). IPv6 addresses count by
+ * their /64, the block one home or one server is given; IPv4 written as IPv6 counts as IPv4.
+ */
+export function clientKey(headers: { get(name: string): string | null }, trustProxy: boolean = proxyTrusted()): string {
+  const address = trustProxy ? headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() : headers.get(CONNECTION_ADDRESS_HEADER)?.trim()
+  return address ? addressGroup(address) : 'unknown'
+}
+
+export function addressGroup(address: string): string {
+  const plain = address
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase()
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain)
+  if (mapped) return mapped[1]!
+  if (!plain.includes(':')) return plain
+  const [head = '', tail = ''] = plain.split('::')
+  const headGroups = head ? head.split(':') : []
+  const tailGroups = plain.includes('::') ? (tail ? tail.split(':') : []) : []
+  const groups = plain.includes('::') ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups] : headGroups
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
+/** Campaign creations (empty or demo) and imports, one allowance: 20 at once, then one every 3 seconds, per address. */
 export const campaignCreations = tokenBucket({ capacity: 20, refillPerSecond: 1 / 3 })
 
 /** Refuses a creation or an import from an address that has made too many just now. */

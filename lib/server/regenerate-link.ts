@@ -7,6 +7,7 @@ import { appendHistory, lastCommandMark } from '@/db/repositories/history'
 import { chroniclePlace, markAfter, type Actor } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { hashAccessToken, newAccessToken } from './access-tokens'
+import { closeStreamsOf } from './campaign-events'
 
 export function regenerateLink(db: Db, input: { campaignId: string; actor: Actor; subject: string; at?: Date }): string {
   const at = input.at ?? new Date()
@@ -23,5 +24,7 @@ export function regenerateLink(db: Db, input: { campaignId: string; actor: Actor
     const place = mark === undefined ? undefined : chroniclePlace({ kind: 'link-regenerated', payload }, markAfter(mark))
     appendHistory(tx, { campaignId: input.campaignId, kind: 'link-regenerated', actor: 'organizer', at, payload, place })
   })
+  // A page opened with the old link would go on hearing the campaign's changes.
+  closeStreamsOf(input.campaignId, input.subject)
   return token
 }

@@ -1,6 +1,6 @@
 // Forged requests (CSRF from a sibling origin, text/plain bodies) and oversized bodies are refused.
 import { describe, expect, it } from 'vitest'
-import { foreignWrite, jsonApiRefusal, JSON_BODY_MAX_BYTES, readJsonBody } from './request-guard'
+import { ACTION_BODY_MAX_DEPTH, foreignWrite, jsonApiRefusal, JSON_BODY_MAX_BYTES, malformedActionBody, readJsonBody } from './request-guard'
 
 const h = (values: Record<string, string>) => new Headers(values)
 const ORIGIN = 'http://192.168.1.20:3000'
@@ -44,5 +44,18 @@ describe('request guard', () => {
     expect(await readJsonBody(big)).toEqual({ ok: false, status: 413 })
     expect(await readJsonBody(new Request('http://x/', { method: 'POST', body: '{"a":1}' }))).toEqual({ ok: true, value: { a: 1 } })
     expect(await readJsonBody(new Request('http://x/', { method: 'POST', body: 'not json' }))).toEqual({ ok: false, status: 400 })
+  })
+})
+
+describe('server action bodies', () => {
+  it('refuses what Next’s decoder cannot read: not JSON, nested past the limit, another type; takes arguments and forms', () => {
+    expect(malformedActionBody('text/plain;charset=UTF-8', '[{"fleetId":"rebels-1","changes":[]}]')).toBe(false)
+    expect(malformedActionBody('multipart/form-data; boundary=x', '--x--')).toBe(false)
+    expect(malformedActionBody('application/x-www-form-urlencoded', 'a=1')).toBe(false)
+    expect(malformedActionBody('text/plain', '{not json')).toBe(true)
+    expect(malformedActionBody('text/plain', '['.repeat(5000) + ']'.repeat(5000))).toBe(true)
+    expect(malformedActionBody('text/plain', `[${'['.repeat(ACTION_BODY_MAX_DEPTH - 1)}"a]b["${']'.repeat(ACTION_BODY_MAX_DEPTH - 1)}]`)).toBe(false)
+    expect(malformedActionBody('application/json', '[]')).toBe(true)
+    expect(malformedActionBody(null, '[]')).toBe(true)
   })
 })

@@ -53,3 +53,40 @@ export async function readJsonBody(request: Request, max = JSON_BODY_MAX_BYTES):
     return { ok: false, status: 400 }
   }
 }
+
+/** Deeper than any argument a page sends to a server action (a refit's list of changes is a few levels). */
+export const ACTION_BODY_MAX_DEPTH = 64
+
+/**
+ * Whether a server action's body is one Next can decode: its arguments as JSON text (text/plain), nested
+ * at most ACTION_BODY_MAX_DEPTH, or a form. Anything else reached Next's decoder and was answered 500.
+ */
+export function malformedActionBody(contentType: string | null, body: string): boolean {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase()
+  if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') return false
+  if (type !== 'text/plain') return true
+  if (jsonDeeperThan(body, ACTION_BODY_MAX_DEPTH)) return true
+  try {
+    JSON.parse(body)
+    return false
+  } catch {
+    return true
+  }
+}
+
+/** Brackets opened and not closed, outside strings, past `limit`: read without parsing (or recursion). */
+function jsonDeeperThan(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c) i++
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > limit) return true
+    } else if (c === 0x7d || c === 0x5d) depth--
+  }
+  return false
+}

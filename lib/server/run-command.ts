@@ -5,7 +5,17 @@ import 'server-only'
 import type { Db } from '@/db/client'
 import { findCampaign, saveCampaignState } from '@/db/repositories/campaigns'
 import { appendHistory, forgetStatesBefore, latestStateEntries } from '@/db/repositories/history'
-import { RULES_VERSION, staleReason, applyCommand, chroniclePlace, commandMark, type CampaignCommand, mayIssue, type Actor } from '@/lib/campaign'
+import {
+  RULES_VERSION,
+  UNDO_STATES_KEPT,
+  staleReason,
+  applyCommand,
+  chroniclePlace,
+  commandMark,
+  type CampaignCommand,
+  mayIssue,
+  type Actor,
+} from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { actorKey } from './actors'
 import { announceVersion } from './campaign-events'
@@ -57,8 +67,7 @@ export function runCommand(db: Db, input: RunCommandInput): { version: number } 
   return { version: row.version + 1 }
 }
 
-/** How many of the latest commands keep the state before them, for an undo without replay. */
-export const UNDO_STATES_KEPT = 25
+export { UNDO_STATES_KEPT }
 
 /** A page further behind than this many changes is not checked for repeats: it is hours old. */
 const MAX_LOOKBACK = 200

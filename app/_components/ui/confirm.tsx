@@ -65,6 +65,9 @@ export function Confirm({
     setOpen(false)
     triggerRef.current?.focus()
   }
+  // Red only for what destroys something; a step that only asks first (it gives up a choice) looks like any other step.
+  const box = variant === 'danger' ? 'border-red-700 bg-red-50' : 'border-amber-700 bg-amber-50'
+  const ink = variant === 'danger' ? 'text-red-900' : 'text-amber-950'
   const text = 'text' in cost ? cost.text : ((value !== null ? cost.byValue[value] : undefined) ?? cost.otherwise ?? '')
   // Until the page runs its script (or in a browser without one) the question is a disclosure the browser
   // opens by itself, listing what each choice costs.
@@ -77,11 +80,11 @@ export function Confirm({
     return (
       <details className="space-y-2">
         <summary className={`${buttonClass(variant)} inline-block cursor-pointer list-none`}>{trigger}</summary>
-        <div className="mt-2 space-y-2 rounded border border-red-700 bg-red-50 p-3">
+        <div className={`mt-2 space-y-2 rounded border p-3 ${box}`}>
           {'text' in cost ? (
-            <p className="font-semibold text-red-900">{cost.text}</p>
+            <p className={`font-semibold ${ink}`}>{cost.text}</p>
           ) : (
-            <ul className="list-disc pl-5 font-semibold text-red-900">
+            <ul className={`list-disc pl-5 font-semibold ${ink}`}>
               {Object.entries(cost.byValue).map(([key, line]) => (
                 <li key={key}>{line}</li>
               ))}
@@ -112,12 +115,12 @@ export function Confirm({
           id={`${id}-question`}
           role="group"
           aria-labelledby={`${id}-cost`}
-          className="space-y-2 rounded border border-red-700 bg-red-50 p-3"
+          className={`space-y-2 rounded border p-3 ${box}`}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close()
           }}
         >
-          <p id={`${id}-cost`} className="font-semibold text-red-900">
+          <p id={`${id}-cost`} className={`font-semibold ${ink}`}>
             {text}
           </p>
           <div className="flex flex-wrap gap-2">

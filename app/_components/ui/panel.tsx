@@ -1,3 +1,5 @@
+import { RuleRef } from './rule-ref'
+
 // The frame of each kind of panel, kept here so a change of colour is made once.
 const TONES = {
   default: 'border-line bg-surface',
@@ -12,18 +14,24 @@ export function Panel({
   children,
   className = '',
   tone = 'default',
+  rule,
 }: {
   id: string
   title: React.ReactNode
   children: React.ReactNode
   className?: string
   tone?: keyof typeof TONES
+  /** The rule the section applies, behind its "why?". */
+  rule?: string
 }) {
   return (
     <section aria-labelledby={id} className={`space-y-2 rounded border p-3 ${TONES[tone]} ${className}`}>
-      <h2 id={id} className="font-bold">
-        {title}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h2 id={id} className="font-bold">
+          {title}
+        </h2>
+        {rule ? <RuleRef rule={rule} /> : null}
+      </div>
       {children}
     </section>
   )

@@ -4,8 +4,8 @@
 import type { TeamId } from '@/lib/campaign/browser'
 import { useTranslations } from 'next-intl'
 
-const BADGE_COLOURS: Record<TeamId, string> = { rebels: 'bg-rebel', empire: 'bg-empire' }
-const INK_COLOURS: Record<TeamId, string> = { rebels: 'text-rebel-ink', empire: 'text-empire-ink' }
+const BADGE_COLOURS: Record<TeamId, string> = { rebels: 'bg-rebels', empire: 'bg-empire' }
+const INK_COLOURS: Record<TeamId, string> = { rebels: 'text-rebels-ink', empire: 'text-empire-ink' }
 
 /** The faction's mark alone (triangle or hexagon), in the current text colour; decorative. */
 export function TeamMark({ team, className = '' }: { team: TeamId; className?: string }) {

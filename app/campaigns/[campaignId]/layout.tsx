@@ -2,10 +2,19 @@ import { getTranslations } from 'next-intl/server'
 import { getDb } from '@/db/client'
 import { getManagementView } from '@/lib/server/get-management-view'
 import { TeamName } from '@/app/_components/ui/team-badge'
-import { CampaignNav } from './_components/campaign-nav'
+import type { Metadata } from 'next'
+import { elision } from '@/app/_i18n/elision'
+import { CampaignNav, type NavLink } from './_components/campaign-nav'
 import { LiveRefresh } from './_components/live-values'
 import { inManagementOrPivotal, PhaseBanner } from './_components/phase-banner'
 import { loadCampaign } from './_lib/load-campaign'
+
+/** Each page's browser tab names the campaign, so a group's tabs tell their campaigns apart. */
+export async function generateMetadata({ params }: { params: Promise<{ campaignId: string }> }): Promise<Metadata> {
+  const { view } = await loadCampaign((await params).campaignId)
+  const app = (await getTranslations('Common'))('appName')
+  return { title: { template: `%s · ${view.state.name} · ${app}`, default: `${view.state.name} · ${app}` } }
+}
 
 export default async function CampaignLayout({ children, params }: { children: React.ReactNode; params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params
@@ -13,27 +22,37 @@ export default async function CampaignLayout({ children, params }: { children: R
   const base = `/campaigns/${campaignId}`
   const t = await getTranslations('Campaign')
   const terms = await getTranslations('Terms')
-  const links = [
+  const { phase } = view.state
+  // Every tab always shows, in the same place: a tab whose phase is not now is drawn quieter, and its page
+  // says why there is nothing to do there yet (or any more).
+  const links: NavLink[] = [
     { href: base, label: t('nav.overview'), exact: true },
     { href: `${base}/map`, label: t('nav.map') },
     { href: `${base}/fleets`, label: t('nav.fleets') },
-    ...(view.state.phase !== 'setup' ? [{ href: `${base}/turn`, label: t('nav.turn') }] : []),
-    ...(view.state.phase === 'management' ? [{ href: `${base}/management`, label: t('nav.management') }] : []),
-    ...(view.state.phase === 'pivotal' && view.state.pivotal?.step === 'after' ? [{ href: `${base}/management`, label: t('nav.refit') }] : []),
-    ...(view.state.phase === 'pivotal' || view.state.phase === 'ended' ? [{ href: `${base}/pivotal`, label: t('nav.pivotal') }] : []),
-    ...(view.state.phase === 'ended' ? [{ href: `${base}/summary`, label: t('nav.summary') }] : []),
+    { href: `${base}/turn`, label: t('nav.turn'), idle: phase === 'setup' || phase === 'pivotal' || phase === 'ended' },
+    { href: `${base}/battles`, label: t('nav.battles'), idle: phase === 'setup' },
+    // A refit (after a turn or a pivotal battle) is a management task: its editor marks this tab.
+    {
+      href: `${base}/management`,
+      label: t('nav.management'),
+      idle: !(phase === 'management' || (phase === 'pivotal' && view.state.pivotal?.step === 'after')),
+      alsoEndingWith: '/refit',
+    },
+    { href: `${base}/pivotal`, label: t('nav.pivotal'), idle: phase !== 'pivotal' && phase !== 'ended' },
     { href: `${base}/history`, label: t('nav.history') },
+    { href: `${base}/summary`, label: t('nav.summary') },
     ...(view.viewer.role === 'organizer' ? [{ href: `${base}/organizer`, label: t('nav.organizer') }] : []),
   ]
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2 print:hidden">
-        <p className="text-xl font-bold">{view.state.name}</p>
+    <div className="space-y-2 sm:space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2 print:hidden">
+        <p className="font-bold sm:text-xl">{view.state.name}</p>
         <p className="text-sm">
           {view.viewer.role === 'organizer'
             ? t.rich('signedInOrganizer', { strong: (chunks) => <strong>{chunks}</strong> })
             : t.rich('signedInPlayer', {
                 name: view.viewer.name ?? '',
+                elision: elision(view.viewer.name ?? ''),
                 teamName: terms('team', { team: view.viewer.team! }),
                 strong: (chunks) => <strong>{chunks}</strong>,
                 team: (chunks) => <TeamName team={view.viewer.team!}>{chunks}</TeamName>,

@@ -10,14 +10,19 @@ import { PlaceBaseForm } from './_components/place-base-form'
 import { SetupChecklist } from './_components/setup-checklist'
 import { StartCampaignForm } from './_components/start-campaign-form'
 import { YourMove } from './_components/your-move'
+import { CampaignGlance } from './_components/campaign-glance'
 import { inManagementOrPivotal, refitsInEditor } from './_components/phase-banner'
 import { getDb } from '@/db/client'
 import { getManagementView } from '@/lib/server/get-management-view'
 import { loadCampaign, playerNamer } from './_lib/load-campaign'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('Campaign.overview'))('metaTitle') }
+// The layout's title template names the campaign on the pages below it; the overview, in the layout's own
+// segment, names it itself.
+export async function generateMetadata({ params }: { params: Promise<{ campaignId: string }> }): Promise<Metadata> {
+  const { view } = await loadCampaign((await params).campaignId)
+  const app = (await getTranslations('Common'))('appName')
+  return { title: { absolute: `${(await getTranslations('Campaign.overview'))('metaTitle')} · ${view.state.name} · ${app}` } }
 }
 
 function teamBases(view: CampaignView, team: TeamId) {
@@ -40,8 +45,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{overview('title')}</h1>
-      <YourMove view={view} name={name} refitsInEditor={inManagementOrPivotal(view) ? refitsInEditor(getManagementView(getDb(), campaignId, actor)) : []} />
-      {ownBase ? <p>{t('ownBase', { system: systemName(ownBase) })}</p> : null}
+      {/* The reader's own setup forms first, so that on a phone they start on the first screen. */}
       <ClientMessages namespaces={['Setup']}>
         {placers.length > 0 ? (
           <section aria-labelledby="place-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
@@ -73,6 +77,9 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
           </section>
         ))}
       </ClientMessages>
+      <YourMove view={view} name={name} refitsInEditor={inManagementOrPivotal(view) ? refitsInEditor(getManagementView(getDb(), campaignId, actor)) : []} />
+      {view.state.phase !== 'setup' ? <CampaignGlance view={view} /> : null}
+      {ownBase ? <p>{t('ownBase', { system: systemName(ownBase) })}</p> : null}
       {ownTeams.map((team) => {
         const bases = teamBases(view, team)
         if (bases.length === 0) return null
@@ -112,7 +119,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
           </ul>
         </section>
       ) : null}
-      {view.state.phase === 'setup' ? <SetupChecklist items={view.checklist} playerName={name} /> : null}
+      {view.state.phase === 'setup' ? <SetupChecklist items={view.checklist} playerName={name} open={view.viewer.role === 'organizer'} /> : null}
       {view.viewer.role === 'organizer' && view.state.phase === 'setup' ? (
         <section aria-labelledby="start-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
           <h2 id="start-title" className="text-lg font-bold">

@@ -4,7 +4,7 @@
 // stops past the limit, before anything is parsed.
 import { getDb } from '@/db/client'
 import { AppError } from '@/lib/errors'
-import { importCampaignInSteps } from '@/lib/server/import-campaign'
+import { importCampaignInSteps, takeImportSlot } from '@/lib/server/import-campaign'
 import { CAMPAIGN_FILE_BODY_MAX_BYTES, campaignFileRefusal, fileBodyKind, isFormNavigation, readBodyUpTo } from '@/lib/server/import-request'
 import { issuedLinksView } from '@/lib/server/issued-links'
 import { requestOrigin } from '@/lib/server/origin'
@@ -22,10 +22,18 @@ export async function POST(request: Request) {
     const refusal = campaignFileRefusal(request.method, request.headers)
     if (refusal) throw new AppError('BAD_FILE', refusal.problem)
     if (!campaignCreations.take(clientKey(request.headers))) throw new AppError('TOO_MANY', 'campaign-creations')
-    const body = await readBodyUpTo(request, CAMPAIGN_FILE_BODY_MAX_BYTES)
-    if (body === 'too-large') throw new AppError('BAD_FILE', 'too-large')
-    const text = await fileText(body, request.headers.get('content-type')!, fileBodyKind(request.headers)!)
-    const issued = await importCampaignInSteps(getDb(), text)
+    // Before a byte of the body is read: a file waiting for its turn would hold its memory meanwhile.
+    const slot = takeImportSlot()
+    if (!slot) throw new AppError('TOO_MANY', 'imports-busy')
+    let issued: Awaited<ReturnType<typeof importCampaignInSteps>>
+    try {
+      const body = await readBodyUpTo(request, CAMPAIGN_FILE_BODY_MAX_BYTES)
+      if (body === 'too-large') throw new AppError('BAD_FILE', 'too-large')
+      const text = await fileText(body, request.headers.get('content-type')!, fileBodyKind(request.headers)!)
+      issued = await importCampaignInSteps(getDb(), text)
+    } finally {
+      slot.release()
+    }
     const { origin, secure } = await requestOrigin()
     await setCampaignCookie(issued.campaignId, issued.tokens.organizer!, secure)
     // Without script the links cannot be shown once on this page: the organizer page replaces them one by one.
@@ -42,7 +50,8 @@ export async function POST(request: Request) {
       return seeOther(`/import?${query}`)
     }
     const status = error.code === 'TOO_MANY' ? 429 : (STATUS[error.detail ?? ''] ?? 400)
-    return Response.json({ status: 'error', error: error.code, detail: error.detail, entry: error.entry, ...(await errorMessage(error)) }, { status })
+    const headers = error.code === 'TOO_MANY' ? { 'retry-after': error.detail === 'imports-busy' ? '10' : '60' } : undefined
+    return Response.json({ status: 'error', error: error.code, detail: error.detail, entry: error.entry, ...(await errorMessage(error)) }, { status, headers })
   }
 }
 

@@ -13,6 +13,7 @@ import { originFrom } from '@/lib/server/origin'
 import { linkHolderName, resolveAccess } from '@/lib/server/resolve-access'
 import { campaignCookieName, COOKIE_MAX_AGE_SECONDS } from '@/lib/server/session'
 import { actorKey } from '@/lib/campaign'
+import { elision } from '@/app/_i18n/elision'
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromAcceptLanguage, type AppLocale } from '@/app/_i18n/locales'
 
 export const dynamic = 'force-dynamic'
@@ -36,7 +37,9 @@ function linkLocale(request: NextRequest): AppLocale | null {
 
 async function page(locale: AppLocale, title: string, body: string, status = 200): Promise<NextResponse> {
   const t = await getTranslations({ locale, namespace: 'Common' })
-  const html = `<!doctype html><html lang="${locale}"><head><meta name="viewport" content="width=device-width"><meta name="referrer" content="no-referrer"><title>${escape(title)} · ${escape(t('appName'))}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem">${body}</body></html>`
+  // Styled by /join/style.css: the app's CSP refuses inline styles.
+  const app = escape(t('appName'))
+  const html = `<!doctype html><html lang="${locale}"><head><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escape(title)} · ${app}</title><link rel="stylesheet" href="/join/style.css"></head><body><header><div><a href="/">${app}</a></div></header><main id="main"><section>${body}</section></main></body></html>`
   return new NextResponse(html, { status, headers: HTML })
 }
 
@@ -88,13 +91,17 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const locale = pageLocale(request, languageOf(access.campaignId))
   const t = await getTranslations({ locale, namespace: 'Join.switch' })
   const who = (name: string | null) => escape(name ?? t('theOrganizer'))
-  const now = who(holder(access.campaignId, signedIn.actor))
-  const next = who(holder(access.campaignId, access.actor))
+  const nowName = holder(access.campaignId, signedIn.actor)
+  const nextName = holder(access.campaignId, access.actor)
+  const now = who(nowName)
+  const next = who(nextName)
+  // French elides "que" and "de" before a vowel ("en tant qu’Alice"); the organizer is named with its article.
+  const elide = { nowElision: nowName ? elision(nowName) : 'consonant', nextElision: nextName ? elision(nextName) : 'consonant' }
   // The names are escaped here, then placed in the messages as they are (the messages hold no markup of their own).
   return page(
     locale,
     t('title'),
-    `<h1>${t('heading', { now })}</h1><p>${t('body', { next })}</p><form method="post"><button type="submit" style="font-size:1rem;padding:.6rem 1rem">${t('openAs', { next })}</button></form><p><a href="/campaigns/${escape(access.campaignId)}">${t('stay', { now })}</a></p>`,
+    `<h1>${t('heading', { now, ...elide })}</h1><p>${t('body', { next, ...elide })}</p><form method="post"><button type="submit">${t('openAs', { next, ...elide })}</button></form><p><a href="/campaigns/${escape(access.campaignId)}">${t('stay', { now, ...elide })}</a></p>`,
   )
 }
 

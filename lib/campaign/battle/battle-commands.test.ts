@@ -225,7 +225,9 @@ describe('R-OBJ-1, R-OBJ-2 choose-objective', () => {
     const b1 = battleOf(paired, 'a2-t1-b1')
     expect(b1.objective).toBe('ion-cannon')
     expect(battleObjectivePool(paired, b1)).toEqual({ kind: 'base-defense', objective: 'ion-cannon' })
-    expect(refusal(paired, objective('a2-t1-b1', 'opening-salvo'), player('rebels-1'))).toEqual(['objective-already-chosen'])
+    // Another objective is refused by R-OBJ-1 (no choice at a base), not as a second choice (R-OBJ-2).
+    const other = applyCommand(paired, objective('a2-t1-b1', 'opening-salvo'), player('rebels-1'))
+    expect(other.ok ? [] : other.violations).toEqual([{ rule: 'R-OBJ-1', reason: 'objective-not-in-pool', cardId: 'opening-salvo' }])
     // The assaulted base's objective is played openly: the Rebels now see it.
     expect(paired.revealedDefenses.rebels).toEqual(['dantooine'])
     const view = visibleStateFor(paired, player('rebels-3')).control

@@ -61,11 +61,12 @@ export function chooseObjective(state: CampaignState, command: ChooseObjectiveCo
   const found = inBattlePhase(state, command.battleId)
   if ('error' in found) return found.error
   const { battle } = found
-  if (battle.objective !== null) return refuse({ rule: 'R-OBJ-2', reason: 'objective-already-chosen' })
   const pool = battleObjectivePool(state, battle)
-  if (pool.kind !== 'choice' || !pool.objectives.includes(command.objectiveId)) {
-    return refuse({ rule: pool.kind === 'choice' ? 'R-OBJ-2' : 'R-OBJ-1', reason: 'objective-not-in-pool', cardId: command.objectiveId })
-  }
+  // A base assault's objective is the base's, set as the battle phase begins: no choice at all (R-OBJ-1), which
+  // is checked before "already chosen" (R-OBJ-2), a rule of the battles that have a choice.
+  if (pool.kind !== 'choice') return refuse({ rule: 'R-OBJ-1', reason: 'objective-not-in-pool', cardId: command.objectiveId })
+  if (battle.objective !== null) return refuse({ rule: 'R-OBJ-2', reason: 'objective-already-chosen' })
+  if (!pool.objectives.includes(command.objectiveId)) return refuse({ rule: 'R-OBJ-2', reason: 'objective-not-in-pool', cardId: command.objectiveId })
   return { ok: true, state: replaceBattle(state, { ...battle, objective: command.objectiveId }) }
 }
 

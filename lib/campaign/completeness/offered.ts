@@ -67,15 +67,6 @@ const isOrganizer = (seen: Seen) => seen.actor.role === 'organizer'
 const subset = <T>(part: readonly T[], whole: readonly T[]) => part.every((x) => whole.includes(x))
 const idsOf = (cards: readonly { id: string }[]) => cards.map((c) => c.id)
 
-/**
- * Moves the engine accepts that RULES.md does not allow: no view offers them, rightly, and the engine's rules
- * are not changed here (that would change what histories replay to). Each is waved through by name, to be
- * closed in the engine (under a new RULES_VERSION); set one to false to see it fail.
- * - mapChoiceInResult: a pivotal result carrying its map choice (systems taken, a new base, a conquered base's
- *   objective) is still taken as under rules version 4, skipping the claim step (R-PIVOT-AFTER **Decision**).
- */
-const ENGINE_GAPS = { mapChoiceInResult: true } as const
-
 /** R-OVERRIDE, settings: the organizer's corrections have a form of their own on the organizer's pages at all times. */
 const organizerTool = (seen: Seen): boolean => isOrganizer(seen)
 
@@ -245,9 +236,8 @@ export const OFFERED: Offered = {
       { ...c, type: 'take-reward' },
     ),
   'finish-pivotal-prep': (seen, c) => hasDuty(seen, 'prepare-pivotal', (d) => d.team === c.team),
-  'enter-pivotal-result': (seen, c) =>
-    (hasDuty(seen, 'enter-pivotal-result') || seen.pivotal?.maySettleResult === true) && (!mapChoice(c.result) || ENGINE_GAPS.mapChoiceInResult),
-  'enter-pivotal-team-result': (seen, c) => hasDuty(seen, 'enter-pivotal-result', (d) => d.team === c.team) && (!mapChoice(c) || ENGINE_GAPS.mapChoiceInResult),
+  'enter-pivotal-result': (seen, c) => (hasDuty(seen, 'enter-pivotal-result') || seen.pivotal?.maySettleResult === true) && !mapChoice(c.result),
+  'enter-pivotal-team-result': (seen, c) => hasDuty(seen, 'enter-pivotal-result', (d) => d.team === c.team) && !mapChoice(c),
   'confirm-pivotal-result': (seen) => hasDuty(seen, 'confirm-pivotal-result'),
   // R-PIVOT-AFTER **Decision**: the winner's claim, among the options the pivotal view lists with their scores.
   'claim-pivotal-effects': (seen, c) => {
@@ -260,7 +250,9 @@ export const OFFERED: Offered = {
   'finish-pivotal': (seen) => hasDuty(seen, 'finish-pivotal'),
 
   // Strategic effect tokens (R-TOKEN-ALLY, R-TOKEN-DIPLO, R-TOKEN-SPACERS).
-  'spend-ally': (seen, c) => seen.turn?.tokenUses.some((u) => u.team === c.team && u.allyFleets.includes(c.fleetId)) === true,
+  'spend-ally': (seen, c) =>
+    seen.turn?.tokenUses.some((u) => u.team === c.team && u.allyFleets.includes(c.fleetId)) === true ||
+    seen.pivotal?.allyUses.some((u) => u.team === c.team && u.fleetIds.includes(c.fleetId)) === true,
   'diplomats-xp': (seen, c) => seen.turn?.battles[c.battleId]?.diplomatsXp.some((d) => d.team === c.team && d.fleetId === c.fleetId) === true,
   'spacers-objective': (seen, c) =>
     seen.turn?.tokenUses.some(

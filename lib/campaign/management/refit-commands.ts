@@ -36,7 +36,7 @@ import { spendTokens } from '../tokens/spend-tokens'
  * Where the refit is kept: the management phase's step 5, or the steps after a pivotal battle, which
  * refit with the next act's limits (R-PIVOT-AFTER).
  */
-function refitContext(state: CampaignState): ManagementState | null {
+export function refitContext(state: CampaignState): ManagementState | null {
   if (state.phase === 'management' && state.turnState?.management?.step === 'refit') return state.turnState.management
   if (state.phase === 'pivotal' && state.pivotal?.step === 'after' && state.pivotal.refit) return state.pivotal.refit
   return null

@@ -8,6 +8,7 @@ import { fleetValue } from '../fleets/fleet-value'
 import { applyRefitChanges, type RefitChange } from './refit-plan'
 import { fleetOf, management, ORGANIZER, player } from './testing/management-builders'
 import { HEAVY_REFIT } from './testing/heavy-refit'
+import { commandMark } from '../views/chronicle'
 
 const PLACE_BOTH: RefitChange[] = [
   { op: 'add-card', index: 0, shipUid: null },
@@ -65,5 +66,19 @@ describe('R-REFIT a refit sent as one edit', () => {
     expect(reasonsOf(applyCommand(HEAVY_REFIT, refitFleet([], false), ORGANIZER))).toEqual(['no-change'])
     expect(mayIssue(HEAVY_REFIT, player('rebels-2'), refitFleet(PLACE_BOTH, false))).toBe(false)
     expect(mayIssue(HEAVY_REFIT, player('rebels-1'), refitFleet(PLACE_BOTH, false))).toBe(true)
+  })
+})
+
+describe('R-HIST a refit in the chronicle', () => {
+  it("records the cards it placed in the fleet, in order, for its team's history", () => {
+    const pending = management(HEAVY_REFIT).pendingCards['rebels-1']!.map((c) => c.cardId)
+    const after = unwrap(applyCommand(HEAVY_REFIT, refitFleet(PLACE_BOTH, false), player('rebels-1')))
+    expect(commandMark(HEAVY_REFIT, after, refitFleet(PLACE_BOTH, false)).cards).toEqual(pending)
+    // One operation at a time, as older refits were sent.
+    const one: CampaignCommand = { type: 'refit', fleetId: 'rebels-1', op: { op: 'add-card', index: 1, shipUid: null } }
+    expect(commandMark(HEAVY_REFIT, unwrap(applyCommand(HEAVY_REFIT, one, player('rebels-1'))), one).cards).toEqual([pending[1]])
+    // A refit that places nothing records no cards.
+    const stripped = refitFleet([{ op: 'strip', slot: 'Weapons Team' }], false)
+    expect(commandMark(HEAVY_REFIT, unwrap(applyCommand(HEAVY_REFIT, stripped, player('rebels-1'))), stripped).cards).toBeUndefined()
   })
 })

@@ -47,6 +47,11 @@ function actEndsAfter(change: Adjustment, winners: readonly [TeamId, TeamId, Tea
 const run = (state: CampaignState, command: CampaignCommand, actor: Actor = ORGANIZER) => applyCommand(state, command, actor)
 const violationsOf = (r: ReturnType<typeof run>) => (r.ok ? [] : r.violations)
 const pivotal = (state: CampaignState) => state.pivotal!
+/** A pivotal battle as begun under rules version 4 and before, which kept no zones at its start: its results carried the map choices. */
+const begunUnderRules4 = (state: CampaignState): CampaignState => {
+  const { zonesAtStart: _kept, ...older } = state.pivotal!
+  return { ...state, pivotal: older }
+}
 
 const conquest = (systemId: SystemId, climactic = false): CampaignCommand => ({ type: 'choose-pivotal', objectiveId: 'conquest', systemId, climactic })
 const upgrade = (fleetId: string, shipUid: string, newShipCardId: string, extraResources: 0 | 1 = 0): CampaignCommand => ({
@@ -677,8 +682,12 @@ describe('token choices after the pivotal battle (R-PIVOT-AFTER)', () => {
       { rule: 'R-PIVOT-AFTER', reason: 'new-base-missing' },
     ])
     const moved = doing(owed, { type: 'claim-pivotal-effects', team: 'rebels', newBaseSystem: 'rodia' }, GA.rebels)
-    // A result entered under rules version 4, with the new base in it, still applies it at once, to the same map and CP.
-    const older = doing(withoutNewBase, enter({ ...score(300, 350), newBaseSystem: 'rodia' }))
+    // Since rules version 5 a result carrying the new base is refused, and changes nothing: the base moves by the claim.
+    expect(violationsOf(run(withoutNewBase, enter({ ...score(300, 350), newBaseSystem: 'rodia' })))).toEqual([
+      { rule: 'R-PIVOT-AFTER', reason: 'claim-after-result' },
+    ])
+    // A pivotal battle begun under rules version 4, whose result carried the new base, still applies it at once, to the same map and CP.
+    const older = doing(begunUnderRules4(withoutNewBase), enter({ ...score(300, 350), newBaseSystem: 'rodia' }))
     expect([older.control, older.teams, pivotal(older).claim]).toEqual([moved.control, moved.teams, null])
     expect(moved.control.ryloth).toBeUndefined()
     expect(moved.control.rodia).toEqual({ kind: 'base', team: 'rebels', defense: 'armed-station', placedBy: 'rebels-2' })
@@ -841,7 +850,13 @@ describe('the result entered per team (R-PIVOT-AFTER, R-RESULT-CONFIRM)', () => 
     const confirm: CampaignCommand = { type: 'confirm-pivotal-result' }
     // Gap 2: the Rebels assault zone II (Demonstration of Force), win 300–200 and take Atollon (victory bonus 0)
     // and Lothal (1): 2 + 0 + 1 = 3 CP. The defenders' part cannot name systems for them.
-    const zoneII = ready(GAP_2, { type: 'choose-pivotal', objectiveId: 'demonstration-of-force', zone: 2, climactic: false })
+    const zoneIIbegun = ready(GAP_2, { type: 'choose-pivotal', objectiveId: 'demonstration-of-force', zone: 2, climactic: false })
+    // Since rules version 5 the parts carry no map choice: the winner claims it after the result.
+    expect(violationsOf(run(zoneIIbegun, { ...part('rebels', 300), claimedSystems: ['atollon'] } as CampaignCommand, player('rebels-2')))).toEqual([
+      { rule: 'R-PIVOT-AFTER', reason: 'claim-after-result', team: 'rebels' },
+    ])
+    // Parts of a pivotal battle begun under rules version 4 and before carried them.
+    const zoneII = begunUnderRules4(zoneIIbegun)
     const rebelsPart = { ...part('rebels', 300), claimedSystems: ['atollon', 'lothal'] } as CampaignCommand
     const empirePart = { ...part('empire', 200), claimedSystems: ['raxus-prime'] } as CampaignCommand
     const taken = doing(doing(doing(zoneII, rebelsPart, player('rebels-2')), empirePart, player('empire-1')), confirm, player('empire-2'))
@@ -856,8 +871,8 @@ describe('the result entered per team (R-PIVOT-AFTER, R-RESULT-CONFIRM)', () => 
       { rule: 'R-PIVOT-AFTER', reason: 'not-in-zone', systemId: 'dathomir', zone: 2 },
     ])
     // Gap 4: the Rebels evacuate Ryloth, defend and win 350–300; their part moves the base to Rodia: 2 + 2 = 4 CP.
-    // (Parts of rules version 4 and before carried it; since version 5 the part may leave it to the claim after the result.)
-    const ryloth = ready(GAP_4, { type: 'choose-pivotal', objectiveId: 'evacuation', systemId: 'ryloth', climactic: false })
+    // (A pivotal battle begun under rules version 4 and before: its parts carried it; since version 5 the winner claims it after the result.)
+    const ryloth = begunUnderRules4(ready(GAP_4, { type: 'choose-pivotal', objectiveId: 'evacuation', systemId: 'ryloth', climactic: false }))
     expect(run(ryloth, part('rebels', 350), player('rebels-1')).ok).toBe(true)
     const moved = doing(
       doing(doing(ryloth, { ...part('rebels', 350), newBaseSystem: 'rodia' } as CampaignCommand, player('rebels-1')), part('empire', 300), player('empire-1')),
@@ -866,6 +881,20 @@ describe('the result entered per team (R-PIVOT-AFTER, R-RESULT-CONFIRM)', () => 
     )
     expect([moved.control.ryloth, moved.control.rodia]).toEqual([undefined, { kind: 'base', team: 'rebels', defense: 'armed-station', placedBy: 'rebels-2' }])
     expect(moved.teams.rebels.pivotalCp).toBe(4)
+  })
+
+  it('refuses with the part a conquered base’s objective that breaks the balance (R-BASE-BUILD 1), not at the confirmation', () => {
+    // The Rebels hold a second Ion Cannon base (Lothal): the conquered Kessel may take an Armed Station or a Fighter Wing only.
+    // A pivotal battle begun before rules version 5, when the parts carried the conquered base's objective.
+    const unbalanced: CampaignState = begunUnderRules4({
+      ...BATTLE,
+      control: { ...BATTLE.control, lothal: { kind: 'base', team: 'rebels', defense: 'ion-cannon', placedBy: null } },
+    })
+    const ionCannon = { ...part('rebels', 300), conquestDefense: 'ion-cannon' } as CampaignCommand
+    expect(violationsOf(run(unbalanced, ionCannon, player('rebels-2')))).toEqual([
+      { rule: 'R-BASE-BUILD', item: 1, reason: 'defense-not-balanced', team: 'rebels', defense: 'ion-cannon' },
+    ])
+    expect(run(unbalanced, { ...part('rebels', 300), conquestDefense: 'fighter-wing' } as CampaignCommand, player('rebels-2')).ok).toBe(true)
   })
 
   it('refuses a second part from the same team, another team’s fleet, and a player entering for the other team', () => {
@@ -912,7 +941,11 @@ describe('R-PIVOT-AFTER: the fleet rewards of Demonstration of Force (objectives
     ({ type: 'take-pivotal-reward', fleetId, decline, systemId, rewardType, cards, useDestiny: false }) as CampaignCommand
   const options = (state: CampaignState, fleetId: string) => pivotalRewardOptions(state, fleetId).map((o) => `${o.systemId} ${o.type} ${o.points}`)
   // The Rebels assault zone II, win 300–200 and claim Atollon and Lothal.
-  const CLAIMED = fought(GAP_2, demonstration(2), { ...score(300, 200), claimedSystems: ['atollon', 'lothal'] })
+  const CLAIMED = doing(
+    fought(GAP_2, demonstration(2), score(300, 200)),
+    { type: 'claim-pivotal-effects', team: 'rebels', claimedSystems: ['atollon', 'lothal'] },
+    GA.rebels,
+  )
   // The Empire hold zone II: 200–300 for the defenders.
   const HELD = fought(GAP_2, demonstration(2), score(200, 300))
 

@@ -32,6 +32,7 @@ import { claimedSystemsViolations, newBaseViolations, pivotalOutcome } from './p
 import { availablePivotalObjectivesFor, choosingTeamRole, pivotalTargetViolations } from './pivotal-objectives'
 import type { PivotalState } from './pivotal-state'
 import { claimInputViolations, claimOutcome, pivotalClaimOwed } from './pivotal-claim'
+import { allowedBaseDefenses } from '../management/base-building'
 import { emptyManagement } from '../management/management-state'
 import { withGenericSquadronScarsRemoved } from '../management/refit'
 import { pivotalXp } from './pivotal-xp'
@@ -305,9 +306,18 @@ export function claimPivotalEffects(state: CampaignState, command: ClaimPivotalE
   return { ok: true, state: scoreOutcome(state, claimed, outcome) }
 }
 
+/**
+ * R-PIVOT-AFTER **Decision**: a pivotal battle begun under rules version 5 (its zones kept at its start) takes its
+ * map choices as a claim after the result; a result carrying them is refused. One begun before keeps them.
+ */
+function mapChoiceTooEarly(p: PivotalState, c: { claimedSystems?: unknown[]; newBaseSystem?: unknown; conquestDefense?: unknown }): boolean {
+  return p.zonesAtStart !== undefined && ((c.claimedSystems?.length ?? 0) > 0 || c.newBaseSystem !== undefined || c.conquestDefense !== undefined)
+}
+
 export function enterPivotalResult(state: CampaignState, actor: Actor, command: EnterPivotalResultCommand): CommandResult<CampaignState> {
   const p = pivotalOf(state)
   if (!p || p.step !== 'battle') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  if (mapChoiceTooEarly(p, command.result)) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'claim-after-result' })
   // The organizer's entry settles the result, whether or not a player entered one (R-RESULT-CONFIRM).
   if (actor.role === 'organizer') return applyPivotal(state, p, command.result)
   if (p.result.status !== 'none') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-entered' })
@@ -321,6 +331,7 @@ export function enterPivotalResult(state: CampaignState, actor: Actor, command: 
 export function enterPivotalTeamResult(state: CampaignState, actor: Actor, command: EnterPivotalTeamResultCommand): CommandResult<CampaignState> {
   const p = pivotalOf(state)
   if (!p || p.step !== 'battle') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  if (mapChoiceTooEarly(p, command)) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'claim-after-result', team: command.team })
   if (p.result.status !== 'none' && p.result.status !== 'partial') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-entered' })
   const parts = p.result.status === 'partial' ? p.result.parts : {}
   if (parts[command.team]) return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-entered', team: command.team })
@@ -338,11 +349,17 @@ export function enterPivotalTeamResult(state: CampaignState, actor: Actor, comma
   const assaulters = p.assaulters!
   // Map choices in a team's part (as entered under rules version 4 and before; they are claimed after the result
   // since) are checked now, so that a wrong one never blocks the confirmation that follows (R-PIVOT-AFTER).
+  // A conquered base's objective must keep the team's bases balanced, as every base a team gains (R-BASE-BUILD 1).
+  const conquestViolations: RuleViolation[] =
+    command.team === assaulters &&
+    p.objective === 'conquest' &&
+    command.conquestDefense &&
+    !allowedBaseDefenses(state, assaulters).includes(command.conquestDefense)
+      ? [{ rule: 'R-BASE-BUILD', item: 1, reason: 'defense-not-balanced', team: assaulters, defense: command.conquestDefense }]
+      : []
   const choiceViolations =
     command.team === assaulters
-      ? command.claimedSystems
-        ? claimedSystemsViolations(state, assaulters, p.target?.zone, command.claimedSystems)
-        : []
+      ? [...(command.claimedSystems ? claimedSystemsViolations(state, assaulters, p.target?.zone, command.claimedSystems) : []), ...conquestViolations]
       : p.objective === 'evacuation' && command.newBaseSystem
         ? newBaseViolations(state, command.team, command.newBaseSystem)
         : []

@@ -46,7 +46,10 @@ describe('R-PIVOT-AFTER Conquest', () => {
       state: s,
       defense: 'ion-cannon',
     })
-    expect(refused).toEqual({ ok: false, violations: [{ rule: 'R-PIVOT-AFTER', reason: 'defense-not-balanced', systemId: 'kessel', cardId: 'ion-cannon' }] })
+    expect(refused).toEqual({
+      ok: false,
+      violations: [{ rule: 'R-BASE-BUILD', item: 1, reason: 'defense-not-balanced', team: 'rebels', defense: 'ion-cannon', systemId: 'kessel' }],
+    })
   })
 
   it('R-PIVOT-AFTER: defenders win: CP 1 and one token, Skilled Spacers or Repair Yards; the map is unchanged', () => {

@@ -158,7 +158,7 @@ export function pivotalOutcome(input: PivotalOutcomeInput): PivotalOutcome {
     const allowed = allowedBaseDefenses(state, assaulters)
     const defense = input.defense ?? allowed[0] ?? null
     if (input.defense !== undefined && !allowed.includes(input.defense)) {
-      violations.push({ rule: 'R-PIVOT-AFTER', reason: 'defense-not-balanced', systemId: targetSystem, cardId: input.defense })
+      violations.push({ rule: 'R-BASE-BUILD', item: 1, reason: 'defense-not-balanced', team: assaulters, defense: input.defense, systemId: targetSystem })
     }
     control[targetSystem] = { kind: 'base', team: assaulters, defense, placedBy: null }
   } else if (id === 'demonstration-of-force' && input.assaultersWon) {

@@ -27,7 +27,9 @@
  *   - `defense-missing`: a Conquest claim without the conquered base's Base Defense objective;
  *   - `claim-missing`: a Demonstration of Force claim naming no choice (not even "no system");
  *   - `claim-not-owed`: a claim of choices the winner's result does not leave (or none owed);
- *   - `defense-not-balanced`: a conquering base given a Base Defense objective that R-BASE-BUILD 1 refuses;
+ *   - `claim-after-result`: a result (or a team's part) carrying a map choice in a pivotal battle begun under rules 5,
+ *     where the winner claims it after the result;
+ *   - `defense-not-balanced` (named R-BASE-BUILD item 1): a conquering base given a Base Defense objective that rule refuses;
  *   - `unknown-ability`: a commander holds an ability missing from the data (it refunds nothing).
  * - R-PIVOT-UPGRADE: no reason is produced by these modules (the upgrade step lives with the commands).
  */
@@ -51,12 +53,17 @@ export type PivotalViolationReason =
   | 'defense-not-balanced'
   | 'defense-missing'
   | 'claim-not-owed'
+  | 'claim-after-result'
   | 'claim-missing'
   | 'unknown-ability'
 
 export type PivotalViolation = {
-  rule: 'R-PIVOT-CHOOSE' | 'R-PIVOT-OBJ' | 'R-CLIMAX' | 'R-PIVOT-UPGRADE' | 'R-PIVOT-AFTER'
+  /** R-BASE-BUILD item 1: a conquered base's objective breaks the balance of its team's bases (the same rule as building). */
+  rule: 'R-PIVOT-CHOOSE' | 'R-PIVOT-OBJ' | 'R-CLIMAX' | 'R-PIVOT-UPGRADE' | 'R-PIVOT-AFTER' | 'R-BASE-BUILD'
   reason: PivotalViolationReason
+  item?: number
+  team?: 'empire' | 'rebels'
+  defense?: string
   systemId?: string
   zone?: number
   value?: number

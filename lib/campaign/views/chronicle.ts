@@ -1,7 +1,8 @@
 // R-HIST: the history as a chronicle. Each command is placed in the act, turn and phase it was applied in,
 // and a command about a battle names who fought where (and, when it applied the result, who won), by
-// replaying the history. Every field here is public: the pages word it; the commands themselves are
-// filtered for the viewer by visibility.ts before they are shown or used to filter.
+// replaying the history. Every field here is public but a refit's cards, which are its team's secret as the
+// refit is: the history drops the mark's detail wherever it shows the command as a secret
+// (lib/server/get-history.ts). The commands themselves are filtered for the viewer by visibility.ts.
 import type { AnyCommand, CampaignCommand, CreateCampaignCommand } from '../commands'
 import { createCampaign } from '../create-campaign'
 import { applyCommand } from '../engine'
@@ -11,6 +12,7 @@ import { MANAGEMENT_COMMANDS } from '../registry/management-commands'
 import type { Actor, CampaignState, Phase, TeamId } from '../state'
 import type { Battle } from '../turn/turn-state'
 import { defenderHeldSystem } from '../battle/defender-held'
+import { refitContext } from '../management/refit-commands'
 import type { VisibleCommand } from '../visibility'
 
 export const CHRONICLE_KINDS = ['setup', 'strategy', 'battle', 'management', 'organizer'] as const
@@ -33,6 +35,8 @@ export interface ChronicleMark {
   turn: number
   phase: Phase
   battle?: ChronicleBattle
+  /** A refit's cards placed in the fleet (card ids, in order): its team's history names them. Absent before it was recorded. */
+  cards?: string[]
 }
 
 function battleIn(state: CampaignState, id: string): Battle | undefined {
@@ -51,6 +55,26 @@ function chronicleBattle(before: CampaignState, after: CampaignState, id: string
   return { ...battle, outcome: held === null ? outcome : { ...outcome, defenderHeld: held } }
 }
 
+/** The cards a refit placed in its fleet from those bought this turn, following its operations in order. */
+function cardsAdded(before: CampaignState, command: AnyCommand): string[] {
+  // A refit is sent as one edit (refit-fleet), or one operation at a time (refit).
+  const refit =
+    command.type === 'refit-fleet'
+      ? { fleetId: command.fleetId, ops: command.ops }
+      : command.type === 'refit'
+        ? { fleetId: command.fleetId, ops: [command.op] }
+        : null
+  if (!refit) return []
+  const { ops } = refit
+  const waiting = (refitContext(before)?.pendingCards[refit.fleetId] ?? []).map((c) => c.cardId)
+  const added: string[] = []
+  for (const op of ops) {
+    if (op.op === 'rebuy' || op.op === 'buy-from-reserve') waiting.push(...op.cards)
+    else if (op.op === 'add-card') added.push(...waiting.splice(op.index, 1))
+  }
+  return added
+}
+
 /** Where the creation falls: the setup of act I. */
 export const CREATION_MARK: ChronicleMark = { act: 1, turn: 0, phase: 'setup' }
 
@@ -59,7 +83,8 @@ export function commandMark(before: CampaignState, after: CampaignState, command
   const mark: ChronicleMark = { act: before.act, turn: before.turn, phase: before.phase }
   const battleId = 'battleId' in command ? command.battleId : undefined
   const battle = battleId ? chronicleBattle(before, after, battleId) : undefined
-  return battle ? { ...mark, battle } : mark
+  const cards = cardsAdded(before, command)
+  return { ...mark, ...(battle ? { battle } : {}), ...(cards.length > 0 ? { cards } : {}) }
 }
 
 /** An undo or a replaced link falls where the last command before it did, without its battle. */
@@ -123,15 +148,21 @@ export function chroniclePlaces(entries: readonly ChronicleEntry[]): ChroniclePl
 
 const ORGANIZER_ONLY = new Set<string>(['override', 'force-step', 'finish-pivotal', 'set-campaign-language'])
 
+/** The command types a rulebook part defines (its registry module lists definitions, not types). */
+const typesOf = (definitions: readonly { schema: { shape: { type: { value: string } } } }[]) => new Set(definitions.map((d) => d.schema.shape.type.value))
+const SETUP_TYPES = typesOf(SETUP_COMMANDS)
+const STRATEGY_TYPES = typesOf(STRATEGY_COMMANDS)
+const MANAGEMENT_TYPES = typesOf(MANAGEMENT_COMMANDS)
+
 /** The kind of a history entry, for the filter: the organizer's own moves, else the phase it was made in. */
 export function chronicleKind(entry: { type: string } | null, mark: ChronicleMark | null): ChronicleKind {
   if (entry === null || ORGANIZER_ONLY.has(entry.type)) return 'organizer'
   if (entry.type === 'create-campaign') return 'setup'
   if (mark) return mark.phase === 'pivotal' || mark.phase === 'battle' ? 'battle' : mark.phase === 'ended' ? 'organizer' : mark.phase
   // Without a mark (an older history), the rulebook part of the command says it.
-  if (entry.type in SETUP_COMMANDS) return 'setup'
-  if (entry.type in STRATEGY_COMMANDS) return 'strategy'
-  if (entry.type in MANAGEMENT_COMMANDS) return 'management'
+  if (SETUP_TYPES.has(entry.type)) return 'setup'
+  if (STRATEGY_TYPES.has(entry.type)) return 'strategy'
+  if (MANAGEMENT_TYPES.has(entry.type)) return 'management'
   return 'battle'
 }
 

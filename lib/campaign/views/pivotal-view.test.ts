@@ -130,4 +130,17 @@ describe('pivotalView before the pivotal battle: the replacements (R-PIVOT-UPGRA
     expect(none.replacements).toEqual([])
     expect(none.leftOut.length).toBeGreaterThan(0)
   })
+
+  it('asks a team first only when being ready gives up a replacement it could still make (R-PIVOT-UPGRADE)', () => {
+    // The Rebels hold the tokens: ready gives up a replacement; without Resources it gives up none.
+    const ga = player(state.teams.rebels.grandAdmiral!)
+    expect(pivotalView(state, ga)!.readyGivesUp).toContain('rebels')
+    expect(pivotalView(state, organizer)!.readyGivesUp).toContain('rebels')
+    const poor = adjusted(state, { tokens: { rebels: { resources: 0 } } })
+    expect(pivotalView(poor, ga)!.readyGivesUp).not.toContain('rebels')
+    expect(pivotalView(poor, organizer)!.readyGivesUp).not.toContain('rebels')
+    // A player who is no Grand Admiral readies no team, and is asked nothing.
+    const teammate = (['rebels-1', 'rebels-2', 'rebels-3'] as const).find((id) => id !== state.teams.rebels.grandAdmiral)!
+    expect(pivotalView(state, player(teammate))!.readyGivesUp).toEqual([])
+  })
 })

@@ -16,6 +16,7 @@ import type { PivotalClaimKind } from '../pivotal/pivotal-state'
 import { buyableAbilities } from '../management/nothing-to-decide'
 import { commanderXp, type CommanderXp } from './ability-purchases'
 import { TEAMS, type Actor, type CampaignState, type TeamId } from '../state'
+import { allyFleets } from '../tokens/ally-forces'
 import { pivotalUpgradeOptions, type PivotalUpgradeOptions } from './pivotal-upgrade-options'
 import { ZONES, type RewardTypeId, type SystemId, type ZoneId } from '@/lib/data/map'
 
@@ -31,6 +32,13 @@ export interface PivotalView {
   decidesFor: TeamId[]
   /** Per fleet this viewer may upgrade, the replacements the engine accepts and the ships left out, with why (R-PIVOT-UPGRADE, R-CLIMAX). */
   upgrades: PivotalUpgradeOptions[]
+  /**
+   * R-PIVOT-UPGRADE: the teams this viewer readies whose readiness gives up a ship replacement they could still
+   * make (one of their fleets has a replacement the engine accepts): only then is the Grand Admiral asked first.
+   */
+  readyGivesUp: TeamId[]
+  /** R-TOKEN-ALLY: per team this viewer readies, the fleets an Ally token may still join, and the tokens held (none listed: nothing to spend). */
+  allyUses: { team: TeamId; fleetIds: string[]; held: number }[]
   /**
    * R-PIVOT-AFTER **Decision**: the winner's claim still owed, and, for whoever may send it, every legal claim with
    * what it scores (the victory bonuses, R-CLIMAX's bonus, total CP). Null: nothing owed.
@@ -63,6 +71,20 @@ export function pivotalView(state: CampaignState, actor: Actor): PivotalView | n
   const team = state.pivotal?.chooser ?? chooser.team
   const basesOf = (t: TeamId) => (Object.keys(state.control) as SystemId[]).filter((id) => state.control[id]?.kind === 'base' && state.control[id]?.team === t)
   const decidesFor = TEAMS.filter((t) => actor.role === 'organizer' || isGrandAdmiral(state, actor, t))
+  const upgrades = state.fleets
+    .filter(
+      (f) =>
+        f.owner.kind === 'player' && mayIssue(state, actor, { type: 'pivotal-upgrade', fleetId: f.id, shipUid: '-', newShipCardId: '-', extraResources: 0 }),
+    )
+    .flatMap((f) => pivotalUpgradeOptions(state, f.id) ?? [])
+  const readyGivesUp = decidesFor.filter((t) =>
+    state.fleets.some(
+      (f) =>
+        f.team === t &&
+        f.owner.kind === 'player' &&
+        ((upgrades.find((u) => u.fleetId === f.id) ?? pivotalUpgradeOptions(state, f.id))?.replacements.length ?? 0) > 0,
+    ),
+  )
   return {
     chooser,
     zoneControl: state.pivotal?.zonesAtStart ?? ZONES.map((z) => ({ zone: z.id, team: zoneController(state, z.id) })),
@@ -72,12 +94,9 @@ export function pivotalView(state: CampaignState, actor: Actor): PivotalView | n
     climacticAllowed: climacticAllowed(state, team),
     mayChoose: decidesFor.includes(team),
     decidesFor,
-    upgrades: state.fleets
-      .filter(
-        (f) =>
-          f.owner.kind === 'player' && mayIssue(state, actor, { type: 'pivotal-upgrade', fleetId: f.id, shipUid: '-', newShipCardId: '-', extraResources: 0 }),
-      )
-      .flatMap((f) => pivotalUpgradeOptions(state, f.id) ?? []),
+    upgrades,
+    readyGivesUp,
+    allyUses: decidesFor.map((t) => ({ team: t, fleetIds: allyFleets(state, t), held: state.teams[t].tokens.ally })).filter((u) => u.fleetIds.length > 0),
     claim: claimView(state, actor),
     abilities: abilitiesView(state, actor),
     maySettleResult: state.phase === 'pivotal' && state.pivotal?.step === 'battle' && actor.role === 'organizer',

@@ -151,7 +151,7 @@ export async function CampaignMap(props: {
           </g>
         ))}
       </defs>
-      <image href={mapGeometryHref(props.preset, locale, shortNames)} x={0} y={0} width={MAP_WIDTH} height={MAP_HEIGHT} />
+      <image className="map-paper" href={mapGeometryHref(props.preset, locale, shortNames)} x={0} y={0} width={MAP_WIDTH} height={MAP_HEIGHT} />
       {marks.map((zone) => (
         <path key={zone} d={zonePath(zone)} fill="none" stroke={DIPLOMATS_MARK_COLOR} strokeWidth={3} strokeDasharray="10 6" />
       ))}

@@ -24,23 +24,21 @@ describe('the setup checklist', () => {
   const french = createTranslator({ locale: 'fr', messages: fr, namespace: 'Setup.checklist' })
 
   it('words each item with the player or the team', () => {
-    expect(checklistLabel(english, { rule: 'R-SETUP-4', kind: 'base-placed', playerId: 'rebels-1', done: true }, name)).toBe(
-      'Leia has placed a base (R-SETUP-4)',
-    )
-    expect(checklistLabel(french, { rule: 'R-SETUP-4', kind: 'base-placed', playerId: 'rebels-1', done: true }, name)).toBe('Leia a placé une base (R-SETUP-4)')
+    expect(checklistLabel(english, { rule: 'R-SETUP-4', kind: 'base-placed', playerId: 'rebels-1', done: true }, name)).toBe('Leia has placed a base')
+    expect(checklistLabel(french, { rule: 'R-SETUP-4', kind: 'base-placed', playerId: 'rebels-1', done: true }, name)).toBe('Leia a placé une base')
     expect(checklistLabel(english, { rule: 'R-SETUP-3', kind: 'fourth-fleet', team: 'empire', done: false }, name)).toBe(
-      'Empire fourth fleet is built with its commander (R-SETUP-3)',
+      'Empire fourth fleet is built with its commander',
     )
     expect(checklistLabel(french, { rule: 'R-SETUP-5', kind: 'defenses-assigned', team: 'rebels', done: false }, name)).toBe(
-      'Chaque base des Rebelles a un objectif Base Defense (R-SETUP-5)',
+      'Chaque base des Rebelles a un objectif Base Defense',
     )
   })
 
   it('counts what is missing with the right plural', () => {
-    expect(english('missing', { count: 1 })).toBe('1 item missing before the campaign can start (R-SETUP-6).')
-    expect(english('missing', { count: 3 })).toBe('3 items missing before the campaign can start (R-SETUP-6).')
-    expect(french('missing', { count: 1 })).toBe('1 élément manque avant que la campagne puisse commencer (R-SETUP-6).')
-    expect(french('missing', { count: 2 })).toBe('2 éléments manquent avant que la campagne puisse commencer (R-SETUP-6).')
+    expect(english('missing', { count: 1 })).toBe('1 item missing before the campaign can start.')
+    expect(english('missing', { count: 3 })).toBe('3 items missing before the campaign can start.')
+    expect(french('missing', { count: 1 })).toBe('1 élément manque avant que la campagne puisse commencer.')
+    expect(french('missing', { count: 2 })).toBe('2 éléments manquent avant que la campagne puisse commencer.')
   })
 })
 
@@ -52,7 +50,7 @@ describe('the phase banner and the summary', () => {
     expect(french('nameDefender', { team: 'rebels', system: 'Mon Cala' })).toBe('Les Rebelles désignent le défenseur de l’assaut sur Mon Cala.')
     expect(french('nameDefender', { team: 'empire', system: 'Mon Cala' })).toBe('L’Empire désigne le défenseur de l’assaut sur Mon Cala.')
     const summary = createTranslator({ locale: 'fr', messages: fr, namespace: 'Summary' })
-    expect(summary('winner', { team: 'empire', margin: 4 })).toBe('L’Empire gagne la campagne de 4 PC.')
+    expect(summary('winner', { team: 'empire', margin: 4 })).toBe('L’Empire gagne la campagne de 4 CP.')
   })
 })
 

@@ -34,12 +34,14 @@ function polygon(cx: number, cy: number, radius: number, sides: number, rotation
 }
 
 /**
- * Team colours are the theme's (--color-empire, --color-rebels in globals.css), set by class so a change
- * there reaches the map; the shapes differ too, so the map reads in black and white: Empire = hexagon,
- * Rebels = triangle. Both colours are dark enough for white text (WCAG AA).
+ * Team colours are the theme's (--color-empire, --color-rebels in globals.css, named by team id), set by
+ * class so a change there reaches the map; the shapes differ too, so the map reads in black and white:
+ * Empire = hexagon, Rebels = triangle. A base is filled with the team colour (dark enough for its white
+ * "B"); outlines use the team's ink, which dark mode lightens so that a mark stands out on a dark map.
+ * The class names are written out whole: Tailwind only generates the classes it finds in the source.
  */
 export const TEAM_FILL: Record<TeamId, string> = { empire: 'fill-empire', rebels: 'fill-rebels' }
-export const TEAM_STROKE: Record<TeamId, string> = { empire: 'stroke-empire', rebels: 'stroke-rebels' }
+export const TEAM_STROKE: Record<TeamId, string> = { empire: 'stroke-empire-ink', rebels: 'stroke-rebels-ink' }
 
 /** What a marker needs to know: nothing (unoccupied), or a presence or base of a team. */
 export type MarkerControl = { kind: VisibleControl['kind']; team: TeamId }
@@ -77,7 +79,7 @@ export function ControlMarker(props: { control: MarkerControl | undefined; cx: n
         strokeWidth={isBase ? 1.5 : 3.5}
         strokeLinejoin="round"
       />
-      {isBase ? <polygon points={points} fill="none" className={TEAM_STROKE[control.team]} strokeWidth={1} strokeLinejoin="round" /> : null}
+      {isBase ? <polygon points={points} fill="none" className={TEAM_STROKE[control.team]} strokeWidth={2} strokeLinejoin="round" /> : null}
       {isBase ? (
         <text
           x={cx}

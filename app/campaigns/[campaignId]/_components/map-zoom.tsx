@@ -1,15 +1,17 @@
 'use client'
 // Zoom for the campaign map: buttons (and + / - on the focused map) step through fixed widths, keeping
-// the centre in view. The map scrolls inside its own pane, so the page never scrolls sideways. Widths
-// are classes, not inline styles, so the page needs no style exception in its content security policy.
+// the centre in view. At 100% the whole map fits the pane's width, on a phone too (its SVG scales with
+// its viewBox); zoomed in, it scrolls inside its own pane, so the page never scrolls sideways, and a
+// phone's pinch zooms the page as usual. Widths are classes, not inline styles, so the page needs no
+// style exception in its content security policy.
 import { useTranslations } from 'next-intl'
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 const LEVELS = [
-  { percent: 100, width: 'w-full min-w-[680px]' },
-  { percent: 150, width: 'w-[150%] min-w-[1020px]' },
-  { percent: 200, width: 'w-[200%] min-w-[1360px]' },
-  { percent: 300, width: 'w-[300%] min-w-[2040px]' },
+  { percent: 100, width: 'w-full' },
+  { percent: 150, width: 'w-[150%]' },
+  { percent: 200, width: 'w-[200%]' },
+  { percent: 300, width: 'w-[300%]' },
 ] as const
 
 const BUTTON =

@@ -10,6 +10,7 @@ import { playerNamer } from '../_lib/load-campaign'
 import { finishGivesUp } from '../management/_sections/finish-cost'
 import { TurnForm } from '../turn/turn-form'
 import { LiveText } from './live-values'
+import { NotOnOverview } from './not-on-overview'
 
 /** The viewer as the engine knows them. */
 export function viewerActor(view: CampaignView): Actor {
@@ -58,14 +59,16 @@ export async function PhaseBanner({ view, management }: { view: CampaignView; ma
   const quick = next ? finishesAsItStands(view, management, next) : null
   const fleet = next && 'fleetId' in next ? fleetNameIn(root, next.fleetId, name) : ''
   return (
-    <div role="status" className="rounded border border-slate-400 bg-white p-3 print:hidden">
+    <div role="status" className="rounded border border-slate-400 bg-white px-3 py-2 text-sm sm:p-3 sm:text-base print:hidden">
       <p className="font-semibold">
         {state.phase === 'setup' ? t('setup') : t('heading', { roman: ACT_ROMAN[state.act - 1]!, turn: state.turn, phase: terms(`phase.${state.phase}`) })}
       </p>
-      {/* Hidden while nobody owes anything. */}
-      <p className="text-sm empty:hidden">
-        <LiveText k="banner.owed" v={owed} since={view.version} />
-      </p>
+      {/* Hidden while nobody owes anything, and on the overview, whose "Your move" lists it. */}
+      <NotOnOverview overview={`/campaigns/${view.id}`}>
+        <p className="text-sm empty:hidden">
+          <LiveText k="banner.owed" v={owed} since={view.version} />
+        </p>
+      </NotOnOverview>
       {next ? (
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <p>

@@ -14,16 +14,19 @@ export function checklistLabel(t: ChecklistTranslator, item: ChecklistItem, name
   }
 }
 
-/** R-SETUP-6: what is done and what is still missing before the campaign can start. */
-export function SetupChecklist({ items, playerName }: { items: ChecklistItem[]; playerName: (id: string) => string }) {
+/**
+ * R-SETUP-6: what is done and what is still missing before the campaign can start. Folded (its count alone)
+ * unless `open`: for a player, "Your move" above already lists what is owed; the organizer follows it all.
+ */
+export function SetupChecklist({ items, playerName, open }: { items: ChecklistItem[]; playerName: (id: string) => string; open: boolean }) {
   const t = useTranslations('Setup.checklist')
   const missing = items.filter((i) => !i.done).length
   return (
-    <section aria-labelledby="checklist-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
-      <h2 id="checklist-title" className="text-lg font-bold">
-        {t('title')}
-      </h2>
-      <p>{missing === 0 ? t('ready') : t('missing', { count: missing })}</p>
+    <details open={open} className="space-y-2 rounded border border-slate-300 bg-white p-4">
+      <summary className="cursor-pointer">
+        <h2 className="inline text-lg font-bold">{t('title')}</h2>
+        <span className="block">{missing === 0 ? t('ready') : t('missing', { count: missing })}</span>
+      </summary>
       <ul className="space-y-1">
         {items.map((item) => {
           const text = checklistLabel(t, item, playerName)
@@ -38,6 +41,6 @@ export function SetupChecklist({ items, playerName }: { items: ChecklistItem[]; 
           )
         })}
       </ul>
-    </section>
+    </details>
   )
 }

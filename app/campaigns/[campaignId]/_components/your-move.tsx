@@ -62,6 +62,11 @@ function DutyText({ duty, name }: { duty: AwaitedDuty; name: (id: string) => str
   }
 }
 
+/** What the campaign waits for from others: the overview's one list of it (the banner leaves it to this). */
+function awaited(view: CampaignView): AwaitedDuty[] {
+  return view.duties.others
+}
+
 /** The reader's own duties, each said to them with the link that lands on its form. */
 async function MineList({ view, name, refitsInEditor }: { view: CampaignView; name: (id: string) => string; refitsInEditor: string[] }) {
   const root = await getTranslations()
@@ -98,7 +103,8 @@ function AwaitedList({ duties, name }: { duties: AwaitedDuty[]; name: (id: strin
  */
 async function OrganizerMove({ view, name, refitsInEditor }: { view: CampaignView; name: (id: string) => string; refitsInEditor: string[] }) {
   const t = await getTranslations('Campaign.yourMove.organizer')
-  const { mine, others } = view.duties
+  const { mine } = view.duties
+  const others = awaited(view)
   const stepIn = organizerStepIn(view.state)
   return (
     <>
@@ -132,7 +138,8 @@ async function OrganizerMove({ view, name, refitsInEditor }: { view: CampaignVie
 /** `refitsInEditor`: the fleets whose refit link goes straight to their editor (see the banner). */
 export async function YourMove({ view, name, refitsInEditor }: { view: CampaignView; name: (id: string) => string; refitsInEditor: string[] }) {
   const t = await getTranslations('Campaign.yourMove')
-  const { mine, others } = view.duties
+  const { mine } = view.duties
+  const others = awaited(view)
   return (
     <section aria-labelledby="your-move" className="space-y-2 rounded border-2 border-slate-500 bg-white p-4">
       <h2 id="your-move" className="text-lg font-bold">

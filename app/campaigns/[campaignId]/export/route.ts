@@ -2,7 +2,7 @@
 import { getTranslations } from 'next-intl/server'
 import { getDb } from '@/db/client'
 import { AppError, HTTP_STATUS } from '@/lib/errors'
-import { exportCampaign } from '@/lib/server/export-campaign'
+import { campaignFileText, exportCampaign } from '@/lib/server/export-campaign'
 import { currentActor } from '@/lib/server/session'
 
 export const dynamic = 'force-dynamic'
@@ -21,7 +21,16 @@ export async function GET(_request: Request, { params }: { params: Promise<{ cam
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '') || (await getTranslations('Organizer.export'))('fileName')
-    return new Response(JSON.stringify(file, null, 2), {
+    const pieces = campaignFileText(file)
+    const encoder = new TextEncoder()
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const piece = pieces.next()
+        if (piece.done) controller.close()
+        else controller.enqueue(encoder.encode(piece.value))
+      },
+    })
+    return new Response(body, {
       headers: {
         'content-type': 'application/json; charset=utf-8',
         'content-disposition': `attachment; filename="rim-command-${slug}.json"`,

@@ -90,6 +90,16 @@ group('history sentences', () => {
     expect(say({ type: 'secret', of: 'refit-fleet', team: 'rebels', fleetId: 'leia' }, 'en')).toBe("The Rebels refitted Leia's fleet (secret).")
   })
 
+  it('name the cards a refit placed in its fleet, when the entry recorded them', () => {
+    const refit = { type: 'refit-fleet', fleetId: 'leia', ops: [{ op: 'add-card', index: 0, shipUid: null }], finish: false }
+    const told = (locale: 'en' | 'fr', cards: string[]) => describe(refit as VisibleCommand, words(locale), undefined, cards)
+    expect(told('en', ['squadron-x-wing-squadron'])).toBe("Refit of Leia's fleet: added X-wing Squadron.")
+    expect(told('fr', ['squadron-x-wing-squadron'])).toBe('Refit de la flotte de Leia : carte ajoutée (X-wing Squadron).')
+    expect(told('en', [])).toBe("Refit of Leia's fleet: added a card.")
+    const single = { type: 'refit', fleetId: 'leia', op: { op: 'add-card', index: 0, shipUid: null } }
+    expect(describe(single as VisibleCommand, words('en'), undefined, ['squadron-x-wing-squadron'])).toBe("Refit of Leia's fleet: added X-wing Squadron.")
+  })
+
   it('name each refit operation, Prototype Recovery included', () => {
     const refit = (op: unknown) => ({ type: 'refit', fleetId: 'leia', op })
     expect(say(refit({ op: 'prototype', squadronCardId: 'squadron-x-wing-squadron' }), 'en')).toMatch(/made a squadron type veteran with Prototype Recovery/)

@@ -55,7 +55,8 @@ function refitOpWords(t: HistoryWords['t'], op: string): string {
   return t.has(`entry.refitOp.${key}` as 'entry.refitOp.strip') ? t(`entry.refitOp.${key}` as 'entry.refitOp.strip') : op
 }
 
-export function describe(command: VisibleCommand, w: HistoryWords, battle?: ChronicleBattle): string {
+/** `cards`: the cards a refit placed in its fleet, named instead of "added a card" (recorded with newer entries). */
+export function describe(command: VisibleCommand, w: HistoryWords, battle?: ChronicleBattle, cards?: readonly string[]): string {
   const { t, terms, name } = w
   const of = (id: string) => (battle ? t('battleOf', { title: battleTitle(w.battles, battle, name) }) : t('battleId', { id }))
   const fleet = (id: string) => fleetName(terms, id, name)
@@ -136,11 +137,18 @@ export function describe(command: VisibleCommand, w: HistoryWords, battle?: Chro
         : t('entry.buyAbility', { fleet: fleet(command.fleetId), ability: cardName(command.abilityId) })
     case 'finish-experience':
       return t('entry.finishExperience', { fleet: fleet(command.fleetId) })
-    case 'refit':
-      return t('entry.refit', { fleet: fleet(command.fleetId), what: refitOpWords(t, command.op.op) })
+    case 'refit': {
+      const what =
+        command.op.op === 'add-card' && cards && cards.length > 0
+          ? t('entry.refitAdded', { cards: cards.map(cardName).join(', '), count: cards.length })
+          : refitOpWords(t, command.op.op)
+      return t('entry.refit', { fleet: fleet(command.fleetId), what })
+    }
     case 'refit-fleet': {
       if (command.ops.length === 0) return t('entry.finishRefit', { Fleet: Fleet(command.fleetId) })
-      const what = new Intl.ListFormat(w.locale, { type: 'conjunction' }).format([...new Set(command.ops.map((o) => refitOpWords(t, o.op)))])
+      const list = (items: string[]) => new Intl.ListFormat(w.locale, { type: 'conjunction' }).format(items)
+      const named = cards && cards.length > 0 ? t('entry.refitAdded', { cards: list(cards.map(cardName)), count: cards.length }) : null
+      const what = list([...new Set(command.ops.map((o) => (o.op === 'add-card' && named ? named : refitOpWords(t, o.op))))])
       return t('entry.refitFleet', { fleet: fleet(command.fleetId), what, finish: command.finish ? 'yes' : 'no' })
     }
     case 'override': {
@@ -223,7 +231,7 @@ export function actorName(actor: Actor, w: Pick<HistoryWords, 'terms' | 'name'>)
 export function line(item: HistoryItem, w: HistoryWords): string {
   switch (item.kind) {
     case 'command':
-      return describe(item.command, w, item.mark?.battle)
+      return describe(item.command, w, item.mark?.battle, item.mark?.cards)
     case 'undo':
       return w.t('line.undo', { change: describe(item.undone, w), actor: actorName(item.undoneBy, w) })
     case 'link-regenerated': {

@@ -10,6 +10,8 @@ import { actorName, describe, line, type HistoryWords } from './describe-entry'
 import { HistoryFilter } from './history-filter'
 import { historyHref, parseHistoryQuery } from './history-query'
 import { actRoman, battleOutcome, upperFirst } from './words'
+import type { CampaignView } from '@/lib/server/get-campaign-view'
+import type { ChronicleBattle, TeamId, VisibleCommand } from '@/lib/campaign'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('History')
@@ -33,13 +35,26 @@ function headline(item: HistoryItem, w: HistoryWords): string | null {
   return w.t('headline', { turn: item.mark!.turn, outcome: battleOutcome(w.battles, b, b.outcome, w.name) })
 }
 
+/** The battle a command concerns, as the reader's view holds it: "the battle of Sam against Marc at Tatooine", never its id. */
+function battleNamed(view: CampaignView, command: VisibleCommand): ChronicleBattle | undefined {
+  const id = 'battleId' in command && typeof command.battleId === 'string' ? command.battleId : null
+  if (!id) return undefined
+  const b = view.state.turnState?.battles.find((x) => x.id === id) ?? view.state.pastBattles?.find((x) => x.id === id)
+  if (!b) return undefined
+  const side = (s: { playerId: string; team: TeamId } | null) => (s ? { playerId: s.playerId, team: s.team } : null)
+  return { id, systemId: b.systemId, assaulter: side(b.assaulter)!, defender: side(b.defender) }
+}
+
 function Entry({ item, words }: { item: HistoryItem; words: HistoryWords }) {
   const told = headline(item, words)
   return (
-    <li className="rounded border border-slate-300 bg-white p-3">
-      {told ? <h3 className="font-semibold">{upperFirst(told, words.locale)}</h3> : null}
-      <p>{upperFirst(line(item, words), words.locale)}</p>
-      <p className="text-sm text-slate-700">
+    // One line per change (who and when beside it on a wide screen), so two turns fit a few screens.
+    <li className="py-1.5 sm:flex sm:items-baseline sm:justify-between sm:gap-4">
+      <div>
+        {told ? <h3 className="font-semibold">{upperFirst(told, words.locale)}</h3> : null}
+        <p>{upperFirst(line(item, words), words.locale)}</p>
+      </div>
+      <p className="shrink-0 text-sm text-slate-700">
         {actorName(item.actor, words)} · <LocalTime iso={item.at} />
       </p>
     </li>
@@ -75,7 +90,7 @@ export default async function HistoryPage({
     else chapters.push({ title, items: [item] })
   }
   const filtered = [query.team ? terms('team', { team: query.team }) : null, query.kind ? t(`filter.kinds.${query.kind}`) : null].filter(Boolean).join(', ')
-  const lastChange = canUndo && lastCommand && page === 1 ? describe(lastCommand, words) : null
+  const lastChange = canUndo && lastCommand && page === 1 ? describe(lastCommand, words, battleNamed(view, lastCommand)) : null
   return (
     <section aria-labelledby="history-title" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -113,7 +128,7 @@ export default async function HistoryPage({
       {chapters.map((c, i) => (
         <section key={`${c.title}-${i}`} aria-label={c.title} className="space-y-2">
           <h2 className="text-lg font-bold">{c.title}</h2>
-          <ol className="space-y-2" aria-label={t('changes', { chapter: c.title })}>
+          <ol className="divide-y divide-slate-300 rounded border border-slate-300 bg-white px-3" aria-label={t('changes', { chapter: c.title })}>
             {c.items.map((item) => (
               <Entry key={item.seq} item={item} words={words} />
             ))}

@@ -85,10 +85,16 @@ export default async function MapPage({
       ) : null}
       {history.length > 0 ? <TurnPicker campaignId={campaignId} history={history} shown={past} now={now} /> : null}
       {/* Screen: the map across the whole window (at least 1000 px for its 1000 units, plus the pane's border,
-          so no label is under 11 px), as tall as the window, the rest below it. Print (one A4 landscape
-          page): map left, standings and legend right. */}
+          so no label is under 11 px), as tall as the window, a selected system's details beside it, the rest
+          below. Print (one A4 landscape page): map left, standings and legend right. */}
       <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-[minmax(0,66fr)_minmax(0,34fr)] print:gap-x-3 print:gap-y-1">
-        <div className="min-w-0 lg:relative lg:left-1/2 lg:col-span-2 lg:w-[min(calc(100vw-3rem),max(1004px,calc((100vh-2rem)*1.35)))] lg:-translate-x-1/2 print:static print:col-span-1 print:col-start-1 print:row-span-2 print:row-start-1 print:w-auto print:translate-x-0 print:self-start">
+        <div
+          className={`min-w-0 lg:relative lg:left-1/2 lg:col-span-2 lg:-translate-x-1/2 print:static print:col-span-1 print:col-start-1 print:row-span-2 print:row-start-1 print:block print:w-auto print:translate-x-0 print:self-start ${
+            selected
+              ? 'space-y-4 lg:grid lg:w-[calc(100vw-3rem)] lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-4 lg:space-y-0'
+              : 'lg:w-[min(calc(100vw-3rem),max(1004px,calc((100vh-2rem)*1.35)))]'
+          }`}
+        >
           <ClientMessages namespaces={['Map']}>
             <MapZoom label={mapTitle}>
               <CampaignMap
@@ -102,6 +108,35 @@ export default async function MapPage({
               />
             </MapZoom>
           </ClientMessages>
+          {/* A system's details come next to the map: beside it on a wide screen, right under it on a phone. */}
+          {selected ? (
+            <div id="details" className="min-w-0 space-y-3 print:hidden">
+              {past ? <p className="text-sm">{t('asItStood', turnValues(past))}</p> : null}
+              <SystemDetails systemId={selected} control={control[selected]} playerName={name} preset={state.preset} />
+              {mayPlaceHere ? (
+                <div className="rounded border border-slate-300 bg-white p-4">
+                  <h2 className="text-lg font-bold">{t('placeBase', { system: systemName(selected) })}</h2>
+                  <PlaceBaseForm
+                    campaignId={campaignId}
+                    version={view.version}
+                    players={view.placeBaseFor.map((id) => ({ id, name: name(id) }))}
+                    systems={view.legalBaseSystems.map((id) => ({ id, label: systemName(id) }))}
+                    systemId={selected}
+                  />
+                </div>
+              ) : null}
+              {refusals ? (
+                <div className="rounded border border-slate-300 bg-white p-4">
+                  <h2 className="text-lg font-bold">{t('noBaseHere')}</h2>
+                  <ul className="list-disc pl-5">
+                    {refusals.map((v) => (
+                      <li key={v.reason}>{violationMessage(v)}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </div>
+          ) : null}
         </div>
         {/* This turn's battles: declared ones appear as the live overlay brings them. */}
         <div className="min-w-0 empty:hidden lg:col-span-2 print:hidden">
@@ -122,36 +157,7 @@ export default async function MapPage({
           {state.overrides.length > 0 ? <p className="mt-1 text-xs">{t('overrides', { reasons: state.overrides.map((o) => o.reason).join('; ') })}</p> : null}
         </div>
       </div>
-      {selected ? (
-        <div id="details" className="space-y-3 print:hidden">
-          {past ? <p className="text-sm">{t('asItStood', turnValues(past))}</p> : null}
-          <SystemDetails systemId={selected} control={control[selected]} playerName={name} preset={state.preset} />
-          {mayPlaceHere ? (
-            <div className="rounded border border-slate-300 bg-white p-4">
-              <h2 className="text-lg font-bold">{t('placeBase', { system: systemName(selected) })}</h2>
-              <PlaceBaseForm
-                campaignId={campaignId}
-                version={view.version}
-                players={view.placeBaseFor.map((id) => ({ id, name: name(id) }))}
-                systems={view.legalBaseSystems.map((id) => ({ id, label: systemName(id) }))}
-                systemId={selected}
-              />
-            </div>
-          ) : null}
-          {refusals ? (
-            <div className="rounded border border-slate-300 bg-white p-4">
-              <h2 className="text-lg font-bold">{t('noBaseHere')}</h2>
-              <ul className="list-disc pl-5">
-                {refusals.map((v) => (
-                  <li key={v.reason}>{violationMessage(v)}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </div>
-      ) : (
-        <p className="text-sm print:hidden">{t('selectSystem')}</p>
-      )}
+      {selected ? null : <p className="text-sm print:hidden">{t('selectSystem')}</p>}
       <nav aria-label={t('systems')} className="print:hidden">
         <details>
           <summary className="cursor-pointer font-semibold">{t('allSystems')}</summary>

@@ -25,8 +25,11 @@ export function TurnForm({
   done: string
   children?: React.ReactNode
   label?: string
-  /** A destructive command asks first, saying what it costs: `submit` opens the question, `confirm.button` sends. */
-  confirm?: { button: string; cost: ConfirmCost }
+  /**
+   * A command that asks first, saying what it costs: `submit` opens the question, `confirm.button` sends. Its
+   * buttons are red only when `destructive` (it undoes or overrides what players did); otherwise they are a step's.
+   */
+  confirm?: { button: string; cost: ConfirmCost; destructive?: boolean }
 }) {
   const [state, action, pending] = useActionState<ActionState<unknown>, FormData>(turnCommandAction, idle)
   return (
@@ -54,7 +57,7 @@ export function TurnForm({
       ) : null}
       <FormError state={state} />
       {confirm ? (
-        <Confirm trigger={submit} confirm={confirm.button} cost={confirm.cost} pending={pending} />
+        <Confirm trigger={submit} confirm={confirm.button} cost={confirm.cost} pending={pending} variant={confirm.destructive ? 'danger' : 'primary'} />
       ) : (
         <SubmitButton pending={pending}>{submit}</SubmitButton>
       )}

@@ -2,7 +2,9 @@
 // written, for as long as the page stays open (lib/server/campaign-events.ts). The same access as the
 // version check: without the campaign's link, the same 404 as an unknown campaign.
 import { getDb } from '@/db/client'
-import { listenToCampaign } from '@/lib/server/campaign-events'
+import { actorKey } from '@/lib/server/actors'
+import { openStream } from '@/lib/server/campaign-events'
+import { clientKey } from '@/lib/server/rate-limit'
 import { getCampaignVersion } from '@/lib/server/get-campaign-version'
 import { currentActor } from '@/lib/server/session'
 
@@ -18,6 +20,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ camp
   if (version === null) return Response.json({ error: 'NOT_FOUND' }, { status: 404 })
   const encoder = new TextEncoder()
   let stop = () => {}
+  let refused = false
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       let open = true
@@ -41,7 +44,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ camp
       }
       // A lost connection is tried again after 5 s; the browser then gets the version it missed at once.
       send(`retry: 5000\nevent: version\ndata: ${version}\n\n`)
-      const unlisten = listenToCampaign(campaignId, (next) => send(`event: version\ndata: ${next}\n\n`), end)
+      const who = { campaignId, subject: actorKey(actor!), address: clientKey(request.headers) }
+      const unlisten = openStream(who, (next) => send(`event: version\ndata: ${next}\n\n`), end)
+      if (!unlisten) {
+        refused = true
+        return
+      }
       const keepAlive = setInterval(() => send(': still here\n\n'), KEEP_ALIVE_MS)
       stop = () => {
         clearInterval(keepAlive)
@@ -53,6 +61,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ camp
       stop()
     },
   })
+  // Past the streams a link or an address may hold; the page then polls /version instead, by itself.
+  if (refused) return Response.json({ error: 'TOO_MANY' }, { status: 429, headers: { 'retry-after': '30' } })
   return new Response(stream, {
     headers: {
       'content-type': 'text/event-stream; charset=utf-8',

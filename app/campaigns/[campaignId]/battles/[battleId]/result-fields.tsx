@@ -52,16 +52,19 @@ function MarkCell(props: { side: Side; element: ResultElement; mark: ElementMark
     )
   }
   const feeds = mark === 'eligibleVeterans' ? {} : { 'data-scores': side.prefix === 'a' ? 'd' : 'a', 'data-points': element.points }
+  // The label around the box makes the whole 44-px cell the tap target.
   return (
-    <input
-      type="checkbox"
-      name={`${side.prefix}-${FIELD_NAMES[mark]}`}
-      value={element.uid}
-      defaultChecked={checked}
-      aria-label={aria}
-      className="h-5 w-5"
-      {...feeds}
-    />
+    <label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
+      <input
+        type="checkbox"
+        name={`${side.prefix}-${FIELD_NAMES[mark]}`}
+        value={element.uid}
+        defaultChecked={checked}
+        aria-label={aria}
+        className="h-5 w-5"
+        {...feeds}
+      />
+    </label>
   )
 }
 
@@ -71,8 +74,8 @@ export function ResultFields({ sides, initial }: { sides: [Side, Side]; initial?
   const words = useTranslations()
   return (
     <ScoreFromTicks>
+      {/* The score boxes first, so that on a phone the form starts on the first screen. */}
       <div className="space-y-4">
-        <p className="text-sm">{t('tabledNote')}</p>
         {sides.map((side, i) => {
           const start = initial?.[side.prefix === 'a' ? 'assaulter' : 'defender']
           const player = side.playerName
@@ -100,9 +103,15 @@ export function ResultFields({ sides, initial }: { sides: [Side, Side]; initial?
                     <th scope="col" className="text-left">
                       {t('element')}
                     </th>
-                    <th scope="col">{t('destroyed')}</th>
-                    <th scope="col">{t('retreated')}</th>
-                    <th scope="col">{t('eligibleVeteran')}</th>
+                    <th scope="col" className="px-1">
+                      {t('destroyed')}
+                    </th>
+                    <th scope="col" className="px-1">
+                      {t('retreated')}
+                    </th>
+                    <th scope="col" className="px-1">
+                      {t('eligibleVeteran')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -137,6 +146,7 @@ export function ResultFields({ sides, initial }: { sides: [Side, Side]; initial?
             </fieldset>
           )
         })}
+        <p className="text-sm">{t('tabledNote')}</p>
       </div>
     </ScoreFromTicks>
   )

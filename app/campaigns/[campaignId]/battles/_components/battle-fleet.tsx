@@ -3,6 +3,7 @@ import { CONDITION_NAMES } from '@/app/_lib/words'
 import { fleetValue, shipPoints, withPointsEra, type Fleet, type PointsEra } from '@/lib/campaign'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
 import { commanderAbility } from '@/lib/data/commander-abilities'
+import { TickBoxes } from '@/app/_components/ui/tick-boxes'
 
 type Marks = (e: { scarred: boolean; veteran: boolean }) => string
 
@@ -17,13 +18,42 @@ function squadronLines(fleet: Fleet, marks: Marks) {
   })
 }
 
+/** A Destroyed and a Retreated cell, one box per element of the line. */
+function TickCells({ count }: { count: number }) {
+  return (
+    <>
+      <td className="pl-2 text-center">
+        <TickBoxes count={count} className="justify-center" />
+      </td>
+      <td className="pl-2 text-center">
+        <TickBoxes count={count} className="justify-center" />
+      </td>
+    </>
+  )
+}
+
 /**
  * A fleet as it is played, for the screen and the printed battle sheet: each ship and squadron line with its
- * points and defense tokens, the commander's abilities by name (stats and names, no card text).
+ * points and defense tokens, the commander's abilities by name (stats and names, no card text). With
+ * `tickBoxes` (the battle sheet), a Destroyed and a Retreated box for every ship and every squadron, as the
+ * result form asks them element by element.
  */
 // R-FLEET-ERA: every figure at the campaign's points.
-export function BattleFleet({ fleet, title, pointsEra, children }: { fleet: Fleet; title: string; pointsEra: PointsEra; children?: React.ReactNode }) {
+export function BattleFleet({
+  fleet,
+  title,
+  pointsEra,
+  tickBoxes = false,
+  children,
+}: {
+  fleet: Fleet
+  title: string
+  pointsEra: PointsEra
+  tickBoxes?: boolean
+  children?: React.ReactNode
+}) {
   const t = useTranslations('BattlePage.fleet')
+  const result = useTranslations('BattlePage')
   const commander = fleet.commander
   const marks: Marks = (e) => [e.scarred ? t('scarred') : '', e.veteran ? t('veteran') : ''].filter(Boolean).join(', ')
   // Condition, ability and defense token names stay as the players know them.
@@ -52,6 +82,16 @@ export function BattleFleet({ fleet, title, pointsEra, children }: { fleet: Flee
             <th scope="col" className="text-right">
               {t('points')}
             </th>
+            {tickBoxes ? (
+              <>
+                <th scope="col" className="pl-2 text-center">
+                  {result('destroyed')}
+                </th>
+                <th scope="col" className="pl-2 text-center">
+                  {result('retreated')}
+                </th>
+              </>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -67,6 +107,7 @@ export function BattleFleet({ fleet, title, pointsEra, children }: { fleet: Flee
                 </td>
                 <td className="pr-2">{card?.defenseTokens.join(', ') || t('none')}</td>
                 <td className="text-right">{shipPoints(s)}</td>
+                {tickBoxes ? <TickCells count={1} /> : null}
               </tr>
             )
           })}
@@ -80,6 +121,7 @@ export function BattleFleet({ fleet, title, pointsEra, children }: { fleet: Flee
               </td>
               <td className="pr-2">{g.tokens.join(', ') || t('none')}</td>
               <td className="text-right">{g.points}</td>
+              {tickBoxes ? <TickCells count={g.count} /> : null}
             </tr>
           ))}
         </tbody>

@@ -113,25 +113,6 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
       {status.editable ? (
         // One provider for the builder's client components: the page carries their words once.
         <ClientMessages namespaces={['FleetBuilder', 'FleetImport', 'Violations', 'Terms']}>
-          {/* A fleet rebuilt after being disbanded keeps its commander (R-REFIT 8): only setup creates one. */}
-          {view.state.phase === 'setup' ? (
-            <section aria-labelledby="commander-title" className="space-y-2 rounded border border-slate-300 bg-slate-50 p-3">
-              <h2 id="commander-title" className="text-lg font-bold">
-                {t('fleet.commanderTitle')}
-              </h2>
-              <CommanderForm
-                campaignId={campaignId}
-                fleetId={fleet.id}
-                version={view.version}
-                current={fleet.commander ? { name: fleet.commander.name, abilityId: fleet.commander.abilities[0]! } : null}
-                abilities={COMMANDER_ABILITIES.filter((a) => a.tier === 1).map((a) => ({
-                  ...a,
-                  category: t(`abilityCategory.${a.category}`),
-                  summary: t.has(`abilitySummary.${a.id as SummarisedAbility}`) ? t(`abilitySummary.${a.id as SummarisedAbility}`) : a.summary,
-                }))}
-              />
-            </section>
-          ) : null}
           <section aria-labelledby="builder-title" className="space-y-2">
             <h2 id="builder-title">{t('fleet.builderTitle')}</h2>
             <FleetBuilder
@@ -156,6 +137,26 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
             </h2>
             <ImportFleetForm campaignId={campaignId} fleetId={fleet.id} version={view.version} faction={fleet.team} pointsEra={pointsEra} />
           </section>
+          {/* The commander after the fleet: its abilities would push the fleet off a phone's first screens. */}
+          {/* A fleet rebuilt after being disbanded keeps its commander (R-REFIT 8): only setup creates one. */}
+          {view.state.phase === 'setup' ? (
+            <section aria-labelledby="commander-title" className="space-y-2 rounded border border-slate-300 bg-slate-50 p-3">
+              <h2 id="commander-title" className="text-lg font-bold">
+                {t('fleet.commanderTitle')}
+              </h2>
+              <CommanderForm
+                campaignId={campaignId}
+                fleetId={fleet.id}
+                version={view.version}
+                current={fleet.commander ? { name: fleet.commander.name, abilityId: fleet.commander.abilities[0]! } : null}
+                abilities={COMMANDER_ABILITIES.filter((a) => a.tier === 1).map((a) => ({
+                  ...a,
+                  category: t(`abilityCategory.${a.category}`),
+                  summary: t.has(`abilitySummary.${a.id as SummarisedAbility}`) ? t(`abilitySummary.${a.id as SummarisedAbility}`) : a.summary,
+                }))}
+              />
+            </section>
+          ) : null}
         </ClientMessages>
       ) : (
         <FleetRoster
@@ -168,18 +169,21 @@ export default async function FleetPage({ params }: { params: Promise<{ campaign
           pointsEra={pointsEra}
         />
       )}
-      <section aria-labelledby="export-title" className="space-y-2">
-        <h2 id="export-title" className="text-lg font-bold">
-          {t('fleet.exportTitle')}
-        </h2>
-        <textarea
-          readOnly
-          aria-labelledby="export-title"
-          rows={12}
-          value={exportText}
-          className="block w-full rounded border border-slate-400 bg-white px-2 py-2 font-mono text-xs"
-        />
-      </section>
+      {/* An empty fleet has nothing to export. */}
+      {draft.ships.length + draft.squadrons.length > 0 ? (
+        <section aria-labelledby="export-title" className="space-y-2">
+          <h2 id="export-title" className="text-lg font-bold">
+            {t('fleet.exportTitle')}
+          </h2>
+          <textarea
+            readOnly
+            aria-labelledby="export-title"
+            rows={12}
+            value={exportText}
+            className="block w-full rounded border border-slate-400 bg-white px-2 py-2 font-mono text-xs"
+          />
+        </section>
+      ) : null}
     </div>
   )
 }

@@ -16,6 +16,7 @@ import {
 import { eraKey } from '@/app/_lib/points-era-words'
 import { shipCard, squadronCard, upgradeCard, type PointsEra } from '@/lib/data/cards'
 import { commanderAbility } from '@/lib/data/commander-abilities'
+import { PrintedTickBoxes } from '@/app/_components/ui/tick-boxes'
 
 /** A fleet as it stands, for the screen and for one printed A4 page (stats and names, no card text). */
 export async function FleetRoster({
@@ -65,7 +66,8 @@ export async function FleetRoster({
         <p>{t('pointsEra', { era: terms('pointsEra', { era: eraKey(pointsEra) }) })}</p>
         <p>{t('conditions', { conditions: fleet.conditions.length === 0 ? t('none') : fleet.conditions.map((c) => terms(`condition.${c}`)).join(', ') })}</p>
       </header>
-      <section aria-label={t('commander')}>
+      {/* Unnamed sections: the summary prints every roster, and named ones would repeat the same landmarks. */}
+      <section>
         <h3 className="font-bold">{t('commanderTitle')}</h3>
         {fleet.commander ? (
           <p>
@@ -79,7 +81,7 @@ export async function FleetRoster({
           <p>{t('noCommander')}</p>
         )}
       </section>
-      <section aria-label={t('objectives')}>
+      <section>
         <h3 className="font-bold">{t('objectives')}</h3>
         <p>
           {OBJECTIVE_CATEGORIES.map((category) => {
@@ -88,7 +90,7 @@ export async function FleetRoster({
           }).join(' · ')}
         </p>
       </section>
-      <section aria-label={t('ships')}>
+      <section>
         <h3 className="font-bold">{t('ships')}</h3>
         {fleet.ships.length === 0 ? <p>{t('noShip')}</p> : null}
         <ul className="space-y-1">
@@ -107,12 +109,13 @@ export async function FleetRoster({
                 </p>
                 {equipped.length > 0 ? <p className="pl-4">{t('equipped', { cards: upgrades(equipped) })}</p> : null}
                 {spare.length > 0 ? <p className="pl-4">{t('spare', { cards: upgrades(spare) })}</p> : null}
+                {card ? <PrintedTickBoxes label={t('damage')} count={card.hull} /> : null}
               </li>
             )
           })}
         </ul>
       </section>
-      <section aria-label={t('squadrons')}>
+      <section>
         <h3 className="font-bold">{t('squadrons')}</h3>
         {fleet.squadrons.length === 0 ? <p>{t('noSquadron')}</p> : null}
         <ul>
@@ -120,15 +123,18 @@ export async function FleetRoster({
             const card = squadronCard(cardId)
             const marked = elements.map(marks).filter(Boolean)
             return (
-              <li key={cardId}>
-                {elements.length} × {card?.name ?? cardId} ({(card?.points ?? 0) * elements.length}){marked.length > 0 ? ` · ${marked.join('; ')}` : ''}
+              <li key={cardId} className="print:flex print:flex-wrap print:items-center print:gap-x-2">
+                <span>
+                  {elements.length} × {card?.name ?? cardId} ({(card?.points ?? 0) * elements.length}){marked.length > 0 ? ` · ${marked.join('; ')}` : ''}
+                </span>
+                <PrintedTickBoxes label={t('squadronLost')} count={elements.length} />
               </li>
             )
           })}
         </ul>
       </section>
       {violations.length > 0 ? (
-        <section aria-label={t('problems')}>
+        <section>
           <h3 className="font-bold">{t('problems')}</h3>
           <ul className="list-disc pl-5">
             {violations.map((v, i) => (

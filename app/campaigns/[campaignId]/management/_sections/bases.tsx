@@ -14,7 +14,7 @@ export async function BasesSection(props: ManagementSectionProps) {
   return m.bases.map((b) => {
     const team = b.team
     return (
-      <Panel key={b.team} id={`bases-${b.team}`} title={t('bases.title', { team })}>
+      <Panel key={b.team} id={`bases-${b.team}`} title={t('bases.title', { team })} rule="R-BASE-BUILD">
         <p className="text-sm">
           {b.free ? t('bases.free') : t('bases.cost', { resources: b.resources })}{' '}
           {t('bases.built', { systems: b.built.map(systemName).join(', ') || t('bases.none'), limit: b.limit })}

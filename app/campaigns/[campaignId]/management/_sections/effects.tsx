@@ -7,7 +7,7 @@ import type { ManagementSectionProps } from './section-props'
 export async function EffectsSection({ m }: ManagementSectionProps) {
   const t = await getTranslations('Management.effects')
   return (
-    <Panel id="effects-title" title={t('title')}>
+    <Panel id="effects-title" title={t('title')} rule="R-EFFECT">
       <ul className="list-disc pl-5">
         {m.effects.map((e) => (
           <li key={e.battleId}>{t(e.kind, { team: e.team, system: systemName(e.systemId), cp: e.cp })}</li>

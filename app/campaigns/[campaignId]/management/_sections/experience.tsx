@@ -15,6 +15,7 @@ export async function ExperienceSection(props: ManagementSectionProps) {
       key={x.fleetId}
       id={`xp-${x.fleetId}`}
       title={<span className="block first-letter:uppercase">{t('experience.title', { fleet: fleet(x.fleetId), commander: x.commander, xp: x.xp })}</span>}
+      rule="R-XP-SPEND"
     >
       <p className="text-sm">{t('experience.abilities', { abilities: x.abilities.join(', '), total: x.tierTotal, cap: x.tierCap })}</p>
       <TurnForm

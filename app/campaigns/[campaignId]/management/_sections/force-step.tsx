@@ -12,14 +12,14 @@ export async function ForceStepSection(props: ManagementSectionProps & { stepNam
   const t = await getTranslations('Management.force')
   const cost = owed.length === 0 ? t('costNothing', { step: stepName }) : t('cost', { step: stepName, owed: owed.join(', '), count: owed.length })
   return (
-    <Panel id="force-title" title={t('title')} tone="warning">
+    <Panel id="force-title" title={t('title')} tone="warning" rule="R-OVERRIDE">
       <TurnForm
         {...formOf(props)}
         type="force-step"
         submit={t('submit')}
         done={t('done')}
         label={t('label')}
-        confirm={{ button: t('confirm'), cost: { text: cost } }}
+        confirm={{ button: t('confirm'), cost: { text: cost }, destructive: true }}
       >
         <Field label={t('reason')}>{(control) => <input name="reason" maxLength={200} {...control} />}</Field>
       </TurnForm>

@@ -26,7 +26,12 @@ export async function RefitSection(props: ManagementSectionProps) {
   return m.refits.map((r) => {
     const part = { r, form, fleet, campaignId }
     return (
-      <Panel key={r.fleetId} id={`refit-${r.fleetId}`} title={<span className="block first-letter:uppercase">{t('title', { fleet: fleet(r.fleetId) })}</span>}>
+      <Panel
+        key={r.fleetId}
+        id={`refit-${r.fleetId}`}
+        title={<span className="block first-letter:uppercase">{t('title', { fleet: fleet(r.fleetId) })}</span>}
+        rule="R-REFIT"
+      >
         <p className="text-sm">
           {t('summary', {
             value: r.value,

@@ -20,16 +20,30 @@ export async function RewardsSection(props: ManagementSectionProps) {
       : undefined
     const title = r.inReserve ? t('titleReserve', { fleet: fleet(r.fleetId) }) : t('title', { fleet: fleet(r.fleetId) })
     return (
-      <Panel key={r.fleetId} id={`reward-${r.fleetId}`} title={<span className="block first-letter:uppercase">{title}</span>}>
+      <Panel
+        key={r.fleetId}
+        id={`reward-${r.fleetId}`}
+        title={<span className="block first-letter:uppercase">{title}</span>}
+        rule={r.inReserve ? 'R-FOURTH' : 'R-REWARD'}
+      >
         {!offer ? (
-          <ul className="space-y-1">
-            {r.options.map((o) => (
-              <li key={`${o.systemId}:${o.type}`}>
-                <Link href={`?reward=${r.fleetId}:${o.systemId}:${o.type}`}>
-                  {t('option', { system: systemName(o.systemId), reward: terms(`reward.${o.type}`), points: o.points })}
-                </Link>
-              </li>
-            ))}
+          <ul className="space-y-2">
+            {r.options.map((o) => {
+              const words = t('option', { system: systemName(o.systemId), reward: terms(`reward.${o.type}`), points: o.points })
+              return (
+                <li key={`${o.systemId}:${o.type}`} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                  <Link href={`?reward=${r.fleetId}:${o.systemId}:${o.type}`} className="py-2">
+                    {words}
+                  </Link>
+                  {/* Banking the points needs no card list: one tap takes the reward into the Fleet Reserve. */}
+                  <TurnForm {...form} type="take-reward" submit={t('bank')} done={t('done')} label={t('bankLabel', { option: words, fleet: fleet(r.fleetId) })}>
+                    <input type="hidden" name="fleetId" value={r.fleetId} />
+                    <input type="hidden" name="systemId" value={o.systemId} />
+                    <input type="hidden" name="rewardType" value={o.type} />
+                  </TurnForm>
+                </li>
+              )
+            })}
           </ul>
         ) : (
           <TurnForm {...form} type="take-reward" submit={t('submit')} done={t('done')} label={t('label', { fleet: fleet(r.fleetId) })}>

@@ -13,7 +13,7 @@ export async function TokensSection(props: ManagementSectionProps) {
   const terms = await getTranslations('Terms')
   const form = formOf(props)
   return m.tokenChoices.map((c) => (
-    <Panel key={c.team} id={`tokens-${c.team}`} title={t('title', { team: c.team })}>
+    <Panel key={c.team} id={`tokens-${c.team}`} title={t('title', { team: c.team })} rule="R-TOKEN-GAIN">
       <TurnForm {...form} type="gain-tokens" submit={t('submit')} done={t('done')} label={t('label', { team: c.team })}>
         <input type="hidden" name="team" value={c.team} />
         {c.sources.map((s) => (

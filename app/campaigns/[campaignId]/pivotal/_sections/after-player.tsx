@@ -30,6 +30,8 @@ export async function PlayerAfterForms({ p, pv, fleets, form, playerId }: Pivota
           confirm={{
             button: t('resetConfirm'),
             cost: { text: t('resetCost', { abilities: abilities.join(', ') || terms('none') }) },
+            // The commander's abilities are lost.
+            destructive: true,
           }}
         >
           <input type="hidden" name="fleetId" value={playerId} />

@@ -20,7 +20,7 @@ export async function AfterSection(props: PivotalSectionProps) {
   const open = view.state.phase !== 'ended' && p.step === 'after'
   const nextAct = actRoman(view.state.act + 1)
   return (
-    <Panel id="after-title" title={t('title')}>
+    <Panel id="after-title" title={t('title')} rule="R-PIVOT-AFTER">
       <p className="font-semibold">
         {p.claim
           ? t('winnerClaimOwed', { team: p.result.winner })

@@ -13,7 +13,7 @@ const REASON_KEYS = { 'fewer-cp': 'fewerCp', 'fewer-zones': 'fewerZones', 'tie-g
 export async function ChooserSection({ p, pv }: PivotalSectionProps) {
   const t = await getTranslations('Pivotal.chooser')
   return (
-    <Panel id="chooser-title" title={t('title')}>
+    <Panel id="chooser-title" title={t('title')} rule="R-PIVOT-CHOOSE">
       <p>
         {t('why', {
           team: p.chooser,

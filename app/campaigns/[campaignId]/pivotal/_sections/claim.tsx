@@ -56,23 +56,10 @@ export async function ClaimSection({ pv, form }: PivotalSectionProps) {
       <h3 className="font-semibold">{t('title')}</h3>
       <p className="text-sm">{t('owed', { team: claim.team, kind: claim.kind === 'new-base' ? 'newBase' : claim.kind })}</p>
       {claim.mayClaim ? (
-        <TurnForm
-          {...form}
-          type="claim-pivotal-effects"
-          submit={t('submit')}
-          done={t('done')}
-          label={t('form')}
-          // The question says what the chosen claim scores before it is sent.
-          confirm={{
-            button: t('confirm'),
-            cost: {
-              field: FIELD[claim.kind],
-              byValue: Object.fromEntries(options.map((o) => [o.value, t('costOf', { option: o.label })])),
-              otherwise: t('cost'),
-            },
-          }}
-        >
+        <TurnForm {...form} type="claim-pivotal-effects" submit={t('submit')} done={t('done')} label={t('form')}>
           <input type="hidden" name="team" value={claim.team} />
+          {/* Each option already says what it scores: sending applies it, with no second question. */}
+          <p className="text-sm">{t('cost')}</p>
           <Select label={t(FIELD[claim.kind])} name={FIELD[claim.kind]} placeholder={t('choose')} options={options} />
         </TurnForm>
       ) : null}

@@ -1,7 +1,7 @@
 // Before the pivotal battle: one ship upgraded per team, upgrades moved, allies, then each team ready (R-PIVOT-UPGRADE, R-CLIMAX).
 import { getTranslations } from 'next-intl/server'
 import { Panel } from '@/app/_components/ui/panel'
-import { allyFleets, campaignPointsEra } from '@/lib/campaign'
+import { campaignPointsEra } from '@/lib/campaign'
 import { AllyForm } from '../../_components/ally-form'
 import { TurnForm } from '../../turn/turn-form'
 import { MoveUpgradeForm } from '../prepare-fields'
@@ -19,7 +19,7 @@ export async function PrepareSection(props: PivotalSectionProps) {
   const own = actor.role === 'player' ? fleets.find((f) => f.id === actor.playerId) : undefined
   const viewerTeam = view.viewer.team
   return (
-    <Panel id="prepare-title" title={t('title')}>
+    <Panel id="prepare-title" title={t('title')} rule="R-PIVOT-UPGRADE">
       <p className="text-sm">{t('rules')}</p>
       {p.climactic ? <p className="text-sm">{t('climactic')}</p> : null}
       {own && pv.upgrades.some((u) => u.fleetId === own.id) ? (
@@ -34,19 +34,17 @@ export async function PrepareSection(props: PivotalSectionProps) {
           pointsEra={campaignPointsEra(view.state)}
         />
       ) : null}
-      {pv.decidesFor
-        .filter((team) => allyFleets(view.state, team).length > 0)
-        .map((team) => (
-          <AllyForm
-            key={`ally-${team}`}
-            {...form}
-            team={team}
-            fleets={allyFleets(view.state, team)}
-            fleetLabel={(id) => fleetName(terms, id, name)}
-            held={view.state.teams[team].tokens.ally}
-            pointsEra={campaignPointsEra(view.state)}
-          />
-        ))}
+      {pv.allyUses.map((u) => (
+        <AllyForm
+          key={`ally-${u.team}`}
+          {...form}
+          team={u.team}
+          fleets={u.fleetIds}
+          fleetLabel={(id) => fleetName(terms, id, name)}
+          held={u.held}
+          pointsEra={campaignPointsEra(view.state)}
+        />
+      ))}
       {(p.allies ?? []).map((a) => (
         <p key={a.fleetId} className="text-sm">
           {t('ally', { fleet: fleetName(terms, a.fleetId, name), forces: allyForcesText(a.forces, allyWords) })}
@@ -62,10 +60,8 @@ export async function PrepareSection(props: PivotalSectionProps) {
             submit={t('ready', { team })}
             done={t('readyDone')}
             label={t('readyForm', { team })}
-            confirm={{
-              button: t('readyConfirm'),
-              cost: { text: p.upgradedBy.includes(team) ? t('readyCostUpgraded', { team }) : t('readyCost', { team }) },
-            }}
+            // Asked first only when being ready gives up a ship replacement the team could still make.
+            confirm={pv.readyGivesUp.includes(team) ? { button: t('readyConfirm'), cost: { text: t('readyCost', { team }) } } : undefined}
           >
             <input type="hidden" name="team" value={team} />
           </TurnForm>

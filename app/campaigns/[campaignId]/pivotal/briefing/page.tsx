@@ -26,7 +26,9 @@ export default async function PivotalBriefingPage({ params }: { params: Promise<
   const allyWords = await getTranslations('Ally')
   const name = playerNamer(view)
   return (
-    <article aria-label={t('title')} className="print-portrait space-y-3 text-sm print:space-y-2 print:text-[8.5pt]">
+    // Printed on A4 landscape: each team's three fleets side by side on one row, so six fleets and the score
+    // grid take two pages at most.
+    <article aria-label={t('title')} className="space-y-3 text-sm print:space-y-2 print:text-[8.5pt]">
       <div className="flex items-baseline justify-between">
         <h1 className="text-xl font-bold">
           {t('heading', {
@@ -52,7 +54,7 @@ export default async function PivotalBriefingPage({ params }: { params: Promise<
         return (
           <section key={team} aria-label={t('fleets', { team })} className="space-y-1">
             <h2 className="text-base font-bold">{t('team', { team, side: team === p.assaulters ? 'assaulting' : 'defending' })}</h2>
-            <div className="grid gap-3 sm:grid-cols-2 print:grid-cols-2 print:gap-2">
+            <div className="grid gap-3 sm:grid-cols-2 print:grid-cols-3 print:gap-2">
               {fleets.map((f) => (
                 <BattleFleet key={f.id} fleet={f} title={fleetName(terms, f.id, name)} pointsEra={campaignPointsEra(view.state)}>
                   {p.allies

@@ -8,7 +8,7 @@ export async function InitiativeSection({ turn }: TurnSectionProps) {
   const t = await getTranslations('Turn.initiative')
   const init = turn.initiative
   return (
-    <Panel id="initiative-title" title={t('title')}>
+    <Panel id="initiative-title" title={t('title')} rule="R-STRAT-INIT">
       <p>
         {init.reason === 'tie-goes-to-rebels'
           ? t('tie', { team: init.team, cp: init.cp.rebels })

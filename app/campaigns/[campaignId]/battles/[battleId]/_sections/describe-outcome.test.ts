@@ -36,9 +36,9 @@ describe('describeOutcome', () => {
 
 describe('the battle page’s sentences', () => {
   it('choose the plural of the elements a fleet may make veteran', () => {
-    expect(english('BattlePage.veteransLegend', { fleet: "Leia's fleet", count: 1 })).toBe("Leia's fleet: choose up to 1 element to become veteran (R-VET-2)")
+    expect(english('BattlePage.veteransLegend', { fleet: "Leia's fleet", count: 1 })).toBe("Leia's fleet: choose up to 1 element to become veteran")
     expect(french('BattlePage.veteransLegend', { fleet: 'la flotte de Leia', count: 2 })).toBe(
-      'la flotte de Leia : choisissez jusqu’à 2 éléments qui deviennent vétérans (R-VET-2)',
+      'la flotte de Leia : choisissez jusqu’à 2 éléments qui deviennent vétérans',
     )
   })
 

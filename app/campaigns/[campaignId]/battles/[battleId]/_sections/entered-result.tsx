@@ -1,3 +1,4 @@
+import { elision } from '@/app/_i18n/elision'
 import { getTranslations } from 'next-intl/server'
 import type { BattleExtras, BattleResult, BattleResultView } from '@/lib/campaign'
 import type { VisibleBattle } from '@/lib/campaign'
@@ -77,7 +78,7 @@ export async function EnteredResult(props: {
             id="preview-entered"
             battle={battle}
             preview={view.preview.entered}
-            title={result.status === 'disputed' ? t('previewOf', { player: enteredBy }) : t('previewTitle')}
+            title={result.status === 'disputed' ? t('previewOf', { player: enteredBy, elision: elision(enteredBy) }) : t('previewTitle')}
             name={name}
           />
           {view.preview.counter && result.status === 'disputed' ? (
@@ -85,7 +86,7 @@ export async function EnteredResult(props: {
               id="preview-counter"
               battle={battle}
               preview={view.preview.counter}
-              title={t('previewOf', { player: name(result.disputedBy) })}
+              title={t('previewOf', { player: name(result.disputedBy), elision: elision(name(result.disputedBy)) })}
               name={name}
             />
           ) : null}
@@ -131,8 +132,8 @@ export async function EnteredResult(props: {
             { initial: counter, player: name(result.disputedBy) },
           ].map((v) => (
             <details key={v.player} className="rounded border border-slate-300 p-2">
-              <summary className="cursor-pointer font-semibold">{t('settleFrom', { player: v.player })}</summary>
-              {settleForm(v.initial, t('settleFrom', { player: v.player }))}
+              <summary className="cursor-pointer font-semibold">{t('settleFrom', { player: v.player, elision: elision(v.player) })}</summary>
+              {settleForm(v.initial, t('settleFrom', { player: v.player, elision: elision(v.player) }))}
             </details>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import { elision } from '@/app/_i18n/elision'
 import { getTranslations } from 'next-intl/server'
 import type { BattleResult, VisibleBattle } from '@/lib/campaign'
 import { describeOutcome } from './describe-outcome'
@@ -33,10 +34,10 @@ export async function ResultVersions(props: {
         <tr>
           <td />
           <th scope="col" className="text-left">
-            {t('versionOf', { byOrganizer: 'no', player: enteredBy })}
+            {t('versionOf', { byOrganizer: 'no', player: enteredBy, elision: elision(enteredBy) })}
           </th>
           <th scope="col" className="text-left">
-            {t('versionOf', { byOrganizer: 'no', player: disputedBy })}
+            {t('versionOf', { byOrganizer: 'no', player: disputedBy, elision: elision(disputedBy) })}
           </th>
         </tr>
       </thead>

@@ -40,16 +40,15 @@ export async function TokensSection({
         >
           <input type="hidden" name="battleId" value={battleId} />
           <input type="hidden" name="playerId" value={spend.playerId} />
-          <label className="block">
-            {t('token')}
-            <select name="token" className="mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-2">
-              {spend.options.map((o) => (
-                <option key={`${o.token}:${o.count}`} value={`${o.token}:${o.count}`}>
-                  {optionLabel(o)}
-                </option>
-              ))}
-            </select>
-          </label>
+          {/* Choices to tap, each on as many lines as its words take (a select would cut them on a phone). */}
+          <fieldset>
+            <legend>{t('token')}</legend>
+            {spend.options.map((o, i) => (
+              <label key={`${o.token}:${o.count}`} className="flex min-h-11 items-center gap-2">
+                <input type="radio" name="token" value={`${o.token}:${o.count}`} defaultChecked={i === 0} className="h-5 w-5 shrink-0" /> {optionLabel(o)}
+              </label>
+            ))}
+          </fieldset>
           <label className="block">
             {t('whatFor')}
             <input name="purpose" maxLength={120} className="mt-1 block w-full rounded border border-slate-400 px-2 py-2" />

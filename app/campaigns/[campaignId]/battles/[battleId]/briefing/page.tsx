@@ -43,7 +43,7 @@ export default async function BattleSheetPage({ params }: { params: Promise<{ ca
   const allyOf = (fleetId: string) => (past ? undefined : view.state.turnState?.allies?.find((a) => a.fleetId === fleetId)?.forces)
   const defender = battle.defender!
   return (
-    <article aria-label={t('title')} className="print-portrait space-y-3 text-sm print:space-y-2 print:text-[9pt]">
+    <article aria-label={t('title')} className="print-portrait space-y-3 text-sm print:space-y-2 print:text-[8.5pt]">
       <div className="flex items-baseline justify-between gap-2">
         <h1 className="text-xl font-bold">
           {t('heading', {
@@ -71,14 +71,16 @@ export default async function BattleSheetPage({ params }: { params: Promise<{ ca
         </ul>
       ) : null}
       {past ? null : <Stakes stakes={battleStakes(view.state, battle)} assaulter={name(battle.assaulter.playerId)} defender={name(defender.playerId)} />}
-      <div className="grid gap-3 sm:grid-cols-2 print:grid-cols-2">
+      {/* Printed, each fleet takes the page's width: its lines, with a Destroyed and a Retreated box each,
+          then stay on one line, and the sheet on one page. */}
+      <div className="grid gap-3 sm:grid-cols-2 print:grid-cols-1 print:gap-2">
         {(['assaulter', 'defender'] as const).map((side) => {
           const fleet = battle.fleets?.[side]
           const title = words('BattlePage.fleetSide', { fleet: fleetNameIn(words, battle[side]!.fleetId, name), side })
           if (!fleet) return <p key={side}>{t('fleetHidden', { fleet: title })}</p>
           const ally = allyOf(fleet.id)
           return (
-            <BattleFleet key={side} fleet={fleet} title={title} pointsEra={campaignPointsEra(view.state)}>
+            <BattleFleet key={side} fleet={fleet} title={title} pointsEra={campaignPointsEra(view.state)} tickBoxes>
               {ally ? <p>{t('ally', { forces: allyForcesText(ally, allyWords) })}</p> : null}
             </BattleFleet>
           )

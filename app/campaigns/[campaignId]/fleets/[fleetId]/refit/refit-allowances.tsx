@@ -20,7 +20,7 @@ export function RefitAllowances({ view }: { view: RefitEditorView }) {
     [t('conditions'), view.conditions.map((c) => terms(`condition.${c}`)).join(', ') || none],
   ]
   return (
-    <section aria-labelledby="refit-allowances" className="rounded border border-slate-300 bg-slate-50 p-3">
+    <section aria-labelledby="refit-allowances" className="rounded border border-slate-300 bg-slate-50 p-2 sm:p-3">
       <h2 id="refit-allowances" className="text-lg font-bold">
         {t('title')}
       </h2>

@@ -130,8 +130,8 @@ export function RefitEditor({
   }
 
   return (
-    <div className="space-y-4">
-      <p>{t('intro')}</p>
+    <div className="space-y-3 sm:space-y-4">
+      <p className="text-sm sm:text-base">{t('intro')}</p>
       {restored && changes.length > 0 ? (
         <p role="status" className="rounded bg-sky-50 p-2 text-sm">
           {t('restored', { count: changes.length })}
@@ -142,7 +142,8 @@ export function RefitEditor({
           {t.rich('disbanded', { link: (chunks) => <Link href={`/campaigns/${campaignId}/fleets/${fleetId}`}>{chunks}</Link> })}
         </p>
       ) : null}
-      <p aria-live="polite" className="min-h-6 text-sm text-slate-600">
+      {/* Takes no room on a phone while silent, so the fleet starts higher. */}
+      <p aria-live="polite" className="text-sm text-slate-600 max-sm:empty:absolute sm:min-h-6">
         {checking ? t('checking') : ''}
       </p>
       {shownProblem ? (
@@ -151,7 +152,7 @@ export function RefitEditor({
         </p>
       ) : null}
       {/* On a phone: what the refit allows first, then the fleet, then the changes and their saving. */}
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <div className="grid gap-3 sm:gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="lg:col-start-2 lg:row-start-1 lg:self-start">
           <RefitAllowances view={view} />
         </div>

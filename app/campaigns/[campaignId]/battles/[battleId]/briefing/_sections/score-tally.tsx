@@ -4,13 +4,14 @@ import { useTranslations } from 'next-intl'
 export function ScoreTally({ players }: { players: string[] }) {
   const t = useTranslations('Briefing.tally')
   const rounds = [1, 2, 3, 4, 5, 6]
-  const box = 'h-7 min-w-10 border border-slate-500'
+  // Narrower on a phone, so the nine columns fit 390 px; full size on paper.
+  const box = 'h-7 min-w-7 border border-slate-500 sm:min-w-10 print:min-w-10'
   return (
     <section aria-labelledby="tally-title" className="break-inside-avoid space-y-1">
       <h2 id="tally-title" className="font-bold">
         {t('title')}
       </h2>
-      <table className="w-full border-collapse text-left">
+      <table className="w-full border-collapse text-left text-sm sm:text-base print:text-base">
         <thead>
           <tr>
             <th scope="col" className="pr-2">
@@ -18,10 +19,14 @@ export function ScoreTally({ players }: { players: string[] }) {
             </th>
             {rounds.map((r) => (
               <th key={r} scope="col" className="text-center">
-                {t('round', { round: r })}
+                {/* On a phone the round's number alone (its full name for screen readers), so the grid fits. */}
+                <span aria-hidden="true" className="sm:hidden print:hidden">
+                  {r}
+                </span>
+                <span className="max-sm:sr-only print:not-sr-only">{t('round', { round: r })}</span>
               </th>
             ))}
-            <th scope="col" className="text-center">
+            <th scope="col" className="text-center [overflow-wrap:anywhere]">
               {t('victoryTokens')}
             </th>
             <th scope="col" className="text-center">
