@@ -61,12 +61,13 @@ test('[LOOK] dark mode on screen, light in print; faction marks and the current 
   await expect(fleets).toHaveAttribute('aria-current', 'page')
   await expect(nav.locator('[aria-current]')).toHaveCount(1)
   expect(await style(fleets, 'backgroundColor')).not.toBe(await style(nav.getByRole('link', { name: 'Map' }), 'backgroundColor'))
-  // A fleet's own page still counts as Fleets; a page with no link of its own marks none.
+  // A fleet's own page still counts as Fleets; the summary, a tab of its own, marks Summary only.
   await leia.goto(`/campaigns/${campaignId}/fleets/rebels-1`)
   await expect(fleets).toHaveAttribute('aria-current', 'page')
   await leia.goto(`/campaigns/${campaignId}/summary`)
   await expect(leia.getByRole('heading', { name: /campaign summary/, level: 1 })).toBeVisible()
-  await expect(nav.locator('[aria-current]')).toHaveCount(0)
+  await expect(nav.getByRole('link', { name: 'Summary' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.locator('[aria-current]')).toHaveCount(1)
 
   // The team's name carries its mark (not colour alone) in its faction colour, readable on the dark page.
   await leia.goto(`/campaigns/${campaignId}/fleets`)

@@ -66,7 +66,7 @@ test('[RECORD] a battle keeps its page after its turn, with its fleets and resul
   await expect(piett.getByText("Ackbar's Rebels took Lothal against Tarkin, 150–50 (margin 100).")).toBeVisible()
   await expect(piett.getByText('Most Wanted')).toBeVisible()
   // XP by hand (R-XP, Green Knight): +1 each for taking part, +1 for the loser, +1 for the winner's margin of 100.
-  await expect(piett.getByText(/^XP: Ackbar \+\d+, Tarkin \+\d+ \(R-XP\)\.$/)).toBeVisible()
+  await expect(piett.getByText(/^XP: Ackbar \+\d+, Tarkin \+\d+\.$/)).toBeVisible()
   const ackbarFleet = piett.getByRole('region', { name: "Ackbar's fleet (assaulting)" })
   await expect(ackbarFleet).toContainText('Rebel relief group 2')
   await expect(ackbarFleet).toContainText('Assault Frigate Mark II B')
@@ -180,7 +180,7 @@ test('[PRINT] the battle sheet in French prints on one page too', async ({ page:
   await organizer.getByRole('button', { name: 'Français' }).click()
   await organizer.getByRole('link', { name: 'Fiche de bataille (impression)' }).click()
   const sheet = organizer.getByRole('article', { name: 'Fiche de bataille' })
-  await expect(sheet.getByText('Si Ackbar gagne, les Rebelles placent une présence à Lothal : +1 pt de campagne.')).toBeVisible()
+  await expect(sheet.getByText('Si Ackbar gagne, les Rebelles placent une présence à Lothal : +1 CP.')).toBeVisible()
   await expect(
     sheet.getByText('Objectif : Most Wanted (objectif d’assaut, sans pions de victoire) ; premier joueur Ackbar (attaquant), second Tarkin.'),
   ).toBeVisible()

@@ -61,7 +61,7 @@ test('[TOKENS] Diplomats, Ally and Skilled Spacers in a strategy phase; a tabled
   await ally.getByLabel('A flotilla').selectOption({ label: 'Gozanti-class Cruisers (23)' })
   await ally.getByLabel('Squadron 1').selectOption({ label: 'TIE Bomber Squadron (9)' })
   await ally.getByRole('button', { name: 'Spend an Ally token' }).click()
-  await expect(ally.getByRole('alert')).toContainText('Choose either a flotilla or squadrons, not both (R-TOKEN-ALLY).')
+  await expect(ally.getByRole('alert')).toContainText('Choose either a flotilla or squadrons, not both.')
   expect((await empireTokens(thrawn, campaignId)).ally).toBe(1)
   // Three TIE Bombers, 27 FP, join Tarkin's fleet for its battle.
   await ally.getByLabel('A flotilla').selectOption({ label: 'No flotilla' })
@@ -119,7 +119,7 @@ test('[TOKENS] Diplomats, Ally and Skilled Spacers in a strategy phase; a tabled
   await recorded.done()
   for (const body of recorded.bodies) expect(body).not.toContain('tie-bomber')
   await leia.goto(`/campaigns/${campaignId}/battles/a1-t1-b1/briefing`)
-  await expect(leia.getByText('Ally for this battle only (R-TOKEN-ALLY): 3 × TIE Bomber Squadron (27 FP).')).toBeVisible()
+  await expect(leia.getByText('Ally for this battle only: 3 × TIE Bomber Squadron (27 FP).')).toBeVisible()
 
   // The result: Tarkin keeps only his Gozanti flotilla and squadrons, so he is tabled, without a box to tick.
   await leia.goto(`/campaigns/${campaignId}/battles/a1-t1-b1`)

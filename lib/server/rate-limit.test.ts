@@ -1,6 +1,6 @@
 // One client flooding campaign creations waits; others are not affected, and nobody picks their own key.
 import { describe, expect, it } from 'vitest'
-import { addressGroup, clientKey, CONNECTION_ADDRESS_HEADER, proxyTrusted, tokenBucket } from './rate-limit'
+import { addressGroup, clientKey, CONNECTION_ADDRESS_HEADER, creationRefillSeconds, proxyTrusted, tokenBucket } from './rate-limit'
 
 describe('token bucket', () => {
   it('allows a burst, then one per refill period, per key', () => {
@@ -48,5 +48,13 @@ describe('the client key', () => {
     expect(addressGroup('::1')).toBe('0:0:0:0::/64')
     expect(addressGroup('::ffff:203.0.113.9')).toBe('203.0.113.9')
     expect(addressGroup('[2001:db8:1:2::5]')).toBe('2001:db8:1:2::/64')
+  })
+})
+
+describe('creationRefillSeconds', () => {
+  it('reads the operator’s CREATION_REFILL_SECONDS, and keeps 3 for anything that is not a positive number', () => {
+    expect(creationRefillSeconds({ CREATION_REFILL_SECONDS: '60' })).toBe(60)
+    expect(creationRefillSeconds({})).toBe(3)
+    for (const bad of ['0', '-5', 'soon', '']) expect(creationRefillSeconds({ CREATION_REFILL_SECONDS: bad })).toBe(3)
   })
 })

@@ -72,8 +72,14 @@ export function addressGroup(address: string): string {
     .join(':')}::/64`
 }
 
-/** Campaign creations (empty or demo) and imports, one allowance: 20 at once, then one every 3 seconds, per address. */
-export const campaignCreations = tokenBucket({ capacity: 20, refillPerSecond: 1 / 3 })
+/** Seconds for an address to regain one creation: CREATION_REFILL_SECONDS (3 unless the operator says otherwise). */
+export function creationRefillSeconds(env: Record<string, string | undefined> = process.env): number {
+  const seconds = Number(env.CREATION_REFILL_SECONDS)
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 3
+}
+
+/** Campaign creations (empty or demo) and imports, one allowance: 20 at once, then one every 3 seconds (by default), per address. */
+export const campaignCreations = tokenBucket({ capacity: 20, refillPerSecond: 1 / creationRefillSeconds() })
 
 /** Refuses a creation or an import from an address that has made too many just now. */
 export async function admitCampaignCreation(): Promise<void> {

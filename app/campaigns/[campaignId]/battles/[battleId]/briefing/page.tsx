@@ -43,7 +43,7 @@ export default async function BattleSheetPage({ params }: { params: Promise<{ ca
   const allyOf = (fleetId: string) => (past ? undefined : view.state.turnState?.allies?.find((a) => a.fleetId === fleetId)?.forces)
   const defender = battle.defender!
   return (
-    <article aria-label={t('title')} className="print-portrait space-y-3 text-sm print:space-y-2 print:text-[8.5pt]">
+    <article aria-label={t('title')} className="print-portrait space-y-3 text-sm print:space-y-2 print:text-[8.5pt] print:[&_h2]:text-[10.5pt]">
       <div className="flex items-baseline justify-between gap-2">
         <h1 className="text-xl font-bold">
           {t('heading', {

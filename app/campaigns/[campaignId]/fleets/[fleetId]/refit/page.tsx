@@ -24,9 +24,10 @@ export default async function RefitPage({ params }: { params: Promise<{ campaign
   const t = await getTranslations('RefitEditor')
   const fleetName = fleetNamer(await getTranslations('Terms'), playerNamer(view))(fleetId)
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold first-letter:uppercase">{t('title', { fleet: fleetName })}</h1>
+    // Tighter on a phone, so that a long fleet name leaves the fleet's first move on the first screen.
+    <div className="space-y-3 sm:space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-1">
+        <h1 className="text-xl font-bold first-letter:uppercase sm:text-2xl">{t('title', { fleet: fleetName })}</h1>
         <p className="flex flex-wrap gap-3">
           <Link href={`/campaigns/${campaignId}/management`}>{t('back')}</Link>
           <Link href={`/campaigns/${campaignId}/fleets/${fleetId}`}>{t('fleetPage')}</Link>

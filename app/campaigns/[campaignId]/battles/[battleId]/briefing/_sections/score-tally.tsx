@@ -4,14 +4,14 @@ import { useTranslations } from 'next-intl'
 export function ScoreTally({ players }: { players: string[] }) {
   const t = useTranslations('Briefing.tally')
   const rounds = [1, 2, 3, 4, 5, 6]
-  // Narrower on a phone, so the nine columns fit 390 px; full size on paper.
-  const box = 'h-7 min-w-7 border border-slate-500 sm:min-w-10 print:min-w-10'
+  // Narrower on a phone, so the nine columns fit 390 px; on paper wide boxes, a line high each, so the sheet keeps to one page.
+  const box = 'h-7 min-w-7 border border-slate-500 sm:min-w-10 print:h-6 print:min-w-10'
   return (
     <section aria-labelledby="tally-title" className="break-inside-avoid space-y-1">
       <h2 id="tally-title" className="font-bold">
         {t('title')}
       </h2>
-      <table className="w-full border-collapse text-left text-sm sm:text-base print:text-base">
+      <table className="w-full border-collapse text-left text-sm sm:text-base print:text-[9pt]">
         <thead>
           <tr>
             <th scope="col" className="pr-2">
