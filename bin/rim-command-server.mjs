@@ -130,14 +130,6 @@ const server = http.createServer((req, res) => {
   // The rate limit keys on this (lib/server/rate-limit.ts), never on a header the client could have set;
   // with TRUST_PROXY it reads the proxy's X-Forwarded-For instead.
   req.headers['x-rim-connection-address'] = req.socket.remoteAddress ?? ''
-  // Some of Next's paths (server actions) rebuild the request from its raw headers: the same there, and a
-  // copy the client sent is dropped.
-  const raw = []
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    if (req.rawHeaders[i].toLowerCase() !== 'x-rim-connection-address') raw.push(req.rawHeaders[i], req.rawHeaders[i + 1])
-  }
-  raw.push('x-rim-connection-address', req.socket.remoteAddress ?? '')
-  req.rawHeaders.splice(0, req.rawHeaders.length, ...raw)
   setBaseSecurityHeaders(req, res)
   if (refuseAnnouncedOversizedFile(req, res)) return
   if (publicUrl) {

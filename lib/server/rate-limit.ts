@@ -79,7 +79,10 @@ export function creationRefillSeconds(env: Record<string, string | undefined> = 
 }
 
 /** Campaign creations (empty or demo) and imports, one allowance: 20 at once, then one every 3 seconds (by default), per address. */
-export const campaignCreations = tokenBucket({ capacity: 20, refillPerSecond: 1 / creationRefillSeconds() })
+// Kept on the process, not the module: the build gives route handlers and server actions modules of their own,
+// and one allowance must count the imports of the one and the creations of the other.
+const shared = globalThis as { rimCampaignCreations?: Bucket }
+export const campaignCreations: Bucket = (shared.rimCampaignCreations ??= tokenBucket({ capacity: 20, refillPerSecond: 1 / creationRefillSeconds() }))
 
 /** Refuses a creation or an import from an address that has made too many just now. */
 export async function admitCampaignCreation(): Promise<void> {
