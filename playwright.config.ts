@@ -28,6 +28,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
+  // What a page shows after a server round trip (a refit's preview, a print's layout) can take several seconds
+  // on a busy two-core machine running two files at once.
+  expect: { timeout: 15_000 },
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   // The whole-campaign journey is the longest file by far: its own project, listed first, starts first, and
   // the other files share the second worker meanwhile.

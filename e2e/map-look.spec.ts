@@ -309,6 +309,9 @@ test('[LOOK] R-END prints: the campaign summary (standings, the map on one page,
   for (const fleet of await sheet.getByRole('region', { name: /fleet/ }).all()) {
     await expect(fleet.getByRole('columnheader')).toContainText(['Destroyed', 'Retreated'])
   }
+  // Printed as the sheet's own page loads it (the browser's print of a page reached by a link in the app).
+  await organizer.reload()
+  await expect(sheet).toBeVisible()
   await organizer.emulateMedia({ media: 'print' })
   const sheetPdf = await organizer.pdf({ preferCSSPageSize: true, printBackground: true })
   const sheetPages = pageCount(sheetPdf)

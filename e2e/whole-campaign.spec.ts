@@ -74,6 +74,8 @@ test('a whole campaign through the pages', async ({ browser }) => {
   const organizer: Person = { name: 'Organizer', page: organizerPage, context: organizerContext }
   await organizer.page.goto('/')
   await fill(organizer, organizer.page.getByLabel('Campaign name'), 'Whole Rim')
+  // The lists and the figures by hand below are at the printed points (R-FLEET-ERA): not the default era.
+  await tick(organizer, organizer.page.getByLabel('FFG printed points (2019)', { exact: true }))
   const EMPIRE = ['Tarkin', 'Piett', 'Thrawn']
   const REBELS = ['Leia', 'Ackbar', 'Mon Mothma']
   for (const [i, n] of EMPIRE.entries()) await fill(organizer, organizer.page.getByLabel(`Empire player ${i + 1}`, { exact: true }), n)
