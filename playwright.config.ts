@@ -43,7 +43,8 @@ export default defineConfig({
     // the production one, as `npm start` and a host run it (`npm run test:e2e` builds it).
     command: 'npm run e2e:prepare && node .next/standalone/rim-command-server.mjs',
     url: `${baseURL}/api/health`,
-    env: { DATABASE_PATH: E2E_DATABASE_PATH, HOST: '127.0.0.1', PORT: String(PORT) },
+    // Every test's browser comes from 127.0.0.1, two files at once: the per-address stream limit of a club.
+    env: { DATABASE_PATH: E2E_DATABASE_PATH, HOST: '127.0.0.1', PORT: String(PORT), STREAMS_PER_ADDRESS: '200' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

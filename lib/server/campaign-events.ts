@@ -28,7 +28,8 @@ interface OpenStream {
  * files (2,000 streams from one cookie took 220 MB).
  */
 export const STREAMS_PER_LINK = 8
-export const STREAMS_PER_ADDRESS = 16
+/** STREAMS_PER_ADDRESS lets an operator whose players share one address (a club, a proxy) allow more. */
+export const STREAMS_PER_ADDRESS = Number(process.env.STREAMS_PER_ADDRESS) > 0 ? Number(process.env.STREAMS_PER_ADDRESS) : 16
 
 const KEY = Symbol.for('rim-command.campaign-events')
 
