@@ -11,11 +11,12 @@ const ENGINE_OUTSIDE = [
   { group: ['@/app/*', 'node:*'], message: 'The engine imports nothing outside lib/campaign but lib/data and zod.' },
 ]
 
-// lib/server and app/ reach the engine by its public surface (lib/campaign/index.ts), or by its browser entry
-// (lib/campaign/browser.ts) in components that run in the browser.
+// lib/server and app/ reach the engine by its public surface (lib/campaign/index.ts), or by its browser entries
+// in components that run in the browser: lib/campaign/browser.ts (fleet rules, card data) and
+// lib/campaign/form-constants.ts (bounds and names only, light enough for any page's first load).
 const ENGINE_DEEP = {
-  group: ['@/lib/campaign/*', '!@/lib/campaign/browser'],
-  message: "Import the engine from '@/lib/campaign' (or '@/lib/campaign/browser' in a browser component), not a deep path.",
+  group: ['@/lib/campaign/*', '!@/lib/campaign/browser', '!@/lib/campaign/form-constants'],
+  message: "Import the engine from '@/lib/campaign' (or '@/lib/campaign/browser' or '@/lib/campaign/form-constants' in a browser component), not a deep path.",
 }
 
 const config = [

@@ -18,6 +18,9 @@ export async function register() {
       }
       expire()
       setInterval(expire, 60 * 60 * 1000).unref()
+      // Posts the Discord notices the outbox holds, those a crash left unposted first.
+      const { startNoticeSender } = await import('./app/_lib/notices/start-sender')
+      startNoticeSender()
     } catch (error) {
       if (!(error instanceof DatabaseRefusedError)) throw error
       console.error(`Rim Command cannot start. ${error.message}`)

@@ -13,9 +13,11 @@ const nextConfig = {
   // bin/rim-command-server.mjs: see scripts/assemble-standalone.mjs and the README's hosting section.
   output: 'standalone',
   // The migrations are read from disk at run time, which the file tracer cannot see.
-  outputFileTracingIncludes: { '/*': ['./drizzle/**/*'] },
+  // The map picture's fonts are read from their package at run time (lib/server/svg-to-png.ts).
+  outputFileTracingIncludes: { '/*': ['./drizzle/**/*', './node_modules/dejavu-fonts-ttf/ttf/DejaVuSans{,-Bold,-Oblique,-BoldOblique}.ttf'] },
   // better-sqlite3 is a native addon: it must be required at run time, never bundled.
-  serverExternalPackages: ['better-sqlite3'],
+  // So is resvg (the map's PNG), whose platform binary comes as an optional dependency.
+  serverExternalPackages: ['better-sqlite3', '@resvg/resvg-js'],
   poweredByHeader: false,
   experimental: {
     // A long campaign's file (up to 20 MB, CAMPAIGN_FILE_MAX_BYTES) must reach the /import/file route

@@ -31,7 +31,9 @@ export default defineConfig({
   // What a page shows after a server round trip (a refit's preview, a print's layout) can take several seconds
   // on a busy two-core machine running two files at once.
   expect: { timeout: 15_000 },
-  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // No trace on CI, where nobody can open one: recording it costs about a tenth of a run's CPU (E2E_TRACE=on to
+  // record every test's, locally).
+  use: { baseURL, trace: (process.env.E2E_TRACE as 'on' | 'off' | undefined) ?? (process.env.CI ? 'off' : 'retain-on-failure'), screenshot: 'only-on-failure' },
   // The whole-campaign journey is the longest file by far: its own project, listed first, starts first, and
   // the other files share the second worker meanwhile.
   projects: [

@@ -6,10 +6,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { LOCALE_COOKIE } from './app/_i18n/locales'
 import { proxyRefusalText, requestLocale } from './app/_lib/refusal-words'
-import { contentSecurityPolicy, newNonce } from './lib/server/content-security-policy'
-import { CAMPAIGN_FILE_ROUTE, campaignFileRefusal, isFormNavigation } from './lib/server/import-request'
-import { originFrom } from './lib/server/public-origin'
-import { foreignWrite, jsonApiRefusal, malformedActionBody } from './lib/server/request-guard'
+import { contentSecurityPolicy, newNonce } from './lib/server/http/content-security-policy'
+import { CAMPAIGN_FILE_ROUTE, campaignFileRefusal, isFormNavigation } from './lib/server/http/import-request'
+import { originFrom } from './lib/server/http/public-origin'
+import { foreignWrite, jsonApiRefusal, malformedActionBody } from './lib/server/http/request-guard'
 
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',

@@ -6,11 +6,14 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { getDb } from '@/db/client'
 import { AppError } from '@/lib/errors'
 import { createCampaign } from '@/lib/server/create-campaign'
-import { createDemoCampaign } from '@/lib/server/demo-campaign'
-import { keepDemoLinks } from '@/lib/server/demo-links'
-import { requestOrigin } from '@/lib/server/origin'
-import { setCampaignCookie } from '@/lib/server/session'
-import { admitCampaignCreation } from '@/lib/server/rate-limit'
+import type { IssuedLinks } from '@/lib/server/create-campaign'
+import { createDemoCampaign } from '@/lib/server/demo/demo-campaign'
+import { requestCreator } from '@/lib/server/storage-quota'
+import { keepDemoLinks } from '@/lib/server/demo/demo-links'
+import { requestOrigin } from '@/lib/server/http/origin'
+import { setCampaignCookie } from '@/lib/server/http/session'
+import { admitCampaignCreation } from '@/lib/server/http/rate-limit'
+import { admitPassphrase, PASSPHRASE_FIELD } from '@/lib/server/http/creation-passphrase'
 import { parseCreateCampaignForm } from '@/lib/validation/campaign-forms'
 import { withValues, type ActionState } from './_lib/action-state'
 import { toActionState } from './_lib/messages'
@@ -26,8 +29,9 @@ export async function createCampaignAction(_: ActionState<IssuedLinksView>, form
   const { origin, secure } = await requestOrigin()
   try {
     await admitCampaignCreation()
+    admitPassphrase(formData.get(PASSPHRASE_FIELD))
     // The campaign speaks the language of the page it was created from, until the organizer changes it.
-    const issued = createCampaign(getDb(), { ...parsed.value, language: await getLocale() })
+    const issued = createCampaign(getDb(), { ...parsed.value, language: await getLocale() }, new Date(), await requestCreator(getDb()))
     await setCampaignCookie(issued.campaignId, issued.tokens.organizer!, secure)
     return { status: 'ok', data: issuedLinksView(getDb(), issued, origin) }
   } catch (error) {
@@ -36,15 +40,17 @@ export async function createCampaignAction(_: ActionState<IssuedLinksView>, form
   }
 }
 
-export async function createDemoCampaignAction(): Promise<ActionState<IssuedLinksView>> {
+export async function createDemoCampaignAction(_: ActionState<IssuedLinksView>, formData: FormData): Promise<ActionState<IssuedLinksView>> {
   const { origin, secure } = await requestOrigin()
+  let issued: IssuedLinks
   try {
     await admitCampaignCreation()
+    admitPassphrase(formData.get(PASSPHRASE_FIELD))
+    issued = createDemoCampaign(getDb(), new Date(), await requestCreator(getDb()))
   } catch (error) {
     if (error instanceof AppError) return await toActionState(error)
     throw error
   }
-  const issued = createDemoCampaign(getDb())
   await setCampaignCookie(issued.campaignId, issued.tokens.organizer!, secure)
   // The start page lists the demo's links from now on (a cookie set here re-renders it).
   await keepDemoLinks(issued, secure)

@@ -5,12 +5,14 @@ import { CreateCampaignForm } from './_components/create-campaign-form'
 import { DemoCampaignForm } from './_components/demo-campaign-form'
 import { IssuedLinks } from './_components/issued-links'
 import { getDb } from '@/db/client'
-import { keptDemoLinks } from '@/lib/server/demo-links'
-import { requestOrigin } from '@/lib/server/origin'
+import { keptDemoLinks } from '@/lib/server/demo/demo-links'
+import { requestOrigin } from '@/lib/server/http/origin'
+import { creationPassphraseRequired } from '@/lib/server/http/creation-passphrase'
 
 export default async function HomePage() {
   const t = await getTranslations('Home')
   const common = await getTranslations('Common')
+  const passphrase = creationPassphraseRequired()
   const demo = await keptDemoLinks(getDb(), (await requestOrigin()).origin)
   return (
     <div className="space-y-8">
@@ -23,11 +25,11 @@ export default async function HomePage() {
         <section aria-labelledby="demo-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
           <h2 id="demo-title">{t('demoTitle')}</h2>
           {demo ? <IssuedLinks links={demo} intro={t('demoKept')} /> : null}
-          <DemoCampaignForm another={demo !== null} />
+          <DemoCampaignForm another={demo !== null} passphrase={passphrase} />
         </section>
         <section aria-labelledby="create-title" className="space-y-4">
           <h2 id="create-title">{t('createTitle')}</h2>
-          <CreateCampaignForm />
+          <CreateCampaignForm passphrase={passphrase} />
         </section>
       </ClientMessages>
     </div>

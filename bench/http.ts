@@ -13,11 +13,13 @@ import { closeDbConnection, openDb } from '../db/client'
 import { freePort, startStandalone } from '../e2e/support/standalone'
 import { CAMPAIGN_FILE_MAX_BYTES } from '../lib/campaign/campaign-file'
 import { createCampaign } from '../lib/server/create-campaign'
-import { createDemoCampaign } from '../lib/server/demo-campaign'
+import { createDemoCampaign } from '../lib/server/demo/demo-campaign'
 import { importCampaign } from '../lib/server/import-campaign'
-import { JSON_BODY_MAX_BYTES } from '../lib/server/request-guard'
+import { JSON_BODY_MAX_BYTES } from '../lib/server/http/request-guard'
+import { runCommand } from '../lib/server/run-command'
 import { BENCH_CREATE, largeCampaignFile } from '../lib/server/testing/large-campaign-file'
 import { firstLoadJs } from '../scripts/first-load-js.mjs'
+import { pageCost, type CostTarget } from './page-cost'
 import { rows, section } from './table'
 
 const CLOCK_TICK_MS = 10
@@ -100,21 +102,33 @@ async function whileBusy(what: string, work: () => Promise<void>): Promise<void>
   })
 }
 
-function seed(database: string) {
+export function seed(database: string) {
   const db = openDb(database)
   try {
     const demo = createDemoCampaign(db)
+    // The demo played on to about 288 entries (the organizer switching the campaign's language back and
+    // forth): a mid-campaign state with the stored states before its latest commands, as a played campaign has.
+    const mid = createDemoCampaign(db)
+    const countOf = (id: string) => (db.$client.prepare('select count(*) as n from history_entries where campaign_id = ?').get(id) as { n: number }).n
+    for (let i = countOf(mid.campaignId); i < 288; i++) {
+      const version = (db.$client.prepare('select version from campaigns where id = ?').get(mid.campaignId) as { version: number }).version
+      runCommand(db, {
+        campaignId: mid.campaignId,
+        actor: { role: 'organizer' },
+        command: { type: 'set-campaign-language', language: i % 2 === 0 ? 'fr' : 'en' },
+        expectedVersion: version,
+      })
+    }
     // About 5,000 entries: the Rebels reassigning their base defenses after the placements.
     const long = importCampaign(db, largeCampaignFile(1_500_000))
     const pollers = Array.from({ length: POLLING_CAMPAIGNS }, () => createCampaign(db, BENCH_CREATE))
-    const entries = (db.$client.prepare('select count(*) as n from history_entries where campaign_id = ?').get(long.campaignId) as { n: number }).n
-    return { demo, long, pollers, entries }
+    return { demo, mid, long, pollers, entries: countOf(long.campaignId), demoEntries: countOf(demo.campaignId), midEntries: countOf(mid.campaignId) }
   } finally {
     closeDbConnection(db)
   }
 }
 
-const cookieFor = (campaignId: string, token: string) => ({ cookie: `rc_${campaignId}=${token}` })
+export const cookieFor = (campaignId: string, token: string) => ({ cookie: `rc_${campaignId}=${token}` })
 
 /** The server process's resident memory, KiB. */
 function rssKb(pid: number): number {
@@ -163,11 +177,38 @@ async function openStream(campaignId: string, headers: Record<string, string>) {
   }
 }
 
+type Seeded = { campaignId: string; tokens: Record<string, string | undefined> }
+
+/** Each campaign page of each campaign, as the viewer who plays it (the organizer for theirs), named with the history's length. */
+export function campaignPages(campaignsBySize: [number, Seeded][]): CostTarget[] {
+  const costTargets: CostTarget[] = []
+  for (const [size, campaign] of campaignsBySize) {
+    const asPlayer = cookieFor(campaign.campaignId, campaign.tokens['empire-1']!)
+    const asOrganizer = cookieFor(campaign.campaignId, campaign.tokens.organizer!)
+    const base = `/campaigns/${campaign.campaignId}`
+    for (const [page, suffix, headers] of [
+      ['overview', '', asPlayer],
+      ['map', '/map', asPlayer],
+      ['turn', '/turn', asPlayer],
+      ['battles', '/battles', asOrganizer],
+      ['management', '/management', asPlayer],
+      ['fleets', '/fleets', asPlayer],
+      ['history', '/history', asOrganizer],
+      ['summary', '/summary', asPlayer],
+      ['organizer', '/organizer', asOrganizer],
+    ] as const) {
+      costTargets.push({ what: `${page} @${size.toLocaleString('en')}`, url: `${base}${suffix}`, headers })
+    }
+  }
+  return costTargets
+}
+
 export async function httpBench(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rim-command-bench-http-'))
   const database = path.join(dir, 'bench.db')
-  const { demo, long, pollers, entries } = seed(database)
-  const server = await startStandalone({ port: await freePort(), database })
+  const { demo, mid, long, pollers, entries, demoEntries, midEntries } = seed(database)
+  // The bench's 700 open pages all come from this one address: the per-address stream limit would refuse them.
+  const server = await startStandalone({ port: await freePort(), database, env: { STREAMS_PER_ADDRESS: '100000' } })
   serverUrl = server.url
   serverPid = server.process.pid!
   try {
@@ -176,6 +217,22 @@ export async function httpBench(): Promise<void> {
     const longOrganizer = cookieFor(long.campaignId, long.tokens.organizer!)
     const c = `/campaigns/${demo.campaignId}`
     const lc = `/campaigns/${long.campaignId}`
+
+    // Every campaign page at three lengths of history, against the static file and a plain server.
+    const costTargets: CostTarget[] = [
+      { what: 'GET /icon.svg', url: '/icon.svg' },
+      { what: 'GET /api/health', url: '/api/health' },
+      { what: 'GET /import', url: '/import' },
+    ]
+    costTargets.push(
+      ...campaignPages([
+        [demoEntries, demo],
+        [midEntries, mid],
+        [entries, long],
+      ]),
+    )
+    await pageCost(serverUrl, serverPid, costTargets, { what: 'the map', url: `${c}/map`, headers: player }, dir)
+    if (process.env.BENCH_PAGES_ONLY === '1') return
 
     section(`built server, one request at a time; CPU is the server's, per request; ×static: CPU over /import's`)
     const base = await measure('/import', {}, 200)

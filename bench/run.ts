@@ -20,6 +20,7 @@ import { largeCampaignFile } from '../lib/server/testing/large-campaign-file'
 import { runCommand } from '../lib/server/run-command'
 import { undoLastCommand } from '../lib/server/undo-last-command'
 import { httpBench } from './http'
+import { noticesBench } from './notices'
 import { printTable, rows, section } from './table'
 
 const CREATE: CreateCampaignCommand = {
@@ -39,6 +40,8 @@ const PLACEMENTS = [
 ] as const
 const DEFENSES = ['ion-cannon', 'armed-station', 'fighter-wing'] as const
 const REASSIGNMENTS = 2000
+/** BENCH_ENGINE=0 skips the in-process part; BENCH_HTTP=0 the server's; BENCH_PAGES_ONLY=1 keeps the server's page costs alone. */
+class SkipEngine extends Error {}
 
 function time(label: string, runs: number, fn: () => void) {
   fn()
@@ -52,6 +55,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'rim-command-bench-'))
 const db = openDb(path.join(dir, 'bench.db'))
 section('engine and use cases, in process')
 try {
+  if (process.env.BENCH_ENGINE === '0') throw new SkipEngine()
   const { campaignId } = createCampaign(db, CREATE)
   const version = () => findCampaign(db, campaignId)!.version
   for (const [playerId, systemId] of PLACEMENTS) {
@@ -126,6 +130,9 @@ try {
     undoMs += performance.now() - start
   }
   rows.push({ what: 'undoLastCommand: on a 3,000-command campaign', p50: undoMs / UNDOS, note: 'mean, in process' })
+  noticesBench(db)
+} catch (error) {
+  if (!(error instanceof SkipEngine)) throw error
 } finally {
   db.$client.close()
   rmSync(dir, { recursive: true, force: true })

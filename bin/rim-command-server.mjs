@@ -73,7 +73,7 @@ function logRequest(req, res, startedAt) {
 let shuttingDown = false
 
 /**
- * The largest body /import/file takes: CAMPAIGN_FILE_BODY_MAX_BYTES (lib/server/import-request.ts), a 20 MB
+ * The largest body /import/file takes: CAMPAIGN_FILE_BODY_MAX_BYTES (lib/server/http/import-request.ts), a 20 MB
  * file and the form fields around it. Repeated here because this file runs outside the app's bundles.
  */
 const CAMPAIGN_FILE_BODY_MAX_BYTES = 20 * 1024 * 1024 + 64 * 1024
@@ -120,6 +120,23 @@ function refuseAnnouncedOversizedFile(req, res) {
   return true
 }
 
+/** An open page's event stream: served by the app's own writer once the app offered it (lib/server/event-stream.ts). */
+const EVENTS_PATH = /^\/api\/campaigns\/([A-Za-z0-9_-]+)\/events(?:\?.*)?$/
+
+function serveEvents(req, res) {
+  const serve = globalThis.rimCommandServeEvents
+  const match = req.method === 'GET' && serve ? EVENTS_PATH.exec(req.url ?? '') : null
+  if (!match) return false
+  try {
+    serve(req, res, match[1])
+  } catch (error) {
+    console.error(error)
+    if (!res.headersSent) res.statusCode = 500
+    res.end()
+  }
+  return true
+}
+
 const server = http.createServer((req, res) => {
   const startedAt = process.hrtime.bigint()
   res.once('close', () => {
@@ -127,11 +144,12 @@ const server = http.createServer((req, res) => {
     // A keep-alive connection that just finished its last request must not hold the shutdown.
     if (shuttingDown) server.closeIdleConnections()
   })
-  // The rate limit keys on this (lib/server/rate-limit.ts), never on a header the client could have set;
+  // The rate limit keys on this (lib/server/http/rate-limit.ts), never on a header the client could have set;
   // with TRUST_PROXY it reads the proxy's X-Forwarded-For instead.
   req.headers['x-rim-connection-address'] = req.socket.remoteAddress ?? ''
   setBaseSecurityHeaders(req, res)
   if (refuseAnnouncedOversizedFile(req, res)) return
+  if (serveEvents(req, res)) return
   if (publicUrl) {
     // Next checks a form post's Origin against the forwarded host, and the links are built from it.
     req.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1)
@@ -143,6 +161,13 @@ const server = http.createServer((req, res) => {
     res.end()
   })
 })
+
+// Node closes an idle keep-alive connection after 5 s, and a client that sends its next request on it at that
+// instant gets "socket hang up": a proxy or a script reusing connections for longer than that would see it
+// now and then. Idle connections stay open a minute (longer than the usual proxy's idle timeout), the
+// headers' deadline just beyond it, as Node asks.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 
 async function shutdown(signal) {
   if (shuttingDown) return
@@ -162,6 +187,8 @@ async function shutdown(signal) {
   clearTimeout(forced)
   try {
     await app.close?.()
+    // The Discord notice sender (lib/server/notices/sender-handle.ts): what it has not posted stays in the outbox.
+    await globalThis.rimCommandNoticeSender?.stop()
     // Set by db/client.ts when the app opened the database.
     globalThis.rimCommandCloseDb?.()
     rmSync(pidFile, { force: true })

@@ -24,6 +24,21 @@ export function configureConnection(sqlite: Database.Database): void {
 }
 
 /**
+ * Runs `write` with the connection's automatic checkpoint put off. A commit that fills the log past the
+ * checkpoint's threshold copies the whole log into the database file then and there: after a write of
+ * megabytes, about as long again as the write. Put off, the copy falls on the connection's next commit.
+ */
+export function withCheckpointPutOff<T>(db: Db, write: () => T): T {
+  const pages = db.$client.pragma('wal_autocheckpoint', { simple: true }) as number
+  db.$client.pragma('wal_autocheckpoint = 0')
+  try {
+    return write()
+  } finally {
+    db.$client.pragma(`wal_autocheckpoint = ${pages}`)
+  }
+}
+
+/**
  * Opens (creating if needed) and migrates the database at `file`. Refuses, with a DatabaseRefusedError,
  * a file that is not a Rim Command database or that a newer version of the app has migrated: opening
  * it would run this version's code against a schema it does not know.

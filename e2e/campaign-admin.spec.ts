@@ -177,6 +177,34 @@ test('[FILE] export then import gives the same map and history; a bad file chang
   expect(await historyLines(importer)).toEqual(originalHistory)
 })
 
+test('[NAME] the organizer renames the campaign; a name of spaces is refused and changes nothing; a player may not rename it', async ({ page, browser }) => {
+  const campaign = await createCampaignThroughUi(page, 'Name Rim')
+  await page.goto(`/campaigns/${campaign.campaignId}/organizer`)
+  const form = page.getByRole('form', { name: 'Campaign name' })
+  const name = form.getByRole('textbox', { name: 'Name of the campaign' })
+  await expect(name).toHaveValue('Name Rim')
+  const stateName = async () => (await (await page.request.get(`/api/campaigns/${campaign.campaignId}`)).json()).state.name
+  // Nothing visible is no name: refused with what to do, and the campaign keeps its name.
+  await name.fill('   ')
+  await form.getByRole('button', { name: 'Rename the campaign' }).click()
+  await expect(form.getByRole('alert')).toHaveText('Give a name of 1 to 80 characters.')
+  expect(await stateName()).toBe('Name Rim')
+  await name.fill('The Outer Rim')
+  await form.getByRole('button', { name: 'Rename the campaign' }).click()
+  await expect(form.getByRole('status')).toHaveText('Campaign renamed.', { timeout: 15_000 })
+  expect(await stateName()).toBe('The Outer Rim')
+  await page.goto(`/campaigns/${campaign.campaignId}/history`)
+  expect((await historyLines(page))[0]).toBe('Renamed the campaign “The Outer Rim”.')
+  // A player's own link may not send it (R-SECRET: the organizer's settings).
+  const { page: leia, context } = await openAs(browser, campaign.links.Leia!)
+  const refused = await leia.request.post(`/api/campaigns/${campaign.campaignId}/commands`, {
+    data: { command: { type: 'rename-campaign', name: 'Leia’s Rim' }, expectedVersion: await campaignVersion(leia, campaign.campaignId) },
+  })
+  expect(refused.status()).toBe(403)
+  await context.close()
+  expect(await stateName()).toBe('The Outer Rim')
+})
+
 test('[LANGUAGE] the organizer sets the campaign in French: its links open in French, unless the browser chose a language', async ({ page, browser }) => {
   const campaign = await createCampaignThroughUi(page, 'Langue Rim')
   expect(campaign.links.Leia).toMatch(/\/join\/[\w-]+\?lang=en$/)

@@ -129,7 +129,7 @@ test('[MAP] the map as it stood at the end of a past turn, as each viewer could 
   await organizer.getByRole('link', { name: 'Map', exact: true }).click()
   await expect(organizer.getByRole('link', { name: /^Tatooine: Empire presence/ })).toBeVisible()
 
-  await organizer.getByLabel('Show the map').selectOption({ label: 'at the end of act I, turn 1' })
+  await organizer.getByRole('combobox', { name: 'Show the map' }).selectOption({ label: 'at the end of act I, turn 1' })
   await organizer.getByRole('button', { name: 'Show', exact: true }).click()
   await expect(organizer).toHaveURL(/[?&]turn=1-1/)
   await expect(organizer.getByRole('heading', { name: /As it stood at the end of act I, turn 1/ })).toBeVisible()

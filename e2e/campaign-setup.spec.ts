@@ -33,6 +33,8 @@ test('[SETUP] create a campaign with bad input first, then a good one', async ({
 })
 
 test('[SETUP] six players place bases in turn, guard them in secret, and the map shows them', async ({ page, browser }) => {
+  // Seven people's pages on a shared two-core machine: about 40 s in a full run.
+  test.setTimeout(180_000)
   const campaign = await createCampaignThroughUi(page, 'Battle for the Rim')
   const { campaignId } = campaign
   const organizer = page

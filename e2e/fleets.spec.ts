@@ -67,6 +67,9 @@ test('[FLEET] a player builds a legal 200-point fleet on a phone', async ({ page
   await tarkin.getByLabel('Navigation objective', { exact: true }).selectOption({ label: 'Solar Corona' })
   await expect(tarkin.getByText('Fleet 200 / 200 points · Squadrons 32 / 67')).toBeVisible()
   await expect(tarkin.getByText('Legal starting fleet.')).toBeVisible()
+  // The total stays on the phone's screen down to the save button, a whole fleet below it.
+  await tarkin.getByRole('button', { name: 'Save fleet' }).scrollIntoViewIfNeeded()
+  await expect(tarkin.getByText('Fleet 200 / 200 points · Squadrons 32 / 67')).toBeInViewport()
 
   // Bad input: a second flotilla and one point too many are named with their rules.
   await addCard(tarkin, 'Add a ship', 'gozanti-class assault', 'Add Gozanti-class Assault Carriers (28)')

@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { createCommandFor, campaignFileOf, newStage } from './support/restore'
 import { freePort, freshDatabasePath, seedDemo, startStandalone, type StandaloneServer } from './support/standalone'
 
 const servers: StandaloneServer[] = []
@@ -67,6 +69,49 @@ test('[SECURITY] with TRUST_PROXY, the address the proxy added is the key', asyn
   expect(statuses[20]).toBe(429)
   // Another client behind the same proxy has its own allowance.
   expect(await importStatus(server.url, 'spoofed, 198.51.100.8')).toBe(400)
+})
+
+test('[SECURITY] an address whose campaigns fill its quota of stored bytes imports nothing more (429, worded); another address still imports', async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  // A campaign file of one entry is stored in about 3 KB: two fit in 7 KB, a third does not. TRUST_PROXY lets one
+  // test speak from two addresses, as two clients behind a proxy.
+  const port = await freePort()
+  const database = freshDatabasePath(`quota-${port}.db`)
+  const server = await startStandalone({ port, database, env: { STORED_BYTES_PER_ADDRESS: '7KB', TRUST_PROXY: '1' } })
+  servers.push(server)
+  const file = campaignFileOf(newStage(createCommandFor('Crowded Rim')))
+  const importFrom = (address: string, language = 'en') =>
+    request.post(`${server.url}/import/file`, {
+      headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': address, 'accept-language': language },
+      data: file,
+    })
+  const stored = () => {
+    const db = new Database(database, { readonly: true })
+    try {
+      return db.prepare('select (select count(*) from campaigns) as campaigns, (select count(*) from history_entries) as entries').get()
+    } finally {
+      db.close()
+    }
+  }
+  expect((await importFrom('198.51.100.7')).status()).toBe(200)
+  expect((await importFrom('198.51.100.7')).status()).toBe(200)
+  const before = stored()
+  const refused = await importFrom('198.51.100.7')
+  expect(refused.status()).toBe(429)
+  expect(refused.headers()['retry-after']).toBeUndefined()
+  const body = (await refused.json()) as { detail: string; message: string }
+  expect(body.detail).toBe('storage-quota')
+  expect(body.message).toContain('already take all the room this instance gives one address: nothing was stored')
+  const french = await importFrom('198.51.100.7', 'fr')
+  expect(((await french.json()) as { message: string }).message).toContain('rien n’a été enregistré')
+  expect(stored()).toEqual(before)
+  // The import page words it when the form was sent without script (the route sends it back there).
+  const page = await request.get(`${server.url}/import?error=TOO_MANY&detail=storage-quota`, { headers: { 'accept-language': 'fr' } })
+  expect(await page.text()).toContain('occupent déjà toute la place que cette instance accorde à une adresse')
+  // Another address, its own quota.
+  expect((await importFrom('198.51.100.8')).status()).toBe(200)
 })
 
 test('[SECURITY] the security headers are on a static file, /favicon.ico and a 404 page', async ({ page, request }) => {

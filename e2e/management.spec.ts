@@ -57,7 +57,7 @@ async function submitConfirmed(page: Page, formName: string, button: string, yes
 }
 
 test('[MANAGEMENT] six players run a management phase into the next turn; an over-limit refit cannot finish', async ({ page: organizer, browser }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   // Restored from a campaign file (support/restore.ts): bases, fleets (Ackbar flies 62 points of squadrons:
   // 4 X-wings (52) and a Y-wing (10); 178 points in all), and turn 1's strategy and battle phases entered by
   // the organizer: the Rebels win at Lothal and Sullust, the Empire at Mon Cala.

@@ -4,6 +4,7 @@
 // their pages without cutting the map. Screenshots of the map and the prints are kept beside this file.
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { openAs } from './support/campaign'
+import { createDemo, DESKTOP, PHONE, SHOT } from './support/look'
 
 type Team = 'rebels' | 'empire'
 type Kind = 'base' | 'presence'
@@ -20,9 +21,6 @@ const MEDIA = [
 ] as const
 // Non-text graphics need 3:1 against what is next to them (WCAG 1.4.11).
 const MIN_CONTRAST = 3
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const
-// Font hinting and anti-aliasing move a few pixels from one run to the next, never a mark's colour.
-const SHOT = { maxDiffPixelRatio: 0.02, animations: 'disabled' } as const
 
 type Rgb = [number, number, number]
 function rgb(color: string): Rgb {
@@ -96,20 +94,18 @@ function expectVisibleMark(where: string, team: Team, kind: Kind, paint: Awaited
 
 /** The demo campaign (act I, turn 2: bases and presences of both teams); returns the organizer's page. */
 async function openDemo(page: Page, browser: Parameters<typeof openAs>[0], options: { phone?: boolean } = {}) {
-  await page.goto('/')
-  // A browser that made a demo before offers another.
-  await page.getByRole('button', { name: /^Create (a|another) demo campaign$/ }).click()
-  await expect(page.getByRole('heading', { name: 'Links for Demo: Rebellion in the Rim' })).toBeVisible()
+  await createDemo(page)
   const organizerLink = await page.getByLabel('Organizer link (yours, keep it private)').inputValue()
-  const href = await page.getByRole('link', { name: 'Open the campaign' }).getAttribute('href')
-  const campaignId = href!.split('/').pop()!
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
-    ...(options.phone ? PHONE : { viewport: { width: 1440, height: 900 } }),
+    ...(options.phone ? PHONE : DESKTOP),
   })
   const organizer = await context.newPage()
   await organizer.goto(organizerLink)
   await expect(organizer.getByText('Signed in as Organizer')).toBeVisible()
+  // The campaign the link opened: a page that still listed an earlier demo's links while the new one was made
+  // could give this link with the other demo's address.
+  const campaignId = new URL(organizer.url()).pathname.split('/')[2]!
   return { organizer, campaignId }
 }
 
@@ -306,21 +302,17 @@ test('[LOOK] R-END prints: the campaign summary (standings, the map on one page,
     .click()
   await organizer.getByRole('link', { name: 'Battle sheet (print)' }).click()
   const sheet = organizer.getByRole('article', { name: 'Battle sheet' })
+  // The sheet's page first: its fleets are listed only once it is there.
+  await expect(sheet).toBeVisible()
+  await expect(sheet.getByRole('region', { name: /fleet/ })).toHaveCount(2)
   for (const fleet of await sheet.getByRole('region', { name: /fleet/ }).all()) {
     await expect(fleet.getByRole('columnheader')).toContainText(['Destroyed', 'Retreated'])
   }
   await organizer.emulateMedia({ media: 'print' })
   const sheetPdf = await organizer.pdf({ preferCSSPageSize: true, printBackground: true })
-  // Its page count is printed, not asserted here: the one-page sheet is asserted by record.spec.ts, on a
-  // campaign of its own; this demo's larger fleets have printed on one portrait page alone and on three
-  // landscape pages in a full run, which is still open.
-  const sheetPages = pageCount(sheetPdf)
-  console.log(
-    `printed pages: battle sheet ${sheetPages} (${sheetPdf
-      .toString('latin1')
-      .match(/\/MediaBox\s*\[[^\]]*\]/g)
-      ?.join(' ')})`,
-  )
+  // The demo's fleets of about 200 points each, every element with its boxes, on one portrait page.
+  expect(pageCount(sheetPdf)).toBe(1)
+  expect(sheetPdf.toString('latin1').match(/\/MediaBox\s*\[[^\]]*\]/)?.[0]).toMatch(/\[0 0 594\.\d+ 841\.\d+\]/)
 })
 
 test('[LOOK] screenshots: the map on a phone and a desktop, light and dark', async ({ page, browser }) => {

@@ -60,11 +60,17 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   const { page: tarkin } = await openAs(browser, campaign.links.Tarkin!, { phone: true })
   await openPivotal(tarkin, campaignId)
   const moveUpgrade = tarkin.getByRole('form', { name: 'Move an upgrade' })
-  await moveUpgrade.getByLabel('Upgrade').selectOption({ label: 'Gunnery Team (7, Weapons Team) on Victory II-class Star Destroyer' })
-  await expect(moveUpgrade.getByLabel('To ship').locator('option', { hasText: 'Gozanti-class Cruisers' })).toHaveCount(0)
-  await moveUpgrade.getByLabel('To ship').selectOption({ label: 'Raider I-class Corvette (slots: Officer, Weapons Team, Offensive Retrofit, Ordnance)' })
+  // Sent with nothing ticked: the missing choice is named, and nothing changes.
+  const beforeMove = await campaignVersion(tarkin, campaignId)
   await moveUpgrade.getByRole('button', { name: 'Move the upgrade' }).click()
-  await expect(moveUpgrade.getByLabel('Upgrade').locator('option', { hasText: 'Gunnery Team (7, Weapons Team) on Raider I-class Corvette' })).toHaveCount(1)
+  await expect(moveUpgrade.getByRole('alert')).toHaveText('Choose the upgrade to move and the ship it goes to.')
+  expect(await campaignVersion(tarkin, campaignId)).toBe(beforeMove)
+  // One radio per move the engine accepts, under the upgrade it moves: the Gozanti is never offered.
+  const gunnery = moveUpgrade.getByRole('group', { name: 'Gunnery Team (7, Weapons Team) on Victory II-class Star Destroyer' })
+  await expect(moveUpgrade.getByLabel(/Gozanti-class Cruisers/)).toHaveCount(0)
+  await gunnery.getByLabel('to Raider I-class Corvette (slots: Officer, Weapons Team, Offensive Retrofit, Ordnance)').check()
+  await moveUpgrade.getByRole('button', { name: 'Move the upgrade' }).click()
+  await expect(moveUpgrade.getByRole('group', { name: 'Gunnery Team (7, Weapons Team) on Raider I-class Corvette' })).toHaveCount(1)
 
   // Raider I (44) → Imperial I (110): +66, with one more Resources (45) and discards. The four TIE Fighters and
   // the Comms Net, 32 + 2 = 34 → 17, allow 62: refused, nothing changes. With the Assault Concussion Missiles
@@ -72,9 +78,12 @@ test('[PIVOTAL] an act ends, a climactic pivotal battle with a ship upgrade ends
   await openPivotal(tarkin, campaignId)
   const upgrade = tarkin.getByRole('form', { name: 'Upgrade a ship' })
   // The list offers only what the fleet may take, saying what each needs (R-PIVOT-UPGRADE).
-  await upgrade.getByLabel(/^Ship to replace → new ship/).selectOption({
-    label: 'Raider I-class Corvette (44) → Imperial I-class Star Destroyer (110, large), 66 points: needs one more Resources and cards discarded below',
-  })
+  // Each ship's replacements are folded under it: Tarkin opens the Raider's.
+  await upgrade.getByText(/^Instead of Raider I-class Corvette \(44\): \d+ ships$/).click()
+  await upgrade
+    .getByRole('group', { name: 'Instead of Raider I-class Corvette (44)' })
+    .getByLabel('Imperial I-class Star Destroyer (110, large), 66 points: needs one more Resources and cards discarded below')
+    .check()
   await upgrade.getByLabel(/Spend one more Resources/).check()
   for (const n of [1, 2, 3, 4]) await upgrade.getByLabel(`Discard TIE Fighter Squadron ${n} (8)`).check()
   await upgrade.getByLabel('Discard Comms Net (2, Fleet Support) on Gozanti-class Cruisers').check()

@@ -5,7 +5,8 @@
 // setup (defenses assigned), with the Diplomats choice sealed, in the battle phase, in the management phase
 // (refit) and at the pivotal battle. Each stage compares the Grand Admiral (Thrawn) and one other player in turn;
 // the battle-phase test compares all three. The allowed differences, and only these:
-// - the campaign id, personal link tokens, history times, nonces and Next's per-request ids (`normalise`);
+// - the campaign id, personal link tokens and the calendar feed addresses made from them, history times, nonces
+//   and Next's per-request ids (`normalise`);
 // - the fleet a player fights: his battle page, its briefing and his JSON view (the second test);
 // - the Ally forces of a pivotal battle once it is played, in the JSON view.
 // A base assaulted plays its objective openly: Hoth, assaulted in the pivotal battle, is guarded alike in both.

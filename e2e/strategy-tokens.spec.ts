@@ -16,7 +16,7 @@ async function empireTokens(page: Page, campaignId: string) {
 }
 
 test('[TOKENS] Diplomats, Ally and Skilled Spacers in a strategy phase; a tabled result worked out and corrected', async ({ page: organizer, browser }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(240_000)
   // Bases, fleets and the start, restored from a campaign file (support/restore.ts).
   const campaign = await restoreStage(organizer, 'Token Rim', startedCommands())
   const { campaignId } = campaign

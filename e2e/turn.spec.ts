@@ -46,7 +46,7 @@ async function fillResult(form: ReturnType<Page['getByRole']>, scores: [string, 
 }
 
 test('[TURN] six players play the strategy and battle phases of a turn', async ({ page: organizer, browser }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   const campaign = await createCampaignThroughUi(organizer, 'Turn Rim')
   const { campaignId } = campaign
   await organizer.getByRole('link', { name: 'Open the campaign' }).click()

@@ -43,7 +43,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
   const baseURL = test.info().project.use.baseURL!
   const tally = new Tally()
   let campaignId = ''
-  const { pickUp, putAway, follow, toDuty, owes, click, fill, choose, tick } = actions(tally, () => campaignId)
+  const { pickUp, putAway, follow, toDuty, owes, click, fill, choose, tick } = actions(tally, () => campaignId, baseURL)
   const formOn = (name: string) => (page: Page) => page.getByRole('form', { name })
   const fleetLabel = (n: string) => (n === 'Empire' ? "the Empire's fourth fleet" : n === 'Rebels' ? "the Rebels' fourth fleet" : `${n}'s fleet`)
 

@@ -3,10 +3,10 @@
 // are stable from build to build, so this is a test; timings are left to `npm run bench`.
 //
 // Budgets, over the framework's first-load JS:
-// - every page: 15 kB, the app's own code and next-intl's runtime, which every page's layout loads to word its
+// - every page: 17 kB (see PAGE_BUDGET), the app's own code and next-intl's runtime, which every page's layout loads to word its
 //   client components (its messages are compiled at build time, so no message parser ships: 9.8 to 14.3 kB
 //   measured, the organizer page the largest);
-// - the two fleet editors: 18 kB, the editor itself on top. The fleet builder measured 16.3 kB: the card
+// - the two fleet editors: 20 kB, the editor itself on top. The fleet builder measured 16.3 kB: the card
 //   catalogue and the fleet rules that check each card as it is typed are loaded once the page is drawn, not
 //   before. The refit editor measured 17.4 kB: it holds no rule (the server checks each change) but draws
 //   every change the refit allows.
@@ -19,9 +19,11 @@ import { firstLoadJs } from './first-load-js.mjs'
 const KB = 1024
 // Every campaign page's banner carries a one-tap form (a step that decides nothing, finished from the banner):
 // the form's client code (about 0.7 kB) is now on pages that had none, the map and the refit editor among them.
-const PAGE_BUDGET = 16 * KB
+// The group's Discord added its forms: the organizer's Discord settings (16.6 kB over the framework) and each
+// player's Discord id with the calendar feed on the overview (16.0 kB); the refit editor measured 19.4 kB.
+const PAGE_BUDGET = 17 * KB
 const EDITORS = ['/campaigns/[campaignId]/fleets/[fleetId]', '/campaigns/[campaignId]/fleets/[fleetId]/refit']
-const EDITOR_BUDGET = 19 * KB
+const EDITOR_BUDGET = 20 * KB
 // Strings only their code contains: a zod 4 schema's class name, and a card of the catalogue.
 const ZOD = '$ZodType'
 const CARD_CATALOGUE = 'Garm Bel Iblis'

@@ -1,7 +1,7 @@
 // `npm run demo`: adds a demo campaign in the middle of act I to the database (DATABASE_PATH, or
 // data/rim-command.db) and prints the organizer's and the players' links. The server may be running.
 import { databasePath, openDb } from '../db/client'
-import { createDemoCampaign } from '../lib/server/demo-campaign'
+import { createDemoCampaign } from '../lib/server/demo/demo-campaign'
 import { issuedLinksView } from '../lib/server/issued-links'
 
 const origin = process.env.PUBLIC_URL?.trim().replace(/\/+$/, '') || `http://localhost:${process.env.PORT?.trim() || 3000}`

@@ -10,10 +10,12 @@ import type { IssuedLinksView } from '@/lib/server/issued-links'
 import { FieldError, FormError } from './form-error'
 import { IssuedLinks } from './issued-links'
 import { SubmitButton } from './submit-button'
+import { CAMPAIGN_NAME_MAX, NAME_MAX } from '@/lib/campaign/form-constants'
+import { PassphraseField } from './passphrase-field'
 
 const TEAMS = ['empire', 'rebels'] as const
 
-export function CreateCampaignForm() {
+export function CreateCampaignForm({ passphrase }: { /** The instance asks for its creation passphrase. */ passphrase: boolean }) {
   const t = useTranslations('Home.create')
   const terms = useTranslations('Terms')
   const [state, action] = useActionState<ActionState<IssuedLinksView>, FormData>(createCampaignAction, idle)
@@ -32,7 +34,7 @@ export function CreateCampaignForm() {
           name="name"
           defaultValue={values.name}
           required
-          maxLength={80}
+          maxLength={CAMPAIGN_NAME_MAX}
           aria-describedby="name-error"
           aria-invalid={!!errors.name}
           className="w-full rounded border border-slate-400 px-3 py-2"
@@ -74,7 +76,7 @@ export function CreateCampaignForm() {
                   <input
                     name={`${team}-${i}`}
                     defaultValue={values[`${team}-${i}`]}
-                    maxLength={60}
+                    maxLength={NAME_MAX}
                     className="mt-1 block w-full rounded border border-slate-400 px-2 py-1"
                     aria-invalid={!!errors[`${team}-${i}`]}
                   />
@@ -104,6 +106,7 @@ export function CreateCampaignForm() {
           </fieldset>
         ))}
       </div>
+      <PassphraseField required={passphrase} />
       <SubmitButton>{t('submit')}</SubmitButton>
     </form>
   )

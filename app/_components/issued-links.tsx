@@ -20,7 +20,7 @@ async function copyText(value: string, field: HTMLInputElement | null): Promise<
   return document.execCommand('copy')
 }
 
-function CopyField({ label, value }: { label: string; value: string }) {
+export function CopyField({ label, value }: { label: string; value: string }) {
   const t = useTranslations('Home.links')
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no')
   const field = useRef<HTMLInputElement>(null)

@@ -30,7 +30,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { en: /\bveterans?\b/i, fr: /vétérans?/i },
   { en: /\bGrand Admirals?\b/i, fr: /Grands? Amira(l|ux)/i },
   { en: /\bobjectives?\b/i, fr: /objectifs?/i },
-  { en: /\bscars?\b|\bscarred\b/i, fr: /scarred|cicatrices?/i },
+  // The French rules keep the game's word ("pion scarred", "scar token"): never "cicatrice".
+  { en: /\bscars?\b|\bscarred\b/i, fr: /scarred/i, others: /cicatrices?/i },
   // The French rules text keeps the English name.
   { en: /\bpivotal battles?\b/i, fr: /Pivotal Battles?/i, others: /\bbatailles? pivots?\b/i },
   { en: /\brefit(s|ted|ting)?\b/i, fr: /\brefits?\b/i, others: /\bradoub|\brefonte/i },

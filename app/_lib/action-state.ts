@@ -9,7 +9,7 @@ export const idle = { status: 'idle' } as const
 /** The submitted text fields, sent back with an error so the form keeps what the person typed. */
 export function submittedValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {}
-  for (const [key, value] of formData) if (typeof value === 'string' && !key.startsWith('$')) values[key] = value.slice(0, 20000)
+  for (const [key, value] of formData) if (typeof value === 'string' && !key.startsWith('$') && key !== 'passphrase') values[key] = value.slice(0, 20000)
   return values
 }
 

@@ -20,7 +20,7 @@ import {
 import { ACTORS as CAMPAIGN_ACTORS, HISTORY as CAMPAIGN_HISTORY } from '@/lib/campaign/pivotal/testing/whole-campaign-script'
 // eslint-disable-next-line no-restricted-imports -- the scenario scripts' states, read by a test only
 import { ACTORS as TURNS_ACTORS, HISTORY as TURNS_HISTORY } from '@/lib/campaign/management/testing/three-turns-script'
-import { bannerOwed, dutyForReader, dutyHref } from './duty-words'
+import { bannerOwed, bannerOwedShort, dutyForReader, dutyHref } from './duty-words'
 import { systemName } from './words'
 
 const en = strictTranslator('en')
@@ -110,6 +110,7 @@ describe('each link lands on its form', () => {
 describe('the banner says what the duties say, in every state of the scenario scripts', () => {
   for (const { name, states } of SCENARIOS) {
     it(`${name}: something owed exactly when a duty is open, each battle's system named, in both languages`, () => {
+      let folded = 0
       for (const state of states) {
         for (const viewer of [organizer, ...state.players.map((p) => player(p.id))]) {
           const { mine, others } = dutiesFor(state, viewer)
@@ -119,6 +120,11 @@ describe('the banner says what the duties say, in every state of the scenario sc
             [fr, frFormat],
           ] as const) {
             const owed = bannerOwed(t, format, state, told, namer(state))
+            // On a phone, a battle phase's list of several items folds to their count, which matches the list.
+            const short = bannerOwedShort(t, format, state, told, namer(state))
+            const items = owed === '' ? 0 : owed.split('; ').length
+            expect(short, owed).toBe(state.phase === 'battle' && items > 1 ? t('Campaign.banner.battleAwaited', { count: items }) : null)
+            if (short) folded += 1
             expect(owed !== '', `${state.phase} ${JSON.stringify(told.map((d) => d.kind))}`).toBe(told.length > 0)
             for (const d of told)
               if ('battleId' in d && state.phase === 'battle')
@@ -128,6 +134,7 @@ describe('the banner says what the duties say, in every state of the scenario sc
           }
         }
       }
+      expect(folded, 'battle phases owing several steps at once').toBeGreaterThan(0)
     })
   }
 

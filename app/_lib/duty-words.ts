@@ -172,22 +172,7 @@ export function bannerOwed(t: AppTranslator, format: Formatter, state: DutyState
       return t('Campaign.banner.spacers')
     }
     case 'battle': {
-      const owed = duties.flatMap((d) => {
-        switch (d.kind) {
-          case 'choose-objective':
-            return [t('Campaign.banner.chooseObjective', { system: system(d), player: name(d.playerId) })]
-          case 'enter-result':
-            return [t('Campaign.banner.enterResult', { system: system(d), players: format.list(d.playerIds.map(name), { type: 'disjunction' }) })]
-          case 'confirm-result':
-            return [t('Campaign.banner.confirmResult', { system: system(d) })]
-          case 'settle-result':
-            return [t('Campaign.banner.settleResult', { system: system(d) })]
-          case 'choose-veterans':
-            return [t('Campaign.banner.chooseVeterans', { system: system(d), player: name(d.playerId) })]
-          default:
-            return []
-        }
-      })
+      const owed = battleOwedItems(t, format, state, duties, name)
       // The owed items are independent: a semicolon between them, as in a list of tasks.
       return owed.length > 0 ? t('Campaign.banner.battleOwed', { items: owed.join('; ') }) : ''
     }
@@ -207,4 +192,35 @@ export function bannerOwed(t: AppTranslator, format: Formatter, state: DutyState
     case 'ended':
       return ''
   }
+}
+
+/**
+ * The banner's line on a phone, where the battle phase's list of who owes what (one item per battle) would push
+ * the page below the first screen: its count, the overview listing them. Null where the line is short anyway.
+ */
+export function bannerOwedShort(t: AppTranslator, format: Formatter, state: DutyState, duties: AwaitedDuty[], name: Namer): string | null {
+  if (state.phase !== 'battle') return null
+  const count = battleOwedItems(t, format, state, duties, name).length
+  return count > 1 ? t('Campaign.banner.battleAwaited', { count }) : null
+}
+
+/** The battle phase's owed items, one per duty the banner names. */
+function battleOwedItems(t: AppTranslator, format: Formatter, state: DutyState, duties: AwaitedDuty[], name: Namer): string[] {
+  const system = (d: AwaitedDuty) => systemName(dutyConcerns(state, d).systemId ?? '')
+  return duties.flatMap((d) => {
+    switch (d.kind) {
+      case 'choose-objective':
+        return [t('Campaign.banner.chooseObjective', { system: system(d), player: name(d.playerId) })]
+      case 'enter-result':
+        return [t('Campaign.banner.enterResult', { system: system(d), players: format.list(d.playerIds.map(name), { type: 'disjunction' }) })]
+      case 'confirm-result':
+        return [t('Campaign.banner.confirmResult', { system: system(d) })]
+      case 'settle-result':
+        return [t('Campaign.banner.settleResult', { system: system(d) })]
+      case 'choose-veterans':
+        return [t('Campaign.banner.chooseVeterans', { system: system(d), player: name(d.playerId) })]
+      default:
+        return []
+    }
+  })
 }

@@ -24,9 +24,14 @@ describe('shared names', () => {
   })
 
   it('a squadron’s summary, with or without defense tokens, as the English one was', () => {
-    expect(squadronSummaryIn(en, 'squadron-x-wing-squadron')).toMatch(/^X-wing Squadron \(\d+ points, hull \d, speed \d/)
-    expect(squadronSummaryIn(fr, 'squadron-han-solo')).toBe('Han Solo (26 points, coque 7, vitesse 3, Brace, Brace)')
-    expect(squadronSummaryIn(fr, 'squadron-x-wing-squadron')).toBe('X-wing Squadron (13 points, coque 5, vitesse 3, aucun pion de défense)')
+    expect(squadronSummaryIn(en, 'squadron-x-wing-squadron', 'ffg-2019')).toMatch(/^X-wing Squadron \(\d+ points, hull \d, speed \d/)
+    expect(squadronSummaryIn(fr, 'squadron-han-solo', 'ffg-2019')).toBe('Han Solo (26 points, coque 7, vitesse 3, Brace, Brace)')
+    expect(squadronSummaryIn(fr, 'squadron-x-wing-squadron', 'ffg-2019')).toBe('X-wing Squadron (13 points, coque 5, vitesse 3, aucun pion de défense)')
+  })
+
+  it('a squadron’s summary at the campaign’s points era (R-FLEET-ERA)', () => {
+    expect(squadronSummaryIn(en, 'squadron-malee-hurra', 'ffg-2019')).toMatch(/^Malee Hurra \(26 points/)
+    expect(squadronSummaryIn(en, 'squadron-malee-hurra', 'amg-final')).toMatch(/^Malee Hurra \(21 points/)
   })
 
   it('a sentence starts with a capital in its own language', () => {

@@ -4,7 +4,7 @@
 import { REWARD_TYPES, SUB_ZONES, SYSTEMS, ZONES, type ZoneId } from '@/lib/data/map'
 import { TOKENS, type TokenId } from '@/lib/data/tokens'
 import type { BaseDefenseId, PresetId, TeamId } from '@/lib/campaign/browser'
-import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
+import { shipCard, squadronCard, upgradeCard, withPointsEra, type PointsEra } from '@/lib/data/cards'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { commanderAbility } from '@/lib/data/commander-abilities'
 import type { AppTranslator } from './translator'
@@ -43,8 +43,9 @@ export function conditionName(t: AppTranslator, condition: Condition): string {
 }
 
 /** A squadron card's name and stats in the reader's words, never its rules text. */
-export function squadronSummaryIn(t: AppTranslator, id: string): string {
-  const c = squadronCard(id)
+/** A squadron's name, points at the campaign's era (R-FLEET-ERA), hull, speed and defense tokens. */
+export function squadronSummaryIn(t: AppTranslator, id: string, era: PointsEra): string {
+  const c = withPointsEra(era, () => squadronCard(id))
   if (!c) return id
   const defense = c.defenseTokens.length > 0 ? 'yes' : 'no'
   return t('Terms.squadronSummary', { name: c.name, points: c.points, hull: c.hull, speed: c.speed, defense, tokens: c.defenseTokens.join(', ') })

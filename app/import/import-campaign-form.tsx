@@ -5,6 +5,7 @@ import { FormError } from '@/app/_components/form-error'
 import { IssuedLinks } from '@/app/_components/issued-links'
 import { idle, type ActionState } from '@/app/_lib/action-state'
 import type { IssuedLinksView } from '@/lib/server/issued-links'
+import { PassphraseField } from '@/app/_components/passphrase-field'
 
 /** The statuses the server answers before the import route can word them. */
 const UNANSWERED = { 403: 'otherSite', 413: 'tooLarge' } as const
@@ -14,7 +15,7 @@ const UNANSWERED = { 403: 'otherSite', 413: 'tooLarge' } as const
  * the new campaign, or back here with the message); with script the answer stays on this page, which then
  * shows the new links once.
  */
-export function ImportCampaignForm({ error }: { error?: string }) {
+export function ImportCampaignForm({ error, passphrase }: { error?: string; /** The instance asks for its creation passphrase. */ passphrase: boolean }) {
   const t = useTranslations('Home.import')
   const [state, setState] = useState<ActionState<IssuedLinksView>>(error ? { status: 'error', message: error } : idle)
   const [pending, setPending] = useState(false)
@@ -46,6 +47,7 @@ export function ImportCampaignForm({ error }: { error?: string }) {
         {t('file')}
         <input type="file" name="file" accept="application/json,.json" required className="mt-1 block" />
       </label>
+      <PassphraseField required={passphrase} />
       <button
         type="submit"
         disabled={pending}

@@ -4,6 +4,7 @@ import { ClientMessages } from '@/app/_i18n/client-messages'
 import { errorMessage } from '@/app/_lib/messages'
 import { AppError, HTTP_STATUS, type AppErrorCode } from '@/lib/errors'
 import { ImportCampaignForm } from './import-campaign-form'
+import { creationPassphraseRequired } from '@/lib/server/http/creation-passphrase'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Home.import'))('title') }
@@ -26,7 +27,7 @@ export default async function ImportPage({ searchParams }: { searchParams: Promi
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <p>{t('intro')}</p>
       <ClientMessages namespaces={['Home', 'Terms']}>
-        <ImportCampaignForm key={error ?? ''} error={error} />
+        <ImportCampaignForm key={error ?? ''} error={error} passphrase={creationPassphraseRequired()} />
       </ClientMessages>
     </section>
   )

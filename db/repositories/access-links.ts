@@ -1,11 +1,21 @@
 // Personal link hashes: find who a token belongs to, and replace a subject's token.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { accessLinks, type AccessLinkRow } from '../schema'
+import { isConnection, preparedFor } from './prepared'
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>
 
-export function findLinkByHash(db: Tx, tokenHash: string): AccessLinkRow | undefined {
+const byHash = (db: Db) =>
+  db
+    .select()
+    .from(accessLinks)
+    .where(eq(accessLinks.tokenHash, sql.placeholder('tokenHash')))
+    .prepare()
+
+/** Every request of a campaign page asks this first. */
+export function findLinkByHash(db: Tx | Db, tokenHash: string): AccessLinkRow | undefined {
+  if (isConnection(db)) return preparedFor(db, 'link-by-hash', byHash).get({ tokenHash })
   return db.select().from(accessLinks).where(eq(accessLinks.tokenHash, tokenHash)).get()
 }
 

@@ -1,9 +1,10 @@
 // The history of a campaign (R-HIST), oldest first.
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, max, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, max, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { CampaignState } from '@/lib/campaign/state'
-import type { ChronicleMark, ChroniclePlace } from '@/lib/campaign/views/chronicle'
+import type { ChronicleMark, ChroniclePlace } from '@/lib/campaign/chronicle-mark'
 import type { Db } from '../client'
 import { historyEntries, type HistoryEntryRow } from '../schema'
+import { isConnection, preparedFor } from './prepared'
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>
 
@@ -22,12 +23,15 @@ export interface NewHistoryEntry {
   /** Defaults to 1, the rules before versions were recorded; commands applied now pass RULES_VERSION. */
   rulesVersion?: number
   stateBefore?: CampaignState | null
+  /** `stateBefore`'s JSON.stringify text, when the caller wrote it already (an import writes megabytes in steps). */
+  stateBeforeText?: string
   /** Where the entry falls in the chronicle; left out, it is found on the first read of the history. */
   place?: ChroniclePlace
 }
 
 function row(entry: Omit<NewHistoryEntry, 'campaignId'>) {
-  const { place, ...rest } = entry
+  // The drizzle insert writes stateBefore itself.
+  const { place, stateBeforeText: _stateBeforeText, ...rest } = entry
   return place ? { ...rest, chronicleMark: place.mark, chronicleKind: place.kind } : rest
 }
 
@@ -75,7 +79,7 @@ export function insertHistory(db: Pick<Db, '$client'>, campaignId: string, entri
       e.at.getTime(),
       JSON.stringify(e.payload),
       e.rulesVersion ?? 1,
-      e.stateBefore ? JSON.stringify(e.stateBefore) : null,
+      e.stateBeforeText ?? (e.stateBefore ? JSON.stringify(e.stateBefore) : null),
       e.place ? JSON.stringify(e.place.mark) : null,
       e.place?.kind ?? null,
     )
@@ -90,14 +94,29 @@ export function forgetStatesBefore(tx: Tx, campaignId: string, seq: number): voi
     .run()
 }
 
-export function lastCommandEntry(db: Tx, campaignId: string): HistoryEntryRow | undefined {
+/** An entry without the state stored before it: what every read but undo's needs (a state is 20-80 KB of JSON). */
+export type LightHistoryEntryRow = Omit<HistoryEntryRow, 'stateBefore'>
+
+const { stateBefore: _stateBefore, ...lightColumns } = getTableColumns(historyEntries)
+
+/** The campaign's last command, without its stored state before (stateBeforeOf reads that). */
+export function lastCommandEntry(db: Tx | Db, campaignId: string): LightHistoryEntryRow | undefined {
+  if (isConnection(db)) return preparedFor(db, 'last-command', (c) => lastCommandQuery(c, sql.placeholder('campaignId')).prepare()).get({ campaignId })
+  return lastCommandQuery(db, campaignId).get()
+}
+
+function lastCommandQuery(db: Tx, campaignId: Text) {
   return db
-    .select()
+    .select(lightColumns)
     .from(historyEntries)
     .where(and(eq(historyEntries.campaignId, campaignId), eq(historyEntries.kind, 'command')))
     .orderBy(desc(historyEntries.seq))
     .limit(1)
-    .get()
+}
+
+/** The state stored before the entry `id`, if it is kept (only the latest commands keep theirs). */
+export function stateBeforeOf(db: Tx, id: number): CampaignState | null {
+  return db.select({ stateBefore: historyEntries.stateBefore }).from(historyEntries).where(eq(historyEntries.id, id)).get()?.stateBefore ?? null
 }
 
 export function deleteHistoryEntry(tx: Tx, id: number): void {
@@ -105,9 +124,9 @@ export function deleteHistoryEntry(tx: Tx, id: number): void {
 }
 
 /** The newest `count` entries that changed the state (commands and undos), newest first. */
-export function latestStateEntries(db: Tx, campaignId: string, count: number): HistoryEntryRow[] {
+export function latestStateEntries(db: Tx, campaignId: string, count: number): LightHistoryEntryRow[] {
   return db
-    .select()
+    .select(lightColumns)
     .from(historyEntries)
     .where(and(eq(historyEntries.campaignId, campaignId), inArray(historyEntries.kind, ['command', 'undo'])))
     .orderBy(desc(historyEntries.seq))
@@ -116,39 +135,71 @@ export function latestStateEntries(db: Tx, campaignId: string, count: number): H
 }
 
 /** One page of a campaign's history, newest first, of the entries of one chronicle kind or all. */
-export function historyPage(db: Tx, campaignId: string, page: { offset: number; limit: number; chronicleKind?: string }): HistoryEntryRow[] {
-  return db
-    .select()
-    .from(historyEntries)
-    .where(pageFilter(campaignId, page.chronicleKind))
-    .orderBy(desc(historyEntries.seq))
-    .limit(page.limit)
-    .offset(page.offset)
-    .all()
+export function historyPage(db: Tx | Db, campaignId: string, page: { offset: number; limit: number; chronicleKind?: string }): LightHistoryEntryRow[] {
+  const query = (d: Tx, p: { campaignId: Text; chronicleKind?: Text; limit: Num; offset: Num }) =>
+    d
+      .select(lightColumns)
+      .from(historyEntries)
+      .where(pageFilter(p.campaignId, p.chronicleKind))
+      .orderBy(desc(historyEntries.seq))
+      .limit(p.limit)
+      .offset(p.offset)
+  const values = { campaignId, limit: page.limit, offset: page.offset, ...(page.chronicleKind ? { chronicleKind: page.chronicleKind } : {}) }
+  if (!isConnection(db)) return query(db, values).all()
+  const kind = page.chronicleKind ? 'of-kind' : 'all'
+  return preparedFor(db, `history-page-${kind}`, (c) => query(c, placeholders(values)).prepare()).all(values)
 }
 
 /** How many entries of one chronicle kind, or in all, the campaign's history has. */
-export function historyCount(db: Tx, campaignId: string, chronicleKind?: string): number {
-  return db.select({ n: count() }).from(historyEntries).where(pageFilter(campaignId, chronicleKind)).get()?.n ?? 0
+export function historyCount(db: Tx | Db, campaignId: string, chronicleKind?: string): number {
+  const query = (d: Tx, p: { campaignId: Text; chronicleKind?: Text }) =>
+    d.select({ n: count() }).from(historyEntries).where(pageFilter(p.campaignId, p.chronicleKind))
+  const values = { campaignId, ...(chronicleKind ? { chronicleKind } : {}) }
+  if (!isConnection(db)) return query(db, values).get()?.n ?? 0
+  return preparedFor(db, `history-count-${chronicleKind ? 'of-kind' : 'all'}`, (c) => query(c, placeholders(values)).prepare()).get(values)?.n ?? 0
 }
 
-function pageFilter(campaignId: string, chronicleKind: string | undefined): SQL | undefined {
+type Text = string | Placeholder
+type Num = number | Placeholder
+
+/** A placeholder named after each of `values`' keys, for a statement prepared once and run with those values. */
+function placeholders<T extends Record<string, unknown>>(values: T): { [K in keyof T]: Placeholder } {
+  return Object.fromEntries(Object.keys(values).map((k) => [k, sql.placeholder(k)])) as { [K in keyof T]: Placeholder }
+}
+
+function pageFilter(campaignId: Text, chronicleKind: Text | undefined): SQL | undefined {
   const ofCampaign = eq(historyEntries.campaignId, campaignId)
   return chronicleKind ? and(ofCampaign, eq(historyEntries.chronicleKind, chronicleKind)) : ofCampaign
 }
 
-/** The entries of one chronicle kind or all, newest first, without the stored states (a filter reads them all). */
-export function historyForFilter(db: Tx, campaignId: string, chronicleKind: string | undefined): Omit<HistoryEntryRow, 'stateBefore'>[] {
-  const { stateBefore: _left, ...columns } = getTableColumns(historyEntries)
-  return db.select(columns).from(historyEntries).where(pageFilter(campaignId, chronicleKind)).orderBy(desc(historyEntries.seq)).all()
+/**
+ * Up to `limit` entries of one chronicle kind or all numbered below `beforeSeq`, newest first, without the stored
+ * states: a team filter reads the history a part at a time, never all of it at once.
+ */
+export function historyForFilterBefore(
+  db: Tx | Db,
+  campaignId: string,
+  chronicleKind: string | undefined,
+  beforeSeq: number,
+  limit: number,
+): LightHistoryEntryRow[] {
+  const query = (d: Tx, p: { campaignId: Text; chronicleKind?: Text; beforeSeq: Num; limit: Num }) =>
+    d
+      .select(lightColumns)
+      .from(historyEntries)
+      .where(and(pageFilter(p.campaignId, p.chronicleKind), lt(historyEntries.seq, p.beforeSeq)))
+      .orderBy(desc(historyEntries.seq))
+      .limit(p.limit)
+  const values = { campaignId, beforeSeq, limit, ...(chronicleKind ? { chronicleKind } : {}) }
+  if (!isConnection(db)) return query(db, values).all()
+  return preparedFor(db, `history-filter-${chronicleKind ? 'of-kind' : 'all'}`, (c) => query(c, placeholders(values)).prepare()).all(values)
 }
 
 /** The entries numbered `seqs` (a page of a filtered history), newest first, without the stored states. */
-export function historyEntriesNumbered(db: Tx, campaignId: string, seqs: number[]): Omit<HistoryEntryRow, 'stateBefore'>[] {
+export function historyEntriesNumbered(db: Tx, campaignId: string, seqs: number[]): LightHistoryEntryRow[] {
   if (seqs.length === 0) return []
-  const { stateBefore: _left, ...columns } = getTableColumns(historyEntries)
   return db
-    .select(columns)
+    .select(lightColumns)
     .from(historyEntries)
     .where(and(eq(historyEntries.campaignId, campaignId), inArray(historyEntries.seq, seqs)))
     .orderBy(desc(historyEntries.seq))

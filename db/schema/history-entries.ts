@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import type { CampaignState } from '@/lib/campaign/state'
-import type { ChronicleMark } from '@/lib/campaign/views/chronicle'
+import type { ChronicleMark } from '@/lib/campaign/chronicle-mark'
 import { campaigns } from './campaigns'
 
 export const HISTORY_KINDS = ['command', 'undo', 'link-regenerated'] as const

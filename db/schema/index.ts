@@ -1,3 +1,5 @@
 export * from './campaigns'
 export * from './access-links'
 export * from './history-entries'
+export * from './discord'
+export * from './campaign-storage'

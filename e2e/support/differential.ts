@@ -65,7 +65,8 @@ export async function sessionOf(baseURL: string, player: string, twins: Twin[]):
 }
 
 /**
- * The allowed differences, and only those: the campaign id (in every link), the personal link tokens, the
+ * The allowed differences, and only those: the campaign id (in every link), the personal link tokens (and each
+ * person's calendar feed address, made from their link's), the
  * times of history entries (ISO, and as the server writes them for the reader's browser to localise), and
  * per-response nonces. Everything else must be byte-identical.
  */
@@ -77,6 +78,7 @@ export function normalise(body: string, twin: Twin): string {
   }
   return (
     text
+      .replace(/\/calendar\/[\w-]{43}\.ics/g, '/calendar/<feed>.ics')
       .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z/g, '<time>')
       .replace(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M UTC/g, '<time>')
       // Next's request id, keying the viewport and metadata boundaries of an RSC payload.

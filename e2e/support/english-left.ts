@@ -73,7 +73,8 @@ const KEPT_NAMES = [
   'Low Supplies',
 ].sort((a, b) => b.length - a.length)
 
-const ENGLISH_WORDS = /\b(the|your|you|with|this|and|must|will|has|have|are|is|not|from|which|when|there|been|what)\b/i
+// Whole words by letters, not by \b: \b ends a word at an accented letter, so French "noté" would read "not".
+const ENGLISH_WORDS = /(?<!\p{L})(the|your|you|with|this|and|must|will|has|have|are|is|not|from|which|when|there|been|what)(?!\p{L})/iu
 
 /** Everything a reader meets on the page: its text, title, and the labels and hints of its controls. */
 export async function readableText(page: Page): Promise<string> {

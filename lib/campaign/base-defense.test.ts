@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { SystemId } from '@/lib/data/map'
 import { assignBaseDefenses, teamBasesAllPlaced, teamDefensesAssigned } from './base-defense'
 import type { AssignBaseDefensesCommand } from './commands'
+import { applyCommand } from './engine'
 import type { CampaignState } from './state'
 import type { RuleViolation } from './violations'
 import { campaignWithBases, EMPIRE_BASES, defenseCommand, inPhase, newCampaign, placeBases, STANDARD_BASES, unwrap } from './testing/builders'
@@ -99,7 +100,8 @@ describe('R-SETUP-5 base defense assignment', () => {
     expect(defenseAt(done, 'hoth')).toBe('fighter-wing')
   })
 
-  it('refuses assignment outside setup with wrong-phase (R-SETUP-5, R-PHASE)', () => {
-    expect(refused(inPhase(campaignWithBases(), 'strategy'), defenseCommand('empire'))).toEqual([{ rule: 'R-PHASE', reason: 'wrong-phase' }])
+  it('refuses assignment outside setup with wrong-phase, as its definition says (R-SETUP-5, R-PHASE)', () => {
+    const strategy = inPhase(campaignWithBases(), 'strategy')
+    expect(applyCommand(strategy, defenseCommand('empire'))).toEqual({ ok: false, violations: [{ rule: 'R-PHASE', reason: 'wrong-phase' }] })
   })
 })

@@ -21,7 +21,6 @@ export function teamDefensesAssigned(state: CampaignState, team: TeamId): boolea
 }
 
 export function assignBaseDefenses(state: CampaignState, command: AssignBaseDefensesCommand): CommandResult<CampaignState> {
-  if (state.phase !== 'setup') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
   const { team } = command
   if (!teamBasesAllPlaced(state, team)) {
     return refuse({ rule: 'R-SETUP-5', reason: 'bases-not-all-placed', team })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { SystemId } from '@/lib/data/map'
 import { basesOf, hasPlacedBase, legalSetupBaseSystems, nextPlacingTeam, placeBase, playersWhoMayPlace, standingBasePlacedBy } from './base-placement'
 import type { PlaceBaseCommand } from './commands'
+import { applyCommand } from './engine'
 import type { CampaignState } from './state'
 import type { RuleViolation } from './violations'
 import { inPhase, newCampaign, placeBases, STANDARD_BASES, unwrap } from './testing/builders'
@@ -150,9 +151,9 @@ describe('R-SETUP-4 legal setup base systems', () => {
 })
 
 describe('R-PHASE base placement outside setup', () => {
-  it('refuses place-base in the strategy phase with wrong-phase (R-SETUP-4, R-PHASE)', () => {
+  it('refuses place-base in the strategy phase with wrong-phase, as its definition says (R-SETUP-4, R-PHASE)', () => {
     const state = inPhase(newCampaign(), 'strategy')
-    expect(refused(state, place('empire-1', 'dantooine'))).toEqual([{ rule: 'R-PHASE', reason: 'wrong-phase' }])
+    expect(applyCommand(state, place('empire-1', 'dantooine'))).toEqual({ ok: false, violations: [{ rule: 'R-PHASE', reason: 'wrong-phase' }] })
     expect(playersWhoMayPlace(state)).toEqual([])
   })
 })

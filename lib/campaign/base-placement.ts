@@ -73,7 +73,6 @@ export function legalSetupBaseSystems(state: CampaignState): SystemId[] {
 }
 
 export function placeBase(state: CampaignState, command: PlaceBaseCommand): CommandResult<CampaignState> {
-  if (state.phase !== 'setup') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
   const player = findPlayer(state, command.playerId)
   if (!player) return refuse({ rule: 'R-SETUP-4', reason: 'unknown-player', playerId: command.playerId })
   if (hasPlacedBase(state, player.id)) {

@@ -17,3 +17,6 @@ export { nameMatches, searchableName, searchQuery } from './fleets/card-search'
 export type { ImportResult, ImportErrorReason, ImportFormat, IgnoredReason, Reading } from './fleets/import-fleet'
 export type { RefitChange } from './management/refit-plan'
 export type { RefitEditorView, RefitEditorUpgrade, RefitEditorElement } from './views/refit-editor-view'
+// The forms' bounds and field names, shared with the schemas (also in ./form-constants, for forms that need only them).
+export * from './schemas/form-bounds'
+export { NOTICE_TOPICS, type NoticeTopic } from './notices/topics'

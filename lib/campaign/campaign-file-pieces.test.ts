@@ -38,6 +38,12 @@ describe('campaign file pieces', () => {
       '{a:1}',
       '',
       '{"a":[1}]}',
+      '{"state":{"overrides":[{"a":1},]}}',
+      '{"state":{"overrides" []}}',
+      '{"state":{"overrides":[1}}',
+      '{"state":{"a":1,}}',
+      '{"state":{"a":1}',
+      '{"state":[1 2]}',
     ])
       expect(read(text)).toEqual({ ok: false, problem: 'not-json' })
   })
@@ -60,6 +66,24 @@ describe('campaign file pieces', () => {
     // 20,000 entries of 96 to 100 characters: 2.0 MB, a pause after each 256 KiB read, so 7.
     expect(pauses).toBe(7)
   })
+
+  it('pauses inside a large state, its lists read an item at a time, and reads it as JSON.parse does', () => {
+    const state = {
+      name: 'Long',
+      overrides: Array.from({ length: 20_000 }, (_, i) => ({ reason: `Table correction ${i}`, target: { kind: 'cp', value: i } })),
+      empty: [],
+      none: {},
+    }
+    const text = JSON.stringify({ history: [], state })
+    const steps = parseCampaignFilePieces(text, 64)
+    let pauses = 0
+    let step = steps.next()
+    for (; !step.done; step = steps.next()) pauses++
+    // About 1.3 MB of state, a pause after each 256 KiB.
+    expect(pauses).toBe(5)
+    expect(step.value).toEqual({ ok: true, value: JSON.parse(text) })
+    expect(read(JSON.stringify({ state }, null, 2))).toEqual({ ok: true, value: { state } })
+  })
 })
 
 describe('a top-level "__proto__" key', () => {
@@ -72,5 +96,15 @@ describe('a top-level "__proto__" key', () => {
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype)
     expect(value).toEqual(JSON.parse(text))
     expect(Object.keys(value)).toEqual(Object.keys(JSON.parse(text) as object))
+  })
+
+  it('is an own key inside the state and its lists too', () => {
+    const text = '{"state":{"__proto__":{"players":[]},"overrides":[{"__proto__":{"reason":"x"}}]}}'
+    const read_ = read(text)
+    expect(read_).toEqual({ ok: true, value: JSON.parse(text) })
+    const state = (read_ as { value: Record<string, unknown> }).value.state as { players?: unknown; overrides: { reason?: unknown }[] }
+    expect(state.players).toBeUndefined()
+    expect(state.overrides[0]!.reason).toBeUndefined()
+    expect(Object.keys(state)).toEqual(['__proto__', 'overrides'])
   })
 })

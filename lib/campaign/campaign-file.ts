@@ -7,7 +7,7 @@ import { applyCommand, replayer } from './engine'
 import { createCampaign } from './create-campaign'
 import { mayIssue } from './permissions'
 import { RULES_VERSION } from './rules-version'
-import { canonicalJson } from './canonical-json'
+import { canonicalJson, jsonTextSteps, sameJsonSteps } from './canonical-json'
 import { actorFromKey, type CampaignState } from './state'
 import { chroniclePlace, commandMark, CREATION_MARK, markAfter, type ChronicleMark, type ChroniclePlace } from './views/chronicle'
 
@@ -69,8 +69,9 @@ export type CampaignFileCheck =
   /**
    * `places`: where each entry falls in the chronicle, found by the replay. `statesBefore`: the state before each of the commands among the last
    * UNDO_STATES_KEPT + 1 entries (by index in the history), which the app keeps so that undo needs no replay.
+   * `stateText`: the state as JSON.stringify writes it, which is how it is stored.
    */
-  | { ok: true; file: CampaignFile; state: CampaignState; places?: ChroniclePlace[]; statesBefore?: Map<number, CampaignState> }
+  | { ok: true; file: CampaignFile; state: CampaignState; stateText?: string; places?: ChroniclePlace[]; statesBefore?: Map<number, CampaignState> }
   /** `entry`: the first refused history entry, numbered from 1. */
   | { ok: false; problem: CampaignFileProblem; entry?: number }
 
@@ -143,13 +144,15 @@ export function* campaignFileCheckSteps(text: string): Generator<void, CampaignF
   const older = versions.some((v) => v !== null && v < RULES_VERSION)
   const replayed = yield* replayChecked(file)
   if (!replayed.ok) return older ? { ok: false, problem: 'older-rules-differ', entry: replayed.entry } : replayed
-  const replayedJson = canonicalJson(replayed.state)
-  if (replayedJson !== canonicalJson(file.state)) return { ok: false, problem: older ? 'older-rules-differ' : 'state-mismatch' }
+  // Compared and written in steps, never at once: the state of a long file is megabytes of JSON.
+  if (!(yield* sameJsonSteps(replayed.state, file.state))) return { ok: false, problem: older ? 'older-rules-differ' : 'state-mismatch' }
+  const stateText = yield* jsonTextSteps(replayed.state)
+  const stateLength = stateText.length
   // The states kept for undo stay within a budget: a state swollen by tens of thousands of overrides would
   // otherwise be stored 26 times (156 MB for one 19 MB file). An undo past them replays, in linear time.
-  const keptStates = Math.max(1, Math.min(UNDO_STATES_KEPT + 1, Math.floor(IMPORT_UNDO_STATES_BUDGET / replayedJson.length)))
+  const keptStates = Math.max(1, Math.min(UNDO_STATES_KEPT + 1, Math.floor(IMPORT_UNDO_STATES_BUDGET / stateLength)))
   for (const index of replayed.statesBefore.keys()) if (index < file.history.length - keptStates) replayed.statesBefore.delete(index)
-  return { ok: true, file, state: replayed.state, places: replayed.places, statesBefore: replayed.statesBefore }
+  return { ok: true, file, state: replayed.state, stateText, places: replayed.places, statesBefore: replayed.statesBefore }
 }
 
 function isJson(text: string): boolean {

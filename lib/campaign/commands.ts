@@ -1,34 +1,30 @@
-// Every change to a campaign is one of these commands. Each command's schema is declared with the rest of its
-// definition in its rulebook part's module (registry/); this file assembles them into the command schema the
-// edges check (JSON, forms, campaign files). The schemas check shape and bounds; the engine checks the rules.
+// Every change to a campaign is one of these commands. Each command's schema is declared in its rulebook part's
+// schemas module (schemas/), which the rules and the registry (registry/) both import; this file assembles them
+// into the command schema the edges check (JSON, forms, campaign files). The schemas check shape and bounds; the
+// engine checks the rules. It imports no definition, so no rule depends on the registry through it.
 import { z } from 'zod'
-import { cleanName } from './names'
 import { CAMPAIGN_LANGUAGES, POINTS_ERAS, PRESETS } from './state'
-import { ALL_COMMANDS, type CampaignCommandSchema } from './registry/all-commands'
-import { NAME_MAX } from './registry/schema-fields'
-import { assignBaseDefensesCommandSchema, fleetDraftSchema, placeBaseCommandSchema } from './registry/setup-commands'
-import { battleResultSchema } from './registry/battle-commands'
-import { forceStepCommandSchema, refitOpSchema } from './registry/management-commands'
+import { CAMPAIGN_NAME_MAX, NAME_MAX, trimmedName } from './schemas/schema-fields'
+import { SETUP_COMMAND_SCHEMAS, assignBaseDefensesCommandSchema, fleetDraftSchema, placeBaseCommandSchema } from './schemas/setup-schemas'
+import { STRATEGY_COMMAND_SCHEMAS } from './schemas/strategy-schemas'
+import { BATTLE_COMMAND_SCHEMAS, battleResultSchema } from './schemas/battle-schemas'
+import { SCHEDULE_COMMAND_SCHEMAS } from './schemas/schedule-schemas'
+import { MANAGEMENT_COMMAND_SCHEMAS, forceStepCommandSchema, refitOpSchema } from './schemas/management-schemas'
+import { PIVOTAL_COMMAND_SCHEMAS } from './schemas/pivotal-schemas'
+import { TOKEN_COMMAND_SCHEMAS } from './schemas/token-schemas'
+import { SETTINGS_COMMAND_SCHEMAS } from './schemas/settings-schemas'
 
 // Each command's own type (DeclareAssaultCommand, ...) is declared next to its schema.
-export type * from './registry/setup-commands'
-export type * from './registry/strategy-commands'
-export type * from './registry/battle-commands'
-export type * from './registry/management-commands'
-export type * from './registry/pivotal-commands'
-export type * from './registry/token-commands'
-export type * from './registry/settings-commands'
-export { NAME_MAX }
+export type * from './schemas/setup-schemas'
+export type * from './schemas/strategy-schemas'
+export type * from './schemas/battle-schemas'
+export type * from './schemas/schedule-schemas'
+export type * from './schemas/management-schemas'
+export type * from './schemas/pivotal-schemas'
+export type * from './schemas/token-schemas'
+export type * from './schemas/settings-schemas'
+export { CAMPAIGN_NAME_MAX, NAME_MAX }
 export { assignBaseDefensesCommandSchema, battleResultSchema, fleetDraftSchema, forceStepCommandSchema, placeBaseCommandSchema, refitOpSchema }
-export const CAMPAIGN_NAME_MAX = 80
-
-/** A name as typed, cleaned (lib/campaign/names.ts), refused when nothing visible is left. */
-const trimmedName = (max: number) =>
-  z
-    .string()
-    .max(max * 4)
-    .transform(cleanName)
-    .pipe(z.string().min(1).max(max))
 
 export const createCampaignCommandSchema = z.object({
   type: z.literal('create-campaign'),
@@ -50,7 +46,16 @@ export const createCampaignCommandSchema = z.object({
 })
 
 /** Commands applied to an existing campaign (creation starts the history and is not among them). */
-const CAMPAIGN_COMMAND_SCHEMAS = ALL_COMMANDS.map((d) => d.schema) as unknown as [CampaignCommandSchema, ...CampaignCommandSchema[]]
+const CAMPAIGN_COMMAND_SCHEMAS = [
+  ...SETUP_COMMAND_SCHEMAS,
+  ...STRATEGY_COMMAND_SCHEMAS,
+  ...BATTLE_COMMAND_SCHEMAS,
+  ...SCHEDULE_COMMAND_SCHEMAS,
+  ...MANAGEMENT_COMMAND_SCHEMAS,
+  ...PIVOTAL_COMMAND_SCHEMAS,
+  ...TOKEN_COMMAND_SCHEMAS,
+  ...SETTINGS_COMMAND_SCHEMAS,
+] as const
 
 export const campaignCommandSchema = z.discriminatedUnion('type', CAMPAIGN_COMMAND_SCHEMAS)
 

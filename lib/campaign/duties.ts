@@ -9,41 +9,14 @@ import { currentSetupStep, readyToStart, setupChecklist } from './setup-checklis
 import { teamBasesAllPlaced, teamDefensesAssigned } from './base-defense'
 import { campaignEndsAfterPivotal } from './pivotal/final-standings'
 import { TEAMS, findPlayer, otherTeam, type Actor, type CampaignState, type PlayerId, type TeamId } from './state'
+import type { Duty } from './duty-kinds'
+
+export type { Duty, DutyKind } from './duty-kinds'
 import { diplomatsSettled, nextDeclaringTeam, pendingBattle, unpairedPlayers } from './turn/pairing'
 import { spacersSettled } from './turn/strategy-commands'
 
 /** Where a duty is done: the page area the pages link to. */
 export type DutyPlace = 'setup' | 'fleet' | 'turn' | 'battle' | 'management' | 'pivotal'
-
-export type Duty =
-  | { kind: 'place-base'; playerId: PlayerId }
-  | { kind: 'assign-defenses'; team: TeamId }
-  | { kind: 'ready-fleet'; fleetId: string }
-  | { kind: 'start-campaign' }
-  | { kind: 'choose-diplomats'; team: TeamId }
-  | { kind: 'declare-assault'; team: TeamId; playerIds: PlayerId[] }
-  | { kind: 'name-defender'; team: TeamId; battleId: string }
-  | { kind: 'spend-spacers'; team: TeamId }
-  | { kind: 'choose-objective'; battleId: string; playerId: PlayerId }
-  | { kind: 'enter-result'; battleId: string; playerIds: PlayerId[] }
-  | { kind: 'confirm-result'; battleId: string; playerId: PlayerId }
-  | { kind: 'settle-result'; battleId: string }
-  | { kind: 'choose-veterans'; battleId: string; fleetId: string; playerId: PlayerId }
-  | { kind: 'build-bases'; team: TeamId }
-  | { kind: 'gain-tokens'; team: TeamId }
-  | { kind: 'take-reward'; fleetId: string }
-  | { kind: 'spend-xp'; fleetId: string }
-  | { kind: 'refit'; fleetId: string }
-  | { kind: 'choose-pivotal'; team: TeamId }
-  | { kind: 'prepare-pivotal'; team: TeamId }
-  | { kind: 'enter-pivotal-result'; team: TeamId }
-  | { kind: 'confirm-pivotal-result' }
-  | { kind: 'pivotal-veterans'; fleetId: string }
-  | { kind: 'pivotal-tokens'; team: TeamId }
-  /** R-PIVOT-AFTER: the winning team claims what its result leaves to choose (its Grand Admiral sends it). */
-  | { kind: 'claim-pivotal-effects'; team: TeamId }
-  /** The organizer starts the next act, or ends the campaign (R-END): only they may. */
-  | { kind: 'finish-pivotal'; endsCampaign: boolean }
 
 export function dutyPlace(duty: Duty): DutyPlace {
   switch (duty.kind) {

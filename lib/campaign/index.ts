@@ -61,8 +61,6 @@ export const rebuildable = inCampaignEra(rebuildableAnyEra)
 export { importFleetText, MAX_IMPORT_CHARS } from './fleets/import-fleet'
 export type { ImportResult, ImportErrorReason, ImportFormat, IgnoredReason, Reading } from './fleets/import-fleet'
 export { fleetToWarlordsText } from './fleets/export-fleet'
-/** Legal starting fleets for each faction, for a demonstration campaign. */
-export { EMPIRE_LEGAL_FLEETS, REBEL_LEGAL_FLEETS } from './fleets/testing/fleet-builders'
 export type { TeamStanding, ZoneCount } from './standings'
 export type { Battle, BattleResult, BattleSide, FleetOutcome, TurnState } from './turn/turn-state'
 export { initiative } from './turn/initiative'
@@ -78,9 +76,12 @@ export {
   checkCampaignFile,
   UNDO_STATES_KEPT,
 } from './campaign-file'
+export { jsonTextSteps } from './canonical-json'
 export type { CampaignFile, CampaignFileCheck, CampaignFileEntry, CampaignFileProblem } from './campaign-file'
 export { RULES_VERSION } from './rules-version'
 export { COMMAND_REGISTRY, commandFromForm, commandSecrecy } from './registry'
+export { RENAME_CAMPAIGN_FORM } from './registry/settings-definitions'
+export { OVERRIDE_REASON_MAX, OVERRIDE_REASON_MIN, RESULT_FIELDS, TOKEN_PURPOSE_MAX, resultFieldName, type ResultSide } from './schemas/form-bounds'
 export type { CommandDefinition, FormFields, Secrecy } from './registry'
 import { dutiesFor as dutiesForAnyEra, dutiesNow as dutiesNowAnyEra, mayDo as mayDoAnyEra } from './duties'
 export const dutiesFor = inCampaignEra(dutiesForAnyEra)
@@ -133,3 +134,38 @@ export type { VisiblePastBattle } from './visibility'
 export { allyChoices, allyFleets, allyForcesViolations, allyPoints } from './tokens/ally-forces'
 export type { AllyForces, AllySpent } from './tokens/ally-forces'
 export { spacersObjectiveChoices, spacersObjectiveFleets } from './tokens/token-uses'
+
+// The pivotal and climactic battles (RULES.md §7) and the campaign's end: who chooses, what may be chosen,
+// whether a climactic battle is allowed, and the final standings.
+export { pivotalChooser, type PivotalChooser, type PivotalChooserReason } from './pivotal/chooser'
+export { CLIMAX_MIN_GAP, climacticAllowed, climacticBonus, climaxViolations } from './pivotal/climax'
+export { campaignEndsAfterPivotal, finalStandings, type FinalStandings, type TeamFinalCp } from './pivotal/final-standings'
+export {
+  PIVOTAL_OBJECTIVES,
+  PIVOTAL_OBJECTIVE_DATA,
+  availablePivotalObjectivesFor,
+  isPivotalObjective,
+  pivotalTargetViolations,
+  type AvailablePivotal,
+  type PivotalObjectiveData,
+  type PivotalObjectiveId,
+} from './pivotal/pivotal-objectives'
+export { zoneController, zoneCounts, zonesControlled } from './pivotal/zone-control'
+// The objective cards (R-OBJ) and a battle's pool of them.
+export { OBJECTIVES, type Objective, type ObjectiveCategory } from '@/lib/data/objectives'
+export { objectivePool, type ObjectivePool, type ObjectivePoolInput } from './battle/objective-pool'
+// Where the campaign stands, as the commands' definitions name it (R-PHASE).
+export { sentInPhase, stagesOf, type Stage } from './registry'
+import { noticeEvents as noticeEventsAnyEra, awaitedNow as awaitedNowAnyEra } from './notices/notice-events'
+export const noticeEvents = inCampaignEra(noticeEventsAnyEra)
+export const awaitedNow = inCampaignEra(awaitedNowAnyEra)
+export { awaitedPeople, stepKey, topicOf, NOTICE_EVENT_KINDS } from './notices/notice-events'
+export type { NoticeEvent, CampaignStep, AwaitedNotice } from './notices/notice-events'
+export { NOTICE_TOPICS, type NoticeTopic } from './notices/topics'
+export { publicStateOf, PUBLIC_READER } from './notices/public-view'
+export type { AwaitedEntry } from './notices/public-view'
+export { scheduledGames, scheduledGamesFor } from './schedule/scheduled-games'
+export type { ScheduledGame, ViewerGame } from './schedule/scheduled-games'
+export { PLACE_MAX, freshCommandViolation, sameSlot } from './schedule/battle-schedule'
+export type { BattleSchedule, GameSlot, GameVenue } from './schedule/battle-schedule'
+export { wallTimeToInstant } from './schedule/wall-time'

@@ -1,15 +1,8 @@
 // The map as it stood at the end of each finished turn (R-HIST): who held each system, with the reveals of
 // that moment, so a past map is read from the state instead of replaying the history up to that turn.
-import type { SystemId } from '@/lib/data/map'
-import type { CampaignState, TeamId } from './state'
+import type { CampaignState, MapSnapshot } from './state'
 
-export interface MapSnapshot {
-  act: CampaignState['act']
-  turn: number
-  control: CampaignState['control']
-  /** Enemy bases whose Base Defense objective each team knew then (R-SECRET): the past map hides the rest. */
-  revealedDefenses: Record<TeamId, SystemId[]>
-}
+export type { MapSnapshot }
 
 /** Records the map of the turn that ends now. */
 export function withMapSnapshot(state: CampaignState): CampaignState {

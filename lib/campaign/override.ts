@@ -5,7 +5,6 @@ import type { CampaignState } from './state'
 import { refuse, type CommandResult } from './violations'
 
 export function override(state: CampaignState, command: OverrideCommand): CommandResult<CampaignState> {
-  if (state.phase === 'setup') return refuse({ rule: 'R-OVERRIDE', reason: 'wrong-phase' })
   const target = command.target
   let next: CampaignState = state
   switch (target.kind) {

@@ -6,7 +6,6 @@ import type { CampaignState } from './state'
 import { refuse, type CommandResult, type RuleViolation } from './violations'
 
 export function startCampaign(state: CampaignState): CommandResult<CampaignState> {
-  if (state.phase !== 'setup') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
   const missing: RuleViolation[] = setupChecklist(state)
     .filter((item) => !item.done)
     .map((item) => {

@@ -4,8 +4,8 @@ import { z } from 'zod'
 import { SYSTEM_IDS } from '@/lib/data/map'
 import { TOKENS } from '@/lib/data/tokens'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
-import { BASE_DEFENSES, CAMPAIGN_LANGUAGES, POINTS_ERAS, PRESETS, TEAMS, type CampaignState } from './state'
-import { CONDITIONS } from './fleets/fleet'
+import { BASE_DEFENSES, CAMPAIGN_LANGUAGES, POINTS_ERAS, PRESETS, TEAMS, type CampaignState, type TeamId } from './state'
+import { CONDITIONS, fleetIdFor, type FleetOwner } from './fleets/fleet'
 
 const id = z.string().min(1).max(80)
 const team = z.enum(TEAMS)
@@ -138,5 +138,20 @@ export function parseCampaignStateShape(value: unknown): CampaignState | null {
   if (ids.size !== state.players.length) return null
   if (!TEAMS.every((t) => ids.has(state.teams[t].grandAdmiral))) return null
   if (!state.fleets.every((f) => f.owner.kind === 'fourth' || ids.has(f.owner.playerId))) return null
+  // Every player has their fleet and each team its fourth fleet, on their side, as the campaign was created
+  // with them: the rules find a player's fleet by its id (R-STRAT-FLEET), and fleets are never removed.
+  const fleetIds = new Set(state.fleets.map((f) => f.id))
+  const fleetOn = (owner: FleetOwner, team: TeamId) => state.fleets.some((f) => f.id === fleetIdFor(owner) && f.team === team)
+  if (!state.players.every((p) => fleetOn({ kind: 'player', playerId: p.id }, p.team))) return null
+  if (!TEAMS.every((team) => fleetOn({ kind: 'fourth', team }, team))) return null
+  // The turn's battles are fought by players of the campaign with its fleets.
+  const known = (side: { playerId: string; fleetId: string } | null) => side === null || (ids.has(side.playerId) && fleetIds.has(side.fleetId))
+  if (!(state.turnState?.battles ?? []).every((b) => known(b.assaulter) && known(b.defender))) return null
+  // A turn's phases play in a turn under way (a pivotal battle after the act's last turn, whose fleets its
+  // refit reads), its management in the management the turn holds, a pivotal battle in the pivotal battle
+  // the state holds: the engine never leaves a phase without them, and every page of that phase reads them.
+  if (state.phase !== 'setup' && state.phase !== 'ended' && !state.turnState) return null
+  if (state.phase === 'management' && !state.turnState?.management) return null
+  if (state.phase === 'pivotal' && !state.pivotal) return null
   return state
 }

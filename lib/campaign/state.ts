@@ -2,16 +2,14 @@
 import type { RewardTypeId, SystemId } from '@/lib/data/map'
 import type { TokenId } from '@/lib/data/tokens'
 import type { Fleet } from './fleets/fleet'
-import type { TurnState } from './turn/turn-state'
 import type { PivotalState } from './pivotal/pivotal-state'
-import type { PastBattle } from './battle/past-battles'
-import type { MapSnapshot } from './map-history'
+import type { PastBattle, TurnState } from './turn/turn-state'
+import { BASE_DEFENSES, TEAMS, type BaseDefenseId, type PlayerId, type TeamId } from './ids'
 import { DEFAULT_POINTS_ERA, POINTS_ERAS, type PointsEra } from '@/lib/data/cards/types'
 
 export { POINTS_ERAS, type PointsEra }
 
-export const TEAMS = ['empire', 'rebels'] as const
-export type TeamId = (typeof TEAMS)[number]
+export { BASE_DEFENSES, TEAMS, type BaseDefenseId, type PlayerId, type TeamId }
 
 export const PRESETS = ['green-knight', 'official-2019'] as const
 export type PresetId = (typeof PRESETS)[number]
@@ -19,11 +17,6 @@ export type PresetId = (typeof PRESETS)[number]
 /** The languages a campaign may be set to: its links open in it for anyone who has not chosen one. */
 export const CAMPAIGN_LANGUAGES = ['en', 'fr'] as const
 export type CampaignLanguage = (typeof CAMPAIGN_LANGUAGES)[number]
-
-export const BASE_DEFENSES = ['ion-cannon', 'armed-station', 'fighter-wing'] as const
-export type BaseDefenseId = (typeof BASE_DEFENSES)[number]
-
-export type PlayerId = string
 
 export interface Player {
   id: PlayerId
@@ -44,6 +37,15 @@ export interface TeamState {
   tokens: Record<TokenId, number>
   /** Unspent reward points by reward type (R-REWARD 5). */
   reserve: Partial<Record<RewardTypeId, number>>
+}
+
+/** The map as it stood at the end of a finished turn (map-history.ts records it). */
+export interface MapSnapshot {
+  act: CampaignState['act']
+  turn: number
+  control: CampaignState['control']
+  /** Enemy bases whose Base Defense objective each team knew then (R-SECRET): the past map hides the rest. */
+  revealedDefenses: Record<TeamId, SystemId[]>
 }
 
 export interface CampaignState {

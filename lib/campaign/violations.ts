@@ -1,5 +1,5 @@
 // Rule violations are values, never exceptions: the engine names the rule and the facts, the UI words them.
-import type { BaseDefenseId, PlayerId, TeamId } from './state'
+import type { BaseDefenseId, PlayerId, TeamId } from './ids'
 
 export type RuleId =
   | 'R-SETUP-1'
@@ -52,6 +52,8 @@ export type RuleId =
   | 'R-HIST'
   | 'R-PHASE'
   | 'R-FLEET-ERA'
+  /** The app's: the two players of a battle agree when and where they play it. */
+  | 'R-SCHEDULE'
 
 export type ViolationReason =
   // R-FLEET-ERA
@@ -236,6 +238,12 @@ export type ViolationReason =
   | 'veterans-already-chosen'
   | 'not-enemy-base'
   | 'already-revealed'
+  // R-SCHEDULE
+  | 'no-opponent-yet'
+  | 'no-proposal'
+  | 'own-proposal'
+  | 'proposal-changed'
+  | 'time-past'
   // R-PHASE: the command does not belong to the current phase
   | 'wrong-phase'
   // R-HIST

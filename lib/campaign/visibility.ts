@@ -4,7 +4,7 @@ import type { SystemId } from '@/lib/data/map'
 import type { AnyCommand, CampaignCommand } from './commands'
 import { teamOf } from './actors'
 import { diplomatsSettled } from './turn/pairing'
-import { commandSecrecy } from './registry'
+import { canSeeTeamSecrets, commandRedaction, commandSecrecy, type RedactedCommand } from './registry'
 import { TEAMS, type Actor, type BaseDefenseId, type CampaignState, type TeamId } from './state'
 import type { Battle, BattleSide, TurnState } from './turn/turn-state'
 import type { ManagementState } from './management/management-state'
@@ -34,10 +34,6 @@ export type VisibleState = Omit<CampaignState, 'control' | 'turnState' | 'pastBa
   turnState: VisibleTurn | null
   pastBattles?: VisiblePastBattle[]
   mapHistory?: VisibleMapSnapshot[]
-}
-
-function canSeeTeamSecrets(viewerTeam: TeamId | 'all' | null, team: TeamId): boolean {
-  return viewerTeam === 'all' || viewerTeam === team
 }
 
 export function viewerTeam(state: CampaignState, viewer: Actor): TeamId | 'all' | null {
@@ -186,45 +182,28 @@ function visiblePivotal(state: CampaignState, seer: TeamId | 'all' | null): Camp
   return { ...p, result: { status: 'partial', parts } }
 }
 
-/** A history entry as a viewer may read it: another team's defense choices are left out. */
+/** A history entry as a viewer may read it: what a command's definition hides of it is left out (registry/redactions.ts). */
 export type VisibleCommand =
   | AnyCommand
-  | { type: 'assign-base-defenses'; team: TeamId; assignments: 'secret' }
-  | { type: 'choose-diplomats'; team: TeamId; zone: null; sealed: true }
-  | { type: 'build-base'; team: TeamId; systemId: SystemId; defense: 'secret' }
-  /** A team's secret command as the other team reads it: which kind and who, not what (command-secrecy.ts). */
+  | RedactedCommand
+  /** A team's secret command as the other team reads it: which kind and who, not what (its `secrecy`). */
   | { type: 'secret'; of: CampaignCommand['type']; team: TeamId; fleetId?: string }
 
-export function visibleCommandFor(state: CampaignState, viewer: Actor, command: AnyCommand): VisibleCommand {
-  if (command.type === 'assign-base-defenses' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team)) {
-    return { type: 'assign-base-defenses', team: command.team, assignments: 'secret' }
-  }
-  if (command.type === 'choose-diplomats' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team)) {
-    const pending = state.phase === 'strategy' && state.turnState && !diplomatsSettled(state)
-    if (pending) return { type: 'choose-diplomats', team: command.team, zone: null, sealed: true }
-  }
-  // A new base's Base Defense objective is its team's secret, like the ones placed at setup.
-  if (command.type === 'build-base' && !canSeeTeamSecrets(viewerTeam(state, viewer), command.team)) {
-    return { ...command, defense: 'secret' }
-  }
-  if (command.type === 'enter-pivotal-result' && command.result.conquestDefense && viewerTeam(state, viewer) !== 'all') {
-    const { conquestDefense: _hidden, ...result } = command.result
-    return { ...command, result }
-  }
-  if (
-    command.type === 'enter-pivotal-team-result' &&
-    !canSeeTeamSecrets(viewerTeam(state, viewer), command.team) &&
-    state.pivotal?.result.status === 'partial'
-  ) {
-    return { type: 'enter-pivotal-team-result', team: command.team, score: 0, tabled: false, fleets: {} }
-  }
-  // Everything else is public or one team's secret, by its declaration; the end of the campaign reveals all.
+function readCommand(state: CampaignState, viewer: Actor, command: AnyCommand, undone: boolean): VisibleCommand {
   // The creation is public: it names the players and the preset.
-  const owner = command.type === 'create-campaign' ? 'public' : commandSecrecy(command, state)
+  if (command.type === 'create-campaign') return command
+  const redacted = commandRedaction(command, { state, seer: viewerTeam(state, viewer), undone })
+  if (redacted) return redacted
+  // Everything else is public or one team's secret, by its declaration; the end of the campaign reveals all.
+  const owner = commandSecrecy(command, state)
   if (owner !== 'public' && state.phase !== 'ended' && !canSeeTeamSecrets(viewerTeam(state, viewer), owner)) {
-    return { type: 'secret', of: command.type as CampaignCommand['type'], team: owner, ...('fleetId' in command ? { fleetId: command.fleetId } : {}) }
+    return { type: 'secret', of: command.type, team: owner, ...('fleetId' in command ? { fleetId: command.fleetId } : {}) }
   }
   return command
+}
+
+export function visibleCommandFor(state: CampaignState, viewer: Actor, command: AnyCommand): VisibleCommand {
+  return readCommand(state, viewer, command, false)
 }
 
 /**
@@ -233,12 +212,5 @@ export function visibleCommandFor(state: CampaignState, viewer: Actor, command: 
  * revealed (R-STRAT-SECRET, R-SECRET). Anything else reads as the command itself would.
  */
 export function visibleUndoneCommandFor(state: CampaignState, viewer: Actor, command: AnyCommand): VisibleCommand {
-  const seer = viewerTeam(state, viewer)
-  if (command.type === 'choose-diplomats' && !canSeeTeamSecrets(seer, command.team)) {
-    return { type: 'choose-diplomats', team: command.team, zone: null, sealed: true }
-  }
-  if (command.type === 'enter-pivotal-team-result' && !canSeeTeamSecrets(seer, command.team)) {
-    return { type: 'enter-pivotal-team-result', team: command.team, score: 0, tabled: false, fleets: {} }
-  }
-  return visibleCommandFor(state, viewer, command)
+  return readCommand(state, viewer, command, true)
 }

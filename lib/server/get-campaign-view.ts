@@ -30,9 +30,15 @@ import {
   dutiesFor,
   type AwaitedDuty,
   type Duty,
+  scheduledGames,
+  scheduledGamesFor,
+  type ScheduledGame,
+  type ViewerGame,
 } from '@/lib/campaign'
 import { SYSTEM_IDS, type SystemId } from '@/lib/data/map'
+import type { CampaignRow } from '@/db/schema'
 import { AppError } from '@/lib/errors'
+import { keptView } from './kept-views'
 
 export interface ViewerView {
   role: 'organizer' | 'player'
@@ -65,6 +71,8 @@ export interface CampaignView {
   canStart: boolean
   /** What this viewer must do now, and what the campaign waits for from others (lib/campaign/duties.ts). */
   duties: { mine: Duty[]; others: AwaitedDuty[] }
+  /** The turn's games, when and where they are played (public, R-SCHEDULE); `mine`: the viewer's own (the organizer's: all), with what they may do. */
+  games: { all: ScheduledGame[]; mine: ViewerGame[] }
 }
 
 function baseRefusals(state: CampaignState): Partial<Record<SystemId, RuleViolation[]>> {
@@ -79,6 +87,10 @@ function baseRefusals(state: CampaignState): Partial<Record<SystemId, RuleViolat
 export function getCampaignView(db: Db, campaignId: string, viewer: Actor): CampaignView {
   const row = findCampaign(db, campaignId)
   if (!row) throw new AppError('NOT_FOUND', 'campaign')
+  return keptView(db, 'campaign', row, viewer, () => campaignView(row, viewer))
+}
+
+function campaignView(row: CampaignRow, viewer: Actor): CampaignView {
   const state = row.state
   const team = teamOf(state, viewer)
   const player = viewer.role === 'player' ? findPlayer(state, viewer.playerId) : undefined
@@ -113,5 +125,6 @@ export function getCampaignView(db: Db, campaignId: string, viewer: Actor): Camp
     ),
     canStart: viewer.role === 'organizer' && readyToStart(state),
     duties: dutiesFor(state, viewer),
+    games: { all: scheduledGames(state), mine: scheduledGamesFor(state, viewer) },
   }
 }

@@ -9,7 +9,7 @@ import { findCampaign } from '@/db/repositories/campaigns'
 import {
   hasUnplacedEntries,
   historyCount,
-  historyForFilter,
+  historyForFilterBefore,
   historyPage,
   lastCommandEntry,
   lastHistorySeq,
@@ -34,7 +34,7 @@ import {
 } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { actorFromKey, actorKey } from './actors'
-import { keptMatches } from './history-filter-cache'
+import { keepMatchesInSteps, keptMatches } from './history-filter-cache'
 
 type Entry =
   { kind: 'command'; command: VisibleCommand } | { kind: 'undo'; undone: VisibleCommand; undoneBy: Actor } | { kind: 'link-regenerated'; subject: string }
@@ -126,6 +126,54 @@ function placeEarlierEntries(db: Db, campaignId: string): void {
   db.transaction((tx) => setPlaces(tx, missing))
 }
 
+/** The version changes with every command and undo, the last entry's number with a regenerated link too. */
+function filterKey(db: Db, campaignId: string, version: number, viewer: Actor, team: TeamId, kind: ChronicleKind | undefined): string {
+  return `${campaignId}:${version}:${lastHistorySeq(db, campaignId)}:${actorKey(viewer)}:${team}:${kind ?? ''}`
+}
+
+/** Entries read per part of a team filter's search: a few milliseconds of work, a few hundred KB of rows. */
+const FILTER_ROWS_PER_STEP = 250
+
+/**
+ * The numbers of the entries about `team` as this viewer reads them, newest first, found a part of the history
+ * at a time (a pause after each part). Only the numbers are kept (4 bytes each, where the rows took hundreds):
+ * the page's rows are read again.
+ */
+function* teamMatchSteps(
+  db: Db,
+  campaignId: string,
+  state: CampaignState,
+  viewer: Actor,
+  team: TeamId,
+  kind: ChronicleKind | undefined,
+): Generator<void, Int32Array> {
+  const found: number[] = []
+  let before = Number.MAX_SAFE_INTEGER
+  for (;;) {
+    const rows = historyForFilterBefore(db, campaignId, kind, before, FILTER_ROWS_PER_STEP)
+    for (const e of rows) if (teamsOf(state, viewer, e).includes(team)) found.push(e.seq)
+    if (rows.length < FILTER_ROWS_PER_STEP) return Int32Array.from(found)
+    before = rows.at(-1)!.seq
+    yield
+  }
+}
+
+/**
+ * getHistory for a page: a team filter not kept yet is first searched in parts, other requests running in
+ * between, so that a filter on a history of tens of thousands of entries never holds the server.
+ */
+export async function getHistoryInSteps(db: Db, campaignId: string, viewer: Actor, page = 1, filter: HistoryFilter = {}): Promise<HistoryPage> {
+  const team = filter.team
+  const row = team ? findCampaign(db, campaignId) : undefined
+  if (team && row) {
+    placeEarlierEntries(db, campaignId)
+    await keepMatchesInSteps(filterKey(db, campaignId, row.version, viewer, team, filter.kind), () =>
+      teamMatchSteps(db, campaignId, row.state, viewer, team, filter.kind),
+    )
+  }
+  return getHistory(db, campaignId, viewer, page, filter)
+}
+
 const pageCount = (total: number) => Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE))
 const clampPage = (page: number, pages: number) => Math.min(Math.max(1, page), pages)
 
@@ -147,15 +195,8 @@ export function getHistory(db: Db, campaignId: string, viewer: Actor, page = 1, 
     // The teams an entry is about depend on what the viewer may read of it: read from the light rows of the
     // kind asked for, without the schema or a replay, then only the page is built.
     const team = filter.team
-    // The version changes with every command and undo, the last entry's number with a regenerated link too.
-    const key = `${campaignId}:${row.version}:${lastHistorySeq(db, campaignId)}:${actorKey(viewer)}:${team}:${filter.kind ?? ''}`
-    // Only the entries' numbers are kept (4 bytes each, where the rows took hundreds): the page's rows are read again.
-    const matching = keptMatches(key, () =>
-      Int32Array.from(
-        historyForFilter(db, campaignId, filter.kind)
-          .filter((e) => teamsOf(row.state, viewer, e).includes(team))
-          .map((e) => e.seq),
-      ),
+    const matching = keptMatches(filterKey(db, campaignId, row.version, viewer, team, filter.kind), () =>
+      teamMatchSteps(db, campaignId, row.state, viewer, team, filter.kind),
     )
     total = matching.length
     current = clampPage(page, pageCount(total))

@@ -4,11 +4,12 @@ import type { Db } from '@/db/client'
 import { findCampaign } from '@/db/repositories/campaigns'
 import { type Actor, managementView } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
+import { keptView } from './kept-views'
 
 export type { ManagementView } from '@/lib/campaign'
 
 export function getManagementView(db: Db, campaignId: string, actor: Actor) {
   const row = findCampaign(db, campaignId)
   if (!row) throw new AppError('NOT_FOUND', 'campaign')
-  return managementView(row.state, actor)
+  return keptView(db, 'management', row, actor, () => managementView(row.state, actor))
 }

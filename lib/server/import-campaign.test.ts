@@ -1,7 +1,8 @@
 // The server's import of campaign files: undos checked against what they undid (R-HIST), the check run in
 // steps that let other work through, and the same campaign as the one-go import.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Db } from '@/db/client'
+import { withCheckpointPutOff, type Db } from '@/db/client'
+import { stateCacheOf } from '@/db/repositories/campaign-state-cache'
 import { findCampaign, insertCampaign } from '@/db/repositories/campaigns'
 import { listHistory } from '@/db/repositories/history'
 import { anyCommandSchema, canonicalJson, replay, UNDO_STATES_KEPT, type Actor, type CampaignFile, type CreateCampaignCommand } from '@/lib/campaign'
@@ -109,6 +110,48 @@ describe('the import in steps', { timeout: 60_000 }, () => {
     // Numbered 1 to n across the parts it was written in.
     expect(history.map((e) => e.seq)).toEqual(history.map((_e, i) => i + 1))
     expect(resolveAccess(db, stepped.tokens.organizer!)).toEqual({ campaignId: stepped.campaignId, actor: ORGANIZER })
+  })
+
+  it('stores the state and the states kept for undo as the one-go import does, counted alike by the quota', async () => {
+    const stepped = await importCampaignInSteps(db, text)
+    const direct = importCampaign(db, text)
+    const stored = (id: string) => ({
+      state: (db.$client.prepare('select state from campaigns where id = ?').get(id) as { state: string }).state,
+      kept: db.$client.prepare('select seq, state_before from history_entries where campaign_id = ? and state_before is not null order by seq').all(id),
+      bytes: (db.$client.prepare('select bytes from campaign_storage where campaign_id = ?').get(id) as { bytes: number }).bytes,
+    })
+    const written = stored(stepped.campaignId)
+    expect(written.kept.length).toBeGreaterThan(0)
+    expect(written).toEqual(stored(direct.campaignId))
+    expect(written.state).toBe(JSON.stringify(JSON.parse(written.state)))
+  })
+
+  it('keeps the state it wrote as the first read of the new campaign, frozen, as every read is', async () => {
+    const at = new Date()
+    const { campaignId } = await importCampaignInSteps(db, text, at)
+    const kept = stateCacheOf(db.$client).get(campaignId, 1, at.getTime())
+    expect(kept).toBeDefined()
+    const read = findCampaign(db, campaignId)!
+    expect(read.state).toBe(kept)
+    expect(Object.isFrozen(read.state) && Object.isFrozen(read.state.overrides) && Object.isFrozen(read.state.players[0])).toBe(true)
+    expect(read.state).toBe(findCampaign(db, campaignId)!.state)
+    const stored = (db.$client.prepare('select state from campaigns where id = ?').get(campaignId) as { state: string }).state
+    expect(read.state).toEqual(JSON.parse(stored))
+  })
+
+  it('leaves the database log’s checkpoint as it found it, the import done or a write refused', async () => {
+    const checkpoint = () => db.$client.pragma('wal_autocheckpoint', { simple: true })
+    const before = checkpoint()
+    expect(before).toBeGreaterThan(0)
+    await importCampaignInSteps(db, text)
+    expect(checkpoint()).toBe(before)
+    expect(withCheckpointPutOff(db, checkpoint)).toBe(0)
+    expect(() =>
+      withCheckpointPutOff(db, () => {
+        throw new Error('refused')
+      }),
+    ).toThrow('refused')
+    expect(checkpoint()).toBe(before)
   })
 
   it('refuses a file whose last check fails, after all its steps, and writes nothing', async () => {

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Db } from '@/db/client'
 import { findCampaign } from '@/db/repositories/campaigns'
 import { createCampaign } from './create-campaign'
-import { createDemoCampaign } from './demo-campaign'
+import { createDemoCampaign } from './demo/demo-campaign'
 import { idleCampaignDays, removeExpiredCampaigns } from './retention'
-import { freshDb } from './testing/test-db'
+import { CREATE_SIX_PLAYERS, freshDb, rowCount } from './testing/test-db'
 
 const HOUR = 60 * 60 * 1000
 let db: Db
@@ -14,14 +14,8 @@ let close: () => void
 beforeEach(() => ({ db, close } = freshDb()))
 afterEach(() => close())
 
-const CREATE = {
-  type: 'create-campaign' as const,
-  name: 'Outer Rim',
-  preset: 'green-knight' as const,
-  players: { empire: ['Ana', 'Ben', 'Cleo'], rebels: ['Dan', 'Eve', 'Finn'] },
-  grandAdmirals: { empire: 0, rebels: 0 },
-}
-const rows = (table: string) => (db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n
+const CREATE = CREATE_SIX_PLAYERS
+const rows = (table: string) => rowCount(db, table)
 
 describe('campaigns past their time', () => {
   it('removes a demo campaign a day after it was made, with its history and links, and keeps the others', () => {

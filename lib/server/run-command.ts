@@ -1,7 +1,7 @@
 import 'server-only'
 // Use case: apply one command to a campaign. Checks who may act, what changed since the page was built
 // (a repeat or an overwrite is refused) and the rules, then writes the new state and its history entry in
-// one transaction.
+// one transaction, with its notice to the group's Discord when there is one.
 import type { Db } from '@/db/client'
 import { findCampaign, saveCampaignState } from '@/db/repositories/campaigns'
 import { appendHistory, forgetStatesBefore, latestStateEntries } from '@/db/repositories/history'
@@ -14,11 +14,14 @@ import {
   commandMark,
   type CampaignCommand,
   mayIssue,
+  freshCommandViolation,
   type Actor,
 } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { actorKey } from './actors'
 import { announceVersion } from './campaign-events'
+import { recordDraftNotice } from './notices/record-notices'
+import { noticeSender } from './notices/sender-handle'
 
 export interface RunCommandInput {
   campaignId: string
@@ -45,6 +48,11 @@ export function runCommand(db: Db, input: RunCommandInput): { version: number } 
   }
   const result = applyCommand(row.state, input.command, input.actor)
   if (!result.ok) throw new AppError('RULE_VIOLATION', undefined, result.violations)
+  // Checked against the time it is written, which a replay of the history does not have.
+  const tooLate = freshCommandViolation(input.command, at)
+  if (tooLate) throw new AppError('RULE_VIOLATION', undefined, [tooLate])
+  let drafted = false
+  let seqWritten = 0
   db.transaction((tx) => {
     // Synchronous: nothing else writes between the read above and this write in this process.
     if (!saveCampaignState(tx, input.campaignId, row.version, result.state, at)) {
@@ -62,8 +70,13 @@ export function runCommand(db: Db, input: RunCommandInput): { version: number } 
       place: chroniclePlace({ kind: 'command', payload: input.command }, commandMark(row.state, result.state, input.command)),
     })
     forgetStatesBefore(tx, input.campaignId, seq - UNDO_STATES_KEPT)
+    // The group's notice, if the campaign posts to Discord: saved with the change (an outbox), worded and posted
+    // after the answer by the process's sender.
+    drafted = recordDraftNotice(tx, { campaignId: input.campaignId, seq, at })
+    seqWritten = seq
   })
   announceVersion(input.campaignId, row.version + 1)
+  if (drafted) noticeSender()?.composeSoon({ campaignId: input.campaignId, seq: seqWritten, before: row.state, after: result.state })
   return { version: row.version + 1 }
 }
 

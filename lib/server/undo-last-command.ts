@@ -3,11 +3,14 @@ import 'server-only'
 // for an old command, rebuilt by replaying what remains), and the undo itself is recorded.
 import type { Db } from '@/db/client'
 import { findCampaign, saveCampaignState } from '@/db/repositories/campaigns'
-import { appendHistory, deleteHistoryEntry, lastCommandEntry, lastCommandMark, listHistory } from '@/db/repositories/history'
+import { appendHistory, deleteHistoryEntry, lastCommandEntry, lastCommandMark, listHistory, stateBeforeOf } from '@/db/repositories/history'
 import { anyCommandSchema, chroniclePlace, markAfter, replay, type Actor, type CampaignState } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { actorFromKey } from './actors'
 import { announceVersion } from './campaign-events'
+import { composeDrafts } from './notices/draft-notices'
+import { recordCorrectionNotice } from './notices/record-notices'
+import { wakeNoticeSender } from './notices/sender-handle'
 
 export function undoLastCommand(db: Db, input: { campaignId: string; actor: Actor; expectedVersion: number; at?: Date }): void {
   const at = input.at ?? new Date()
@@ -19,7 +22,9 @@ export function undoLastCommand(db: Db, input: { campaignId: string; actor: Acto
   if (!last || last.seq === 1) {
     throw new AppError('RULE_VIOLATION', undefined, [{ rule: 'R-HIST', reason: 'nothing-to-undo' }])
   }
-  const restored = last.stateBefore ?? replayWithout(db, input.campaignId, last.id)
+  const restored = stateBeforeOf(db, last.id) ?? replayWithout(db, input.campaignId, last.id)
+  // The notice of the command about to be undone is worked out while its states are in the history.
+  composeDrafts(db, input.campaignId)
   db.transaction((tx) => {
     if (!saveCampaignState(tx, input.campaignId, input.expectedVersion, restored, at)) {
       throw new AppError('CONFLICT', 'stale-version')
@@ -36,8 +41,11 @@ export function undoLastCommand(db: Db, input: { campaignId: string; actor: Acto
       payload,
       place: mark === undefined ? undefined : chroniclePlace({ kind: 'undo', payload }, markAfter(mark)),
     })
+    // What the group was told of the undone change is corrected.
+    recordCorrectionNotice(tx, { campaignId: input.campaignId, undoneFrom: row.state, restored, at })
   })
   announceVersion(input.campaignId, input.expectedVersion + 1)
+  wakeNoticeSender()
 }
 
 /** An older command has no stored state before it: rebuild it from the rest of the history. */

@@ -62,3 +62,17 @@ describe('parseTurnForm, the dispute form (R-RESULT-CONFIRM)', () => {
     expect(parseTurnForm(disputeForm({ reason: 'Wrong score', 'a-score': 'eighty' }))).toEqual({ ok: false, reason: 'scores' })
   })
 })
+
+describe('parseTurnForm, the pivotal preparations (R-PIVOT-UPGRADE)', () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData()
+    for (const [key, value] of Object.entries({ expectedVersion: '3', fleetId: 'empire-1', ...fields })) data.set(key, value)
+    return data
+  }
+
+  it('names the choice missing when no radio is ticked, and reads the one ticked', () => {
+    expect(parseTurnForm(form({ type: 'pivotal-move-upgrade' }))).toEqual({ ok: false, reason: 'upgradeUid' })
+    expect(parseTurnForm(form({ type: 'pivotal-upgrade' }))).toEqual({ ok: false, reason: 'shipUid' })
+    expect(parseTurnForm(form({ type: 'pivotal-move-upgrade', move: 'u1>s2' }))).toMatchObject({ ok: true, command: { upgradeUid: 'u1', shipUid: 's2' } })
+  })
+})

@@ -3,7 +3,7 @@
 import { campaignCommandSchema, type CampaignCommand } from '@/lib/campaign/commands'
 import { commandFromForm, type FormFields } from '@/lib/campaign/registry'
 import { versionSchema } from './campaign-forms'
-import { DISPUTE_REASON_MAX } from '@/lib/campaign/registry/battle-commands'
+import { DISPUTE_REASON_MAX } from '@/lib/campaign/schemas/battle-schemas'
 
 /** Why a turn form was refused, worded by the turn action (app/: words live there). */
 export type TurnFormRefusal =
@@ -23,12 +23,34 @@ export type TurnFormRefusal =
   | 'cards'
   | 'abilityId'
   | 'defense'
+  | 'startsAt'
+  | 'place'
+  | 'name'
+  | 'upgradeUid'
+  | 'shipUid'
   | 'invalid'
 
 export type TurnFormParse = { ok: true; command: CampaignCommand; expectedVersion: number } | { ok: false; reason: TurnFormRefusal }
 
 /** The field a schema error names, checked in this order (a path may name more than one). */
-const FIELD_REFUSALS = ['systemId', 'fleetId', 'objectiveId', 'playerId', 'value', 'purpose', 'reason', 'cards', 'abilityId', 'defense'] as const
+const FIELD_REFUSALS = [
+  'systemId',
+  'fleetId',
+  'objectiveId',
+  'playerId',
+  'value',
+  'purpose',
+  'reason',
+  'cards',
+  'abilityId',
+  'defense',
+  'startsAt',
+  'place',
+  'name',
+  // A pivotal move with no choice ticked, then a replacement with none (their radios start unticked).
+  'upgradeUid',
+  'shipUid',
+] as const
 
 /** A browser form's fields as the registry reads them. */
 function fieldsOf(form: FormData): FormFields {

@@ -197,8 +197,13 @@ function eras(kind: 'ship' | 'squadron' | 'upgrade', id: string, name: string, p
   if (isb) matchedIsb.add(isb)
   else report.push(`amg-final: ${kind} ${name} not in the ISB data, kept at ${p15}`)
   const errata = isb?.release === 'AMG Final Errata'
-  const amg = errata ? Number(isb.points) : p15
-  if (isb && !errata && Number(isb.points) !== p15) report.push(`disagree: ${kind} ${name}: 1.5 ${p15}, ISB ${isb.points} without an AMG errata; ${p15} kept`)
+  // A card whose ISB figure differs from the 1.5 one without an errata version was repriced in place (the ISB
+  // data's "correct points" of 13 Oct 2024: Onager, Testbed, Romodi, Agate): Star Forge prices 2025 lists at it.
+  const amg = isb ? Number(isb.points) : p15
+  if (isb && !errata && Number(isb.points) !== p15)
+    report.push(
+      `amg-final: ${kind} ${name}: 1.5 ${p15}, ISB ${isb.points} without an AMG errata version; amg-final takes ${isb.points}, as Star Forge's 2025 lists`,
+    )
   points[id] = { 'ffg-2019': p2019, 'ffg-1.5': p15, 'amg-final': amg }
 }
 for (const s of SHIP_CARDS) eras('ship', s.id, s.name, s.points)
@@ -207,7 +212,9 @@ for (const u of UPGRADE_CARDS) eras('upgrade', u.id, u.name, u.points, u.slots[0
 
 // Cards published after March 2020 (the ISB data's cards no card of this app's data matched).
 const laterRelease = (m: Json) => /Wave (9|10)|Rapid Reinforcements/.test(m.release)
-const since = (m: Json): Era => (/Wave 9/.test(m.release) ? 'ffg-1.5' : 'amg-final')
+// Waves 9 and 10 were printed under the 1.5 points (the 2023 World Champion's list takes wave 10's Point Defense
+// Ion Cannons at its printed 4); AMG's Rapid Reinforcements came with its final points.
+const since = (m: Json): Era => (/Wave (9|10)/.test(m.release) ? 'ffg-1.5' : 'amg-final')
 const laterShips: ShipCardFacts[] = []
 const laterSquadrons: SquadronCardFacts[] = []
 const laterUpgrades: UpgradeCardFacts[] = []
@@ -284,7 +291,8 @@ for (const { model: m } of isbUpgrades) {
     ...(m.modification ? { modification: true } : {}),
     release: m.expansion || m.release,
   })
-  points[id] = { ...(in15 ? { 'ffg-1.5': in15.points } : {}), 'amg-final': Number(m.points) }
+  const p15 = in15?.points ?? (since(m) === 'ffg-1.5' ? Number(m.points) : undefined)
+  points[id] = { ...(p15 !== undefined ? { 'ffg-1.5': p15 } : {}), 'amg-final': Number(m.points) }
   if (in15 && in15.points !== Number(m.points)) report.push(`later: ${m.name} 1.5 ${in15.points}, AMG ${m.points}`)
 }
 
@@ -297,18 +305,52 @@ for (const { model: m } of isbUpgrades) {
   if (matchedIsb.has(m) || m.release !== 'AMG Final Errata' || ourFaction(m) === undefined || !old || !laterRelease(old)) continue
   const slots = ISB_SLOT[m.type]!
   const id = `${slug(slots[0]!)}-${slug(m.name)}`
-  const in15 = since(old) === 'ffg-1.5' ? after15.upgrade.get(k) : undefined
+  // Printed under the 1.5 points: Flagship's figure where it has the card, else the card as printed.
+  const p15 = since(old) === 'ffg-1.5' ? (after15.upgrade.get(k)?.points ?? Number(old.points)) : undefined
+  const sizes = (m.restrictions?.size ?? []).filter((s: string) => s !== '')
   laterUpgrades.push({
     id,
     name: m.name,
     slots,
     faction: ourFaction(m) ?? null,
     unique: Boolean(m.unique),
+    ...(sizes.length ? { sizes } : {}),
+    ...(m.restrictions?.flagship ? { flagshipOnly: true } : {}),
     ...(m.modification ? { modification: true } : {}),
     release: old.expansion || old.release,
   })
-  points[id] = { ...(in15 ? { 'ffg-1.5': in15.points } : {}), 'amg-final': Number(m.points) }
+  points[id] = { ...(p15 !== undefined ? { 'ffg-1.5': p15 } : {}), 'amg-final': Number(m.points) }
   report.push(`later, AMG errata: ${m.name}: published at ${old.points} (${old.release}), AMG final ${m.points}`)
+}
+
+// AMG's errata of a card's facts: each Rebel, Imperial and neutral card with an errata version, against the card
+// as published (the ISB data's old-ships/, old-squadrons/, old-upgrades/), on every fact the fleet rules read.
+// Text is not compared (this app shows no card text); points are the era's.
+const RULE_FACTS: Record<'ships' | 'squadrons' | 'upgrades', string[]> = {
+  ships: ['upgrades', 'tokens', 'values', 'unique', 'traits', 'faction'],
+  squadrons: ['tokens', 'unique', 'hull', 'speed', 'squadron_type', 'abilities', 'faction'],
+  upgrades: ['type', 'unique', 'restrictions', 'modification', 'faction'],
+}
+for (const kind of ['ships', 'squadrons', 'upgrades'] as const) {
+  const published = new Map(
+    isbModels(isbRoot, kind, `old-${kind}`).map(({ model }) => [`${kind}|${key(model.name)}|${model['ace-name'] ?? ''}|${model.type ?? ''}`, model]),
+  )
+  let compared = 0
+  for (const { model: m } of isbModels(isbRoot, kind)) {
+    if (m.release !== 'AMG Final Errata' || !forOurFactions(m)) continue
+    const old = published.get(`${kind}|${key(m.name)}|${m['ace-name'] ?? ''}|${m.type ?? ''}`)
+    if (!old) {
+      report.push(`AMG errata: ${kind} ${m.name}: no published version in the ISB data to compare`)
+      continue
+    }
+    compared++
+    // Ship hulls, sizes and speeds are the chassis's, which an errata version shares with the published card.
+    for (const fact of RULE_FACTS[kind]) {
+      if (JSON.stringify(old[fact]) !== JSON.stringify(m[fact]))
+        report.push(`AMG errata changed a fact: ${kind} ${m.name}: ${fact} ${JSON.stringify(old[fact])} -> ${JSON.stringify(m[fact])}`)
+    }
+  }
+  report.push(`AMG errata compared: ${compared} ${kind} of the Rebel, Imperial or neutral cards against their published version`)
 }
 
 // update.json maps a list's old "Name (points)" to the new one: a second reading of the AMG changes.

@@ -33,6 +33,9 @@ export function Confirm({
   const triggerRef = useRef<HTMLButtonElement>(null)
   const confirmRef = useRef<HTMLButtonElement>(null)
   const wasPending = useRef(false)
+  // Set when the question is answered yes: only that sending closes it (a page may be busy for other reasons,
+  // such as a refit's preview checked again after another player's change, while the question stands).
+  const answered = useRef(false)
   const id = useId()
   const status = useFormStatus()
   const busy = pending ?? status.pending
@@ -57,7 +60,10 @@ export function Confirm({
 
   // Once the form has been sent, the question has been answered.
   useEffect(() => {
-    if (wasPending.current && !busy) setOpen(false)
+    if (wasPending.current && !busy && answered.current) {
+      answered.current = false
+      setOpen(false)
+    }
     wasPending.current = busy
   }, [busy])
 
@@ -90,7 +96,7 @@ export function Confirm({
               ))}
             </ul>
           )}
-          <Button type="submit" variant={variant} pending={busy}>
+          <Button type="submit" variant={variant} pending={busy} onClick={() => (answered.current = true)}>
             {confirm}
           </Button>
         </div>
@@ -124,7 +130,7 @@ export function Confirm({
             {text}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button ref={confirmRef} type="submit" variant={variant} pending={busy} aria-describedby={`${id}-cost`}>
+            <Button ref={confirmRef} type="submit" variant={variant} pending={busy} aria-describedby={`${id}-cost`} onClick={() => (answered.current = true)}>
               {confirm}
             </Button>
             <Button type="button" variant="secondary" onClick={close}>

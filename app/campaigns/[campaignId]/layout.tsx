@@ -1,13 +1,11 @@
 import { getTranslations } from 'next-intl/server'
-import { getDb } from '@/db/client'
-import { getManagementView } from '@/lib/server/get-management-view'
 import { TeamName } from '@/app/_components/ui/team-badge'
 import type { Metadata } from 'next'
 import { elision } from '@/app/_i18n/elision'
 import { CampaignNav, type NavLink } from './_components/campaign-nav'
 import { LiveRefresh } from './_components/live-values'
 import { inManagementOrPivotal, PhaseBanner } from './_components/phase-banner'
-import { loadCampaign } from './_lib/load-campaign'
+import { loadCampaign, managementViewFor } from './_lib/load-campaign'
 
 /** Each page's browser tab names the campaign, so a group's tabs tell their campaigns apart. */
 export async function generateMetadata({ params }: { params: Promise<{ campaignId: string }> }): Promise<Metadata> {
@@ -61,7 +59,7 @@ export default async function CampaignLayout({ children, params }: { children: R
       </div>
       <CampaignNav links={links} label={t('nav.label')} />
       <LiveRefresh campaignId={campaignId} version={view.version} />
-      <PhaseBanner view={view} management={inManagementOrPivotal(view) ? getManagementView(getDb(), campaignId, actor) : null} />
+      <PhaseBanner view={view} management={inManagementOrPivotal(view) ? managementViewFor(campaignId, actor) : null} />
       {children}
     </div>
   )

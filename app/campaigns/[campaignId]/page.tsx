@@ -11,10 +11,14 @@ import { SetupChecklist } from './_components/setup-checklist'
 import { StartCampaignForm } from './_components/start-campaign-form'
 import { YourMove } from './_components/your-move'
 import { CampaignGlance } from './_components/campaign-glance'
+import { CalendarFeed } from './_components/calendar-feed'
+import { GamesGlance } from './_components/games-glance'
 import { inManagementOrPivotal, refitsInEditor } from './_components/phase-banner'
+import { loadCampaign, managementViewFor, playerNamer } from './_lib/load-campaign'
 import { getDb } from '@/db/client'
-import { getManagementView } from '@/lib/server/get-management-view'
-import { loadCampaign, playerNamer } from './_lib/load-campaign'
+import { DiscordIdForm } from './_components/discord-id-form'
+import { Folded } from './_components/folded'
+import { ownDiscordId } from '@/lib/server/notices/discord-settings'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 
 // The layout's title template names the campaign on the pages below it; the overview, in the layout's own
@@ -37,6 +41,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
   const t = await getTranslations('Setup')
   const overview = await getTranslations('Campaign.overview')
   const terms = await getTranslations('Terms')
+  const discordWords = await getTranslations('Campaign.discordId')
   const name = playerNamer(view)
   const placers = view.placeBaseFor.map((id) => ({ id, name: name(id) }))
   // Only while the base stands as the team's: after it fell, no stale "your base is at …" (R-SETUP-4).
@@ -77,7 +82,8 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
           </section>
         ))}
       </ClientMessages>
-      <YourMove view={view} name={name} refitsInEditor={inManagementOrPivotal(view) ? refitsInEditor(getManagementView(getDb(), campaignId, actor)) : []} />
+      <YourMove view={view} name={name} refitsInEditor={inManagementOrPivotal(view) ? refitsInEditor(managementViewFor(campaignId, actor)) : []} />
+      <GamesGlance view={view} />
       {view.state.phase !== 'setup' ? <CampaignGlance view={view} /> : null}
       {ownBase ? <p>{t('ownBase', { system: systemName(ownBase) })}</p> : null}
       {ownTeams.map((team) => {
@@ -119,6 +125,31 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
           </ul>
         </section>
       ) : null}
+      {view.viewer.role === 'player' ? (
+        // Folded, as the calendar: set once, it must not stand before the page's own moves on a phone.
+        <section aria-labelledby="discord-id-title" className="rounded border border-slate-300 bg-white p-4">
+          <Folded
+            summary={
+              <h2 id="discord-id-title" className="inline text-lg font-bold">
+                {discordWords('title')}
+              </h2>
+            }
+          >
+            <p className="text-sm">{discordWords('intro')}</p>
+            <DiscordIdForm
+              campaignId={campaignId}
+              current={ownDiscordId(getDb(), { campaignId, actor })}
+              words={{
+                title: discordWords('title'),
+                label: discordWords('label'),
+                hint: discordWords('hint'),
+                save: discordWords('save'),
+                saved: discordWords('saved'),
+              }}
+            />
+          </Folded>
+        </section>
+      ) : null}
       {view.state.phase === 'setup' ? <SetupChecklist items={view.checklist} playerName={name} open={view.viewer.role === 'organizer'} /> : null}
       {view.viewer.role === 'organizer' && view.state.phase === 'setup' ? (
         <section aria-labelledby="start-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
@@ -131,6 +162,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
           </ClientMessages>
         </section>
       ) : null}
+      <CalendarFeed campaignId={campaignId} actor={actor} />
     </div>
   )
 }

@@ -5,11 +5,14 @@
 import { getDb } from '@/db/client'
 import { AppError } from '@/lib/errors'
 import { importCampaignInSteps, takeImportSlot } from '@/lib/server/import-campaign'
-import { CAMPAIGN_FILE_BODY_MAX_BYTES, campaignFileRefusal, fileBodyKind, isFormNavigation, readBodyUpTo } from '@/lib/server/import-request'
+import { creatorOf } from '@/lib/server/storage-quota'
+import { CAMPAIGN_FILE_BODY_MAX_BYTES, campaignFileRefusal, fileBodyKind, isFormNavigation, readBodyUpTo } from '@/lib/server/http/import-request'
+import { campaignFileText } from '@/lib/server/http/campaign-file-body'
 import { issuedLinksView } from '@/lib/server/issued-links'
-import { requestOrigin } from '@/lib/server/origin'
-import { campaignCreations, clientKey } from '@/lib/server/rate-limit'
-import { setCampaignCookie } from '@/lib/server/session'
+import { requestOrigin } from '@/lib/server/http/origin'
+import { campaignCreations, clientKey } from '@/lib/server/http/rate-limit'
+import { setCampaignCookie } from '@/lib/server/http/session'
+import { admitPassphrase, PASSPHRASE_HEADER } from '@/lib/server/http/creation-passphrase'
 import { errorMessage } from '@/app/_lib/messages'
 
 export const dynamic = 'force-dynamic'
@@ -29,8 +32,9 @@ export async function POST(request: Request) {
     try {
       const body = await readBodyUpTo(request, CAMPAIGN_FILE_BODY_MAX_BYTES)
       if (body === 'too-large') throw new AppError('BAD_FILE', 'too-large')
-      const text = await fileText(body, request.headers.get('content-type')!, fileBodyKind(request.headers)!)
-      issued = await importCampaignInSteps(getDb(), text)
+      const { text, passphrase } = await campaignFileText(body, request.headers.get('content-type')!, fileBodyKind(request.headers)!)
+      admitPassphrase(request.headers.get(PASSPHRASE_HEADER) ?? passphrase)
+      issued = await importCampaignInSteps(getDb(), text, new Date(), creatorOf(getDb(), request.headers))
     } finally {
       slot.release()
     }
@@ -49,24 +53,12 @@ export async function POST(request: Request) {
       })
       return seeOther(`/import?${query}`)
     }
-    const status = error.code === 'TOO_MANY' ? 429 : (STATUS[error.detail ?? ''] ?? 400)
-    const headers = error.code === 'TOO_MANY' ? { 'retry-after': error.detail === 'imports-busy' ? '10' : '60' } : undefined
+    const status = error.code === 'TOO_MANY' ? 429 : error.code === 'FORBIDDEN' ? 403 : (STATUS[error.detail ?? ''] ?? 400)
+    // A full quota frees only when campaigns of the address are removed: no time to wait is told.
+    const retry = error.code !== 'TOO_MANY' ? null : error.detail === 'imports-busy' ? '10' : error.detail === 'storage-quota' ? null : '60'
+    const headers = retry ? { 'retry-after': retry } : undefined
     return Response.json({ status: 'error', error: error.code, detail: error.detail, entry: error.entry, ...(await errorMessage(error)) }, { status, headers })
   }
-}
-
-/** The campaign file's text: the body itself, or the `file` field of a file upload. */
-async function fileText(body: Buffer, contentType: string, kind: 'form' | 'json'): Promise<string> {
-  if (kind === 'json') return body.toString('utf8')
-  let form: FormData
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData()
-  } catch {
-    throw new AppError('BAD_FILE', 'not-a-campaign-file')
-  }
-  const file = form.get('file')
-  if (!(file instanceof File) || file.size === 0) throw new AppError('BAD_FILE', 'empty')
-  return file.text()
 }
 
 function seeOther(location: string): Response {

@@ -30,7 +30,6 @@ import { firstLostCard, lostUniquesOf } from '../fleets/lost-uniques'
 type Sides = 'assaulter' | 'defender'
 
 function inBattlePhase(state: CampaignState, battleId: string): { battle: Battle } | { error: CommandResult<CampaignState> } {
-  if (state.phase !== 'battle' || !state.turnState) return { error: refuse({ rule: 'R-PHASE', reason: 'wrong-phase' }) }
   const battle = turnOf(state).battles.find((b) => b.id === battleId && b.defender !== null)
   if (!battle) return { error: refuse({ rule: 'R-RESULT', reason: 'unknown-battle' }) }
   return { battle }
@@ -265,7 +264,6 @@ export function spendBattleToken(state: CampaignState, command: SpendBattleToken
 
 /** R-TOKEN-SPYNET: outside a battle, reveal one enemy base's Base Defense objective to the team for good. */
 export function spynetReveal(state: CampaignState, command: SpynetRevealCommand): CommandResult<CampaignState> {
-  if (state.phase === 'setup' || state.phase === 'ended') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
   const control = state.control[command.systemId]
   if (control?.kind !== 'base' || control.team !== otherTeam(command.team)) {
     return refuse({ rule: 'R-TOKEN-SPYNET', reason: 'not-enemy-base', systemId: command.systemId })

@@ -1,12 +1,9 @@
 // R-HIST: every battle keeps its record after its turn: both fleets as played, the objective, the result
 // with its XP, and the veterans chosen. The turn's battles are archived when the turn ends.
 import type { CampaignState } from '../state'
-import type { Battle } from '../turn/turn-state'
+import type { Battle, PastBattle } from '../turn/turn-state'
 
-export interface PastBattle extends Battle {
-  act: number
-  turn: number
-}
+export type { PastBattle }
 
 /** Step 6 (R-ACT-END): the turn's paired battles join the campaign's record before the turn is left. */
 export function archiveTurnBattles(state: CampaignState): CampaignState {

@@ -13,8 +13,8 @@ import { CONDITIONS, type Fleet } from '../fleets/fleet'
 import { legalFleetCommands } from '../fleets/testing/fleet-builders'
 import { cardsOfRewardType } from '../management/rewards'
 import { tokenChoicesOwed } from '../management/token-gain'
-import type { RefitCommand } from '../registry/management-commands'
-import type { ReportedBattleResult } from '../registry/battle-commands'
+import type { RefitCommand } from '../schemas/management-schemas'
+import type { ReportedBattleResult } from '../schemas/battle-schemas'
 import { BASE_DEFENSES, TEAMS, type CampaignState, type TeamId } from '../state'
 import { TOKEN_IDS } from '@/lib/data/tokens'
 import { pivotalUpgradeShips } from '../pivotal/pivotal-commands'
@@ -197,6 +197,19 @@ export const GENERATORS: { readonly [T in CommandType]: Generator<T> } = {
   'enter-result': (s) => battles(s).flatMap((b) => battleResults(s, b.id).map((result) => ({ type: 'enter-result' as const, battleId: b.id, result }))),
   'confirm-result': (s) => battles(s).map((b) => ({ type: 'confirm-result' as const, battleId: b.id })),
   'dispute-result': (s) => battles(s).map((b) => ({ type: 'dispute-result' as const, battleId: b.id })),
+  // R-SCHEDULE: a game online and one at a place for each battle; the proposal waiting accepted, and one it is not.
+  'propose-game': (s) =>
+    battles(s).flatMap((b) => [
+      { type: 'propose-game' as const, battleId: b.id, startsAt: '2030-05-17T18:00:00.000Z', venue: { kind: 'online' as const } },
+      { type: 'propose-game' as const, battleId: b.id, startsAt: '2030-05-18T13:30:00.000Z', venue: { kind: 'place' as const, place: 'At the club' } },
+    ]),
+  'accept-game': (s) =>
+    battles(s).flatMap((b) => [
+      ...(b.schedule?.proposal
+        ? [{ type: 'accept-game' as const, battleId: b.id, seen: { startsAt: b.schedule.proposal.startsAt, venue: b.schedule.proposal.venue } }]
+        : []),
+      { type: 'accept-game' as const, battleId: b.id, seen: { startsAt: '2031-01-01T00:00:00.000Z', venue: { kind: 'online' as const } } },
+    ]),
   'settle-result': (s) => battles(s).flatMap((b) => battleResults(s, b.id).map((result) => ({ type: 'settle-result' as const, battleId: b.id, result }))),
   'choose-veterans': (s) =>
     battles(s).flatMap((b) =>
@@ -396,6 +409,7 @@ export const GENERATORS: { readonly [T in CommandType]: Generator<T> } = {
     { type: 'set-campaign-language', language: 'fr' },
     { type: 'set-campaign-language', language: 'en' },
   ],
+  'rename-campaign': () => [{ type: 'rename-campaign', name: 'The Outer Rim, renamed' }],
   'set-points-era': () => [
     { type: 'set-points-era', pointsEra: 'amg-final' },
     { type: 'set-points-era', pointsEra: 'ffg-2019' },

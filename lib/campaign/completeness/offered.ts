@@ -176,6 +176,9 @@ export const OFFERED: Offered = {
   'spend-battle-token': (seen, c) =>
     seen.turn?.battles[c.battleId]?.tokenSpends.some((s) => s.playerId === c.playerId && s.options.some((o) => o.token === c.token && o.count === c.count)) ===
     true,
+  // R-SCHEDULE: the turn page's game forms, for the two players of the battle and the organizer.
+  'propose-game': (seen, c) => seen.turn?.battles[c.battleId]?.schedule.mayPropose === true,
+  'accept-game': (seen, c) => seen.turn?.battles[c.battleId]?.schedule.mayAccept === true,
   'spynet-reveal': (seen, c) => seen.turn?.spynet.some((s) => s.team === c.team && s.targets.includes(c.systemId)) === true,
 
   // Management (R-BASE-BUILD, R-TOKEN-GAIN, R-REWARD, R-XP-SPEND, R-REFIT): the management view and the refit editor.
@@ -263,6 +266,7 @@ export const OFFERED: Offered = {
     ) === true,
 
   'set-campaign-language': organizerTool,
+  'rename-campaign': organizerTool,
   // R-FLEET-ERA: the organizer page's era form, until the campaign starts.
   'set-points-era': (seen) => isOrganizer(seen) && seen.state.phase === 'setup',
 }
@@ -384,6 +388,10 @@ export function viewOptions(seen: Seen, tried: readonly CampaignCommand[]): View
       }
       if (b.mayEnterResult) add(`battle ${battleId}: enter the result`, ...tried.filter((c) => c.type === 'enter-result' && c.battleId === battleId))
       if (b.mayConfirm) add(`battle ${battleId}: confirm`, { type: 'confirm-result', battleId })
+      if (b.schedule.mayPropose) add(`battle ${battleId}: propose a game`, ...tried.filter((c) => c.type === 'propose-game' && c.battleId === battleId))
+      const proposal = seen.state.turnState?.battles.find((x) => x.id === battleId)?.schedule?.proposal
+      if (b.schedule.mayAccept && proposal)
+        add(`battle ${battleId}: accept the game proposed`, { type: 'accept-game', battleId, seen: { startsAt: proposal.startsAt, venue: proposal.venue } })
       if (b.maySettle) add(`battle ${battleId}: settle`, ...tried.filter((c) => c.type === 'settle-result' && c.battleId === battleId))
       for (const d of b.diplomatsXp)
         add(`battle ${battleId}: Diplomats XP for ${d.fleetId}`, { type: 'diplomats-xp', team: d.team, battleId, fleetId: d.fleetId })

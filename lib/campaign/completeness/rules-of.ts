@@ -19,6 +19,8 @@ export const RULES_OF: { readonly [T in CommandType]: string } = {
   'settle-result': 'R-RESULT-CONFIRM',
   'choose-veterans': 'R-VET-2',
   'spend-battle-token': 'R-TOKEN-DESTINY, R-TOKEN-SPYNET',
+  'propose-game': 'R-SCHEDULE',
+  'accept-game': 'R-SCHEDULE',
   'spynet-reveal': 'R-TOKEN-SPYNET',
   'build-base': 'R-BASE-BUILD',
   'finish-bases': 'R-BASE-BUILD',
@@ -48,5 +50,6 @@ export const RULES_OF: { readonly [T in CommandType]: string } = {
   'diplomats-xp': 'R-TOKEN-DIPLOMATS',
   'spacers-objective': 'R-TOKEN-SPACERS',
   'set-campaign-language': 'the campaign settings',
+  'rename-campaign': 'the campaign settings',
   'set-points-era': 'R-FLEET-ERA',
 }

@@ -17,6 +17,8 @@ describeCompleteness(
       'pivotal:choose',
     ],
     neverAccepted: [
+      // No game is proposed in these scenarios: its answer is met in the one-turn scenario (R-SCHEDULE).
+      'accept-game',
       // Act I ends as its pivotal battle is chosen: no Diplomats or Ally token is held, every player has a target.
       'choose-diplomats',
       'claim-pivotal-effects',

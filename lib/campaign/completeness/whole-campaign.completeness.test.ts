@@ -21,6 +21,8 @@ describeCompleteness(
       'ended',
     ],
     neverAccepted: [
+      // No game is proposed in these scenarios: its answer is met in the one-turn scenario (R-SCHEDULE).
+      'accept-game',
       // No Ally token is ever held, and every player always has a target (R-TOKEN-ALLY, R-STRAT-TARGET).
       'pass-declaration',
       'spend-ally',

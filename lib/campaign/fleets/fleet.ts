@@ -1,7 +1,7 @@
 // Fleets and their task force commanders (RULES.md §1, §3, §9). A fleet keeps the state of each
 // element (scarred, veteran) and its owned upgrades, equipped or not (R-REFIT 7).
 import type { Faction } from '@/lib/data/cards/types'
-import type { PlayerId, TeamId } from '../state'
+import type { PlayerId, TeamId } from '../ids'
 
 export const OBJECTIVE_CATEGORIES = ['assault', 'defense', 'navigation'] as const
 export type ObjectiveCategory = (typeof OBJECTIVE_CATEGORIES)[number]

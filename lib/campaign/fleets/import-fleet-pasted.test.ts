@@ -36,6 +36,19 @@ describe('R-FLEET-IMPORT text damaged by a copy', () => {
     expect(result.readings.find((r) => r.kind === 'ship' && r.cardId === 'raider-i-class-corvette')).toMatchObject({ line: 24 })
   })
 
+  it('joins a Kingston card name a web page wrapped before its points: "• Admiral" / "Sloane (24)" (R-FLEET-IMPORT)', () => {
+    const text = ['Raider I (44)', '• Admiral', 'Sloane (24)', '• Hondo', 'Ohnaka (2)', '= 70', 'Points', 'Squadrons:', '• Mauler', 'Mithel (15)'].join('\n')
+    const result = imported(text, 'empire')
+    expect(result.draft.ships).toEqual([{ cardId: 'raider-i-class-corvette', flagship: false, upgrades: ['commander-admiral-sloane', 'officer-hondo-ohnaka'] }])
+    expect(result.draft.squadrons).toEqual([{ cardId: 'squadron-mauler-mithel', count: 1 }])
+    expect(result.readings.find((r) => r.kind === 'upgrade' && r.cardId === 'commander-admiral-sloane')).toMatchObject({ line: 2, lastLine: 3 })
+    // A hand-written "-" line without points is not joined to the ship after it: it is refused on its own line.
+    expect(importFleetText(['Victory II (85)', '- Gunnery Team', 'Raider I (44)'].join('\n'), 'empire')).toMatchObject({
+      ok: false,
+      unmatched: [{ line: 2, text: '- Gunnery Team', reason: 'no-points' }],
+    })
+  })
+
   it('splits a list squashed onto one line into its cards (R-FLEET-IMPORT)', () => {
     const text =
       'Ardent Picket Faction: Galactic Empire Assault Objective: Most Wanted Defense Objective: Fleet in Being Navigation Objective: Solar Corona ' +

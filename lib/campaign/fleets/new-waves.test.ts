@@ -46,9 +46,17 @@ describe('wave 10: DBY-827 Heavy Turbolasers, Point Defense Ion Cannons, Flak Gu
     )
   })
 
-  it('does not exist in a campaign of an earlier era (R-FLEET-ERA)', () => {
+  it('Point Defense Ion Cannons go on any ship but a huge one, as the card says since wave 10 (R-ARMADA)', () => {
+    const onExecutor = fleet([{ cardId: 'executor-i-class-star-dreadnought', flagship: true, upgrades: ['ion-cannons-point-defense-ion-cannons'] }])
+    expect(reasons('amg-final', onExecutor, 'empire')).toContain('R-ARMADA size-restricted ion-cannons-point-defense-ion-cannons')
+    const executor = draftContent(fleet([{ cardId: 'executor-i-class-star-dreadnought', flagship: true, upgrades: [] }]))
+    expect(withPointsEra('amg-final', () => fittingUpgrades(executor, 0, 'empire'))).not.toContain('ion-cannons-point-defense-ion-cannons')
+  })
+
+  it('does not exist in a campaign of the printed points of 2020; it does at the 1.5 points it was printed under (R-FLEET-ERA)', () => {
     const cr90 = fleet([{ cardId: 'cr90-corvette-a', flagship: true, upgrades: ['offensive-retrofit-flak-guns'] }])
-    expect(reasons('ffg-1.5', cr90, 'rebels')).toContain('R-FLEET-ERA card-not-in-era offensive-retrofit-flak-guns')
+    expect(reasons('ffg-2019', cr90, 'rebels')).toContain('R-FLEET-ERA card-not-in-era offensive-retrofit-flak-guns')
+    expect(reasons('ffg-1.5', cr90, 'rebels')).not.toContain('R-FLEET-ERA card-not-in-era offensive-retrofit-flak-guns')
     expect(reasons('amg-final', cr90, 'rebels')).not.toContain('R-FLEET-ERA card-not-in-era offensive-retrofit-flak-guns')
   })
 })

@@ -5,7 +5,6 @@ import type { CampaignState } from '../state'
 import { refuse, type CommandResult } from '../violations'
 
 export function setCommander(state: CampaignState, command: SetCommanderCommand): CommandResult<CampaignState> {
-  if (state.phase !== 'setup') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
   const fleet = state.fleets.find((f) => f.id === command.fleetId)
   if (!fleet) return refuse({ rule: 'R-SETUP-2', reason: 'unknown-player', fleetId: command.fleetId })
   const ability = commanderAbility(command.abilityId)

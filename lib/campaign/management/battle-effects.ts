@@ -3,16 +3,9 @@
 import { SYSTEMS, type SystemId } from '@/lib/data/map'
 import type { CampaignState, TeamId } from '../state'
 import type { Battle } from '../turn/turn-state'
+import type { BattleEffect, EffectKind } from './management-state'
 
-export type EffectKind = 'took-unoccupied' | 'took-presence' | 'destroyed-base' | 'defended-base' | 'defended-presence'
-
-export interface BattleEffect {
-  battleId: string
-  systemId: SystemId
-  team: TeamId
-  kind: EffectKind
-  cp: number
-}
+export type { BattleEffect, EffectKind }
 
 export function battleEffect(state: Pick<CampaignState, 'control'>, battle: Battle): BattleEffect | null {
   if (battle.result.status !== 'applied') return null

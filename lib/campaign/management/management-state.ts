@@ -3,8 +3,18 @@
 import type { SystemId } from '@/lib/data/map'
 import type { RewardTypeId } from '@/lib/data/map'
 import type { TokenId } from '@/lib/data/tokens'
-import type { TeamId } from '../state'
-import type { BattleEffect } from './battle-effects'
+import type { TeamId } from '../ids'
+
+/** R-EFFECT: what one battle's win changed (battle-effects.ts works it out). */
+export type EffectKind = 'took-unoccupied' | 'took-presence' | 'destroyed-base' | 'defended-base' | 'defended-presence'
+
+export interface BattleEffect {
+  battleId: string
+  systemId: SystemId
+  team: TeamId
+  kind: EffectKind
+  cp: number
+}
 
 export const MANAGEMENT_STEPS = ['effects', 'tokens', 'rewards', 'experience', 'refit'] as const
 export type ManagementStep = (typeof MANAGEMENT_STEPS)[number]

@@ -1,17 +1,9 @@
 // R-PIVOT-CHOOSE: the team that chooses the pivotal objective and its target.
 import { totalCp, type CampaignState, type TeamId } from '../state'
 import { zoneCounts, type ZoneControlState } from './zone-control'
+import type { PivotalChooser, PivotalChooserReason } from './pivotal-state'
 
-export type PivotalChooserReason = 'fewer-cp' | 'fewer-zones' | 'tie-goes-to-rebels'
-
-export interface PivotalChooser {
-  team: TeamId
-  reason: PivotalChooserReason
-  /** Total CP of each team (every act plus pivotal CP). */
-  cp: Record<TeamId, number>
-  /** Zones each team controls (zone-control.ts). */
-  zones: Record<TeamId, number>
-}
+export type { PivotalChooser, PivotalChooserReason }
 
 /**
  * R-PIVOT-CHOOSE: the team with fewer total CP (cpByAct summed plus pivotalCp) chooses; on equal CP the team

@@ -405,19 +405,23 @@ describe("R-PIVOT-UPGRADE: discards for half their points, upgrades moved betwee
     ).toEqual([{ rule: 'R-PIVOT-UPGRADE', reason: 'unknown-element', fleetId: 'empire-3' }])
   })
 
-  it("R-PIVOT-UPGRADE: the new ship's upgrades must fit its slots: Leading Shots (Ion Cannons) cannot go on an MC30c", () => {
+  it("R-PIVOT-UPGRADE **Decision**: a replaced ship's upgrade without a slot on the new ship stays owned, unequipped", () => {
     const tokens = adjusted(CONQUEST, { tokens: { rebels: { resources: 2, 'repair-yards': 1 } } })
     // rebels-1's CR90 A (44) with Leading Shots → MC30c Scout Frigate (69): +25, but no Ion Cannons slot.
-    expect(violationsOf(run(tokens, upgrade('rebels-1', 'rebels-1-s2', 'mc30c-scout-frigate'), player('rebels-1')))).toEqual([
-      { rule: 'R-PIVOT-UPGRADE', reason: 'upgrade-does-not-fit', cardId: 'ion-cannons-leading-shots', fleetId: 'rebels-1' },
-    ])
-    // No other ship of rebels-1 has an Ion Cannons slot either: discarding it (4 → 2) lets the MC30c in, 30 + 15 + 2 = 47.
+    const after = unwrap(run(tokens, upgrade('rebels-1', 'rebels-1-s2', 'mc30c-scout-frigate'), player('rebels-1')))
+    expect(ship(after, 'rebels-1-s2')).toMatchObject({
+      cardId: 'mc30c-scout-frigate',
+      upgrades: [{ uid: 'rebels-1-s2-u1', cardId: 'ion-cannons-leading-shots', equipped: false }],
+    })
+    expect([after.teams.rebels.tokens.resources, after.teams.rebels.tokens['repair-yards']]).toEqual([1, 0])
+    // A move before the battle still equips only where it fits: no other ship of rebels-1 has an Ion Cannons slot.
     expect(violationsOf(run(tokens, move('rebels-1', 'rebels-1-s2-u1', 'rebels-1-s1'), player('rebels-1')))).toEqual([
       { rule: 'R-PIVOT-UPGRADE', reason: 'upgrade-does-not-fit', cardId: 'ion-cannons-leading-shots', fleetId: 'rebels-1' },
     ])
-    const after = unwrap(run(tokens, discarding('rebels-1', 'rebels-1-s2', 'mc30c-scout-frigate', ['rebels-1-s2-u1'], []), player('rebels-1')))
-    expect(ship(after, 'rebels-1-s2')).toMatchObject({ cardId: 'mc30c-scout-frigate', upgrades: [] })
-    expect([after.teams.rebels.tokens.resources, after.teams.rebels.tokens['repair-yards']]).toEqual([0, 0])
+    // Discarding it instead (4 → 2) still lets the MC30c in, 30 + 15 + 2 = 47, with nothing kept.
+    const discardedAfter = unwrap(run(tokens, discarding('rebels-1', 'rebels-1-s2', 'mc30c-scout-frigate', ['rebels-1-s2-u1'], []), player('rebels-1')))
+    expect(ship(discardedAfter, 'rebels-1-s2')).toMatchObject({ cardId: 'mc30c-scout-frigate', upgrades: [] })
+    expect([discardedAfter.teams.rebels.tokens.resources, discardedAfter.teams.rebels.tokens['repair-yards']]).toEqual([0, 0])
   })
 
   it('R-PIVOT-UPGRADE: any player moves an upgrade to another ship of their fleet where it fits, for free, until their team is ready', () => {

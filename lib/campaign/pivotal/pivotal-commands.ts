@@ -36,7 +36,7 @@ import { allowedBaseDefenses } from '../management/base-building'
 import { emptyManagement } from '../management/management-state'
 import { withGenericSquadronScarsRemoved } from '../management/refit'
 import { pivotalXp } from './pivotal-xp'
-import { discardCards, moveUpgrade, placeUpgrades } from './pivotal-fleet-changes'
+import { discardCards, keepUpgrades, moveUpgrade } from './pivotal-fleet-changes'
 import type { Fleet } from '../fleets/fleet'
 import { campaignEndsAfterPivotal } from './final-standings'
 
@@ -83,8 +83,7 @@ export function cpGap(state: CampaignState): number {
 }
 
 export function choosePivotal(state: CampaignState, command: ChoosePivotalCommand): CommandResult<CampaignState> {
-  const p = pivotalOf(state)
-  if (!p || p.step !== 'choose') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  const p = pivotalOf(state)!
   const { available } = availablePivotalObjectivesFor(state, p.chooser, state.playedPivotal ?? [])
   if (!available.includes(command.objectiveId)) return refuse({ rule: 'R-PIVOT-OBJ', reason: 'objective-not-in-pool', cardId: command.objectiveId })
   const target = { systemId: command.systemId ?? undefined, zone: command.zone ?? undefined }
@@ -127,12 +126,11 @@ function preparingFleet(state: CampaignState, p: PivotalState, fleetId: string):
  * one, at most 30 FP more. R-CLIMAX: before a climactic battle, 1 Repair Yards + 2 Resources replace any number
  * of ships by one huge ship at most 30 FP more than them (it may be worth less). One more Resources adds 15 FP
  * and lets the player discard upgrades or squadrons: half their points, rounded up, add to the allowance.
- * The new ship is neither scarred nor veteran and takes the replaced ships' upgrades that were not discarded;
- * each equipped one must fit its slots. The fleet stays within R-FLEET-ALWAYS for the act that is ending.
+ * The new ship is neither scarred nor veteran and takes the replaced ships' upgrades that were not discarded:
+ * equipped where it has the slot, otherwise owned and unequipped (R-PIVOT-UPGRADE **Decision**). The fleet stays within R-FLEET-ALWAYS for the act that is ending.
  */
 export function pivotalUpgrade(state: CampaignState, command: PivotalUpgradeCommand): CommandResult<CampaignState> {
-  const p = pivotalOf(state)
-  if (!p || p.step !== 'prepare') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  const p = pivotalOf(state)!
   const found = preparingFleet(state, p, command.fleetId)
   if (!found.ok) return found
   const fleet = found.state
@@ -159,7 +157,7 @@ export function pivotalUpgrade(state: CampaignState, command: PivotalUpgradeComm
   if ((!huge && to.points <= removedPoints) || to.points > removedPoints + allowance) {
     return refuse({ rule, reason: 'upgrade-allowance', value: to.points - removedPoints, limit: allowance, fleetId: fleet.id })
   }
-  // The new ship takes the first replaced ship's place; the upgrades of every ship it replaces must fit it.
+  // The new ship takes the first replaced ship's place and keeps the upgrades of every ship it replaces.
   const kept = discarded.fleet.ships.filter((s) => replaced.includes(s.uid)).flatMap((s) => s.upgrades)
   const bare = {
     ...discarded.fleet,
@@ -167,14 +165,11 @@ export function pivotalUpgrade(state: CampaignState, command: PivotalUpgradeComm
       .filter((s) => s.uid === ship.uid || !replaced.includes(s.uid))
       .map((s) => (s.uid === ship.uid ? { ...s, cardId: to.id, scarred: false, veteran: false, upgrades: [], flagship: removed.some((r) => r.flagship) } : s)),
   }
-  const placed = placeUpgrades(
+  const upgraded = keepUpgrades(
     bare,
     bare.ships.findIndex((s) => s.uid === ship.uid),
     kept,
-    rule,
   )
-  if (!placed.ok) return refuse(...placed.violations)
-  const upgraded = placed.fleet
   const violations = alwaysViolations(upgraded, { preset: state.preset, stage: state.act, teamFleets: teamFleetsBesides(state, upgraded) })
   if (violations.length > 0) return refuse(...violations.map((v) => ({ ...v, fleetId: fleet.id })))
   const paid = spendTokens(state, fleet.team, { resources: (huge ? 2 : 1) + command.extraResources, 'repair-yards': 1 })
@@ -185,8 +180,7 @@ export function pivotalUpgrade(state: CampaignState, command: PivotalUpgradeComm
 
 /** R-PIVOT-UPGRADE: before the battle any player moves an upgrade to another ship of their fleet, for free. */
 export function pivotalMoveUpgrade(state: CampaignState, command: PivotalMoveUpgradeCommand): CommandResult<CampaignState> {
-  const p = pivotalOf(state)
-  if (!p || p.step !== 'prepare') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  const p = pivotalOf(state)!
   const found = preparingFleet(state, p, command.fleetId)
   if (!found.ok) return found
   const moved = moveUpgrade(found.state, command.upgradeUid, command.shipUid)
@@ -195,8 +189,7 @@ export function pivotalMoveUpgrade(state: CampaignState, command: PivotalMoveUpg
 }
 
 export function finishPivotalPrep(state: CampaignState, command: FinishPivotalPrepCommand): CommandResult<CampaignState> {
-  const p = pivotalOf(state)
-  if (!p || p.step !== 'prepare') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  const p = pivotalOf(state)!
   if (p.prepared.includes(command.team)) return refuse({ rule: 'R-PIVOT-UPGRADE', reason: 'step-done', team: command.team })
   const prepared = [...p.prepared, command.team]
   const ready = prepared.length === 2
@@ -315,8 +308,7 @@ function mapChoiceTooEarly(p: PivotalState, c: { claimedSystems?: unknown[]; new
 }
 
 export function enterPivotalResult(state: CampaignState, actor: Actor, command: EnterPivotalResultCommand): CommandResult<CampaignState> {
-  const p = pivotalOf(state)
-  if (!p || p.step !== 'battle') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  const p = pivotalOf(state)!
   if (mapChoiceTooEarly(p, command.result)) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'claim-after-result' })
   // The organizer's entry settles the result, whether or not a player entered one (R-RESULT-CONFIRM).
   if (actor.role === 'organizer') return applyPivotal(state, p, command.result)
@@ -329,8 +321,7 @@ export function enterPivotalResult(state: CampaignState, actor: Actor, command: 
  * elements. Once both are in, a player of either team confirms the whole (or the organizer enters it).
  */
 export function enterPivotalTeamResult(state: CampaignState, actor: Actor, command: EnterPivotalTeamResultCommand): CommandResult<CampaignState> {
-  const p = pivotalOf(state)
-  if (!p || p.step !== 'battle') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  const p = pivotalOf(state)!
   if (mapChoiceTooEarly(p, command)) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'claim-after-result', team: command.team })
   if (p.result.status !== 'none' && p.result.status !== 'partial') return refuse({ rule: 'R-RESULT-CONFIRM', reason: 'result-already-entered' })
   const parts = p.result.status === 'partial' ? p.result.parts : {}
@@ -411,8 +402,8 @@ export function confirmPivotalResult(state: CampaignState, actor: Actor): Comman
 }
 
 export function pivotalVeterans(state: CampaignState, command: PivotalVeteransCommand): CommandResult<CampaignState> {
-  const p = pivotalOf(state)
-  if (!p || p.step !== 'after' || p.result.status !== 'applied') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  const p = pivotalOf(state)!
+  if (p.result.status !== 'applied') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
   if (p.veteransChosen[command.fleetId] !== undefined) return refuse({ rule: 'R-VET-2', reason: 'veterans-already-chosen', fleetId: command.fleetId })
   const fleet = state.fleets.find((f) => f.id === command.fleetId)
   if (!fleet) return refuse({ rule: 'R-VET-2', reason: 'fleet-not-in-battle', fleetId: command.fleetId })
@@ -441,9 +432,9 @@ export function pivotalTokens(state: CampaignState, command: PivotalTokensComman
 
 /** R-PIVOT-AFTER: a player may reset their commander, regaining the XP of every ability held. */
 export function resetCommander(state: CampaignState, command: ResetCommanderCommand): CommandResult<CampaignState> {
-  const p = pivotalOf(state)
+  const p = pivotalOf(state)!
   // After the campaign's last battle there is no next act to reset for (R-END).
-  if (!p || p.step !== 'after' || campaignEndsAfterPivotal(state.act, p.climactic)) return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  if (campaignEndsAfterPivotal(state.act, p.climactic)) return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
   const fleet = state.fleets.find((f) => f.id === command.fleetId)
   if (!fleet?.commander) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'no-commander', fleetId: command.fleetId })
   // After a reset nothing is free any more: an ability bought back is refunded at the next reset.
@@ -457,8 +448,7 @@ export function resetCommander(state: CampaignState, command: ResetCommanderComm
  * veterans not chosen.
  */
 export function finishPivotal(state: CampaignState): CommandResult<CampaignState> {
-  const p = pivotalOf(state)
-  if (!p || p.step !== 'after') return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  const p = pivotalOf(state)!
   if (p.claim) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'claim-owed', team: p.claim.team })
   if (Object.keys(p.tokenChoices).length > 0) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'token-choice-missing' })
   if (campaignEndsAfterPivotal(state.act, p.climactic)) return { ok: true, state: closedPivotal(state, p) }

@@ -53,6 +53,20 @@ export function placeUpgrades(fleet: Fleet, shipIndex: number, upgrades: readonl
   return { ok: true, fleet: placed }
 }
 
+/**
+ * R-PIVOT-UPGRADE **Decision**: the replaced ships' upgrades go to the new ship, each equipped where it has the
+ * slot and otherwise kept owned and unequipped (R-REFIT 7), to be equipped at a later refit: none is lost.
+ */
+export function keepUpgrades(fleet: Fleet, shipIndex: number, upgrades: readonly FleetUpgrade[]): Fleet {
+  let placed = fleet
+  for (const u of upgrades) {
+    const fits = u.equipped && fittingUpgrades(placed, shipIndex, placed.team).includes(u.cardId)
+    const kept = { ...u, equipped: fits }
+    placed = { ...placed, ships: placed.ships.map((s, i) => (i === shipIndex ? { ...s, upgrades: [...s.upgrades, kept] } : s)) }
+  }
+  return placed
+}
+
 /** R-PIVOT-UPGRADE: an upgrade moves freely to another ship of the fleet (titles too), equipped where it fits. */
 export function moveUpgrade(fleet: Fleet, upgradeUid: string, shipUid: string): FleetChange {
   const from = fleet.ships.findIndex((s) => s.upgrades.some((u) => u.uid === upgradeUid))

@@ -57,9 +57,9 @@ export function pivotalRewardOwed(state: CampaignState, fleetId: string): boolea
 
 /** R-PIVOT-AFTER, R-REWARD 3-5: a player of the winning team takes (or declines) a pivotal reward. */
 export function takePivotalReward(state: CampaignState, command: TakePivotalRewardCommand): CommandResult<CampaignState> {
-  const p = state.phase === 'pivotal' ? state.pivotal : null
-  const refit = p?.refit
-  if (!p || p.step !== 'after' || !refit) return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
+  const p = state.pivotal!
+  const refit = p.refit
+  if (!refit) return refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
   const options = pivotalRewardOptions(state, command.fleetId)
   if (options.length === 0) return refuse({ rule: 'R-PIVOT-AFTER', reason: 'no-pivotal-reward', fleetId: command.fleetId })
   // The cards join the fleet at its refit: once that refit is finished, the reward is gone.

@@ -2,11 +2,22 @@
 // preparations, the team result, and the steps after it.
 import type { SystemId, ZoneId } from '@/lib/data/map'
 import type { TokenId } from '@/lib/data/tokens'
-import type { BaseDefenseId, TeamId } from '../state'
+import type { BaseDefenseId, TeamId } from '../ids'
 import type { FleetOutcome } from '../turn/turn-state'
 import type { ManagementState } from '../management/management-state'
-import type { AllySpent } from '../tokens/ally-forces'
-import type { PivotalChooser } from './chooser'
+import type { AllySpent } from '../tokens/ally-state'
+
+/** R-PIVOT-CHOOSE: the team that chooses the pivotal objective, and why (chooser.ts decides). */
+export type PivotalChooserReason = 'fewer-cp' | 'fewer-zones' | 'tie-goes-to-rebels'
+
+export interface PivotalChooser {
+  team: TeamId
+  reason: PivotalChooserReason
+  /** Total CP of each team (every act plus pivotal CP). */
+  cp: Record<TeamId, number>
+  /** Zones each team controls (zone-control.ts). */
+  zones: Record<TeamId, number>
+}
 
 export type PivotalStep = 'choose' | 'prepare' | 'battle' | 'after'
 

@@ -1,5 +1,6 @@
 // Readers shared by the forms of several commands.
 import { teamOfPlayerId } from '../create-campaign'
+import { resultFieldName, type ResultSide } from '../schemas/form-bounds'
 import type { FormFields } from './define'
 
 /** A whole number, or NaN for anything else (the schema then refuses it). */
@@ -17,12 +18,13 @@ export function fleetField(fields: FormFields): string {
   return choice
 }
 
-export function outcome(fields: FormFields, prefix: 'a' | 'd') {
+/** One side's outcome, from the result form's fields as the page names them (schemas/form-bounds.ts). */
+export function outcome(fields: FormFields, side: ResultSide) {
   return {
-    score: integer(fields, `${prefix}-score`),
-    destroyed: fields.all(`${prefix}-destroyed`),
-    retreated: fields.all(`${prefix}-retreated`),
-    eligibleVeterans: fields.all(`${prefix}-veteran`),
+    score: integer(fields, resultFieldName(side, 'score')),
+    destroyed: fields.all(resultFieldName(side, 'destroyed')),
+    retreated: fields.all(resultFieldName(side, 'retreated')),
+    eligibleVeterans: fields.all(resultFieldName(side, 'eligibleVeterans')),
   }
 }
 
@@ -45,7 +47,7 @@ export function disputeFields(fields: FormFields): { reason?: string; counter?: 
   const keys = fields.keys()
   return {
     ...(keys.includes('reason') ? { reason: fields.text('reason') } : {}),
-    ...(keys.includes('a-score') ? { counter: { assaulter: outcome(fields, 'a'), defender: outcome(fields, 'd') } } : {}),
+    ...(keys.includes(resultFieldName('a', 'score')) ? { counter: { assaulter: outcome(fields, 'a'), defender: outcome(fields, 'd') } } : {}),
   }
 }
 

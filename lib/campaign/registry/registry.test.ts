@@ -32,6 +32,16 @@ describe('the command registry', () => {
     })
   })
 
+  it('reads a pivotal move and a replacement each from the one radio that names both halves (R-PIVOT-UPGRADE)', () => {
+    const moved = commandFromForm('pivotal-move-upgrade', fields({ fleetId: 'empire-1', move: 'u7>s2' }))
+    expect(campaignCommandSchema.parse(moved)).toEqual({ type: 'pivotal-move-upgrade', fleetId: 'empire-1', upgradeUid: 'u7', shipUid: 's2' })
+    const replaced = commandFromForm(
+      'pivotal-upgrade',
+      fields({ fleetId: 'empire-1', replacement: 's3>imperial-i-class-star-destroyer', extraResources: 'on' }),
+    )
+    expect(campaignCommandSchema.parse(replaced)).toMatchObject({ shipUid: 's3', newShipCardId: 'imperial-i-class-star-destroyer', extraResources: 1 })
+  })
+
   it('knows no form for an unknown type, nor for the setup commands that have forms of their own', () => {
     expect(commandFromForm('drop-table', fields({}))).toBeNull()
     expect(commandFromForm('toString', fields({}))).toBeNull()

@@ -9,6 +9,7 @@ import { newCampaign, unwrap } from '../testing/builders'
 import { commandSecrecy } from '.'
 import { createCampaign } from '../create-campaign'
 import { createCampaignCommandSchema, type CreateCampaignCommand } from '../commands'
+import { chronicleKind } from '../views/chronicle'
 
 const french = { type: 'set-campaign-language', language: 'fr' } as const
 
@@ -65,5 +66,29 @@ describe('set-campaign-language', () => {
     expect(campaignLanguage(parsed!)).toBe('en')
     expect(parseCampaignStateShape({ ...newCampaign(), language: 'fr' })?.language).toBe('fr')
     expect(parseCampaignStateShape({ ...newCampaign(), language: 'de' })).toBeNull()
+  })
+})
+
+describe('rename-campaign', () => {
+  const rename = (name: string) => ({ type: 'rename-campaign', name }) as const
+
+  it('renames the campaign, cleaned as at its creation, in any phase, by the organizer alone', () => {
+    const state = newCampaign()
+    const renamed = unwrap(applyCommand(state, campaignCommandSchema.parse(rename('  The   Outer Rim  ')), { role: 'organizer' }))
+    expect(renamed.name).toBe('The Outer Rim')
+    expect({ ...renamed, name: state.name }).toEqual(state)
+    expect(unwrap(applyCommand({ ...state, phase: 'ended' }, rename('After the war'), { role: 'organizer' })).name).toBe('After the war')
+    expect(mayIssue(state, { role: 'player', playerId: state.players[0]!.id }, rename('Mine now'))).toBe(false)
+    expect(commandSecrecy(rename('Rim'), state)).toBe('public')
+  })
+
+  it('refuses a name with nothing visible, or longer than a campaign name may be', () => {
+    expect(campaignCommandSchema.safeParse(rename('   ')).success).toBe(false)
+    expect(campaignCommandSchema.safeParse(rename('x'.repeat(81))).success).toBe(false)
+    expect(campaignCommandSchema.safeParse(rename('x'.repeat(80))).success).toBe(true)
+  })
+
+  it('is filed with the organizer’s own moves in the history, whatever the phase', () => {
+    expect(chronicleKind({ type: 'rename-campaign' }, { act: 1, turn: 1, phase: 'battle' })).toBe('organizer')
   })
 })

@@ -5,18 +5,12 @@ import { shipCards, squadronCards, upgradeCards, shipCard, squadronCard, upgrade
 import { cardViolations } from '../fleets/card-rules'
 import type { TeamId } from '../state'
 import type { RuleViolation } from '../violations'
+import type { AllyForces, AllySpent } from './ally-state'
+
+export type { AllyForces, AllySpent }
 
 export const ALLY_POINTS = 30
 export const ALLY_SQUADRONS = 3
-
-export type AllyForces = { kind: 'flotilla'; shipCardId: string; upgradeCardId: string | null } | { kind: 'squadrons'; cardIds: string[] }
-
-/** An Ally token spent: the team, the fleet its forces join, and the forces. */
-export interface AllySpent {
-  team: TeamId
-  fleetId: string
-  forces: AllyForces
-}
 
 export function allyPoints(forces: AllyForces): number {
   if (forces.kind === 'flotilla')

@@ -17,7 +17,6 @@ import { allyForcesViolations, type AllySpent } from './ally-forces'
  */
 export function spendAlly(state: CampaignState, command: SpendAllyCommand): CommandResult<CampaignState> {
   const pivotal = state.phase === 'pivotal' && state.pivotal?.step === 'prepare' ? state.pivotal : null
-  if (state.phase !== 'strategy' && !pivotal) return refuse({ rule: 'R-TOKEN-ALLY', reason: 'wrong-phase' })
   const fleet = state.fleets.find((f) => f.id === command.fleetId && f.team === command.team)
   // The fourth fleet never plays a pivotal battle (R-STRAT-FLEET).
   if (!fleet || (pivotal && fleet.owner.kind !== 'player')) return refuse({ rule: 'R-TOKEN-ALLY', reason: 'ally-fleet-not-playing', fleetId: command.fleetId })
@@ -90,7 +89,6 @@ export function spacersObjectiveChoices(
 
 /** R-TOKEN-SPACERS: before declaring an assault, a fleet replaces one of its objectives for good (R-FLEET-START 8 holds). */
 export function spacersObjective(state: CampaignState, command: SpacersObjectiveCommand): CommandResult<CampaignState> {
-  if (state.phase !== 'strategy') return refuse({ rule: 'R-TOKEN-SPACERS', reason: 'wrong-phase' })
   const fleet = state.fleets.find((f) => f.id === command.fleetId && f.team === command.team)
   if (!fleet) return refuse({ rule: 'R-TOKEN-SPACERS', reason: 'fleet-not-in-battle', fleetId: command.fleetId })
   // The pool of a battle is built from the defender's objectives: once paired, they must stay as they are.

@@ -15,14 +15,8 @@ function withTurn(state: CampaignState, change: (turn: TurnState) => TurnState):
   return { ...state, turnState: change(turnOf(state)) }
 }
 
-function notStrategy<S>(state: CampaignState): CommandResult<S> | null {
-  return state.phase === 'strategy' && state.turnState ? null : refuse({ rule: 'R-PHASE', reason: 'wrong-phase' })
-}
-
 /** R-STRAT-DIPLO: sealed choices; the tokens are spent when both are revealed together. */
 export function chooseDiplomats(state: CampaignState, command: ChooseDiplomatsCommand): CommandResult<CampaignState> {
-  const wrong = notStrategy<CampaignState>(state)
-  if (wrong) return wrong
   const turn = turnOf(state)
   // Once the choices are complete they are closed: a late choice must never charge a mark again.
   if (turn.battles.length > 0 || turn.diplomats[command.team] !== undefined || diplomatsSettled(state)) {
@@ -51,8 +45,6 @@ function fleetOf(state: CampaignState, fleetId: string): Fleet {
 }
 
 export function declareAssault(state: CampaignState, command: DeclareAssaultCommand): CommandResult<CampaignState> {
-  const wrong = notStrategy<CampaignState>(state)
-  if (wrong) return wrong
   const player = findPlayer(state, command.playerId)
   if (!player) return refuse({ rule: 'R-STRAT-ORDER', reason: 'unknown-player', playerId: command.playerId })
   if (!diplomatsSettled(state)) return refuse({ rule: 'R-STRAT-DIPLO', reason: 'diplomats-pending' })
@@ -100,8 +92,6 @@ function addConditions(fleet: Fleet, gained: Condition[]): Fleet {
 }
 
 export function nameDefender(state: CampaignState, command: NameDefenderCommand): CommandResult<CampaignState> {
-  const wrong = notStrategy<CampaignState>(state)
-  if (wrong) return wrong
   const battle = pendingBattle(state)
   if (!battle || battle.id !== command.battleId) return refuse({ rule: 'R-STRAT-ORDER', reason: 'no-defender-owed' })
   const player = findPlayer(state, command.playerId)
@@ -136,8 +126,6 @@ export function nameDefender(state: CampaignState, command: NameDefenderCommand)
 
 /** R-STRAT-TARGET: a declaring player with no legal target at all passes. */
 export function passDeclaration(state: CampaignState, command: PassDeclarationCommand): CommandResult<CampaignState> {
-  const wrong = notStrategy<CampaignState>(state)
-  if (wrong) return wrong
   const player = findPlayer(state, command.playerId)
   if (!player) return refuse({ rule: 'R-STRAT-ORDER', reason: 'unknown-player', playerId: command.playerId })
   if (nextDeclaringTeam(state) !== player.team) return refuse({ rule: 'R-STRAT-ORDER', reason: 'not-team-turn', team: player.team })
@@ -150,8 +138,6 @@ export function passDeclaration(state: CampaignState, command: PassDeclarationCo
 
 /** R-STRAT-SPACERS: once pairing is complete, each token is spent for one fleet that fights this turn. */
 export function spendSpacers(state: CampaignState, command: SpendSpacersCommand): CommandResult<CampaignState> {
-  const wrong = notStrategy<CampaignState>(state)
-  if (wrong) return wrong
   if (!pairingComplete(state)) return refuse({ rule: 'R-STRAT-SPACERS', reason: 'pairing-incomplete' })
   if (turnOf(state).spacers[command.team] !== undefined) return refuse({ rule: 'R-STRAT-SPACERS', reason: 'already-chosen', team: command.team })
   // A team without a token has no choice to make (the duty is not owed): nothing to record.

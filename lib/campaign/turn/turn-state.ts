@@ -2,9 +2,10 @@
 // its confirmed result (RULES.md §4, §5). Plain data, part of the campaign state.
 import type { SystemId, ZoneId } from '@/lib/data/map'
 import type { Condition, Fleet } from '../fleets/fleet'
-import type { PlayerId, TeamId } from '../state'
+import type { PlayerId, TeamId } from '../ids'
 import type { ManagementState } from '../management/management-state'
-import type { AllySpent } from '../tokens/ally-forces'
+import type { AllySpent } from '../tokens/ally-state'
+import type { BattleSchedule } from '../schedule/schedule-state'
 
 export interface BattleSide {
   playerId: PlayerId
@@ -70,6 +71,8 @@ export interface Battle {
    * player sees and the briefing prints. Null until then.
    */
   fleets: { assaulter: Fleet | null; defender: Fleet | null } | null
+  /** When and where its two players agreed to play it, or the latest proposal (R-SCHEDULE); absent until one is made. */
+  schedule?: BattleSchedule
 }
 
 export interface DiplomatsChoice {
@@ -94,4 +97,10 @@ export interface TurnState {
   management: ManagementState | null
   /** Ally forces added to this turn's battles (R-TOKEN-ALLY); gone with the turn. */
   allies?: AllySpent[]
+}
+
+/** A battle of a finished turn, kept with its record (battle/past-battles.ts archives it). */
+export interface PastBattle extends Battle {
+  act: number
+  turn: number
 }

@@ -6,38 +6,17 @@
 import type { AnyCommand, CampaignCommand, CreateCampaignCommand } from '../commands'
 import { createCampaign } from '../create-campaign'
 import { applyCommand } from '../engine'
-import { SETUP_COMMANDS } from '../registry/setup-commands'
-import { STRATEGY_COMMANDS } from '../registry/strategy-commands'
-import { MANAGEMENT_COMMANDS } from '../registry/management-commands'
-import type { Actor, CampaignState, Phase, TeamId } from '../state'
+import { CHRONICLE_KINDS, COMMAND_REGISTRY, chronicleKindOf, type ChronicleKind } from '../registry'
+import type { Actor, CampaignState, TeamId } from '../state'
 import type { Battle } from '../turn/turn-state'
 import { defenderHeldSystem } from '../battle/defender-held'
 import { refitContext } from '../management/refit-commands'
 import type { VisibleCommand } from '../visibility'
+import type { ChronicleBattle, ChronicleMark, ChroniclePlace } from '../chronicle-mark'
 
-export const CHRONICLE_KINDS = ['setup', 'strategy', 'battle', 'management', 'organizer'] as const
-export type ChronicleKind = (typeof CHRONICLE_KINDS)[number]
+export { CHRONICLE_KINDS, type ChronicleKind }
 
-export interface ChronicleBattle {
-  id: string
-  systemId: string
-  assaulter: { playerId: string; team: TeamId }
-  defender: { playerId: string; team: TeamId } | null
-  /**
-   * Set on the command that applied the result. `defenderHeld`: the defending team held the system then
-   * (absent from entries placed before it was recorded).
-   */
-  outcome?: { winner: TeamId; assaulterScore: number; defenderScore: number; defenderHeld?: boolean }
-}
-
-export interface ChronicleMark {
-  act: number
-  turn: number
-  phase: Phase
-  battle?: ChronicleBattle
-  /** A refit's cards placed in the fleet (card ids, in order): its team's history names them. Absent before it was recorded. */
-  cards?: string[]
-}
+export type { ChronicleBattle, ChronicleMark }
 
 function battleIn(state: CampaignState, id: string): Battle | undefined {
   return state.turnState?.battles.find((b) => b.id === id) ?? state.pastBattles?.find((b) => b.id === id)
@@ -120,10 +99,7 @@ export interface ChronicleEntry {
 }
 
 /** Where an entry falls and its kind for the filter; neither depends on who reads it. */
-export interface ChroniclePlace {
-  mark: ChronicleMark | null
-  kind: ChronicleKind
-}
+export type { ChroniclePlace }
 
 /** The place of one entry, given its mark (a command's own; for an undo or a link, `markAfter` the last command's). */
 export function chroniclePlace(entry: Pick<ChronicleEntry, 'kind' | 'payload'>, mark: ChronicleMark | null): ChroniclePlace {
@@ -146,24 +122,17 @@ export function chroniclePlaces(entries: readonly ChronicleEntry[]): ChroniclePl
   })
 }
 
-const ORGANIZER_ONLY = new Set<string>(['override', 'force-step', 'finish-pivotal', 'set-campaign-language'])
-
-/** The command types a rulebook part defines (its registry module lists definitions, not types). */
-const typesOf = (definitions: readonly { schema: { shape: { type: { value: string } } } }[]) => new Set(definitions.map((d) => d.schema.shape.type.value))
-const SETUP_TYPES = typesOf(SETUP_COMMANDS)
-const STRATEGY_TYPES = typesOf(STRATEGY_COMMANDS)
-const MANAGEMENT_TYPES = typesOf(MANAGEMENT_COMMANDS)
-
-/** The kind of a history entry, for the filter: the organizer's own moves, else the phase it was made in. */
+/**
+ * The kind of a history entry, for the filter: the organizer's own moves (as its definition says), else the
+ * phase it was made in, else (an older history, no mark) the rulebook part its definition names.
+ */
 export function chronicleKind(entry: { type: string } | null, mark: ChronicleMark | null): ChronicleKind {
-  if (entry === null || ORGANIZER_ONLY.has(entry.type)) return 'organizer'
+  if (entry === null) return 'organizer'
   if (entry.type === 'create-campaign') return 'setup'
+  const kind = Object.hasOwn(COMMAND_REGISTRY, entry.type) ? chronicleKindOf(entry.type as CampaignCommand['type']) : 'battle'
+  if (kind === 'organizer') return 'organizer'
   if (mark) return mark.phase === 'pivotal' || mark.phase === 'battle' ? 'battle' : mark.phase === 'ended' ? 'organizer' : mark.phase
-  // Without a mark (an older history), the rulebook part of the command says it.
-  if (SETUP_TYPES.has(entry.type)) return 'setup'
-  if (STRATEGY_TYPES.has(entry.type)) return 'strategy'
-  if (MANAGEMENT_TYPES.has(entry.type)) return 'management'
-  return 'battle'
+  return kind
 }
 
 /**

@@ -3,7 +3,7 @@
 // ship of the faction the reason it is left out.
 import { shipCards, shipCard, upgradeCard } from '@/lib/data/cards'
 import type { PivotalUpgradeCommand } from '../commands'
-import { pivotalUpgrade } from '../pivotal/pivotal-commands'
+import { AS_ORGANIZER, applyDefinedCommand } from '../registry'
 import type { CampaignState } from '../state'
 import type { RuleViolation } from '../violations'
 
@@ -33,7 +33,7 @@ export interface PivotalUpgradeOptions {
 type Try = { ok: true } | { ok: false; reason: RuleViolation }
 
 function attempt(state: CampaignState, command: PivotalUpgradeCommand): Try {
-  const r = pivotalUpgrade(state, command)
+  const r = applyDefinedCommand(state, command, AS_ORGANIZER)
   return r.ok ? { ok: true } : { ok: false, reason: r.violations[0]! }
 }
 

@@ -2,10 +2,10 @@
 // may do in the current step (R-PIVOT-CHOOSE, R-PIVOT-OBJ, R-CLIMAX, R-PIVOT-UPGRADE, R-PIVOT-AFTER).
 import { isGrandAdmiral, mayIssue } from '../permissions'
 import type { PivotalMoveUpgradeCommand, ResetCommanderCommand } from '../commands'
-import { pivotalMoveUpgrade, resetCommander } from '../pivotal/pivotal-commands'
+import { AS_ORGANIZER, applyDefinedCommand } from '../registry'
 import type { RewardChoice } from '../management/management-state'
 import { cardsOfRewardType, rewardCardOffer } from '../management/rewards'
-import { pivotalRewardOptions, pivotalRewardOwed, takePivotalReward } from '../pivotal/pivotal-rewards'
+import { pivotalRewardOptions, pivotalRewardOwed } from '../pivotal/pivotal-rewards'
 import { pivotalChooser } from '../pivotal/chooser'
 import { climacticAllowed } from '../pivotal/climax'
 import { availablePivotalObjectivesFor } from '../pivotal/pivotal-objectives'
@@ -134,7 +134,7 @@ export function pivotalView(state: CampaignState, actor: Actor): PivotalView | n
 
 function accepts(state: CampaignState, actor: Actor, command: ResetCommanderCommand | PivotalMoveUpgradeCommand): boolean {
   if (!mayIssue(state, actor, command)) return false
-  return (command.type === 'reset-commander' ? resetCommander(state, command) : pivotalMoveUpgrade(state, command)).ok
+  return applyDefinedCommand(state, command, AS_ORGANIZER).ok
 }
 
 function movesView(state: CampaignState, actor: Actor): PivotalView['moves'] {
@@ -160,7 +160,11 @@ function acceptedCards(
   offer: ReturnType<typeof rewardCardOffer>,
 ): ReturnType<typeof rewardCardOffer> {
   const sells = (o: RewardChoice, cardId: string, useDestiny: boolean) =>
-    takePivotalReward(state, { type: 'take-pivotal-reward', fleetId, decline: false, systemId: o.systemId, rewardType: o.type, cards: [cardId], useDestiny }).ok
+    applyDefinedCommand(
+      state,
+      { type: 'take-pivotal-reward', fleetId, decline: false, systemId: o.systemId, rewardType: o.type, cards: [cardId], useDestiny },
+      AS_ORGANIZER,
+    ).ok
   return Object.fromEntries(
     (Object.entries(offer) as [RewardTypeId, NonNullable<(typeof offer)[RewardTypeId]>][]).map(([type, cards]) => [
       type,

@@ -1,7 +1,7 @@
 // R-TOKEN-SPYNET outside a battle: the enemy bases a team may reveal now, each judged by the command itself,
 // so the form offers exactly what the engine accepts (a base already revealed is refused, with its reason).
 import type { SystemId } from '@/lib/data/map'
-import { spynetReveal } from '../battle/battle-commands'
+import { AS_ORGANIZER, applyDefinedCommand } from '../registry'
 import { otherTeam, type CampaignState, type TeamId } from '../state'
 import type { RuleViolation } from '../violations'
 
@@ -26,7 +26,7 @@ export function spynetOptions(state: CampaignState, team: TeamId): SpynetOptions
   const targets: SystemId[] = []
   const refused: SpynetOptions['refused'] = []
   for (const systemId of enemyBases) {
-    const tried = spynetReveal(state, { type: 'spynet-reveal', team, systemId })
+    const tried = applyDefinedCommand(state, { type: 'spynet-reveal', team, systemId }, AS_ORGANIZER)
     if (tried.ok) targets.push(systemId)
     else refused.push({ systemId, violation: tried.violations[0]! })
   }

@@ -8,13 +8,14 @@ import { diplomatsSettled, fieldableFleets, nextDeclaringTeam, pairingComplete, 
 import { spacersSettled } from '../turn/strategy-commands'
 import { allyFleets } from '../tokens/ally-forces'
 import { diplomatsXp, spacersObjectiveChoices, spacersObjectiveFleets } from '../tokens/token-uses'
-import { spendBattleToken } from '../battle/battle-commands'
+import { AS_ORGANIZER, applyDefinedCommand } from '../registry'
 import { spynetOptions, type SpynetOptions } from './spynet-options'
 import { legalTargets, targetViolations } from '../turn/targets'
 import { SYSTEMS, type SystemId } from '@/lib/data/map'
 import { findPlayer, TEAMS, type Actor, type CampaignState, type PlayerId, type TeamId } from '../state'
 import type { Battle } from '../turn/turn-state'
 import type { RuleViolation } from '../violations'
+import { acceptViolation, scheduleViolation } from '../schedule/battle-schedule'
 
 export interface TurnView {
   initiative: Initiative
@@ -70,6 +71,8 @@ export interface BattleExtras {
   tokenSpends: BattleTokenSpend[]
   /** R-TOKEN-DIPLOMATS: the fleets of the battle this viewer may give the Diplomats token's XP now, as the engine accepts. */
   diplomatsXp: { team: TeamId; fleetId: string }[]
+  /** R-SCHEDULE: whether this viewer may propose a time and place for the game, and accept the proposal waiting. */
+  schedule: { mayPropose: boolean; mayAccept: boolean }
 }
 
 /**
@@ -110,6 +113,7 @@ function battleExtras(state: CampaignState, actor: Actor, battleId: string): Bat
     chooseVeteransFor,
     tokenSpends: phase && battle.defender ? tokenSpends(state, actor, battle) : [],
     diplomatsXp: status === 'applied' ? diplomatsXpFleets(state, actor, battle) : [],
+    schedule: { mayPropose: scheduleViolation(state, actor, battleId) === null, mayAccept: acceptViolation(state, actor, battleId) === null },
   }
 }
 
@@ -126,7 +130,11 @@ function tokenSpends(state: CampaignState, actor: Actor, battle: Battle): Battle
     if (!actsForPlayer(state, actor, side.playerId)) return []
     const options = (['destiny', 'spynet'] as const).flatMap((token) =>
       ([1, 2] as const)
-        .filter((count) => spendBattleToken(state, { type: 'spend-battle-token', battleId: battle.id, playerId: side.playerId, token, count, purpose: '' }).ok)
+        .filter(
+          (count) =>
+            applyDefinedCommand(state, { type: 'spend-battle-token', battleId: battle.id, playerId: side.playerId, token, count, purpose: '' }, AS_ORGANIZER)
+              .ok,
+        )
         .map((count) => ({ token, count })),
     )
     return options.length > 0 ? [{ playerId: side.playerId, team: side.team, options }] : []

@@ -5,7 +5,7 @@
 // R-STRAT-SPACERS, R-OBJ-2, R-BASE-BUILD, R-TOKEN-GAIN, R-XP-SPEND, R-CMD-1..4).
 import { describe, expect, it } from 'vitest'
 import { SYSTEM_IDS, ZONES } from '@/lib/data/map'
-import { TOKEN_ID_LIST } from '../registry/schema-fields'
+import { TOKEN_ID_LIST } from '../schemas/schema-fields'
 import { COMMANDER_ABILITIES } from '@/lib/data/commander-abilities'
 import { OBJECTIVES } from '@/lib/data/objectives'
 import { HISTORY as TURN_HISTORY, ACTORS as TURN_ACTORS } from '../battle/testing/turn-script'

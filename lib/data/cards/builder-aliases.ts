@@ -12,6 +12,7 @@ export const BUILDER_NAME_ALIASES: Readonly<Record<string, string>> = {
   "Interdictor-Class Suppression Refit": "Interdictor Suppression Refit",
   "Victory II": "Victory II-class Star Destroyer",
   "Raider II": "Raider II-class Corvette",
+  "Venator II-class Star Destroyer": "Venator II-class Star Destroyer {IMP}",
   "Starhawk Battleship Mark I": "Starhawk-Class Battleship Mark I",
   "Skurrg H-6 Bomber": "Scurrg H-6 Bomber",
   "Jainas Light": "Jaina's Light",

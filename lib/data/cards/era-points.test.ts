@@ -27,7 +27,8 @@ const FFG_2019: readonly Row[] = [
 ]
 
 // Flagship (videege/flagship, MIT) before (ebed7a2) and after (c13c291) the December 2020 update: its 11
-// changed Rebel, Imperial and neutral cards first, Leia Organa's commander at 28 (see SOURCES.md), the wave 9 upgrades.
+// changed Rebel, Imperial and neutral cards first, Leia Organa's commander at 28 (see SOURCES.md), the wave 9 upgrades,
+// and wave 10's at their printed points (the 2023 World Champion's list takes Point Defense Ion Cannons at 4: real-lists/).
 const FFG_15: readonly Row[] = [
   ['commander-grand-moff-tarkin', 28], ['commander-commander-sato', 27], ['commander-general-rieekan', 34], ['commander-mon-mothma', 27],
   ['title-admonition', 6], ['title-mon-karren', 6], ['ion-cannons-leading-shots', 6], ['ordnance-assault-concussion-missiles', 5],
@@ -40,6 +41,8 @@ const FFG_15: readonly Row[] = [
   ['squadron-keyan-farlander', 20], ['squadron-boba-fett', 26], ['commander-darth-vader', 36], ['commander-admiral-screed', 26],
   ['officer-darth-vader', 1], ['officer-governor-pryce', 7], ['ion-cannons-nk-7-ion-cannons', 10], ['ion-cannons-overload-pulse', 8],
   ['title-dominator', 12], ['title-home-one', 7], ['turbolasers-xx-9-turbolasers', 5],
+  ['ion-cannons-point-defense-ion-cannons', 4], ['offensive-retrofit-flak-guns', 3], ['turbolasers-dby-827-heavy-turbolasers', 3],
+  ['onager-class-testbed', 96], ['commander-general-romodi', 20],
 ]
 
 // Atomic Mass Games' final errata and points (January 2025), as Star Forge's data (Polkadoty/the-isb-api) has
@@ -63,6 +66,8 @@ const AMG_FINAL: readonly Row[] = [
   ['squadron-darth-vader-tie-defender-squadron', 25], ['squadron-vult-skerris', 18], ['squadron-hera-syndulla-x-wing-squadron', 23],
   ['offensive-retrofit-flak-guns', 3], ['turbolasers-dby-827-heavy-turbolasers', 3], ['commander-general-draven', 20],
   ['ion-cannons-point-defense-ion-cannons', 6], ['commander-grand-moff-tarkin', 28], ['commander-mon-mothma', 27], ['title-mon-karren', 6],
+  // Repriced without an errata version, as Star Forge's 2025 exports of tournament lists price them (real-lists/).
+  ['onager-class-star-destroyer', 120], ['onager-class-testbed', 116], ['commander-general-romodi', 28], ['commander-kyrsta-agate', 25],
 ]
 
 describe('R-FLEET-ERA points per era', () => {
@@ -72,10 +77,10 @@ describe('R-FLEET-ERA points per era', () => {
 
   it('offers in each era only the cards published by then', () => {
     expect([shipCards('ffg-2019').length, squadronCards('ffg-2019').length, upgradeCards('ffg-2019').length]).toEqual([46, 76, 228])
-    expect([shipCards('ffg-1.5').length, squadronCards('ffg-1.5').length, upgradeCards('ffg-1.5').length]).toEqual([46, 76, 231])
+    expect([shipCards('ffg-1.5').length, squadronCards('ffg-1.5').length, upgradeCards('ffg-1.5').length]).toEqual([46, 76, 234])
     expect([shipCards('amg-final').length, squadronCards('amg-final').length, upgradeCards('amg-final').length]).toEqual([48, 80, 235])
     expect(erasOfCard('fleet-support-parts-resupply')).toEqual(['ffg-1.5', 'amg-final'])
-    expect(erasOfCard('turbolasers-dby-827-heavy-turbolasers')).toEqual(['amg-final'])
+    expect(erasOfCard('turbolasers-dby-827-heavy-turbolasers')).toEqual(['ffg-1.5', 'amg-final'])
     expect(erasOfCard('squadron-fenn-rau')).toEqual(['amg-final'])
     expect(shipCards('ffg-2019').map((c) => c.id)).not.toContain('venator-ii-class-star-destroyer-imp')
   })

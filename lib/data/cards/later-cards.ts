@@ -22,5 +22,5 @@ export const LATER_UPGRADE_CARDS: readonly UpgradeCardFacts[] = [
   {"id":"offensive-retrofit-flak-guns","name":"Flak Guns","slots":["Offensive Retrofit"],"faction":null,"unique":false,"release":"Venator-class Star Destroyer Expansion Pack (SWM41)"},
   {"id":"turbolasers-dby-827-heavy-turbolasers","name":"DBY-827 Heavy Turbolasers","slots":["Turbolasers"],"faction":null,"unique":false,"release":"Venator-class Star Destroyer Expansion Pack (SWM41)"},
   {"id":"commander-general-draven","name":"General Draven","slots":["Commander"],"faction":"rebels","unique":true,"release":"Rapid Reinforcements II (RR2)"},
-  {"id":"ion-cannons-point-defense-ion-cannons","name":"Point Defense Ion Cannons","slots":["Ion Cannons"],"faction":null,"unique":false,"release":"Invisible Hand Expansion Pack (SWM42)"},
+  {"id":"ion-cannons-point-defense-ion-cannons","name":"Point Defense Ion Cannons","slots":["Ion Cannons"],"faction":null,"unique":false,"sizes":["small","medium","large"],"release":"Invisible Hand Expansion Pack (SWM42)"},
 ]

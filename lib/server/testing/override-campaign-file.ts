@@ -6,7 +6,7 @@ import { createCampaign } from '../../campaign/create-campaign'
 import { replayer } from '../../campaign/engine'
 import { RULES_VERSION } from '../../campaign/rules-version'
 import { actorKey, type Actor } from '../../campaign/state'
-import { DEMO_CREATE, DEMO_STEPS } from '../demo-campaign'
+import { DEMO_CREATE, DEMO_STEPS } from '../demo/demo-campaign'
 
 /**
  * A valid campaign file of `overrides` organizer overrides after the demo campaign's commands: the shape

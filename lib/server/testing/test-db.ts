@@ -15,3 +15,17 @@ export function freshDb(): { db: Db; close: () => void } {
     },
   }
 }
+
+/** A campaign of six players, the Green Knight preset: the creation most server tests start from. */
+export const CREATE_SIX_PLAYERS = {
+  type: 'create-campaign' as const,
+  name: 'Outer Rim',
+  preset: 'green-knight' as const,
+  players: { empire: ['Ana', 'Ben', 'Cleo'], rebels: ['Dan', 'Eve', 'Finn'] },
+  grandAdmirals: { empire: 0, rebels: 0 },
+}
+
+/** How many rows a table holds (what a refused write must leave as it was). */
+export function rowCount(db: Db, table: string): number {
+  return (db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n
+}

@@ -18,10 +18,12 @@ import importFile from './import-file.json'
 import join from './join.json'
 import management from './management.json'
 import map from './map.json'
+import notices from './notices.json'
 import organizer from './organizer.json'
 import pivotal from './pivotal.json'
 import refitEditor from './refit-editor.json'
 import roster from './roster.json'
+import schedule from './schedule.json'
 import setup from './setup.json'
 import summary from './summary.json'
 import terms from './terms.json'
@@ -48,10 +50,12 @@ export const en = {
   Join: join,
   Management: management,
   Map: map,
+  Notices: notices,
   Organizer: organizer,
   Pivotal: pivotal,
   RefitEditor: refitEditor,
   Roster: roster,
+  Schedule: schedule,
   Setup: setup,
   Summary: summary,
   Terms: terms,

@@ -2,7 +2,7 @@
 import { getDb } from '@/db/client'
 import { AppError, HTTP_STATUS } from '@/lib/errors'
 import { getCampaignView } from '@/lib/server/get-campaign-view'
-import { currentActor } from '@/lib/server/session'
+import { currentActor } from '@/lib/server/http/session'
 
 export const dynamic = 'force-dynamic'
 

@@ -8,9 +8,11 @@ import { TEAMS, type TeamId } from '@/lib/campaign'
 import type { VisibleControl } from '@/lib/campaign'
 import { getLocale, getTranslations } from 'next-intl/server'
 import type { Translator } from '../history/words'
-import { ControlMarker, TEAM_STROKE, controlInWords, type MarkerControl } from './control-marker'
+import { ControlMarker, controlInWords, type MarkerControl } from './control-marker'
+import { battleMark, battleRing, battleSign, diplomatsMark, selectionMark } from './map-marks'
 import { MAP_HEIGHT, MAP_WIDTH, mapGeometryHref, rewardShortNames, systemSpots, zonePath } from './map-geometry'
-import { DIPLOMATS_MARK_COLOR, MAP_INK, MARKER_MAX_RADIUS } from './map-symbols'
+import { MAP_FONT } from './map-symbols'
+import { SvgNodeView } from './svg-node-view'
 import { LiveText } from './live-values'
 import { MapSpot } from './map-spot'
 
@@ -28,32 +30,14 @@ export function battleInWords(t: Translator<'Map'>, battle: MapBattle): string {
   return t('battle', { assaulters: battle.assaulters, defenders: battle.defenders ?? 'none', winner: battle.winner ?? 'none' })
 }
 
-/** The battle mark: a dashed ring in the assaulting team's colour around the system. */
+/** The battle mark: a dashed ring in the assaulting team's colour around the system (map-marks.ts). */
 export function BattleRing(props: { cx: number; cy: number; team: TeamId }) {
-  return (
-    <circle
-      cx={props.cx}
-      cy={props.cy}
-      r={MARKER_MAX_RADIUS + 5}
-      fill="none"
-      className={TEAM_STROKE[props.team]}
-      strokeWidth={3.5}
-      strokeDasharray="9 5"
-      strokeLinecap="round"
-    />
-  )
+  return <SvgNodeView node={battleRing(props.cx, props.cy, props.team, 'theme')} />
 }
 
-/** Crossed swords beside the ring, so a battle reads without colour too (drawn, not a font glyph). */
+/** Crossed swords beside the ring, so a battle reads without colour too. */
 export function BattleSign(props: { x: number; y: number }) {
-  const { x, y } = props
-  return (
-    <g aria-hidden="true" stroke={MAP_INK.text} strokeLinecap="round">
-      <circle cx={x} cy={y} r={10} fill="#ffffff" strokeWidth={1.5} />
-      <path d={`M${x - 5},${y - 5} L${x + 5},${y + 5} M${x + 5},${y - 5} L${x - 5},${y + 5}`} strokeWidth={2.5} />
-      <path d={`M${x - 6},${y + 2} L${x - 2},${y + 6} M${x + 6},${y + 2} L${x + 2},${y + 6}`} strokeWidth={2} />
-    </g>
-  )
+  return <SvgNodeView node={battleSign(props.x, props.y)} />
 }
 
 const MARKERS: [string, MarkerControl | undefined][] = [
@@ -133,7 +117,7 @@ export async function CampaignMap(props: {
       className="block h-auto w-full [&_.hit]:fill-transparent [&_.hit]:stroke-blue-700 [&_.hit]:stroke-3 [&_.hit]:[stroke-opacity:0] [&_a:focus-visible_.hit]:[stroke-opacity:1] [&_a:hover_.hit]:[stroke-opacity:0.5]"
       aria-labelledby={`${idPrefix}-title`}
       aria-describedby={`${idPrefix}-desc`}
-      fontFamily="ui-sans-serif, system-ui, 'Segoe UI', Roboto, Arial, sans-serif"
+      fontFamily={MAP_FONT}
     >
       <title id={`${idPrefix}-title`}>{props.title ?? t('mapNow')}</title>
       <desc id={`${idPrefix}-desc`}>{withMarks ?? <LiveText k="desc" v={text.desc!} since={props.since} />}</desc>
@@ -145,15 +129,14 @@ export async function CampaignMap(props: {
           </g>
         ))}
         {TEAMS.map((team) => (
-          <g key={team} id={`${idPrefix}-battle-${team}`} aria-hidden="true">
-            <BattleRing cx={0} cy={0} team={team} />
-            <BattleSign x={-MARKER_MAX_RADIUS - 3} y={-MARKER_MAX_RADIUS - 3} />
+          <g key={team} id={`${idPrefix}-battle-${team}`}>
+            <SvgNodeView node={battleMark(0, 0, team, 'theme')} />
           </g>
         ))}
       </defs>
       <image className="map-paper" href={mapGeometryHref(props.preset, locale, shortNames)} x={0} y={0} width={MAP_WIDTH} height={MAP_HEIGHT} />
       {marks.map((zone) => (
-        <path key={zone} d={zonePath(zone)} fill="none" stroke={DIPLOMATS_MARK_COLOR} strokeWidth={3} strokeDasharray="10 6" />
+        <SvgNodeView key={zone} node={diplomatsMark(zonePath(zone))} />
       ))}
       {spots.map(({ system, place: p, box }) => (
         <MapSpot
@@ -174,9 +157,7 @@ export async function CampaignMap(props: {
           label={text[`label.${system.id}`]!}
           since={props.since}
         >
-          {props.selected === system.id ? (
-            <circle cx={p.x} cy={p.y} r={MARKER_MAX_RADIUS + 5} fill={MAP_INK.selectedFill} stroke={MAP_INK.selected} strokeWidth={4} />
-          ) : null}
+          {props.selected === system.id ? <SvgNodeView node={selectionMark(p.x, p.y)} /> : null}
         </MapSpot>
       ))}
     </svg>

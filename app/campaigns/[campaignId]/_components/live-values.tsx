@@ -68,6 +68,12 @@ export function LiveText({ k, v, since }: { k: string; v: string; since: number 
 }
 
 const POLL_MS = 4000
+/**
+ * A change is followed after a random wait of up to this long: the seven open pages of a campaign hear a
+ * command at the same instant, and would otherwise all be rendered by the server at once. Versions heard
+ * meanwhile are followed together, and the page that sent the command has its new render by then.
+ */
+const SPREAD_MS = 1200
 /** A stream that says nothing this long after opening is held back on the way (a buffering proxy): poll instead. */
 const STREAM_SILENT_MS = 10_000
 
@@ -105,11 +111,24 @@ export function LiveRefresh({ campaignId, version }: { campaignId: string; versi
         busy = false
       }
     }
+    let pending: ReturnType<typeof setTimeout> | undefined
+    const schedule = () => {
+      // A hidden tab follows when it is shown again (visibilitychange below), not while nobody looks at it.
+      if (pending || document.hidden) return
+      pending = setTimeout(() => {
+        pending = undefined
+        void follow()
+      }, Math.random() * SPREAD_MS)
+    }
     const heard = (version: number) => {
       if (!Number.isInteger(version)) return
       latest = version
-      void follow()
+      schedule()
     }
+    const shown = () => {
+      if (!document.hidden && latest !== known.current) schedule()
+    }
+    document.addEventListener('visibilitychange', shown)
     let timer: ReturnType<typeof setInterval> | undefined
     const poll = () => {
       if (timer) return
@@ -121,7 +140,11 @@ export function LiveRefresh({ campaignId, version }: { campaignId: string; versi
     }
     if (typeof EventSource === 'undefined') {
       poll()
-      return () => clearInterval(timer)
+      return () => {
+        clearInterval(timer)
+        clearTimeout(pending)
+        document.removeEventListener('visibilitychange', shown)
+      }
     }
     const events = new EventSource(`/api/campaigns/${campaignId}/events`)
     const silent = setTimeout(() => {
@@ -135,6 +158,8 @@ export function LiveRefresh({ campaignId, version }: { campaignId: string; versi
     return () => {
       clearTimeout(silent)
       clearInterval(timer)
+      clearTimeout(pending)
+      document.removeEventListener('visibilitychange', shown)
       events.close()
     }
   }, [campaignId, router])

@@ -341,7 +341,7 @@ function systemLabel(system: MapSystem, names: RewardShortNames): SvgNode {
   )
 }
 
-function mapGeometry(preset: RewardPreset, names: RewardShortNames): SvgNode {
+export function mapGeometry(preset: RewardPreset, names: RewardShortNames): SvgNode {
   const links: [ZoneId, ZoneId][] = []
   for (const zone of ZONES) {
     for (const other of zone.adjacent) if (zone.id < other) links.push([zone.id, other])

@@ -42,7 +42,8 @@ export const REWARD_SHORT_NAMES: Record<RewardTypeId, string> = {
   officer: 'Officer',
   'support-team': 'Support Team',
   'weapons-team': 'Weapons Team',
-  'fleet-command': 'Fleet Cmd',
+  // As long as "Fleet Support": the upgrade type's own name, in both languages.
+  'fleet-command': 'Fleet Command',
   'fleet-support': 'Fleet Support',
   turbolasers: 'Turbolasers',
   'ion-cannons': 'Ion Cannons',

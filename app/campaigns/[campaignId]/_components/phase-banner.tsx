@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { ClientMessages } from '@/app/_i18n/client-messages'
 import { ACT_ROMAN, fleetNameIn } from '@/app/_lib/words'
-import { bannerOwed, dutyForReader, dutyHref, readersOrder, type Formatter } from '@/app/_lib/duty-words'
+import { bannerOwed, bannerOwedShort, dutyForReader, dutyHref, readersOrder, type Formatter } from '@/app/_lib/duty-words'
 import type { AppTranslator } from '@/app/_lib/translator'
 import { dutyCapacity, type Actor, type Duty, type ManagementView } from '@/lib/campaign'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
@@ -11,6 +11,7 @@ import { finishGivesUp } from '../management/_sections/finish-cost'
 import { TurnForm } from '../turn/turn-form'
 import { LiveText } from './live-values'
 import { NotOnOverview } from './not-on-overview'
+import { YourGames } from './your-games'
 
 /** The viewer as the engine knows them. */
 export function viewerActor(view: CampaignView): Actor {
@@ -20,6 +21,11 @@ export function viewerActor(view: CampaignView): Actor {
 /** Who owes what right now, in a sentence (empty when nobody does): the banner's second line, from the duties. */
 export function viewOwed(t: AppTranslator, format: Formatter, view: CampaignView): string {
   return bannerOwed(t, format, view.state, [...view.duties.mine, ...view.duties.others], playerNamer(view))
+}
+
+/** The same, shortened for a phone where it would run long (a count), or null where it is short anyway. */
+export function viewOwedShort(t: AppTranslator, format: Formatter, view: CampaignView): string | null {
+  return bannerOwedShort(t, format, view.state, [...view.duties.mine, ...view.duties.others], playerNamer(view))
 }
 
 /** Whether the management view can hold anything (a refit or XP step): the page reads it only then. */
@@ -54,6 +60,7 @@ export async function PhaseBanner({ view, management }: { view: CampaignView; ma
   const format = await getFormatter()
   const { state } = view
   const owed = viewOwed(root, format, view)
+  const owedShort = viewOwedShort(root, format, view)
   const name = playerNamer(view)
   const [next, ...more] = readersOrder(view.state, viewerActor(view), view.duties.mine)
   const quick = next ? finishesAsItStands(view, management, next) : null
@@ -65,9 +72,19 @@ export async function PhaseBanner({ view, management }: { view: CampaignView; ma
       </p>
       {/* Hidden while nobody owes anything, and on the overview, whose "Your move" lists it. */}
       <NotOnOverview overview={`/campaigns/${view.id}`}>
-        <p className="text-sm empty:hidden">
+        {/* On a phone a long list folds to its count: the page's own content stays on the first screen. */}
+        <p className={`text-sm empty:hidden ${owedShort ? 'hidden sm:block' : ''}`}>
           <LiveText k="banner.owed" v={owed} since={view.version} />
         </p>
+        {owedShort ? (
+          <p className="text-sm sm:hidden">
+            <LiveText k="banner.owedShort" v={owedShort} since={view.version} /> (
+            <Link href={`/campaigns/${view.id}`} className="underline">
+              {t('whoOwes')}
+            </Link>
+            )
+          </p>
+        ) : null}
       </NotOnOverview>
       {next ? (
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -95,6 +112,10 @@ export async function PhaseBanner({ view, management }: { view: CampaignView; ma
           ) : null}
         </div>
       ) : null}
+      {/* The overview's "Your move" says it there. */}
+      <NotOnOverview overview={`/campaigns/${view.id}`}>
+        <YourGames view={view} className="mt-1 text-sm" />
+      </NotOnOverview>
     </div>
   )
 }

@@ -1,5 +1,5 @@
-// A small SVG tree as plain data: drawn once into the map's static SVG file (svgMarkup) and, for the few
-// symbols the legend shares with it, as React elements (svg-node-view.tsx). Attribute names are React's.
+// A small SVG tree as plain data: drawn into the map's static SVG file and the map picture (svgMarkup) and,
+// for the marks and the legend's symbols, as React elements (svg-node-view.tsx). Attribute names are React's.
 export type SvgAttrs = Record<string, string | number | undefined>
 export interface SvgNode {
   tag: string
@@ -33,6 +33,7 @@ function escape(text: string): string {
 }
 
 function attrName(name: string): string {
+  if (name === 'className') return 'class'
   return HYPHENATED.has(name) ? name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) : name
 }
 

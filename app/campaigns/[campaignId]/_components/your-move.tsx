@@ -10,6 +10,7 @@ import { dutyForReader, dutyHref, readersOrder } from '@/app/_lib/duty-words'
 import { fleetLabel } from '@/app/_lib/fleet-label'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 import { viewerActor } from './phase-banner'
+import { YourGames } from './your-games'
 
 /** One awaited duty as a sentence, in the third person; a team's duty starts with the team's name, shown with its colour and mark. */
 function DutyText({ duty, name }: { duty: AwaitedDuty; name: (id: string) => string }) {
@@ -150,6 +151,7 @@ export async function YourMove({ view, name, refitsInEditor }: { view: CampaignV
       ) : (
         <>
           {mine.length > 0 ? <MineList view={view} name={name} refitsInEditor={refitsInEditor} /> : <p>{t('nothing')}</p>}
+          <YourGames view={view} className="space-y-1" />
           {others.length > 0 ? (
             <>
               <h3 className="font-semibold">{t('waiting')}</h3>

@@ -6,7 +6,10 @@ import { cache } from 'react'
 import { getDb } from '@/db/client'
 import { AppError } from '@/lib/errors'
 import { getCampaignView, type CampaignView } from '@/lib/server/get-campaign-view'
-import { currentActor } from '@/lib/server/session'
+import { getManagementView } from '@/lib/server/get-management-view'
+import { getPivotalView } from '@/lib/server/get-pivotal-view'
+import { getTurnView } from '@/lib/server/get-turn-view'
+import { currentActor } from '@/lib/server/http/session'
 import type { Actor } from '@/lib/campaign'
 
 export const loadCampaign = cache(async (campaignId: string): Promise<{ actor: Actor; view: CampaignView }> => {
@@ -23,3 +26,10 @@ export const loadCampaign = cache(async (campaignId: string): Promise<{ actor: A
 export function playerNamer(view: CampaignView): (id: string) => string {
   return (id) => (id === 'organizer' ? 'Organizer' : (view.state.players.find((p) => p.id === id)?.name ?? id))
 }
+
+// The viewer's turn, management and pivotal views, each computed once per request: the layout's phase banner
+// and the page both need them. React's cache lives for one request, whose viewer is loadCampaign's actor
+// (the same object for the whole request), so a view is never shared between viewers.
+export const turnViewFor = cache((campaignId: string, actor: Actor) => getTurnView(getDb(), campaignId, actor))
+export const managementViewFor = cache((campaignId: string, actor: Actor) => getManagementView(getDb(), campaignId, actor))
+export const pivotalViewFor = cache((campaignId: string, actor: Actor) => getPivotalView(getDb(), campaignId, actor))

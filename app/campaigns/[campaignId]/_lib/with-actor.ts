@@ -6,7 +6,7 @@ import { getDb } from '@/db/client'
 import type { Actor } from '@/lib/campaign'
 import { AppError } from '@/lib/errors'
 import { findPlayerName } from '@/lib/server/player-names'
-import { currentActor } from '@/lib/server/session'
+import { currentActor } from '@/lib/server/http/session'
 import type { ActionState } from '@/app/_lib/action-state'
 import { toActionState } from '@/app/_lib/messages'
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { getDb } from '@/db/client'
 import { AppError, HTTP_STATUS } from '@/lib/errors'
 import { campaignFileText, exportCampaign } from '@/lib/server/export-campaign'
-import { currentActor } from '@/lib/server/session'
+import { currentActor } from '@/lib/server/http/session'
 
 export const dynamic = 'force-dynamic'
 

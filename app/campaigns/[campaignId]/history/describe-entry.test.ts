@@ -14,6 +14,7 @@ function words(locale: 'en' | 'fr'): HistoryWords {
     t: createTranslator({ locale, messages, namespace: 'History' }),
     battles: createTranslator({ locale, messages, namespace: 'Battles' }),
     ally: createTranslator({ locale, messages, namespace: 'Ally' }),
+    pointsEra: 'ffg-2019',
     terms: createTranslator({ locale, messages, namespace: 'Terms' }),
     locale,
     name: (id) => NAMES[id] ?? id,
@@ -30,6 +31,11 @@ const battle = {
 const say = (command: unknown, locale: 'en' | 'fr') => describe(command as VisibleCommand, words(locale), battle)
 
 group('history sentences', () => {
+  it('say the campaign’s new name in both languages', () => {
+    expect(say({ type: 'rename-campaign', name: 'The Outer Rim' }, 'en')).toBe('Renamed the campaign “The Outer Rim”.')
+    expect(say({ type: 'rename-campaign', name: 'The Outer Rim' }, 'fr')).toBe('Campagne renommée « The Outer Rim ».')
+  })
+
   it('keep the English wording', () => {
     expect(say({ type: 'place-base', playerId: 'leia', systemId: 'hoth' }, 'en')).toBe("Placed Leia's base at Hoth.")
     expect(say({ type: 'enter-result', battleId: battle.id, result: { assaulter: { score: 60 }, defender: { score: 120 } } }, 'en')).toBe(
@@ -49,6 +55,23 @@ group('history sentences', () => {
     )
     expect(say({ type: 'dispute-result', battleId: battle.id }, 'en')).toBe(
       'Disputed the result of the battle of Piett (Empire) against Leia (Rebels) at Mon Cala; the organizer settles it.',
+    )
+  })
+
+  it('say when and where a game was proposed and agreed, in UTC, in both languages (R-SCHEDULE)', () => {
+    const propose = { type: 'propose-game', battleId: battle.id, startsAt: '2027-10-31T19:00:00.000Z', venue: { kind: 'place', place: 'the club' } }
+    expect(say(propose, 'en')).toBe(
+      'Proposed to play the battle of Piett (Empire) against Leia (Rebels) at Mon Cala on Sunday, October 31, 2027 at 7:00 PM (UTC), at the club.',
+    )
+    expect(say(propose, 'fr')).toBe(
+      'Proposition de jouer la bataille de Piett (Empire) contre Leia (Rebelles) à Mon Cala le dimanche 31 octobre 2027 à 19:00 (UTC), lieu : the club.',
+    )
+    const accept = { type: 'accept-game', battleId: battle.id, seen: { startsAt: '2027-11-01T19:00:00.000Z', venue: { kind: 'online' } } }
+    expect(say(accept, 'en')).toBe(
+      'Agreed to play the battle of Piett (Empire) against Leia (Rebels) at Mon Cala on Monday, November 1, 2027 at 7:00 PM (UTC), online.',
+    )
+    expect(say(accept, 'fr')).toBe(
+      'Accord pour jouer la bataille de Piett (Empire) contre Leia (Rebelles) à Mon Cala le lundi 1er novembre 2027 à 19:00 (UTC), en ligne.',
     )
   })
 
@@ -84,7 +107,7 @@ group('history sentences', () => {
       "Refit of Leia's fleet: removed a scar, removed an upgrade type, bought cards back at half, and added a card; the refit is finished, legal for the act.",
     )
     expect(say(refit, 'fr')).toBe(
-      'Refit de la flotte de Leia : cicatrice (scar) retirée, type d’amélioration retiré, cartes rachetées à moitié prix et carte ajoutée ; refit terminé, légal pour l’acte.',
+      'Refit de la flotte de Leia : pion scarred retiré, type d’amélioration retiré, cartes rachetées à moitié prix et carte ajoutée ; refit terminé, légal pour l’acte.',
     )
     expect(say({ ...refit, ops: [], finish: true }, 'en')).toBe("Leia's fleet finished its refit, legal for the act.")
     expect(say({ type: 'secret', of: 'refit-fleet', team: 'rebels', fleetId: 'leia' }, 'en')).toBe("The Rebels refitted Leia's fleet (secret).")

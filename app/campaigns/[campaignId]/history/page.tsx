@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { getDb } from '@/db/client'
-import { getHistory, type HistoryItem } from '@/lib/server/get-history'
+import { getHistoryInSteps, type HistoryItem } from '@/lib/server/get-history'
 import { LocalTime } from '@/app/_components/local-time'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { UndoForm } from './undo-form'
@@ -11,7 +11,7 @@ import { HistoryFilter } from './history-filter'
 import { historyHref, parseHistoryQuery } from './history-query'
 import { actRoman, battleOutcome, upperFirst } from './words'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
-import type { ChronicleBattle, TeamId, VisibleCommand } from '@/lib/campaign'
+import { campaignPointsEra, type ChronicleBattle, type TeamId, type VisibleCommand } from '@/lib/campaign'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('History')
@@ -71,7 +71,7 @@ export default async function HistoryPage({
   const { campaignId } = await params
   const query = parseHistoryQuery(await searchParams)
   const { actor, view } = await loadCampaign(campaignId)
-  const { items, canUndo, lastCommand, page, pages, total } = getHistory(getDb(), campaignId, actor, query.page, query)
+  const { items, canUndo, lastCommand, page, pages, total } = await getHistoryInSteps(getDb(), campaignId, actor, query.page, query)
   const t = await getTranslations('History')
   const terms = await getTranslations('Terms')
   const format = await getFormatter()
@@ -80,6 +80,7 @@ export default async function HistoryPage({
     terms,
     battles: await getTranslations('Battles'),
     ally: await getTranslations('Ally'),
+    pointsEra: campaignPointsEra(view.state),
     locale: await getLocale(),
     name: playerNamer(view),
   }

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { getDb } from '@/db/client'
-import { getManagementView } from '@/lib/server/get-management-view'
-import { loadCampaign, playerNamer } from '../_lib/load-campaign'
+import { loadCampaign, managementViewFor, playerNamer } from '../_lib/load-campaign'
 import { fleetNamer } from '../fleets/_lib/fleet-names'
 import { BasesSection } from './_sections/bases'
 import { EffectsSection } from './_sections/effects'
@@ -28,7 +26,7 @@ export default async function ManagementPage({
   const { campaignId } = await params
   const query = await searchParams
   const { actor, view } = await loadCampaign(campaignId)
-  const m = getManagementView(getDb(), campaignId, actor)
+  const m = managementViewFor(campaignId, actor)
   const t = await getTranslations('Management')
   if (!m) {
     return (

@@ -12,7 +12,7 @@ import type { CampaignView } from '@/lib/server/get-campaign-view'
 import type { TurnView } from '@/lib/server/get-turn-view'
 import { battleInWords, mapSpotText, type MapBattle } from '../_components/campaign-map'
 import type { LiveBattle, LiveOverlay } from '../_components/live-values'
-import { viewOwed } from '../_components/phase-banner'
+import { viewOwed, viewOwedShort } from '../_components/phase-banner'
 import { standingsText } from '../_components/standings-table'
 import { mapBattlesNow, mapBattlesOf, parseShownTurn, turnKey, type ShownTurn } from './shown-turn'
 
@@ -55,10 +55,12 @@ export async function mapPageData(view: CampaignView, turn: TurnView | null, que
   const standings = await getTranslations('Summary.standings')
   const format = await getFormatter()
   const liveBattles: LiveBattle[] = battles.map((b) => ({ systemId: b.systemId, name: systemName(b.systemId), words: battleInWords(t, b) }))
+  const owedShort = viewOwedShort(root, format, view)
   const text = {
     ...mapSpotText(t, control, battles, SYSTEMS),
     ...standingsText(standings, view.standings),
     'banner.owed': viewOwed(root, format, view),
+    'banner.owedShort': owedShort ?? '',
   }
   // Everything else the page and its layout show that a change may alter: when it differs, the page reloads.
   const placing = !past && selected !== null && view.placeBaseFor.length > 0
@@ -75,6 +77,8 @@ export async function mapPageData(view: CampaignView, turn: TurnView | null, que
     selected && !past ? (state.control[selected] ?? null) : null,
     selected && !past ? (view.baseRefusals[selected] ?? null) : null,
     placing ? [view.version, view.placeBaseFor, view.legalBaseSystems] : null,
+    // Whether the banner folds its list on a phone.
+    owedShort !== null,
     // The banner's next move for this viewer, a link.
     view.duties.mine,
   ]

@@ -4,20 +4,18 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { ClientMessages } from '@/app/_i18n/client-messages'
 import { violationMessage } from '@/app/_lib/messages'
 import { systemName } from '@/app/_lib/words'
-import { getDb } from '@/db/client'
 import { SYSTEM_IDS, type SystemId } from '@/lib/data/map'
-import { getTurnView } from '@/lib/server/get-turn-view'
 import { CampaignMap } from '../_components/campaign-map'
 import { MapLegend } from '../_components/map-legend'
 import { MapZoom } from '../_components/map-zoom'
 import { PlaceBaseForm } from '../_components/place-base-form'
 import { StandingsTable } from '../_components/standings-table'
 import { SystemDetails } from '../_components/system-details'
-import { loadCampaign, playerNamer } from '../_lib/load-campaign'
+import { loadCampaign, playerNamer, turnViewFor } from '../_lib/load-campaign'
 import { BattleList } from './battle-list'
 import { MapLive } from './map-live'
 import { mapPageData } from './map-data'
-import { turnValues } from './shown-turn'
+import { turnKey, turnValues } from './shown-turn'
 import { actRoman } from '../history/words'
 import { PrintButton } from './print-button'
 import { TurnPicker } from './turn-picker'
@@ -48,7 +46,7 @@ export default async function MapPage({
   const { campaignId } = await params
   const query = await searchParams
   const { actor, view } = await loadCampaign(campaignId)
-  const data = await mapPageData(view, getTurnView(getDb(), campaignId, actor), { system: query.system, turn: query.turn })
+  const data = await mapPageData(view, turnViewFor(campaignId, actor), { system: query.system, turn: query.turn })
   if (!data) notFound()
   const { selected, shown, past, control, battles, hrefPrefix, overlay } = data
   const name = playerNamer(view)
@@ -65,6 +63,18 @@ export default async function MapPage({
   const time = (chunks: React.ReactNode) => <time dateTime={today}>{chunks}</time>
   const refusals = selected && !past ? view.baseRefusals[selected] : undefined
   const mayPlaceHere = !past && selected !== null && view.placeBaseFor.length > 0 && view.legalBaseSystems.includes(selected)
+  const actions = (
+    <>
+      <a
+        href={`/campaigns/${campaignId}/map/picture${past ? `?turn=${turnKey(past)}` : ''}`}
+        download
+        className="rounded border border-slate-500 bg-white px-3 py-1 text-inherit no-underline"
+      >
+        {t('downloadPng')}
+      </a>
+      <PrintButton label={t('print')} />
+    </>
+  )
   return (
     <div className="space-y-4 print:space-y-1">
       <MapLive campaignId={campaignId} query={overlayQuery(query)} rest={overlay.rest} />
@@ -76,14 +86,18 @@ export default async function MapPage({
             {past ? t.rich('subtitlePast', { ...turnValues(past), date, time }) : t.rich('subtitleNow', { when: now, date, time })}
           </span>
         </h1>
-        <PrintButton label={t('print')} />
+        <div className="hidden flex-wrap gap-2 sm:flex print:hidden">{actions}</div>
       </div>
       {shown.kind === 'invalid' ? (
         <p role="alert" className="rounded border border-red-700 bg-red-50 p-3 text-red-900 print:hidden">
           {t(shown.reason === 'no-past-map' ? 'noPastMap' : 'noSuchTurn', { shown: shown.shown })}
         </p>
       ) : null}
-      {history.length > 0 ? <TurnPicker campaignId={campaignId} history={history} shown={past} now={now} /> : null}
+      {history.length > 0 ? (
+        <div className="hidden sm:block">
+          <TurnPicker campaignId={campaignId} history={history} shown={past} now={now} />
+        </div>
+      ) : null}
       {/* Screen: the map across the whole window (at least 1000 px for its 1000 units, plus the pane's border,
           so no label is under 11 px), as tall as the window, a selected system's details beside it, the rest
           below. Print (one A4 landscape page): map left, standings and legend right. */}
@@ -137,6 +151,11 @@ export default async function MapPage({
               ) : null}
             </div>
           ) : null}
+        </div>
+        {/* On a phone the map comes first on the page, its download, print and other turns right after it. */}
+        <div className="space-y-3 sm:hidden print:hidden">
+          <div className="flex flex-wrap gap-2">{actions}</div>
+          {history.length > 0 ? <TurnPicker campaignId={campaignId} history={history} shown={past} now={now} /> : null}
         </div>
         {/* This turn's battles: declared ones appear as the live overlay brings them. */}
         <div className="min-w-0 empty:hidden lg:col-span-2 print:hidden">

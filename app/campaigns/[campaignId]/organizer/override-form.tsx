@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { TOKEN_IDS } from '@/lib/data/tokens'
 import { TurnForm } from '../turn/turn-form'
 import { FIELD_CLASS } from '@/app/_components/ui/field-class'
+import { OVERRIDE_REASON_MAX } from '@/lib/campaign/form-constants'
 
 const field = FIELD_CLASS
 
@@ -105,7 +106,7 @@ export function OverrideForm({
       )}
       <label className="block">
         {t('reason')}
-        <input name="reason" maxLength={200} className={field} />
+        <input name="reason" maxLength={OVERRIDE_REASON_MAX} className={field} />
       </label>
     </TurnForm>
   )

@@ -11,6 +11,12 @@ import { SYSTEMS } from '@/lib/data/map'
 import { lastDownloadedAt } from '@/lib/server/export-campaign'
 import { fleetLabel } from '@/app/_lib/fleet-label'
 import { loadCampaign, playerNamer } from '../_lib/load-campaign'
+import { CommandForm } from '@/app/_components/command-form'
+import { Field } from '@/app/_components/ui/field'
+import { RENAME_CAMPAIGN_FORM } from '@/lib/campaign'
+import { discordSettingsView } from '@/lib/server/notices/discord-settings'
+import { DiscordForm } from './discord-form'
+import { DiscordStatus } from './discord-status'
 import { LanguageForm } from './language-form'
 import { OverrideForm } from './override-form'
 import { PointsEraForm } from './points-era-form'
@@ -27,6 +33,7 @@ export default async function OrganizerPage({ params }: { params: Promise<{ camp
   const t = await getTranslations('Organizer')
   const terms = await getTranslations('Terms')
   const downloadedAt = lastDownloadedAt(getDb(), campaignId, actor)
+  const discord = discordSettingsView(getDb(), { campaignId, actor })
   return (
     <ClientMessages namespaces={['Organizer', 'Terms']}>
       <div className="space-y-6">
@@ -47,12 +54,51 @@ export default async function OrganizerPage({ params }: { params: Promise<{ camp
             </li>
           </ul>
         </section>
+        <section aria-labelledby="name-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
+          <h2 id="name-title" className="text-lg font-bold">
+            {t('name.title')}
+          </h2>
+          <p className="text-sm">{t('name.intro')}</p>
+          <CommandForm
+            campaignId={campaignId}
+            version={view.version}
+            type="rename-campaign"
+            submit={t('name.submit')}
+            done={t('name.done')}
+            label={t('name.title')}
+          >
+            <Field label={t('name.label')}>
+              {(control) => (
+                <input
+                  name={RENAME_CAMPAIGN_FORM.name.field}
+                  maxLength={RENAME_CAMPAIGN_FORM.name.maxLength}
+                  defaultValue={view.state.name}
+                  required
+                  {...control}
+                />
+              )}
+            </Field>
+          </CommandForm>
+        </section>
         <section aria-labelledby="language-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
           <h2 id="language-title" className="text-lg font-bold">
             {t('language.title')}
           </h2>
           <p className="text-sm">{t('language.intro')}</p>
           <LanguageForm campaignId={campaignId} version={view.version} current={campaignLanguage(view.state)} />
+        </section>
+        <section aria-labelledby="discord-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
+          <h2 id="discord-title" className="text-lg font-bold">
+            {t('discord.title')}
+          </h2>
+          <p className="text-sm">{t('discord.intro')}</p>
+          <DiscordForm
+            campaignId={campaignId}
+            masked={discord.webhook}
+            topics={discord.topics}
+            reminderHours={discord.reminderMinutes === null ? null : Math.round(discord.reminderMinutes / 60)}
+          />
+          {discord.webhook ? <DiscordStatus status={discord} /> : null}
         </section>
         <section aria-labelledby="points-era-title" className="space-y-2 rounded border border-slate-300 bg-white p-4">
           <h2 id="points-era-title" className="text-lg font-bold">

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { getDb } from '@/db/client'
-import { getPivotalView } from '@/lib/server/get-pivotal-view'
-import { loadCampaign, playerNamer } from '../_lib/load-campaign'
+import { loadCampaign, pivotalViewFor, playerNamer } from '../_lib/load-campaign'
 import { AfterSection } from './_sections/after'
 import { ChooseForm, ChooserSection, ChosenObjective } from './_sections/chooser'
 import { PrepareSection } from './_sections/prepare'
@@ -25,7 +23,7 @@ export default async function PivotalPage({
   const { campaignId } = await params
   const query = await searchParams
   const { actor, view } = await loadCampaign(campaignId)
-  const pv = getPivotalView(getDb(), campaignId, actor)
+  const pv = pivotalViewFor(campaignId, actor)
   const p = view.state.pivotal
   const t = await getTranslations('Pivotal')
   if (!pv || !p) {

@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server'
 import { withPointsEra, type Fleet, type PointsEra } from '@/lib/campaign'
 import { shipCard, squadronCard, upgradeCard } from '@/lib/data/cards'
-import { Select } from '@/app/_components/ui/select'
+import { Choices } from '@/app/_components/ui/choices'
 import { TurnForm } from '../turn/turn-form'
 import type { Translator } from '../history/words'
 
@@ -39,7 +39,7 @@ export async function DiscardFields({ fleet, pointsEra }: { fleet: Fleet; points
       <legend className="px-1 font-semibold">{t('upgrade.discard')}</legend>
       {[...upgrades.map((u) => ({ ...u, name: 'discardUpgradeUids' })), ...squadrons.map((q) => ({ ...q, name: 'discardSquadronUids' }))].map((c) => (
         <label key={c.uid} className="flex items-center gap-2">
-          <input type="checkbox" name={c.name} value={c.uid} /> {t('upgrade.discardOne', { card: c.label })}
+          <input type="checkbox" name={c.name} value={c.uid} className="h-5 w-5 shrink-0" /> {t('upgrade.discardOne', { card: c.label })}
         </label>
       ))}
     </fieldset>
@@ -69,14 +69,19 @@ export async function MoveUpgradeForm({
     <TurnForm campaignId={campaignId} version={version} type="pivotal-move-upgrade" submit={t('move.submit')} done={t('move.done')} label={t('move.form')}>
       <input type="hidden" name="fleetId" value={fleet.id} />
       <p className="text-sm">{t('move.rules')}</p>
-      <Select label={t('move.upgrade')} name="upgradeUid" options={upgrades.map((u) => ({ value: u.uid, label: u.label }))} />
-      <Select
-        label={t('move.toShip')}
-        name="shipUid"
-        options={targets.map((s) => {
-          const c = shipCard(s.cardId)
-          return { value: s.uid, label: t('move.shipOption', { name: c?.name ?? s.cardId, slots: c?.slots.join(', ') ?? '' }) }
-        })}
+      {/* One radio per move the engine accepts (an upgrade and a ship with a free slot of its type), grouped by upgrade. */}
+      <Choices
+        legend={t('move.pair')}
+        name="move"
+        groups={upgrades.map((u) => ({
+          heading: u.label,
+          options: targets
+            .filter((s) => moves.some((m) => m.upgradeUid === u.uid && m.shipUids.includes(s.uid)))
+            .map((s) => {
+              const c = shipCard(s.cardId)
+              return { value: `${u.uid}>${s.uid}`, label: t('move.shipOption', { name: c?.name ?? s.cardId, slots: c?.slots.join(', ') ?? '' }) }
+            }),
+        }))}
       />
     </TurnForm>
   )

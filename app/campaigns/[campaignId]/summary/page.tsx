@@ -1,14 +1,12 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { getDb } from '@/db/client'
 import { TeamName } from '@/app/_components/ui/team-badge'
 import { campaignPointsEra, fleetLimitStage, TEAMS } from '@/lib/campaign'
-import { getPivotalView } from '@/lib/server/get-pivotal-view'
 import { CampaignMap } from '../_components/campaign-map'
 import { StandingsTable } from '../_components/standings-table'
 import { fleetLabel } from '@/app/_lib/fleet-label'
-import { loadCampaign, playerNamer } from '../_lib/load-campaign'
+import { loadCampaign, pivotalViewFor, playerNamer } from '../_lib/load-campaign'
 import { PrintButton } from '../map/print-button'
 import { FleetRoster } from '../fleets/_components/fleet-roster'
 import { systemName } from '@/app/_lib/words'
@@ -28,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SummaryPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params
   const { actor, view } = await loadCampaign(campaignId)
-  const pv = getPivotalView(getDb(), campaignId, actor)
+  const pv = pivotalViewFor(campaignId, actor)
   const t = await getTranslations('Summary')
   const terms = await getTranslations('Terms')
   const name = playerNamer(view)

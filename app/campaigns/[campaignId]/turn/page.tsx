@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { getDb } from '@/db/client'
-import { getTurnView } from '@/lib/server/get-turn-view'
-import { loadCampaign, playerNamer } from '../_lib/load-campaign'
+import { loadCampaign, playerNamer, turnViewFor } from '../_lib/load-campaign'
 import { BattlesSection } from './_sections/battles-list'
 import { DeclarationsSection } from './_sections/declarations'
 import { DiplomatsSection } from './_sections/diplomats'
+import { GamesSection } from './_sections/games'
 import { InitiativeSection } from './_sections/initiative'
 import { SpynetSection } from './_sections/spynet'
 import { TokenUsesSection } from './_sections/token-uses'
@@ -17,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TurnPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params
   const { actor, view } = await loadCampaign(campaignId)
-  const turn = getTurnView(getDb(), campaignId, actor)
+  const turn = turnViewFor(campaignId, actor)
   const t = await getTranslations('Turn')
   if (!turn || !view.state.turnState) {
     return (
@@ -37,6 +36,7 @@ export default async function TurnPage({ params }: { params: Promise<{ campaignI
       <TokenUsesSection {...props} />
       <SpynetSection {...props} />
       <BattlesSection {...props} />
+      <GamesSection {...props} />
     </div>
   )
 }

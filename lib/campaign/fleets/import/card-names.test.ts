@@ -18,6 +18,9 @@ describe('R-FLEET-IMPORT card names as list builders and players write them', ()
     expect(ids('ship', 'Onager Star Destroyer')).toEqual(['onager-class-star-destroyer'])
     expect(ids('ship', 'Interdictor-class Suppression Refit')).toEqual(['interdictor-suppression-refit'])
     expect(ids('ship', 'MC30 Torpedo Frigate')).toEqual(['mc30c-torpedo-frigate'])
+    // Armada Fleets Designer writes "Kuat Refit" (a 2021 list); the Cymoon refit is shortened the same way.
+    expect(ids('ship', 'Kuat Refit')).toEqual(['imperial-star-destroyer-kuat-refit'])
+    expect(ids('ship', 'Cymoon 1 Refit')).toEqual(['imperial-star-destroyer-cymoon-1-refit'])
   })
 
   it('reads squadrons in the plural, as "Lambda Shuttle", and aces written with their type (R-FLEET-IMPORT)', () => {

@@ -31,9 +31,10 @@ const HULL_NOUNS: readonly (readonly string[])[] = [
   ['transports'],
   ['cruisers'],
 ]
-/** Leading words players shorten ("AF Mk II B", "Neb-B Escort", "Pelta Command Ship"). */
+/** Leading words players shorten ("AF Mk II B", "Neb-B Escort", "Pelta Command Ship", "Kuat Refit"). */
 const PREFIX_SHORTHANDS: readonly [readonly string[], readonly string[]][] = [
   [['assault', 'frigate'], ['af']],
+  [['imperial', 'star', 'destroyer'], []],
   [
     ['nebulon', 'b'],
     ['neb', 'b'],

@@ -127,7 +127,17 @@ export function normaliseText(text: string): SourceLine[] {
       const canTakePoints = flat !== '' && !POINTS_GROUP.test(flat) && !flat.startsWith('=')
       const pointsNext = canTakePoints && (next === '(' || /^\(\s*\d/.test(next))
       const closesNext = unbalanced && /^\d+\s*(?:points?|pts?)?\s*\)/i.test(next)
-      if (!bareBullet && !pointsNext && !closesNext) break
+      // A "•" card line of Kingston's or Star Forge's layout always ends with its points: one without them was
+      // wrapped by a web page ("• Admiral" / "Sloane (24)"), and its tail is the next line, unbulleted.
+      const wrappedName =
+        joins === 0 &&
+        raw[first]!.trim().startsWith('•') &&
+        flat.length > 1 &&
+        canTakePoints &&
+        !/^[•=[]/.test(next) &&
+        !/^[^()]*:/.test(next) &&
+        new RegExp(`${POINTS_GROUP.source}$`).test(next)
+      if (!bareBullet && !pointsNext && !closesNext && !wrappedName) break
       flat = flatten(`${flat} ${next}`)
       textOut = `${textOut} ${raw[j]!.trim()}`
       i = j

@@ -4,14 +4,15 @@
 import { getDb } from '@/db/client'
 import { actorKey } from '@/lib/server/actors'
 import { openStream } from '@/lib/server/campaign-events'
-import { clientKey } from '@/lib/server/rate-limit'
+import { EVENT_STREAM_HEADERS, firstEvent, KEEP_ALIVE_COMMENT, KEEP_ALIVE_MS, offerEventStreams, versionEvent } from '@/lib/server/event-stream'
+import { clientKey } from '@/lib/server/http/rate-limit'
 import { getCampaignVersion } from '@/lib/server/get-campaign-version'
-import { currentActor } from '@/lib/server/session'
+import { currentActor } from '@/lib/server/http/session'
 
 export const dynamic = 'force-dynamic'
 
-/** A comment now and then keeps proxies and browsers from closing a quiet stream. */
-const KEEP_ALIVE_MS = 25_000
+// The production server serves later streams itself, without Next's request context (lib/server/event-stream.ts).
+offerEventStreams()
 
 export async function GET(request: Request, { params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params
@@ -43,14 +44,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ camp
         }
       }
       // A lost connection is tried again after 5 s; the browser then gets the version it missed at once.
-      send(`retry: 5000\nevent: version\ndata: ${version}\n\n`)
+      send(firstEvent(version))
       const who = { campaignId, subject: actorKey(actor!), address: clientKey(request.headers) }
-      const unlisten = openStream(who, (next) => send(`event: version\ndata: ${next}\n\n`), end)
+      const unlisten = openStream(who, (next) => send(versionEvent(next)), end)
       if (!unlisten) {
         refused = true
         return
       }
-      const keepAlive = setInterval(() => send(': still here\n\n'), KEEP_ALIVE_MS)
+      const keepAlive = setInterval(() => send(KEEP_ALIVE_COMMENT), KEEP_ALIVE_MS)
       stop = () => {
         clearInterval(keepAlive)
         unlisten()
@@ -64,11 +65,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ camp
   // Past the streams a link or an address may hold; the page then polls /version instead, by itself.
   if (refused) return Response.json({ error: 'TOO_MANY' }, { status: 429, headers: { 'retry-after': '30' } })
   return new Response(stream, {
-    headers: {
-      'content-type': 'text/event-stream; charset=utf-8',
-      // no-transform: compressing would hold the events back; X-Accel-Buffering: nginx passes them on at once.
-      'cache-control': 'private, no-cache, no-transform',
-      'x-accel-buffering': 'no',
-    },
+    headers: EVENT_STREAM_HEADERS,
   })
 }

@@ -6,7 +6,7 @@ import { getDb } from '@/db/client'
 import { AppError, HTTP_STATUS } from '@/lib/errors'
 import { getCampaignView } from '@/lib/server/get-campaign-view'
 import { getTurnView } from '@/lib/server/get-turn-view'
-import { currentActor } from '@/lib/server/session'
+import { currentActor } from '@/lib/server/http/session'
 import { mapPageData } from '@/app/campaigns/[campaignId]/map/map-data'
 
 export const dynamic = 'force-dynamic'

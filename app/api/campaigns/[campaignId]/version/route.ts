@@ -2,7 +2,7 @@
 // only the version, and answers 304 with no body when the page already has it (ETag).
 import { getDb } from '@/db/client'
 import { getCampaignVersion } from '@/lib/server/get-campaign-version'
-import { currentActor } from '@/lib/server/session'
+import { currentActor } from '@/lib/server/http/session'
 
 export const dynamic = 'force-dynamic'
 

@@ -6,6 +6,7 @@ import type { BattleResult, ElementMark, Fleet, ResultElement, ResultEntrySide }
 import { shipCard, squadronCard } from '@/lib/data/cards'
 import { elision } from '@/app/_i18n/elision'
 import { ScoreFromTicks } from './score-from-ticks'
+import { resultFieldName } from '@/lib/campaign/form-constants'
 
 export interface Side {
   prefix: 'a' | 'd'
@@ -34,8 +35,6 @@ export function fleetElements(fleet: Fleet, t: Words): { uid: string; label: str
   ]
 }
 
-const FIELD_NAMES: Record<ElementMark, string> = { destroyed: 'destroyed', retreated: 'retreated', eligibleVeterans: 'veteran' }
-
 /**
  * One mark of one element: a checkbox where the engine accepts it, else why not. A destroyed or retreated
  * tick feeds the other player's score with the element's points.
@@ -57,7 +56,7 @@ function MarkCell(props: { side: Side; element: ResultElement; mark: ElementMark
     <label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
       <input
         type="checkbox"
-        name={`${side.prefix}-${FIELD_NAMES[mark]}`}
+        name={resultFieldName(side.prefix, mark)}
         value={element.uid}
         defaultChecked={checked}
         aria-label={aria}
@@ -88,7 +87,7 @@ export function ResultFields({ sides, initial }: { sides: [Side, Side]; initial?
               <label className="block">
                 {t('scoreOf', { player, elision: elision(player) })}
                 <input
-                  name={`${side.prefix}-score`}
+                  name={resultFieldName(side.prefix, 'score')}
                   inputMode="numeric"
                   defaultValue={start?.score ?? ''}
                   required

@@ -2,10 +2,21 @@
 // become instead (names and stats, never card text). Used after a turn's battle and after a pivotal battle.
 import { useTranslations } from 'next-intl'
 import { squadronSummaryIn } from '@/app/_lib/words'
-import { type Fleet, promotionTargets } from '@/lib/campaign'
+import { type Fleet, type PointsEra, promotionTargets } from '@/lib/campaign'
 import { fleetElements } from './result-fields'
 
-export function VeteranChoices({ fleet, eligible, legend }: { fleet: Fleet | null | undefined; eligible: string[]; legend: string }) {
+export function VeteranChoices({
+  fleet,
+  eligible,
+  legend,
+  pointsEra,
+}: {
+  fleet: Fleet | null | undefined
+  eligible: string[]
+  legend: string
+  /** R-FLEET-ERA: the points each replacement squadron shows. */
+  pointsEra: PointsEra
+}) {
   const t = useTranslations('BattlePage')
   const words = useTranslations()
   const labels = new Map(fleet ? fleetElements(fleet, words).map((e) => [e.uid, e.label]) : [])
@@ -27,7 +38,7 @@ export function VeteranChoices({ fleet, eligible, legend }: { fleet: Fleet | nul
                   <option value="">{t('noReplacement')}</option>
                   {targets.map((t) => (
                     <option key={t} value={t}>
-                      {squadronSummaryIn(words, t)}
+                      {squadronSummaryIn(words, t, pointsEra)}
                     </option>
                   ))}
                 </select>

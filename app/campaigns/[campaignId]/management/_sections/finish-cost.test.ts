@@ -40,7 +40,7 @@ describe('finishCost', () => {
       "Finishing closes the refit of Leia's fleet for this turn: the 8 points left to buy back squadrons are lost; the 4 points left to buy back Officer upgrades are lost; Nebulon-B Escort Frigate, CR90 Corvette A keep their scars though your bases could remove 1.",
     )
     expect(finishCost({ ...creditAndScars, credits: [], scarred: creditAndScars.scarred.slice(0, 1) }, 'la flotte de Leia', french)).toBe(
-      'Terminer clôt le refit de la flotte de Leia pour ce tour : Nebulon-B Escort Frigate garde sa cicatrice alors que vos bases pourraient en retirer 1.',
+      'Terminer clôt le refit de la flotte de Leia pour ce tour : Nebulon-B Escort Frigate garde son pion scarred alors que vos bases pourraient en retirer 1.',
     )
   })
 })

@@ -4,6 +4,7 @@ import { Field } from '@/app/_components/ui/field'
 import { Panel } from '@/app/_components/ui/panel'
 import { TurnForm } from '../../turn/turn-form'
 import { formOf, type ManagementSectionProps } from './section-props'
+import { OVERRIDE_REASON_MAX } from '@/lib/campaign'
 
 /** `owed`: who still owes something in this step, as the page names them. */
 export async function ForceStepSection(props: ManagementSectionProps & { stepName: string; owed: string[] }) {
@@ -21,7 +22,7 @@ export async function ForceStepSection(props: ManagementSectionProps & { stepNam
         label={t('label')}
         confirm={{ button: t('confirm'), cost: { text: cost }, destructive: true }}
       >
-        <Field label={t('reason')}>{(control) => <input name="reason" maxLength={200} {...control} />}</Field>
+        <Field label={t('reason')}>{(control) => <input name="reason" maxLength={OVERRIDE_REASON_MAX} {...control} />}</Field>
       </TurnForm>
     </Panel>
   )

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { TurnForm } from '../../turn/turn-form'
 import { finishCost, finishGivesUp } from './finish-cost'
-import type { RefitPartProps } from './refit'
+import type { RefitPartProps } from './section-props'
 
 export async function RefitEnd({ r, form, fleet, campaignId }: RefitPartProps) {
   const t = await getTranslations('Management.refit')

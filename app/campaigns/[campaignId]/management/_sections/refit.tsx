@@ -7,16 +7,6 @@ import { Panel } from '@/app/_components/ui/panel'
 import { RefitEnd } from './refit-end'
 import { formOf, type ManagementSectionProps } from './section-props'
 
-export type FleetRefit = ManagementSectionProps['m']['refits'][number]
-
-/** What each part of a fleet's refit is built from. */
-export interface RefitPartProps {
-  r: FleetRefit
-  form: ReturnType<typeof formOf>
-  fleet: (id: string) => string
-  campaignId: string
-}
-
 export async function RefitSection(props: ManagementSectionProps) {
   const { m, fleet, campaignId } = props
   if (m.step !== 'refit') return null

@@ -16,3 +16,13 @@ export interface ManagementSectionProps {
 export function formOf({ campaignId, view }: Pick<ManagementSectionProps, 'campaignId' | 'view'>) {
   return { campaignId, version: view.version }
 }
+
+export type FleetRefit = ManagementSectionProps['m']['refits'][number]
+
+/** What each part of a fleet's refit is built from. */
+export interface RefitPartProps {
+  r: FleetRefit
+  form: ReturnType<typeof formOf>
+  fleet: (id: string) => string
+  campaignId: string
+}

@@ -1,11 +1,12 @@
 // A player's own moves after the pivotal battle: a veteran (R-VET-2) and, if wished, a commander reset.
 import { getTranslations } from 'next-intl/server'
 import { commanderAbility } from '@/lib/data/commander-abilities'
+import { campaignPointsEra } from '@/lib/campaign'
 import { VeteranChoices } from '../../battles/[battleId]/veteran-choices'
 import { TurnForm } from '../../turn/turn-form'
 import type { PivotalSectionProps } from './section-props'
 
-export async function PlayerAfterForms({ p, pv, fleets, form, playerId }: PivotalSectionProps & { playerId: string }) {
+export async function PlayerAfterForms({ p, pv, view, fleets, form, playerId }: PivotalSectionProps & { playerId: string }) {
   if (p.result.status !== 'applied') return null
   const t = await getTranslations('Pivotal.player')
   const terms = await getTranslations('Terms')
@@ -17,7 +18,7 @@ export async function PlayerAfterForms({ p, pv, fleets, form, playerId }: Pivota
       {eligible.length > 0 && p.veteransChosen[playerId] === undefined ? (
         <TurnForm {...form} type="pivotal-veterans" submit={t('veteransSubmit')} done={t('veteransDone')} label={t('veteransForm')}>
           <input type="hidden" name="fleetId" value={playerId} />
-          <VeteranChoices fleet={own} eligible={eligible} legend={t('veteransLegend')} />
+          <VeteranChoices fleet={own} eligible={eligible} legend={t('veteransLegend')} pointsEra={campaignPointsEra(view.state)} />
         </TurnForm>
       ) : null}
       {pv.resets.includes(playerId) ? (

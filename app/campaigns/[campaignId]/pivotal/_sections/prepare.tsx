@@ -47,7 +47,7 @@ export async function PrepareSection(props: PivotalSectionProps) {
       ))}
       {(p.allies ?? []).map((a) => (
         <p key={a.fleetId} className="text-sm">
-          {t('ally', { fleet: fleetName(terms, a.fleetId, name), forces: allyForcesText(a.forces, allyWords) })}
+          {t('ally', { fleet: fleetName(terms, a.fleetId, name), forces: allyForcesText(a.forces, allyWords, campaignPointsEra(view.state)) })}
         </p>
       ))}
       {pv.decidesFor

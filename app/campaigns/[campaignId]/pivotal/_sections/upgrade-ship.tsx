@@ -3,6 +3,7 @@
 import { campaignPointsEra, withPointsEra } from '@/lib/campaign'
 import { getTranslations } from 'next-intl/server'
 import type { Fleet, PivotalView } from '@/lib/campaign'
+import { Choices } from '@/app/_components/ui/choices'
 import { Select } from '@/app/_components/ui/select'
 import { violationMessage } from '@/app/_lib/messages'
 import { shipCard } from '@/lib/data/cards'
@@ -24,22 +25,29 @@ export async function UpgradeShipForm({ p, form, own, options, view }: PivotalSe
       {options.replacements.length > 0 ? (
         <TurnForm {...form} type="pivotal-upgrade" submit={t('submit')} done={t('done')} label={t('form')}>
           <input type="hidden" name="fleetId" value={own.id} />
-          <Select
-            label={t('replacement')}
+          {/* Radios grouped by the ship replaced: a select would cut these long options on a phone. */}
+          <Choices
+            legend={t('replacement')}
             name="replacement"
-            placeholder={t('choose')}
-            options={options.replacements.map((r) => ({
-              value: `${r.shipUid}>${r.newShipCardId}`,
-              label: t('replacementOption', {
-                ship: shipName(r.shipUid),
-                name: r.name,
-                points: r.points,
-                size: r.size,
-                difference: r.difference,
-                needs: r.discards ? 'discards' : r.extraResources === 1 ? 'resources' : 'none',
-                huge: r.huge ? 'yes' : 'no',
-              }),
-            }))}
+            groups={[...new Set(options.replacements.map((r) => r.shipUid))].map((shipUid) => {
+              const offered = options.replacements.filter((r) => r.shipUid === shipUid)
+              return {
+                heading: t('replacing', { ship: shipName(shipUid) }),
+                // Folded per ship replaced: a fleet's every replacement would run a phone's page several screens long.
+                folded: t('replacingFolded', { ship: shipName(shipUid), count: offered.length }),
+                options: offered.map((r) => ({
+                  value: `${r.shipUid}>${r.newShipCardId}`,
+                  label: t('replacementOption', {
+                    name: r.name,
+                    points: r.points,
+                    size: r.size,
+                    difference: r.difference,
+                    needs: r.discards ? 'discards' : r.extraResources === 1 ? 'resources' : 'none',
+                    huge: r.huge ? 'yes' : 'no',
+                  }),
+                })),
+              }
+            })}
           />
           {p.climactic && huge ? (
             <>
@@ -55,7 +63,7 @@ export async function UpgradeShipForm({ p, form, own, options, view }: PivotalSe
             </>
           ) : null}
           <label className="flex items-center gap-2">
-            <input type="checkbox" name="extraResources" /> {t('extra')}
+            <input type="checkbox" name="extraResources" className="h-5 w-5 shrink-0" /> {t('extra')}
           </label>
           <DiscardFields fleet={own} pointsEra={pointsEra} />
         </TurnForm>

@@ -60,7 +60,7 @@ export default async function PivotalBriefingPage({ params }: { params: Promise<
                   {p.allies
                     ?.filter((a) => a.fleetId === f.id)
                     .map((a) => (
-                      <p key={a.fleetId}>{t('ally', { forces: allyForcesText(a.forces, allyWords) })}</p>
+                      <p key={a.fleetId}>{t('ally', { forces: allyForcesText(a.forces, allyWords, campaignPointsEra(view.state)) })}</p>
                     ))}
                 </BattleFleet>
               ))}

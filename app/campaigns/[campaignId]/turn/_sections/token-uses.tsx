@@ -29,7 +29,7 @@ export async function TokenUsesSection({ campaignId, view, turn, name }: TurnSec
             .filter((a) => a.team === team)
             .map((a) => (
               <p key={a.fleetId} className="text-sm">
-                {t('ally', { fleet: fleet(a.fleetId), forces: allyForcesText(a.forces, allyWords) })}
+                {t('ally', { fleet: fleet(a.fleetId), forces: allyForcesText(a.forces, allyWords, campaignPointsEra(state)) })}
               </p>
             ))}
           {spacersObjective.fleets.length > 0 ? (

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { fleetNameIn } from '@/app/_lib/words'
-import { defenderHeldSystem, type BattleExtras } from '@/lib/campaign'
+import { campaignPointsEra, defenderHeldSystem, type BattleExtras } from '@/lib/campaign'
 import type { Actor } from '@/lib/campaign'
 import type { VisibleBattle } from '@/lib/campaign'
 import type { BattleResultView } from '@/lib/campaign'
@@ -85,6 +85,7 @@ export async function ResultSection({ battle, extras, actor, view, name, form, r
             fleet={v.fleetId === battle.assaulter.fleetId ? fleets?.assaulter : fleets?.defender}
             eligible={v.eligible}
             legend={t('veteransLegend', { fleet: fleetName(v.fleetId), count: v.allowance })}
+            pointsEra={campaignPointsEra(view.state)}
           />
         </TurnForm>
       ))}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { BattleExtras } from '@/lib/campaign'
 import { TurnForm } from '../../../turn/turn-form'
+import { TOKEN_PURPOSE_MAX } from '@/lib/campaign'
 
 /**
  * R-TOKEN-DESTINY, R-TOKEN-SPYNET: a player of the battle records a token spent during it. The tokens offered
@@ -51,7 +52,7 @@ export async function TokensSection({
           </fieldset>
           <label className="block">
             {t('whatFor')}
-            <input name="purpose" maxLength={120} className="mt-1 block w-full rounded border border-slate-400 px-2 py-2" />
+            <input name="purpose" maxLength={TOKEN_PURPOSE_MAX} className="mt-1 block w-full rounded border border-slate-400 px-2 py-2" />
           </label>
         </TurnForm>
       ))}

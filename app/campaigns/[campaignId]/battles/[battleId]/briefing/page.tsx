@@ -81,7 +81,7 @@ export default async function BattleSheetPage({ params }: { params: Promise<{ ca
           const ally = allyOf(fleet.id)
           return (
             <BattleFleet key={side} fleet={fleet} title={title} pointsEra={campaignPointsEra(view.state)} tickBoxes>
-              {ally ? <p>{t('ally', { forces: allyForcesText(ally, allyWords) })}</p> : null}
+              {ally ? <p>{t('ally', { forces: allyForcesText(ally, allyWords, campaignPointsEra(view.state)) })}</p> : null}
             </BattleFleet>
           )
         })}

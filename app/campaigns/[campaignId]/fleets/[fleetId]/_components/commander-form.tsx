@@ -6,6 +6,7 @@ import { SubmitButton } from '@/app/_components/submit-button'
 import { idle, type ActionState } from '@/app/_lib/action-state'
 import { setCommanderAction } from '../../actions'
 import { Field } from '@/app/_components/ui/field'
+import { NAME_MAX } from '@/lib/campaign/form-constants'
 
 export interface AbilityOption {
   id: string
@@ -59,7 +60,7 @@ export function CommanderForm({
       ) : null}
       <FormError state={state} />
       <Field label={<span className="font-semibold">{t('name')}</span>} error={errors.name}>
-        {(control) => <input name="name" maxLength={60} defaultValue={values.name ?? current?.name ?? ''} {...control} />}
+        {(control) => <input name="name" maxLength={NAME_MAX} defaultValue={values.name ?? current?.name ?? ''} {...control} />}
       </Field>
       <fieldset className="space-y-2">
         <legend className="font-semibold">{t('ability')}</legend>

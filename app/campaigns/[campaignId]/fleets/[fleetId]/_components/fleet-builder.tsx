@@ -12,6 +12,7 @@ import { saveFleetAction } from '../../actions'
 import { CardSearch } from './card-search'
 import { clearDraft, readDraft, savedVersionOf, writeDraft } from './draft-storage'
 import { useFleetEngine, type FleetEngine } from './use-fleet-engine'
+import { NAME_MAX } from '@/lib/campaign/form-constants'
 
 /** What the builder shows of a card before the catalogue arrives. */
 export interface CardFacts {
@@ -201,7 +202,13 @@ export function FleetBuilder(props: FleetBuilderProps) {
 
       <label className="block">
         <span className="font-semibold">{t('fleetName')}</span>
-        <input name="fleetName" value={draft.name} maxLength={60} onChange={(e) => update((d) => ({ ...d, name: e.target.value }))} className={FIELD_CLASS} />
+        <input
+          name="fleetName"
+          value={draft.name}
+          maxLength={NAME_MAX}
+          onChange={(e) => update((d) => ({ ...d, name: e.target.value }))}
+          className={FIELD_CLASS}
+        />
       </label>
 
       <section aria-labelledby="ships-title" className="space-y-3">

@@ -4,7 +4,7 @@
 import { getTranslations } from 'next-intl/server'
 import { z } from 'zod'
 import { refitOpSchema } from '@/lib/campaign'
-import { currentActor } from '@/lib/server/session'
+import { currentActor } from '@/lib/server/http/session'
 import { buildRefitPreview, type RefitPreview } from './refit-preview'
 
 const inputSchema = z.object({

@@ -8,18 +8,16 @@ import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { FormError } from '@/app/_components/form-error'
 import { idle, type ActionState } from '@/app/_lib/action-state'
-import type { RefitChange } from '@/lib/campaign/browser'
 import { turnCommandAction } from '../../../turn/actions'
 import { previewRefitAction } from './actions'
 import { distinctNames } from './distinct-names'
 import { RefitAllowances } from './refit-allowances'
 import { RefitChanges } from './refit-changes'
+import type { AddChange } from './add-change'
 import { readRefitDraft, writeRefitDraft, type DraftChange } from './refit-draft'
 import { RefitElements } from './refit-elements'
 import type { RefitPreview } from './refit-preview'
 import { RefitFirst, RefitPurchases } from './refit-purchases'
-
-export type AddChange = (op: RefitChange, label: string) => void
 
 export function RefitEditor({
   campaignId,

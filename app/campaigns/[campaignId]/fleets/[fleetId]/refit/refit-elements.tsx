@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { Select } from '@/app/_components/ui/select'
 import type { RefitEditorElement, RefitEditorUpgrade, RefitEditorView } from '@/lib/campaign/browser'
 import { ChangeForm } from './change-form'
-import type { AddChange } from './refit-editor'
+import type { AddChange } from './add-change'
 
 function Badges({ element, flagship }: { element: RefitEditorElement; flagship?: boolean }) {
   const t = useTranslations('RefitEditor.badge')

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl'
 import { Select } from '@/app/_components/ui/select'
 import type { RefitEditorView } from '@/lib/campaign/browser'
 import { ChangeForm } from './change-form'
-import type { AddChange } from './refit-editor'
+import type { AddChange } from './add-change'
 
 type Props = { view: RefitEditorView; names: Map<string, string>; add: AddChange }
 
