@@ -200,18 +200,29 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   await ackbar.getByRole('link', { name: "Open the refit of Ackbar's fleet" }).click()
   await expect(ackbar.getByRole('heading', { name: "Refit of Ackbar's fleet" })).toBeVisible()
   const changes = ackbar.getByRole('list', { name: 'Your changes' })
-  for (const [n, squadron] of [
-    [1, 'X-wing Squadron'],
-    [2, 'Y-wing Squadron'],
-  ] as const) {
-    // A squadron has one place only, among the squadrons: nothing to choose.
-    const place = ackbar.getByRole('form', { name: `Place ${squadron}` }).first()
-    await expect(place).toContainText(`${squadron}: Joins the fleet's squadrons`)
-    await place.getByRole('button', { name: `Place ${squadron}` }).click()
-    await expect(changes.getByRole('listitem')).toHaveCount(n)
-  }
+  // The check of his first change is slow, as on a busy network: until it answers, the editor's controls still
+  // show the fleet before it, so they wait (a Place sent from them would name the wrong pending card).
+  let answerFirst = () => {}
+  const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve))
+  await ackbar.route('**/refit-preview', async (route) => {
+    if ((route.request().postDataJSON() as { changes: unknown[] }).changes.length === 1) await firstHeld
+    await route.continue()
+  })
+  const placeOf = (squadron: string) => ackbar.getByRole('form', { name: `Place ${squadron}` }).first()
+  await expect(placeOf('X-wing Squadron')).toContainText("X-wing Squadron: Joins the fleet's squadrons")
+  await placeOf('X-wing Squadron').getByRole('button', { name: 'Place X-wing Squadron' }).click()
+  await expect(changes.getByRole('listitem')).toHaveCount(1)
+  await expect(ackbar.getByText('Checking the fleet…')).toBeVisible()
+  await expect(placeOf('Y-wing Squadron').getByRole('button', { name: 'Place Y-wing Squadron' })).toBeDisabled()
+  answerFirst()
+  await ackbar.unrouteAll({ behavior: 'wait' })
+  // A squadron has one place only, among the squadrons: nothing to choose.
+  await expect(placeOf('Y-wing Squadron')).toContainText("Y-wing Squadron: Joins the fleet's squadrons")
+  await placeOf('Y-wing Squadron').getByRole('button', { name: 'Place Y-wing Squadron' }).click()
+  await expect(changes.getByRole('listitem')).toHaveCount(2)
   const toFinish = ackbar.getByRole('list', { name: 'To finish the refit' })
   await expect(toFinish).toContainText('Squadrons are worth 85 points, over the limit of 84 (R-REFIT 6).')
+  await expect(toFinish).not.toContainText('(R-REFIT 4)')
   await expect(ackbar.getByRole('button', { name: 'Save and finish the refit' })).toHaveCount(0)
   // A Repair Yards token would remove one squadron (R-TOKEN-REPAIR): the Rebels hold none, so no squadron offers it.
   await expect(ackbar.getByRole('button', { name: /with a Repair Yards token/ })).toHaveCount(0)

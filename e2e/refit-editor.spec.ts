@@ -58,4 +58,17 @@ test('[REFIT] a change a teammate makes impossible is kept, shown refused with i
   // Nothing of hers was written: the Comms Net is still on her GR-75.
   await expect(leia.getByRole('list', { name: 'Upgrades of GR-75 Medium Transports' })).toContainText('Comms Net')
   await expect(leia.getByRole('region', { name: 'What this refit allows' })).toContainText('Repair Yards0')
+
+  // The preview the editor asks for answers a malformed question with its reason, and another team's fleet
+  // with a 404 that holds nothing of it.
+  const previewOf = (fleetId: string) => `/api/campaigns/${campaignId}/fleets/${fleetId}/refit-preview`
+  const malformed = await leia.request.post(previewOf('rebels-1'), { data: { changes: [{ op: 'add-card', index: 'first' }] } })
+  expect(malformed.status()).toBe(422)
+  expect(await malformed.json()).toEqual({ ok: false, message: expect.stringMatching(/.+/) })
+  const theirs = await leia.request.post(previewOf('empire-1'), { data: { changes: [] } })
+  expect(theirs.status()).toBe(404)
+  expect(await theirs.text()).not.toContain('Victory')
+  const mine = await leia.request.post(previewOf('rebels-1'), { data: { changes: [] } })
+  expect(mine.status()).toBe(200)
+  expect(JSON.stringify(await mine.json())).toContain('Comms Net')
 })

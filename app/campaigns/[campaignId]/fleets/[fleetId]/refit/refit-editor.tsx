@@ -2,21 +2,20 @@
 // The refit as one edit of the fleet (R-REFIT): the player makes changes, sees the fleet and what the refit
 // still allows after each one (the engine's preview, asked of the server), and sends them all at once.
 // Unsaved changes stay in this browser across a reload or someone else's change.
-import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react'
+import { useCallback, useEffect, useMemo, useState, useTransition } from 'react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { FormError } from '@/app/_components/form-error'
 import { idle, type ActionState } from '@/app/_lib/action-state'
 import { turnCommandAction } from '../../../turn/actions'
-import { previewRefitAction } from './actions'
 import { distinctNames } from './distinct-names'
 import { RefitAllowances } from './refit-allowances'
 import { RefitChanges } from './refit-changes'
 import type { AddChange } from './add-change'
 import { readRefitDraft, writeRefitDraft, type DraftChange } from './refit-draft'
 import { RefitElements } from './refit-elements'
-import type { RefitPreview } from './refit-preview'
+import type { RefitPreview, RefitPreviewAnswer } from './refit-preview'
 import { RefitFirst, RefitPurchases } from './refit-purchases'
 
 export function RefitEditor({
@@ -41,9 +40,11 @@ export function RefitEditor({
   const [problem, setProblem] = useState<string | null>(null)
   const [result, setResult] = useState<ActionState<unknown>>(idle)
   const [saved, setSaved] = useState<'saved' | 'finished' | null>(null)
-  const [checking, startChecking] = useTransition()
+  // The changes the latest answer is for: until it comes back, the controls show the fleet before the last
+  // change, and an add-card op still names a pending card by its place in that older list, so they wait.
+  const [answeredFor, setAnsweredFor] = useState<DraftChange[] | null>(null)
+  const checking = loaded && changes.length > 0 && answeredFor !== changes
   const [saving, startSaving] = useTransition()
-  const asked = useRef(0)
 
   useEffect(() => {
     const draft = readRefitDraft(campaignId, fleetId, refitKey)
@@ -56,25 +57,35 @@ export function RefitEditor({
     setLoaded(true)
   }, [campaignId, fleetId, refitKey])
 
-  // Each edit, and each change saved by anyone (a new version), is checked again by the engine.
+  // Each edit, and each change saved by anyone (a new version), is checked again by the engine. Only the
+  // latest question counts: an earlier one still on its way is cancelled, so its answer cannot land last.
   useEffect(() => {
     if (!loaded) return
     writeRefitDraft(campaignId, fleetId, refitKey, changes)
-    const ask = ++asked.current
     if (changes.length === 0) return
-    startChecking(async () => {
-      const answer = await previewRefitAction(
-        campaignId,
-        fleetId,
-        changes.map((c) => c.op),
-      )
-      if (ask !== asked.current) return
-      if (answer.ok) {
-        setChecked(answer.preview)
-        setProblem(null)
-      } else setProblem(answer.message)
+    const asking = new AbortController()
+    fetch(`/api/campaigns/${encodeURIComponent(campaignId)}/fleets/${encodeURIComponent(fleetId)}/refit-preview`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ changes: changes.map((c) => c.op) }),
+      signal: asking.signal,
     })
-  }, [loaded, changes, initial, campaignId, fleetId, refitKey])
+      .then(async (response) => {
+        const answer = (await response.json()) as RefitPreviewAnswer
+        if (asking.signal.aborted) return
+        if (answer.ok) {
+          setChecked(answer.preview)
+          setProblem(null)
+        } else setProblem(answer.message)
+        setAnsweredFor(changes)
+      })
+      .catch(() => {
+        if (asking.signal.aborted) return
+        setProblem(t('unreachable'))
+        setAnsweredFor(changes)
+      })
+    return () => asking.abort()
+  }, [loaded, changes, initial, campaignId, fleetId, refitKey, t])
 
   const add = useCallback<AddChange>((op, label) => {
     setResult(idle)
@@ -154,11 +165,11 @@ export function RefitEditor({
         <div className="lg:col-start-2 lg:row-start-1 lg:self-start">
           <RefitAllowances view={view} />
         </div>
-        <div className="space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <fieldset disabled={checking} aria-busy={checking} className="min-w-0 space-y-4 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <RefitFirst view={view} names={names} add={add} />
           <RefitElements view={view} names={names} add={add} />
           <RefitPurchases view={view} names={names} add={add} />
-        </div>
+        </fieldset>
         <div className="space-y-4 lg:col-start-2 lg:row-start-2 lg:self-start">
           <RefitChanges
             fleetName={fleetName}

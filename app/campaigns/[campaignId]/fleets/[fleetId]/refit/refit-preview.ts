@@ -41,3 +41,6 @@ export async function buildRefitPreview(campaignId: string, actor: Actor, fleetI
     finishGivesUp: finishGivesUp({ ...view, scarred }),
   }
 }
+
+/** What the editor's preview route answers: the preview, or why there is none, in words. */
+export type RefitPreviewAnswer = { ok: true; preview: RefitPreview } | { ok: false; message: string }
