@@ -14,10 +14,14 @@ import { brotliDecompressSync } from 'node:zlib'
 /** The package and version brought when no browser is found (Chromium 153, driven by Playwright 1.65). */
 export const PACKAGED_CHROMIUM = { name: '@sparticuz/chromium', version: '153.0.0' }
 
-/** Names a system Chromium or Chrome goes by on PATH; CHROMIUM_NAMES (comma-separated) replaces them. */
-export const SYSTEM_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable']
+/**
+ * Names a system Chromium or Chrome goes by on PATH, in order; CHROMIUM_NAMES (comma-separated) replaces them.
+ * The headless shell first: the same Blink and Skia (the pages look the same, screenshots included) without
+ * the full browser around it, which on two cores makes the end-to-end tests about a fifth faster.
+ */
+export const SYSTEM_NAMES = ['chromium-headless-shell', 'chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable']
 
-export const FIX = 'sudo apt-get install -y chromium   (or set CHROMIUM_PATH to a Chromium or Chrome binary)'
+export const FIX = 'sudo apt-get install -y chromium-headless-shell   (or set CHROMIUM_PATH to a Chromium or Chrome binary)'
 
 const isExecutable = (file) => {
   try {
