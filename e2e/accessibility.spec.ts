@@ -21,8 +21,10 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const DESKTOP = { viewport: { width: 1280, height: 900 }, colorScheme: 'light' as const }
 type Size = 'phone' | 'desktop'
 
+// Legacy mode runs axe in the page itself: the pages have no frames, and the default mode opens a blank page
+// of its own for every run to gather the frames' results (a third of the spec's time).
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze()
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
@@ -154,7 +156,8 @@ test('[A11Y] the main pages have no accessibility violation, and on a phone star
     `${base}/map`,
     `${base}/turn`,
     `${base}/battles`,
-    ...battles,
+    // The organizer's battle pages are one page in three states: one of them, and Leia's own above.
+    battles[0]!,
     `${battles[0]}/briefing`,
     `${base}/management`,
     `${base}/fleets`,

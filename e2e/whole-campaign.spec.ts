@@ -29,7 +29,7 @@
 //   Final (R-END): Empire 0 + 6 + 0 + pivotal 2 + 3 = 11; Rebels 6 + 0 + 6 + pivotal 5 = 17: the Rebels win by 6.
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { empireList, rebelList } from './support/campaign-lists'
-import { actions, personAt, Tally, type Person } from './support/journey'
+import { actions, deviceOf, personAt, Tally, type Person } from './support/journey'
 import { DUTY } from './support/duty-links'
 
 type Team = 'Empire' | 'Rebels'
@@ -70,7 +70,7 @@ test('a whole campaign through the pages', async ({ browser }) => {
 
   // ---------------------------------------------------------------------------------------------------------
   tally.enter('setup')
-  const organizerContext = await browser.newContext({ baseURL })
+  const organizerContext = await deviceOf(browser, baseURL, false)
   const organizerPage = await organizerContext.newPage()
   const organizer: Person = { name: 'Organizer', page: organizerPage, context: organizerContext }
   await organizer.page.goto('/')

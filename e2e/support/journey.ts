@@ -16,8 +16,43 @@ export interface Person {
  */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const
 
-export async function personAt(browser: Browser, baseURL: string, name: string, link: string, phone: boolean): Promise<Person> {
+/**
+ * A device that can be put away: its page hidden, as a phone's screen turned off or a laptop's tab behind
+ * another (Chromium shows every page of a test as visible; this makes `document.hidden` follow the person).
+ */
+function awayable() {
+  // Kept by the tab across a reload, as a hidden tab stays hidden.
+  let hidden = sessionStorage.getItem('rim-away') === 'yes'
+  Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden })
+  Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') })
+  ;(window as unknown as { rimAway: (away: boolean) => void }).rimAway = (away) => {
+    hidden = away
+    sessionStorage.setItem('rim-away', away ? 'yes' : 'no')
+    document.dispatchEvent(new Event('visibilitychange'))
+  }
+}
+
+/** Hides or shows the page; a page still loading (a link just followed) is taken once it has loaded. */
+async function setAway(page: Page, away: boolean) {
+  for (let attempt = 0; ; attempt++) {
+    await page.waitForLoadState()
+    try {
+      return await page.evaluate((hide) => (window as unknown as { rimAway: (away: boolean) => void }).rimAway(hide), away)
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('Execution context was destroyed')) throw error
+    }
+  }
+}
+
+/** A person's device: a phone or a laptop, whose page can be put away. */
+export async function deviceOf(browser: Browser, baseURL: string, phone: boolean): Promise<BrowserContext> {
   const context = await browser.newContext(phone ? { baseURL, ...PHONE } : { baseURL })
+  await context.addInitScript(awayable)
+  return context
+}
+
+export async function personAt(browser: Browser, baseURL: string, name: string, link: string, phone: boolean): Promise<Person> {
+  const context = await deviceOf(browser, baseURL, phone)
   const page = await context.newPage()
   await page.goto(link)
   await expect(page.getByText('Signed in as')).toContainText(name === 'Organizer' ? 'Organizer' : name)
@@ -98,8 +133,8 @@ export type DutyName = string | RegExp
  */
 export function actions(tally: Tally, campaignId: () => string, baseURL: string) {
   let active: Person | null = null
-  /** Where each device was put away: picked up again, it shows that page as it is now (pages follow changes). */
-  const left = new Map<Person, string>()
+  /** The devices put away: picked up again, each shows the page it was left on, as it is now. */
+  const away = new Set<Person>()
   /** Each person's glance at their home: their own session, scripts off. */
   const glances = new Map<Person, Page>()
   async function glanceOf(who: Person): Promise<Page> {
@@ -113,22 +148,30 @@ export function actions(tally: Tally, campaignId: () => string, baseURL: string)
   }
 
   /**
-   * The person who acted before puts their device away (their page goes blank): a page left open refreshes
-   * itself on every change (LiveRefresh), and seven of them at once would make the server render six pages
-   * for each action of the journey. Picking a device up again is not an action: it shows the page left.
+   * The person who acted before puts their device away (their page is hidden): a page in view follows every
+   * change (LiveRefresh), and seven of them at once would make the server render six pages for each action of
+   * the journey, while a hidden page only notes the change. Picking a device up again is not an action: the
+   * page, shown again, brings itself up to date, and the journey waits until it shows the campaign's latest
+   * version.
    */
   async function pickUp(who: Person) {
     if (active === who) return
     if (active) await putAway(active)
     active = who
-    const url = left.get(who)
-    if (url) await who.page.goto(url)
+    if (!away.has(who)) return
+    away.delete(who)
+    await setAway(who.page, false)
+    const shown = who.page.locator('[data-live-version]')
+    if (!campaignId() || (await shown.count()) === 0) return
+    const answer = await who.context.request.get(`/api/campaigns/${campaignId()}/version`)
+    const { version } = (await answer.json()) as { version: number }
+    // At least that version: a step that finishes by itself may already have moved it on.
+    await expect.poll(async () => Number(await shown.getAttribute('data-live-version'))).toBeGreaterThanOrEqual(version)
   }
 
   async function putAway(who: Person) {
-    const url = who.page.url()
-    if (url !== 'about:blank') left.set(who, url)
-    await who.page.goto('about:blank')
+    await setAway(who.page, true)
+    away.add(who)
     if (active === who) active = null
   }
 

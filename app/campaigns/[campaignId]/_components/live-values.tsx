@@ -112,21 +112,25 @@ export function LiveRefresh({ campaignId, version }: { campaignId: string; versi
       }
     }
     let pending: ReturnType<typeof setTimeout> | undefined
-    const schedule = () => {
+    const schedule = (spread = true) => {
       // A hidden tab follows when it is shown again (visibilitychange below), not while nobody looks at it.
       if (pending || document.hidden) return
-      pending = setTimeout(() => {
-        pending = undefined
-        void follow()
-      }, Math.random() * SPREAD_MS)
+      pending = setTimeout(
+        () => {
+          pending = undefined
+          void follow()
+        },
+        spread ? Math.random() * SPREAD_MS : 0,
+      )
     }
     const heard = (version: number) => {
       if (!Number.isInteger(version)) return
       latest = version
       schedule()
     }
+    // A page shown again by its reader follows at once: nothing makes the pages of a campaign shown together.
     const shown = () => {
-      if (!document.hidden && latest !== known.current) schedule()
+      if (!document.hidden && latest !== known.current) schedule(false)
     }
     document.addEventListener('visibilitychange', shown)
     let timer: ReturnType<typeof setInterval> | undefined
@@ -163,5 +167,6 @@ export function LiveRefresh({ campaignId, version }: { campaignId: string; versi
       events.close()
     }
   }, [campaignId, router])
-  return null
+  // The version the page shows, for whoever needs to know it is up to date (the end-to-end journey).
+  return <span hidden data-live-version={version} />
 }
