@@ -38,7 +38,7 @@ type Team = 'Empire' | 'Rebels'
 test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 })
 
 test('a whole campaign through the pages', async ({ browser }) => {
-  // About 8 minutes alone, 13 beside the other files on two busy cores.
+  // About 3.5 minutes alone, 6 beside the other files on two busy cores.
   test.setTimeout(25 * 60_000)
   const baseURL = test.info().project.use.baseURL!
   const tally = new Tally()
