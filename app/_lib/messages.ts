@@ -51,7 +51,7 @@ type ViolationWords = { t: AppTranslator; ctx: MessageContext } & Record<
  * words (messages.test.ts words every reason in both languages, keyed by the reason union).
  */
 const OVERRIDES: Partial<Record<RuleViolation['reason'], (v: RuleViolation, w: ViolationWords) => string>> = {
-  'team-size': (v, { t, ctx, rule, team }) => {
+  'team-size': (_v, { t, ctx, rule, team }) => {
     const [min = 0, max = min] = allowedTeamSizes(ctx.preset ?? 'green-knight')
     return t('Violations.team-size', { team, choice: min === max ? 'one' : 'other', min, max, rule })
   },
@@ -74,7 +74,7 @@ const OVERRIDES: Partial<Record<RuleViolation['reason'], (v: RuleViolation, w: V
   'upgrade-allowance': (v, { t, rule, value, limit }) => {
     return v.rule === 'R-CLIMAX' ? t('Violations.upgrade-allowance-climax', { limit, value, rule }) : t('Violations.upgrade-allowance', { limit, value, rule })
   },
-  'low-fuel-first': (v, { t, rule, player }) => t('Violations.low-fuel-first', { player, elision: elision(player), rule }),
+  'low-fuel-first': (_v, { t, rule, player }) => t('Violations.low-fuel-first', { player, elision: elision(player), rule }),
 }
 
 export function violationText(t: AppTranslator, v: RuleViolation, ctx: MessageContext = {}): string {

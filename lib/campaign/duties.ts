@@ -181,7 +181,7 @@ function pivotalDuties(state: CampaignState): Duty[] {
 }
 
 /** A command that discharges the duty, to ask the registry who may send it. */
-function sampleCommand(state: CampaignState, duty: Duty): CampaignCommand | null {
+function sampleCommand(duty: Duty): CampaignCommand | null {
   switch (duty.kind) {
     case 'place-base':
       return { type: 'place-base', playerId: duty.playerId, systemId: 'tatooine' }
@@ -274,7 +274,7 @@ export function mayDo(state: CampaignState, actor: Actor, duty: Duty): boolean {
     case 'confirm-pivotal-result':
       return mayConfirmPivotal(state, actor.playerId)
     default: {
-      const command = sampleCommand(state, duty)
+      const command = sampleCommand(duty)
       return command !== null && mayIssue(state, actor, command)
     }
   }

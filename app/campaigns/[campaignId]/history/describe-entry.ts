@@ -101,7 +101,7 @@ const SENTENCES: { [T in VisibleCommand['type']]: SentenceOf<T> } = {
   },
   'set-commander': (command, { t, fleet }) =>
     t('entry.setCommander', { commander: command.name, fleet: fleet(command.fleetId), ability: cardName(command.abilityId) }),
-  'start-campaign': (command, { t }) => t('entry.startCampaign'),
+  'start-campaign': (_command, { t }) => t('entry.startCampaign'),
   'choose-diplomats': (command, { t }) => {
     if ('sealed' in command) return t('entry.diplomatsSealed', { team: command.team })
     return command.zone === null
@@ -198,7 +198,7 @@ const SENTENCES: { [T in VisibleCommand['type']]: SentenceOf<T> } = {
   'enter-pivotal-result': (command, { t }) =>
     t('entry.enterPivotalResult', { assaulters: command.result.assaulters.score, defenders: command.result.defenders.score }),
   'enter-pivotal-team-result': (command, { t }) => t('entry.enterPivotalTeamResult', { team: command.team }),
-  'confirm-pivotal-result': (command, { t }) => t('entry.confirmPivotalResult'),
+  'confirm-pivotal-result': (_command, { t }) => t('entry.confirmPivotalResult'),
   'pivotal-veterans': (command, { t, fleet }) => t('entry.pivotalVeterans', { fleet: fleet(command.fleetId) }),
   'pivotal-tokens': (command, { t }) => t('entry.pivotalTokens', { team: command.team }),
   'claim-pivotal-effects': (command, { t, w }) => {
@@ -211,7 +211,7 @@ const SENTENCES: { [T in VisibleCommand['type']]: SentenceOf<T> } = {
     })
   },
   'reset-commander': (command, { t, fleet }) => t('entry.resetCommander', { fleet: fleet(command.fleetId) }),
-  'finish-pivotal': (command, { t }) => t('entry.finishPivotal'),
+  'finish-pivotal': (_command, { t }) => t('entry.finishPivotal'),
   'spend-ally': (command, { t, fleet, w }) =>
     t('entry.spendAlly', { team: command.team, forces: allyForcesText(command.forces, w.ally, w.pointsEra), fleet: fleet(command.fleetId) }),
   'diplomats-xp': (command, { t, of, fleet }) => t('entry.diplomatsXp', { team: command.team, fleet: fleet(command.fleetId), battle: of(command.battleId) }),

@@ -9,7 +9,6 @@ import { systemName } from '@/app/_lib/words'
 import { SYSTEM_IDS, SYSTEMS, type SystemId } from '@/lib/data/map'
 import type { VisibleControl, VisibleMapSnapshot } from '@/lib/campaign'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
-import type { TurnView } from '@/lib/server/get-turn-view'
 import { battleInWords, mapSpotText, type MapBattle } from '../_components/campaign-map'
 import type { LiveBattle, LiveOverlay } from '../_components/live-values'
 import { viewOwed, viewOwedShort } from '../_components/phase-banner'
@@ -39,7 +38,7 @@ function parseSystem(value: string | string[] | undefined): SystemId | null | 'i
 }
 
 /** The map page's data for this viewer, or null for a system that does not exist (the page's 404). */
-export async function mapPageData(view: CampaignView, turn: TurnView | null, query: MapQuery): Promise<MapPageData | null> {
+export async function mapPageData(view: CampaignView, query: MapQuery): Promise<MapPageData | null> {
   const selected = parseSystem(query.system)
   if (selected === 'invalid') return null
   const { state } = view

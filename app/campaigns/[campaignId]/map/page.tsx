@@ -11,7 +11,7 @@ import { MapZoom } from '../_components/map-zoom'
 import { PlaceBaseForm } from '../_components/place-base-form'
 import { StandingsTable } from '../_components/standings-table'
 import { SystemDetails } from '../_components/system-details'
-import { loadCampaign, playerNamer, turnViewFor } from '../_lib/load-campaign'
+import { loadCampaign, playerNamer } from '../_lib/load-campaign'
 import { BattleList } from './battle-list'
 import { MapLive } from './map-live'
 import { mapPageData } from './map-data'
@@ -45,8 +45,8 @@ export default async function MapPage({
 }) {
   const { campaignId } = await params
   const query = await searchParams
-  const { actor, view } = await loadCampaign(campaignId)
-  const data = await mapPageData(view, turnViewFor(campaignId, actor), { system: query.system, turn: query.turn })
+  const { view } = await loadCampaign(campaignId)
+  const data = await mapPageData(view, { system: query.system, turn: query.turn })
   if (!data) notFound()
   const { selected, shown, past, control, battles, hrefPrefix, overlay } = data
   const name = playerNamer(view)

@@ -5,7 +5,6 @@
 import { getDb } from '@/db/client'
 import { AppError, HTTP_STATUS } from '@/lib/errors'
 import { getCampaignView } from '@/lib/server/get-campaign-view'
-import { getTurnView } from '@/lib/server/get-turn-view'
 import { currentActor } from '@/lib/server/http/session'
 import { mapPageData } from '@/app/campaigns/[campaignId]/map/map-data'
 
@@ -26,7 +25,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ camp
     const db = getDb()
     const view = getCampaignView(db, campaignId, actor)
     const query = new URL(request.url).searchParams
-    const data = await mapPageData(view, getTurnView(db, campaignId, actor), { system: param(query, 'system'), turn: param(query, 'turn') })
+    const data = await mapPageData(view, { system: param(query, 'system'), turn: param(query, 'turn') })
     if (!data) return NOT_FOUND()
     return Response.json(data.overlay, { headers: { 'cache-control': 'private, no-store' } })
   } catch (error) {

@@ -5,7 +5,6 @@ import { getTranslations } from 'next-intl/server'
 import { getDb } from '@/db/client'
 import { AppError, HTTP_STATUS } from '@/lib/errors'
 import { getCampaignView } from '@/lib/server/get-campaign-view'
-import { getTurnView } from '@/lib/server/get-turn-view'
 import { currentActor } from '@/lib/server/http/session'
 import { svgToPng } from '@/lib/server/svg-to-png'
 import { mapPageData } from '../map-data'
@@ -26,7 +25,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ camp
     const db = getDb()
     const view = getCampaignView(db, campaignId, actor)
     const turn = new URL(request.url).searchParams.get('turn') ?? undefined
-    const data = await mapPageData(view, getTurnView(db, campaignId, actor), { turn })
+    const data = await mapPageData(view, { turn })
     if (!data) return NOT_FOUND()
     const t = await getTranslations('Map')
     const { state } = view
