@@ -1,6 +1,20 @@
 // ESLint: Next's recommended sets (core web vitals, TypeScript) and the import boundaries of ARCHITECTURE.md.
+import { readdirSync, readFileSync } from 'node:fs'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
+
+// The React Compiler's rules (every react-hooks rule but the two classic ones) judge what the compiler would
+// memoize in the browser: client components. A server component renders once per request, is never compiled,
+// and holds no state, effect or ref.
+const COMPILER_RULES = [
+  ...new Set(nextVitals.flatMap((c) => Object.keys(c.rules ?? {})).filter((r) => r.startsWith('react-hooks/') && !/rules-of-hooks|exhaustive-deps/.test(r))),
+]
+const SERVER_COMPONENTS = readdirSync('app', { recursive: true })
+  .filter((f) => f.endsWith('.tsx'))
+  .map((f) => `app/${f}`)
+  .filter((f) => !/^\s*(\/\/[^\n]*\n\s*)*['"]use client['"]/.test(readFileSync(f, 'utf8')))
+  // Paths, not patterns: a route folder's brackets ([campaignId]) would be read as a set of characters.
+  .map((f) => f.replace(/[[\]]/g, '\\$&'))
 
 const ENGINE_OUTSIDE = [
   { group: ['next', 'next/*', 'react', 'react/*', 'react-dom', 'react-dom/*'], message: 'The engine is pure: no framework.' },
@@ -63,11 +77,15 @@ const config = [
       'react/no-deprecated': 'off',
     },
   },
+  { files: SERVER_COMPONENTS, rules: Object.fromEntries(COMPILER_RULES.map((r) => [r, 'off'])) },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
+  // TypeScript finds what is unused in its own files as it checks them (noUnusedLocals, noUnusedParameters in
+  // tsconfig.json); the rule stays for the scripts in plain JavaScript.
+  { files: ['**/*.ts', '**/*.tsx'], rules: { '@typescript-eslint/no-unused-vars': 'off' } },
 ]
 
 export default config
