@@ -21,6 +21,10 @@ export async function register() {
       // Posts the Discord notices the outbox holds, those a crash left unposted first.
       const { startNoticeSender } = await import('./app/_lib/notices/start-sender')
       startNoticeSender()
+      // Pages asked again at a state already rendered for the same link are sent as they were (lib/server/kept-pages).
+      const { offerKeptPages } = await import('./lib/server/kept-pages/serve-kept-pages')
+      const { LOCALE_COOKIE } = await import('./app/_i18n/locales')
+      offerKeptPages(LOCALE_COOKIE)
     } catch (error) {
       if (!(error instanceof DatabaseRefusedError)) throw error
       console.error(`Rim Command cannot start. ${error.message}`)

@@ -197,7 +197,13 @@ export function campaignPages(campaignsBySize: [number, Seeded][]): CostTarget[]
       ['summary', '/summary', asPlayer],
       ['organizer', '/organizer', asOrganizer],
     ] as const) {
-      costTargets.push({ what: `${page} @${size.toLocaleString('en')}`, url: `${base}${suffix}`, headers })
+      const what = `${page} @${size.toLocaleString('en')}`
+      // The organizer's page is never kept: it is rendered each time.
+      if (page === 'organizer') costTargets.push({ what, url: `${base}${suffix}`, headers })
+      else {
+        costTargets.push({ what: `${what}, rendered`, url: `${base}${suffix}`, headers, fresh: true })
+        costTargets.push({ what: `${what}, kept`, url: `${base}${suffix}`, headers })
+      }
     }
   }
   return costTargets

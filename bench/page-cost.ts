@@ -15,6 +15,11 @@ export interface CostTarget {
   what: string
   url: string
   headers?: Record<string, string>
+  /**
+   * Asked each time at an address never asked before (a query the page ignores): rendered every time, where the
+   * same page asked again at the same state is sent as kept (lib/server/kept-pages).
+   */
+  fresh?: boolean
 }
 
 interface Sample {
@@ -73,10 +78,13 @@ async function startPlainServer(bodyFile: string, gzip: boolean): Promise<{ url:
   return { url: `http://127.0.0.1:${port}`, child }
 }
 
+let asked = 0
+
 async function once(base: string, pid: number, target: CostTarget, sample: Sample, record: boolean): Promise<void> {
+  const url = target.fresh ? `${target.url}${target.url.includes('?') ? '&' : '?'}fresh=${++asked}` : target.url
   const cpuBefore = processCpuMs(pid)
   const start = performance.now()
-  const response = await fetch(`${base}${target.url}`, { redirect: 'manual', headers: target.headers })
+  const response = await fetch(`${base}${url}`, { redirect: 'manual', headers: target.headers })
   const body = await response.arrayBuffer()
   const wait = performance.now() - start
   // Work the server does after the last byte (a GC, closing) falls on the next request read: interleaving

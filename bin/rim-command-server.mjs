@@ -137,6 +137,19 @@ function serveEvents(req, res) {
   return true
 }
 
+/** A campaign page already rendered for this link at this state: sent again as it was (lib/server/kept-pages). */
+function serveKeptPage(req, res) {
+  const serve = globalThis.rimCommandServeKeptPage
+  if (!serve) return false
+  try {
+    return serve(req, res)
+  } catch (error) {
+    // Never worse than rendering the page: the request goes on to Next.
+    console.error(error)
+    return false
+  }
+}
+
 const server = http.createServer((req, res) => {
   const startedAt = process.hrtime.bigint()
   res.once('close', () => {
@@ -155,6 +168,7 @@ const server = http.createServer((req, res) => {
     req.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1)
     req.headers['x-forwarded-host'] = publicUrl.host
   }
+  if (serveKeptPage(req, res)) return
   handle(req, res).catch((error) => {
     console.error(error)
     if (!res.headersSent) res.statusCode = 500

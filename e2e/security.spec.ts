@@ -101,6 +101,21 @@ test('[SECURITY] every response carries a CSP with a nonce of its own, and the p
     expect(response!.status(), path).toBe(200)
     await expect(leia.getByRole('main')).toBeVisible()
   }
+  // A page asked again at the same state is sent as kept (lib/server/kept-pages), with a nonce of its own that
+  // its scripts carry: the map's zoom, a client component, still works under it.
+  const keptNonces = new Set<string>()
+  for (let i = 0; i < 2; i++) {
+    const response = await leia.goto(`/campaigns/${campaign.campaignId}/map`)
+    const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy']!)![1]!
+    expect(await response!.text()).toContain(`nonce="${nonce}"`)
+    expect(response!.headers()['x-rim-kept']).toBe('1')
+    keptNonces.add(nonce)
+  }
+  expect(keptNonces.size).toBe(2)
+  await expect(async () => {
+    await leia.getByRole('button', { name: 'Zoom in' }).click()
+    await expect(leia.getByRole('button', { name: 'Zoom out' })).toBeEnabled({ timeout: 1000 })
+  }).toPass()
   // The demo campaign, in its battle phase: every page its organizer reaches from the campaign's home.
   await page.goto('/')
   await page.getByRole('button', { name: 'Create a demo campaign' }).click()

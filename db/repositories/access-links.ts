@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { accessLinks, type AccessLinkRow } from '../schema'
 import { isConnection, preparedFor } from './prepared'
+import { noteSideWrite } from './side-writes'
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>
 
@@ -21,6 +22,7 @@ export function findLinkByHash(db: Tx | Db, tokenHash: string): AccessLinkRow | 
 
 /** Sets the subject's token hash, replacing (and so revoking) any earlier one. */
 export function setLinkHash(tx: Tx, campaignId: string, subject: string, tokenHash: string, at: Date): void {
+  noteSideWrite(campaignId)
   tx.delete(accessLinks)
     .where(and(eq(accessLinks.campaignId, campaignId), eq(accessLinks.subject, subject)))
     .run()

@@ -57,6 +57,14 @@ export function findCampaignVersion(db: Tx | Db, id: string): number | undefined
   return db.select({ version: campaigns.version }).from(campaigns).where(eq(campaigns.id, id)).get()?.version
 }
 
+const stampOf = (db: Db) =>
+  db.$client.prepare<[string], { version: number; updatedAt: number }>('select version, updated_at as updatedAt from campaigns where id = ?')
+
+/** The version and the time of the last write: what names a state, an undo included (which can give a version again). */
+export function findCampaignStamp(db: Db, id: string): { version: number; updatedAt: number } | undefined {
+  return preparedFor(db, 'campaign-stamp', stampOf).get(id)
+}
+
 /**
  * `creatorKey`: the hash of the creating address (lib/server/storage-quota.ts), null for a script's campaign.
  * `stateText`: the state's JSON.stringify text, when the caller wrote it already (an import writes megabytes in steps).

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { discordMembers, discordSettings, notices, type DiscordSettingsRow, type NoticeRow } from '../schema'
+import { noteSideWrite } from './side-writes'
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>
 
@@ -10,6 +11,7 @@ export function findDiscordSettings(db: Tx, campaignId: string): DiscordSettings
 }
 
 export function saveDiscordSettings(db: Tx, row: DiscordSettingsRow): void {
+  noteSideWrite(row.campaignId)
   db.insert(discordSettings)
     .values(row)
     .onConflictDoUpdate({
@@ -21,6 +23,7 @@ export function saveDiscordSettings(db: Tx, row: DiscordSettingsRow): void {
 
 /** Removes the webhook; the notices not yet posted go with it (there is nowhere to post them). */
 export function deleteDiscordSettings(db: Tx, campaignId: string): void {
+  noteSideWrite(campaignId)
   db.delete(discordSettings).where(eq(discordSettings.campaignId, campaignId)).run()
   db.delete(notices)
     .where(and(eq(notices.campaignId, campaignId), eq(notices.status, 'pending')))
@@ -34,6 +37,7 @@ export function discordUserIds(db: Tx, campaignId: string): Record<string, strin
 
 /** Sets (or, with null, removes) a player's Discord user id. */
 export function setDiscordUserId(db: Tx, campaignId: string, playerId: string, discordUserId: string | null): void {
+  noteSideWrite(campaignId)
   if (discordUserId === null) {
     db.delete(discordMembers)
       .where(and(eq(discordMembers.campaignId, campaignId), eq(discordMembers.playerId, playerId)))

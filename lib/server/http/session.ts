@@ -5,10 +5,9 @@ import { cookies } from 'next/headers'
 import { getDb } from '@/db/client'
 import type { Actor } from '@/lib/campaign'
 import { resolveAccess } from '../resolve-access'
+import { campaignCookieName } from './campaign-cookie'
 
-export function campaignCookieName(campaignId: string): string {
-  return `rc_${campaignId}`
-}
+export { campaignCookieName }
 
 export const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365
 
