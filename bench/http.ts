@@ -20,6 +20,7 @@ import { runCommand } from '../lib/server/run-command'
 import { BENCH_CREATE, largeCampaignFile } from '../lib/server/testing/large-campaign-file'
 import { firstLoadJs } from '../scripts/first-load-js.mjs'
 import { pageCost, type CostTarget } from './page-cost'
+import { processCpuMs } from './server-cpu'
 import { rows, section } from './table'
 
 const CLOCK_TICK_MS = 10
@@ -29,6 +30,8 @@ const POLLING_CAMPAIGNS = 100
 const MAX_IN_FLIGHT = 32
 const VIEWERS_PER_CAMPAIGN = 7
 const POLL_EVERY_MS = 4000
+/** Where the seven people of a campaign sit when a change comes, as bench/load.ts spreads them. */
+const FOLLOWED_PAGES = ['', '/map', '/turn', '/fleets', '/battles', '/history', '/summary']
 
 function quantile(samples: number[], q: number): number {
   const sorted = [...samples].sort((a, b) => a - b)
@@ -51,11 +54,19 @@ interface Measured {
 let serverUrl = ''
 let serverPid = 0
 
-/** `count` requests one after the other (after a few to warm up): waits, CPU per request, last body size. */
+let fresh = 0
+
+/**
+ * `count` requests one after the other (after a few to warm up): waits, CPU per request, last body size. A
+ * campaign page asked again at the same state is sent as kept (lib/server/kept-pages): asked at an address
+ * never asked before (a query the page ignores), it is rendered each time, as after a change.
+ */
 async function measure(url: string, init: RequestInit, count: number, expect = 200): Promise<Measured> {
   let bytes = 0
+  const rendered = url.startsWith('/campaigns/')
   const once = async () => {
-    const response = await fetch(`${serverUrl}${url}`, { redirect: 'manual', ...init })
+    const address = rendered ? `${url}${url.includes('?') ? '&' : '?'}fresh=${++fresh}` : url
+    const response = await fetch(`${serverUrl}${address}`, { redirect: 'manual', ...init })
     if (response.status !== expect) throw new Error(`${url}: ${response.status}`)
     bytes = (await response.arrayBuffer()).byteLength
   }
@@ -240,7 +251,7 @@ export async function httpBench(): Promise<void> {
     await pageCost(serverUrl, serverPid, costTargets, { what: 'the map', url: `${c}/map`, headers: player }, dir)
     if (process.env.BENCH_PAGES_ONLY === '1') return
 
-    section(`built server, one request at a time; CPU is the server's, per request; ×static: CPU over /import's`)
+    section(`built server, one request at a time, each campaign page rendered (never kept); CPU is the server's, per request; ×static: CPU over /import's`)
     const base = await measure('/import', {}, 200)
     rows.push({ what: 'GET /import (static page)', ...base, ratio: 1 })
     const pages: [string, string, Record<string, string>][] = [
@@ -255,7 +266,7 @@ export async function httpBench(): Promise<void> {
       ['history (demo, organizer)', `${c}/history`, organizer],
       [`history page 1 of ${entries.toLocaleString('en')} entries`, `${lc}/history`, longOrganizer],
       [`history last page of ${entries.toLocaleString('en')}`, `${lc}/history?page=${Math.ceil(entries / 50)}`, longOrganizer],
-      [`history of ${entries.toLocaleString('en')}, team filter (kept)`, `${lc}/history?team=rebels`, longOrganizer],
+      [`history of ${entries.toLocaleString('en')}, team filter (matches kept)`, `${lc}/history?team=rebels`, longOrganizer],
       ['JSON view GET /api/campaigns/:id', `/api/campaigns/${demo.campaignId}`, player],
     ]
     for (const [what, url, headers] of pages) {
@@ -406,9 +417,51 @@ export async function httpBench(): Promise<void> {
       p50: quantile(heardAll, 0.5),
       p95: quantile(heardAll, 0.95),
       cpu: changeCpu / CHANGES,
-      note: 'the command itself included; the pages then refresh what changed',
+      note: 'the command itself included, not what the pages then fetch (the next row)',
     })
     for (const stream of streams) stream.close()
+
+    // What the seven open pages then cost: each reloads its server payload (router.refresh(), an RSC request),
+    // the map asks its overlay. The mid-campaign's seven people, each on another page, all after each change.
+    const followers = Object.entries(mid.tokens).map(([subject, token], k) => ({ subject, headers: cookieFor(mid.campaignId, token!), page: FOLLOWED_PAGES[k % FOLLOWED_PAGES.length]! }))
+    const followUrls = await Promise.all(
+      followers.map(async (f) => {
+        if (f.page === '/map') return { url: `/api/campaigns/${mid.campaignId}/map-overlay`, headers: f.headers }
+        const headers = { ...f.headers, rsc: '1' }
+        const first = await fetch(`${serverUrl}/campaigns/${mid.campaignId}${f.page}`, { headers, redirect: 'manual' })
+        await first.arrayBuffer()
+        const to = first.headers.get('location')
+        return { url: to ? new URL(to, serverUrl).pathname + new URL(to, serverUrl).search : `/campaigns/${mid.campaignId}${f.page}`, headers }
+      }),
+    )
+    const midOrganizer = cookieFor(mid.campaignId, mid.tokens.organizer!)
+    let followCpu = 0
+    let commandCpu = 0
+    const followWaits: number[] = []
+    for (let i = 0; i < CHANGES; i++) {
+      const version = ((await (await fetch(`${serverUrl}/api/campaigns/${mid.campaignId}/version`, { headers: midOrganizer })).json()) as { version: number }).version
+      const before = processCpuMs(serverPid)
+      const response = await fetch(`${serverUrl}/api/campaigns/${mid.campaignId}/commands`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...midOrganizer },
+        body: JSON.stringify({ command: { type: 'set-campaign-language', language: i % 2 === 0 ? 'fr' : 'en' }, expectedVersion: version }),
+      })
+      if (response.status !== 200) throw new Error(`language change refused: ${response.status}`)
+      await response.arrayBuffer()
+      const written = processCpuMs(serverPid)
+      commandCpu += written - before
+      const start = performance.now()
+      await Promise.all(followUrls.map(async (f) => (await fetch(`${serverUrl}${f.url}`, { headers: f.headers })).arrayBuffer()))
+      followWaits.push(performance.now() - start)
+      followCpu += processCpuMs(serverPid) - written
+    }
+    rows.push({
+      what: `a change followed by its ${followers.length} open pages (beyond the command)`,
+      p50: quantile(followWaits, 0.5),
+      p95: quantile(followWaits, 0.95),
+      cpu: followCpu / CHANGES,
+      note: `${FOLLOWED_PAGES.join(' ')}: six RSC reloads and the map's overlay; the command ${(commandCpu / CHANGES).toFixed(1)} ms`,
+    })
 
     section('first-load JS (gzip) per page, the framework’s own first')
     const js = firstLoadJs('.next')
