@@ -423,7 +423,11 @@ export async function httpBench(): Promise<void> {
 
     // What the seven open pages then cost: each reloads its server payload (router.refresh(), an RSC request),
     // the map asks its overlay. The mid-campaign's seven people, each on another page, all after each change.
-    const followers = Object.entries(mid.tokens).map(([subject, token], k) => ({ subject, headers: cookieFor(mid.campaignId, token!), page: FOLLOWED_PAGES[k % FOLLOWED_PAGES.length]! }))
+    const followers = Object.entries(mid.tokens).map(([subject, token], k) => ({
+      subject,
+      headers: cookieFor(mid.campaignId, token!),
+      page: FOLLOWED_PAGES[k % FOLLOWED_PAGES.length]!,
+    }))
     const followUrls = await Promise.all(
       followers.map(async (f) => {
         if (f.page === '/map') return { url: `/api/campaigns/${mid.campaignId}/map-overlay`, headers: f.headers }
@@ -439,7 +443,8 @@ export async function httpBench(): Promise<void> {
     let commandCpu = 0
     const followWaits: number[] = []
     for (let i = 0; i < CHANGES; i++) {
-      const version = ((await (await fetch(`${serverUrl}/api/campaigns/${mid.campaignId}/version`, { headers: midOrganizer })).json()) as { version: number }).version
+      const version = ((await (await fetch(`${serverUrl}/api/campaigns/${mid.campaignId}/version`, { headers: midOrganizer })).json()) as { version: number })
+        .version
       const before = processCpuMs(serverPid)
       const response = await fetch(`${serverUrl}/api/campaigns/${mid.campaignId}/commands`, {
         method: 'POST',

@@ -118,9 +118,20 @@ export function nonceOf(policy: string | undefined): string | null {
   return /'nonce-([A-Za-z0-9+/=]{16,64})'/.exec(policy ?? '')?.[1] ?? null
 }
 
-/** An answer as sent (`body` as it went out, compressed by `encoding`), made ready to keep. */
-export function keptAnswer(status: number, headers: [string, string][], body: Buffer, encoding: Encoding, nonce: string | null): KeptAnswer {
+/**
+ * How Next's payload carries an error thrown while the page streamed (its status already sent as 200): a
+ * failure, a notFound() or a redirect() met late. Such an answer is sent once and never kept.
+ */
+const STREAMED_ERROR = ['"digest":"', '\\"digest\\":\\"']
+
+/**
+ * An answer as sent (`body` as it went out, compressed by `encoding`), made ready to keep; null for one that
+ * carries an error thrown as it streamed.
+ */
+export function keptAnswer(status: number, headers: [string, string][], body: Buffer, encoding: Encoding, nonce: string | null): KeptAnswer | null {
   const plain = decompress(body, encoding)
+  // As an RSC payload carries it, and inside the JSON string of a page's inline script.
+  if (STREAMED_ERROR.some((marker) => plain.includes(marker))) return null
   const parts = cut(plain, nonce)
   const cutHeaders = headers.map(([name, value]): [string, string[]] => [name, nonce ? value.split(nonce) : [value]])
   return { status, headers: cutHeaders, body: parts, encoding, bytes: plain.length + 512 }

@@ -27,6 +27,8 @@ let renders: string[]
 /** What the stand-in renderer answers next: a status, a cookie to set. */
 let answerStatus = 200
 let setsCookie = false
+/** An error thrown while the page streamed, as Next's payload carries it. */
+let streamedError = false
 
 /** Stands for Next: a page naming who asked (by cookie), its state's version and a render count, under a fresh nonce. */
 function render(req: IncomingMessage, res: ServerResponse) {
@@ -34,7 +36,8 @@ function render(req: IncomingMessage, res: ServerResponse) {
   const who = /rc_[^=]+=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? 'nobody'
   renders.push(`${req.url} ${who}`)
   const nonce = newNonce()
-  const page = `<html><script nonce="${nonce}">go()</script><p>${who} v${findCampaign(db, campaignId)?.version} #${renders.length}</p><style nonce="${nonce}"></style></html>`
+  const failure = streamedError ? `<script nonce="${nonce}">self.__next_f.push([1,"7:E{\\"digest\\":\\"2317\\"}"])</script>` : ''
+  const page = `<html><script nonce="${nonce}">go()</script><p>${who} v${findCampaign(db, campaignId)?.version} #${renders.length}</p><style nonce="${nonce}"></style>${failure}</html>`
   res.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' 'nonce-${nonce}'`)
   res.setHeader('content-type', 'text/html; charset=utf-8')
   if (setsCookie) res.setHeader('set-cookie', 'x=1')
@@ -53,6 +56,7 @@ beforeEach(async () => {
   renders = []
   answerStatus = 200
   setsCookie = false
+  streamedError = false
   server = createServer((req, res) => {
     if (!serveKeptPage(db, answers, 'rim-locale', req, res, 1024 * 1024)) render(req, res)
   })
@@ -185,6 +189,15 @@ describe('kept pages', () => {
     await get(`/campaigns/${campaignId}/fleets`, player)
     await get(`/campaigns/${campaignId}/fleets`, player)
     expect(renders).toHaveLength(4)
+    // A page whose render failed after its status was sent: a 200 that carries the error, sent once.
+    setsCookie = false
+    streamedError = true
+    await get(`/campaigns/${campaignId}/map`, player)
+    streamedError = false
+    const retried = await get(`/campaigns/${campaignId}/map`, player)
+    expect(retried.kept).toBe(false)
+    expect(retried.text).not.toContain('digest')
+    renders.splice(4, 2)
     const response = await fetch(`${base}/campaigns/${campaignId}/fleets`, { method: 'POST', headers: { cookie: player } })
     await response.text()
     expect(renders).toHaveLength(5)
@@ -192,7 +205,7 @@ describe('kept pages', () => {
 })
 
 describe('the answers kept', () => {
-  const answer = (bytes: number) => keptAnswer(200, [['content-type', 'text/html']], Buffer.alloc(bytes - 512, 'a'), null, null)
+  const answer = (bytes: number) => keptAnswer(200, [['content-type', 'text/html']], Buffer.alloc(bytes - 512, 'a'), null, null)!
 
   it('holds at most its bytes, the least recently used dropped first', () => {
     const kept = new KeptAnswers(10_000)
@@ -219,9 +232,15 @@ describe('the answers kept', () => {
     expect(kept.size).toBe(1)
   })
 
+  it('keeps no answer that carries an error thrown as it streamed, in an RSC payload or in a page', () => {
+    expect(keptAnswer(200, [], Buffer.from('0:{"b":"x"}\n7:E{"digest":"NEXT_HTTP_ERROR_FALLBACK;404"}\n'), null, null)).toBeNull()
+    expect(keptAnswer(200, [], Buffer.from('<script>self.__next_f.push([1,"7:E{\\"digest\\":\\"2317\\"}"])</script>'), null, null)).toBeNull()
+    expect(keptAnswer(200, [], Buffer.from('<p>digest of the turn</p>'), null, null)).not.toBeNull()
+  })
+
   it('decompresses what it keeps and cuts it at the nonce', () => {
     const nonce = 'abcdefghijklmnopqrstuvwx'
-    const kept = keptAnswer(200, [['content-security-policy', `'nonce-${nonce}'`]], gzipSync(`<a nonce="${nonce}"></a>`), 'gzip', nonce)
+    const kept = keptAnswer(200, [['content-security-policy', `'nonce-${nonce}'`]], gzipSync(`<a nonce="${nonce}"></a>`), 'gzip', nonce)!
     expect(kept.body.map(String)).toEqual(['<a nonce="', '"></a>'])
     expect(gunzipSync(gzipSync(Buffer.concat(kept.body))).toString()).toBe('<a nonce=""></a>')
   })

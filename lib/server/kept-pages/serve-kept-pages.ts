@@ -81,7 +81,8 @@ export function serveKeptPage(db: Db, answers: KeptAnswers, localeCookie: string
     if (encoding === undefined) return
     const nonce = nonceOf(headers.find(([name]) => name === 'content-security-policy')?.[1])
     try {
-      answers.set(found.key, found.campaignId, found.order, keptAnswer(200, headers, body, encoding, nonce))
+      const answer = keptAnswer(200, headers, body, encoding, nonce)
+      if (answer) answers.set(found.key, found.campaignId, found.order, answer)
     } catch {
       // A body its encoding does not decode: sent as it was, not kept.
     }
