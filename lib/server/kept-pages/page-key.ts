@@ -48,12 +48,16 @@ export interface KeptPageKey {
   order: [number, number]
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+/** The cookie's value; null when the header names it twice (which one a render reads is not ours to guess). */
+function cookieValue(header: string | undefined, name: string): string | undefined | null {
+  let value: string | undefined
   for (const part of (header ?? '').split(';')) {
     const at = part.indexOf('=')
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
+    if (at <= 0 || part.slice(0, at).trim() !== name) continue
+    if (value !== undefined) return null
+    value = part.slice(at + 1).trim()
   }
-  return undefined
+  return value
 }
 
 function header(request: PageRequest, name: string): string {
@@ -70,7 +74,8 @@ export function keptPageKey(db: Db, request: PageRequest, localeCookie: string, 
   if (!campaignId) return null
   const cookies = header(request, 'cookie')
   const token = cookieValue(cookies, campaignCookieName(campaignId))
-  if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null
+  const locale = cookieValue(cookies, localeCookie)
+  if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token) || locale === null) return null
   const tokenHash = hashAccessToken(token)
   const link = findLinkByHash(db, tokenHash)
   if (!link || link.campaignId !== campaignId) return null
@@ -83,7 +88,7 @@ export function keptPageKey(db: Db, request: PageRequest, localeCookie: string, 
     String(stamp.updatedAt),
     String(side),
     tokenHash,
-    cookieValue(cookies, localeCookie) ?? '',
+    locale ?? '',
     now.toISOString().slice(0, 10),
     ...RENDERED_BY.map((name) => header(request, name)),
   ]
