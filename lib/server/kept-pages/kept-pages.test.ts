@@ -168,11 +168,14 @@ describe('kept pages', () => {
     const { campaignId, cookie } = demo()
     const other = demo()
     const player = cookie('empire-1')
-    for (const path of [`/campaigns/${campaignId}/organizer`, `/campaigns/${campaignId}/fleets/empire-1/refit`, `/campaigns/${campaignId}/export`, '/']) {
+    const notKept = ['/organizer', '/fleets/empire-1/refit', '/fleets/roster', '/fleets/empire-1/roster', '/pivotal/briefing', '/export'].map(
+      (p) => `/campaigns/${campaignId}${p}`,
+    )
+    for (const path of [...notKept, '/']) {
       await get(path, cookie('organizer'))
       await get(path, cookie('organizer'))
     }
-    expect(renders).toHaveLength(8)
+    expect(renders).toHaveLength(14)
     renders = []
     // Another campaign's link, or none, is never taken for this campaign's.
     await get(`/campaigns/${campaignId}`, other.cookie('empire-1').replace(other.campaignId, campaignId))

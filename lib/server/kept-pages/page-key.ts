@@ -14,10 +14,11 @@ import { campaignCookieName } from '../http/campaign-cookie'
 
 /**
  * The pages kept: each reads the campaign only through the engine's views and the side rows counted above.
- * Not the organizer's page (the notices' outbox, the links), the refit editor, prints of rosters, briefings.
+ * Not the organizer's page (the notices' outbox, the links), the refit editor, the roster prints (their
+ * printing date and time), the briefings.
  */
 const KEPT_PATH =
-  /^\/campaigns\/([A-Za-z0-9_-]{1,40})(?:\/(?:map|turn|battles|management|fleets|history|summary|pivotal)|\/battles\/[A-Za-z0-9_-]{1,60}|\/fleets\/[A-Za-z0-9_-]{1,60})?$/
+  /^\/campaigns\/([A-Za-z0-9_-]{1,40})(?:\/(?:map|turn|battles|management|fleets|history|summary|pivotal)|\/battles\/[A-Za-z0-9_-]{1,60}|\/fleets\/(?!roster$)[A-Za-z0-9_-]{1,60})?$/
 
 /** The request headers a page's answer may differ by. Every other header leaves it the same. */
 const RENDERED_BY = [
