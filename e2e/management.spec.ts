@@ -3,7 +3,8 @@
 // refits in its refit editor: the whole fleet edited, checked as it changes, and sent at once.
 import { expect, test, type Page } from '@playwright/test'
 import type { CampaignCommand } from '../lib/campaign/commands'
-import { openAs } from './support/campaign'
+import { Devices } from './support/away'
+import { campaignVersion, openAs } from './support/campaign'
 import { baseCommands, fleetCommands, firstTurnCommands } from './support/fleets'
 import { restoreStage } from './support/restore'
 
@@ -35,7 +36,14 @@ Squadrons:
 
 Total Points: 193`
 
-async function openManagement(page: Page, campaignId: string) {
+/**
+ * The players' devices: only the one in a player's hand (and any named with it) follows each change as it comes;
+ * six open pages would each be rendered again for every step.
+ */
+let devices = new Devices()
+
+async function openManagement(page: Page, campaignId: string, alsoShown: Page[] = []) {
+  await devices.inHand(page, alsoShown)
   await page.goto(`/campaigns/${campaignId}/management`)
 }
 
@@ -86,9 +94,12 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   ])
   const { campaignId } = campaign
 
+  // The organizer looks again only at the end.
+  await organizer.goto('about:blank')
   const p: Record<string, Page> = {}
+  devices = new Devices()
   for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Ackbar', 'Mon Mothma']) {
-    p[name] = (await openAs(browser, campaign.links[name]!, { phone: name === 'Ackbar' })).page
+    p[name] = await devices.add((await openAs(browser, campaign.links[name]!, { phone: name === 'Ackbar', awayable: true })).page)
   }
 
   // Step 1: the battle effects are on the map. No team holds the 2 Resources a base costs: nobody has anything
@@ -235,8 +246,11 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   // His unsaved changes survive a reload and a teammate's saved change (the page refreshes by itself).
   await ackbar.reload()
   await expect(ackbar.getByRole('status').filter({ hasText: 'Your 3 unsaved changes were restored.' })).toBeVisible()
-  await openManagement(p.Tarkin!, campaignId)
+  await openManagement(p.Tarkin!, campaignId, [ackbar])
   await submitConfirmed(p.Tarkin!, "Finish the refit of Tarkin's fleet", "Finish the refit of Tarkin's fleet", 'Yes, finish the refit')
+  // Ackbar's editor has followed Tarkin's refit, and still holds his changes.
+  const saved = await campaignVersion(ackbar, campaignId)
+  await expect.poll(async () => Number(await ackbar.locator('[data-live-version]').getAttribute('data-live-version'))).toBeGreaterThanOrEqual(saved)
   await expect(changes.getByRole('listitem')).toHaveCount(3)
   const buyBack = ackbar.getByRole('form', { name: 'Buy back squadrons' })
   await buyBack.getByLabel('Squadrons: up to 43 points').selectOption({ label: 'X-wing Squadron (13)' })
@@ -259,6 +273,7 @@ test('[MANAGEMENT] six players run a management phase into the next turn; an ove
   }
   // Mon Mothma disbands her fleet (R-REFIT 8): it keeps its commander and must be rebuilt as a starting fleet.
   const mothma = p['Mon Mothma']!
+  await devices.inHand(mothma)
   await mothma.goto(`/campaigns/${campaignId}/fleets/rebels-3/refit`)
   await expect(mothma.getByText('No unique card would be lost.')).toBeVisible()
   await mothma.getByRole('button', { name: 'Disband this fleet' }).click()

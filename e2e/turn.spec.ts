@@ -2,10 +2,18 @@
 // (R-STRAT-INIT, R-STRAT-ORDER, R-STRAT-TARGET, R-STRAT-COND, R-OBJ-2, R-RESULT, R-RESULT-CONFIRM,
 // R-RESULT-WIN, R-XP, R-SCAR, R-VET-2, R-VET-3, R-BRIEF).
 import { expect, test, type Page } from '@playwright/test'
+import { Devices } from './support/away'
 import { campaignVersion, createCampaignThroughUi, openAs, recordResponses } from './support/campaign'
 import { enterAllFleets, placeAndGuardBases, rebelFleet, sendCommand } from './support/fleets'
 
+/**
+ * The players' devices: only the one in a player's hand follows each change as it comes; six open pages would
+ * each be rendered again for every step. The organizer's page is not one of them.
+ */
+let devices = new Devices()
+
 async function openTurn(page: Page, campaignId: string) {
+  await devices.inHand(page)
   await page.goto(`/campaigns/${campaignId}/turn`)
 }
 
@@ -65,8 +73,9 @@ test('[TURN] six players play the strategy and battle phases of a turn', async (
   await sendCommand(organizer, campaignId, { type: 'start-campaign' })
 
   const p: Record<string, Page> = {}
+  devices = new Devices()
   for (const name of ['Tarkin', 'Piett', 'Thrawn', 'Leia', 'Ackbar', 'Mon Mothma']) {
-    p[name] = (await openAs(browser, campaign.links[name]!, { phone: name === 'Leia' || name === 'Tarkin' })).page
+    p[name] = await devices.add((await openAs(browser, campaign.links[name]!, { phone: name === 'Leia' || name === 'Tarkin', awayable: true })).page)
   }
 
   // Initiative: 0 CP each, so the Rebels (R-STRAT-INIT).

@@ -1,6 +1,7 @@
 // Helpers for the end-to-end specs: create a campaign through the start page, open personal links
 // in their own browser contexts, and read what the server sends.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { makeAwayable } from './away'
 
 export const EMPIRE = ['Tarkin', 'Piett', 'Thrawn'] as const
 export const REBELS = ['Leia', 'Ackbar', 'Mon Mothma'] as const
@@ -40,9 +41,15 @@ export async function createCampaignThroughUi(
 }
 
 /** Opens a personal link in a fresh browser context, as that person on their own device. */
-export async function openAs(browser: Browser, link: string, options: { phone?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openAs(
+  browser: Browser,
+  link: string,
+  options: { phone?: boolean; awayable?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const baseURL = test.info().project.use.baseURL
   const context = await browser.newContext(options.phone ? { baseURL, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } : { baseURL })
+  // A device its person can put away (support/away.ts).
+  if (options.awayable) await makeAwayable(context)
   const page = await context.newPage()
   await page.goto(link)
   return { context, page }

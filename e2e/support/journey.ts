@@ -2,6 +2,7 @@
 // fill, choice, tick, press and page change (an "action") is counted per phase and per person, so that the
 // journey reports how many actions each phase takes as people move between pages.
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { makeAwayable, setAway } from './away'
 
 export interface Person {
   name: string
@@ -16,38 +17,10 @@ export interface Person {
  */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } as const
 
-/**
- * A device that can be put away: its page hidden, as a phone's screen turned off or a laptop's tab behind
- * another (Chromium shows every page of a test as visible; this makes `document.hidden` follow the person).
- */
-function awayable() {
-  // Kept by the tab across a reload, as a hidden tab stays hidden.
-  let hidden = sessionStorage.getItem('rim-away') === 'yes'
-  Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden })
-  Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') })
-  ;(window as unknown as { rimAway: (away: boolean) => void }).rimAway = (away) => {
-    hidden = away
-    sessionStorage.setItem('rim-away', away ? 'yes' : 'no')
-    document.dispatchEvent(new Event('visibilitychange'))
-  }
-}
-
-/** Hides or shows the page; a page still loading (a link just followed) is taken once it has loaded. */
-async function setAway(page: Page, away: boolean) {
-  for (let attempt = 0; ; attempt++) {
-    await page.waitForLoadState()
-    try {
-      return await page.evaluate((hide) => (window as unknown as { rimAway: (away: boolean) => void }).rimAway(hide), away)
-    } catch (error) {
-      if (attempt >= 3 || !String(error).includes('Execution context was destroyed')) throw error
-    }
-  }
-}
-
 /** A person's device: a phone or a laptop, whose page can be put away. */
 export async function deviceOf(browser: Browser, baseURL: string, phone: boolean): Promise<BrowserContext> {
   const context = await browser.newContext(phone ? { baseURL, ...PHONE } : { baseURL })
-  await context.addInitScript(awayable)
+  await makeAwayable(context)
   return context
 }
 
