@@ -113,6 +113,7 @@ async function main() {
     // A first step, not counted, warms the server the way the load does (every person's page, the commands, the
     // follows): the first measured step would otherwise carry the JIT's and the caches' start.
     const steps = STEPS.filter((n) => n <= MAX_CAMPAIGNS)
+    if (steps.length === 0) throw new Error(`no step of LOAD_STEPS (${STEPS.join(',')}) within LOAD_MAX_CAMPAIGNS (${MAX_CAMPAIGNS})`)
     for (const [index, campaigns] of [steps[0]!, ...steps].entries()) {
       const warm = index === 0
       const active = people.slice(0, campaigns)

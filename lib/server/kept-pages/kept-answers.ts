@@ -7,8 +7,8 @@ import { brotliCompressSync, brotliDecompressSync, constants, deflateSync, gzipS
 
 export type Encoding = 'gzip' | 'deflate' | 'br' | null
 
+/** A 200's answer: nothing else is kept. */
 export interface KeptAnswer {
-  status: number
   /** Header name and value, each value cut at the nonce it was sent with. */
   headers: [string, string[]][]
   /** The body, decompressed, cut at the nonce. */
@@ -19,7 +19,6 @@ export interface KeptAnswer {
 
 interface Entry {
   campaignId: string
-  order: [number, number]
   answer: KeptAnswer
 }
 
@@ -40,6 +39,11 @@ export class KeptAnswers {
     return this.bytes
   }
 
+  /** The largest answer kept (bytes, decompressed): a larger one would push out too many others. */
+  get largest(): number {
+    return this.maxBytes / 8
+  }
+
   get(key: string): KeptAnswer | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
@@ -53,7 +57,7 @@ export class KeptAnswers {
    * orders the states of one campaign: its last write's time, then its side writes (an undo is a later write).
    */
   set(key: string, campaignId: string, order: [number, number], answer: KeptAnswer): void {
-    if (answer.bytes > this.maxBytes / 8) return
+    if (answer.bytes > this.largest) return
     const campaign = this.byCampaign.get(campaignId)
     if (campaign && later(campaign.order, order)) return
     if (campaign && later(order, campaign.order)) {
@@ -64,7 +68,7 @@ export class KeptAnswers {
     kept.order = order
     kept.keys.add(key)
     this.byCampaign.set(campaignId, kept)
-    this.entries.set(key, { campaignId, order, answer })
+    this.entries.set(key, { campaignId, answer })
     this.bytes += answer.bytes
     while (this.bytes > this.maxBytes) this.remove(this.entries.keys().next().value!)
   }
@@ -128,17 +132,17 @@ const STREAMED_ERROR = ['"digest":"', '\\"digest\\":\\"']
  * An answer as sent (`body` as it went out, compressed by `encoding`), made ready to keep; null for one that
  * carries an error thrown as it streamed.
  */
-export function keptAnswer(status: number, headers: [string, string][], body: Buffer, encoding: Encoding, nonce: string | null): KeptAnswer | null {
+export function keptAnswer(headers: [string, string][], body: Buffer, encoding: Encoding, nonce: string | null): KeptAnswer | null {
   const plain = decompress(body, encoding)
   // As an RSC payload carries it, and inside the JSON string of a page's inline script.
   if (STREAMED_ERROR.some((marker) => plain.includes(marker))) return null
   const parts = cut(plain, nonce)
   const cutHeaders = headers.map(([name, value]): [string, string[]] => [name, nonce ? value.split(nonce) : [value]])
-  return { status, headers: cutHeaders, body: parts, encoding, bytes: plain.length + 512 }
+  return { headers: cutHeaders, body: parts, encoding, bytes: plain.length + 512 }
 }
 
 /** The answer to send again, with `nonce` where the first one had its own. */
-export function answerWith(answer: KeptAnswer, nonce: string): { status: number; headers: [string, string][]; body: Buffer } {
+export function answerWith(answer: KeptAnswer, nonce: string): { headers: [string, string][]; body: Buffer } {
   const filler = Buffer.from(nonce, 'latin1')
   const pieces: Buffer[] = []
   answer.body.forEach((part, i) => {
@@ -146,5 +150,5 @@ export function answerWith(answer: KeptAnswer, nonce: string): { status: number;
     pieces.push(part)
   })
   const body = compress(Buffer.concat(pieces), answer.encoding)
-  return { status: answer.status, headers: answer.headers.map(([name, parts]) => [name, parts.join(nonce)]), body }
+  return { headers: answer.headers.map(([name, parts]) => [name, parts.join(nonce)]), body }
 }

@@ -58,7 +58,7 @@ beforeEach(async () => {
   setsCookie = false
   streamedError = false
   server = createServer((req, res) => {
-    if (!serveKeptPage(db, answers, 'rim-locale', req, res, 1024 * 1024)) render(req, res)
+    if (!serveKeptPage(db, answers, 'rim-locale', req, res)) render(req, res)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -212,7 +212,7 @@ describe('kept pages', () => {
 })
 
 describe('the answers kept', () => {
-  const answer = (bytes: number) => keptAnswer(200, [['content-type', 'text/html']], Buffer.alloc(bytes - 512, 'a'), null, null)!
+  const answer = (bytes: number) => keptAnswer([['content-type', 'text/html']], Buffer.alloc(bytes - 512, 'a'), null, null)!
 
   it('holds at most its bytes, the least recently used dropped first', () => {
     const kept = new KeptAnswers(10_000)
@@ -240,14 +240,14 @@ describe('the answers kept', () => {
   })
 
   it('keeps no answer that carries an error thrown as it streamed, in an RSC payload or in a page', () => {
-    expect(keptAnswer(200, [], Buffer.from('0:{"b":"x"}\n7:E{"digest":"NEXT_HTTP_ERROR_FALLBACK;404"}\n'), null, null)).toBeNull()
-    expect(keptAnswer(200, [], Buffer.from('<script>self.__next_f.push([1,"7:E{\\"digest\\":\\"2317\\"}"])</script>'), null, null)).toBeNull()
-    expect(keptAnswer(200, [], Buffer.from('<p>digest of the turn</p>'), null, null)).not.toBeNull()
+    expect(keptAnswer([], Buffer.from('0:{"b":"x"}\n7:E{"digest":"NEXT_HTTP_ERROR_FALLBACK;404"}\n'), null, null)).toBeNull()
+    expect(keptAnswer([], Buffer.from('<script>self.__next_f.push([1,"7:E{\\"digest\\":\\"2317\\"}"])</script>'), null, null)).toBeNull()
+    expect(keptAnswer([], Buffer.from('<p>digest of the turn</p>'), null, null)).not.toBeNull()
   })
 
   it('decompresses what it keeps and cuts it at the nonce', () => {
     const nonce = 'abcdefghijklmnopqrstuvwx'
-    const kept = keptAnswer(200, [['content-security-policy', `'nonce-${nonce}'`]], gzipSync(`<a nonce="${nonce}"></a>`), 'gzip', nonce)!
+    const kept = keptAnswer([['content-security-policy', `'nonce-${nonce}'`]], gzipSync(`<a nonce="${nonce}"></a>`), 'gzip', nonce)!
     expect(kept.body.map(String)).toEqual(['<a nonce="', '"></a>'])
     expect(gunzipSync(gzipSync(Buffer.concat(kept.body))).toString()).toBe('<a nonce=""></a>')
   })

@@ -6,11 +6,11 @@ import 'server-only'
 // compression taken, the host the links are built on, a crawler's user agent). The day is in it for the
 // prints' date. Null for anything else: a page outside the list, a write, a visitor without a valid link.
 import type { Db } from '@/db/client'
-import { findLinkByHash } from '@/db/repositories/access-links'
 import { findCampaignStamp } from '@/db/repositories/campaigns'
 import { sideWrites } from '@/db/repositories/side-writes'
 import { hashAccessToken } from '../access-tokens'
 import { campaignCookieName } from '../http/campaign-cookie'
+import { resolveAccess } from '../resolve-access'
 
 /**
  * The pages kept: each reads the campaign only through the engine's views and the side rows counted above.
@@ -76,10 +76,7 @@ export function keptPageKey(db: Db, request: PageRequest, localeCookie: string, 
   const cookies = header(request, 'cookie')
   const token = cookieValue(cookies, campaignCookieName(campaignId))
   const locale = cookieValue(cookies, localeCookie)
-  if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token) || locale === null) return null
-  const tokenHash = hashAccessToken(token)
-  const link = findLinkByHash(db, tokenHash)
-  if (!link || link.campaignId !== campaignId) return null
+  if (!token || locale === null || resolveAccess(db, token)?.campaignId !== campaignId) return null
   const stamp = findCampaignStamp(db, campaignId)
   if (!stamp) return null
   const side = sideWrites(campaignId)
@@ -88,7 +85,7 @@ export function keptPageKey(db: Db, request: PageRequest, localeCookie: string, 
     String(stamp.version),
     String(stamp.updatedAt),
     String(side),
-    tokenHash,
+    hashAccessToken(token),
     locale ?? '',
     now.toISOString().slice(0, 10),
     ...RENDERED_BY.map((name) => header(request, name)),

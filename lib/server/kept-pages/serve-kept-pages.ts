@@ -60,7 +60,7 @@ function keepWhenSent(res: ServerResponse, limit: number, keep: (headers: [strin
 }
 
 /** Sends the kept answer of this request, or makes its answer kept as Next sends it. True when it answered. */
-export function serveKeptPage(db: Db, answers: KeptAnswers, localeCookie: string, req: IncomingMessage, res: ServerResponse, limit: number): boolean {
+export function serveKeptPage(db: Db, answers: KeptAnswers, localeCookie: string, req: IncomingMessage, res: ServerResponse): boolean {
   const found = keptPageKey(db, req, localeCookie)
   if (!found) return false
   const kept = answers.get(found.key)
@@ -72,16 +72,17 @@ export function serveKeptPage(db: Db, answers: KeptAnswers, localeCookie: string
     res.setHeader('content-length', answer.body.length)
     // Says to an operator (and the tests) that this answer was not rendered again.
     res.setHeader('x-rim-kept', '1')
-    res.writeHead(answer.status)
+    res.writeHead(200)
     res.end(answer.body)
     return true
   }
-  keepWhenSent(res, limit, (headers, body) => {
+  // Compressed, the answer is smaller than it will be kept: what goes past the largest kept is not gathered.
+  keepWhenSent(res, answers.largest, (headers, body) => {
     const encoding = encodingOf(headers.find(([name]) => name === 'content-encoding')?.[1])
     if (encoding === undefined) return
     const nonce = nonceOf(headers.find(([name]) => name === 'content-security-policy')?.[1])
     try {
-      const answer = keptAnswer(200, headers, body, encoding, nonce)
+      const answer = keptAnswer(headers, body, encoding, nonce)
       if (answer) answers.set(found.key, found.campaignId, found.order, answer)
     } catch {
       // A body its encoding does not decode: sent as it was, not kept.
@@ -96,5 +97,5 @@ export function offerKeptPages(localeCookie: string): void {
   const global = globalThis as { rimCommandServeKeptPage?: (req: IncomingMessage, res: ServerResponse) => boolean }
   if (bytes === 0 || global.rimCommandServeKeptPage) return
   const answers = new KeptAnswers(bytes)
-  global.rimCommandServeKeptPage = (req, res) => serveKeptPage(getDb(), answers, localeCookie, req, res, bytes / 8)
+  global.rimCommandServeKeptPage = (req, res) => serveKeptPage(getDb(), answers, localeCookie, req, res)
 }
