@@ -5,18 +5,36 @@ import { rmSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
-/** A free port in 3300-3399, the range the end-to-end servers of this project use besides the main one. */
+const FIRST_PORT = 3300
+const PORTS_PER_WORKER = 100
+/** The ports this process handed out: one just given is not bound yet, and a second call would find it free. */
+const handedOut = new Set<number>()
+
+/**
+ * A free port for a server or a fake of a spec's own. Each of Playwright's parallel workers has its own hundred
+ * (3300-3399 for the first, 3400-3499 for the second...): a port one worker probed free could otherwise be taken
+ * by the other before it is bound, or while a spec restarts its server on it. Within a worker, no port is handed
+ * out twice until all hundred have been.
+ */
 export async function freePort(): Promise<number> {
-  const start = 3300 + Math.floor(Math.random() * 100)
-  for (let i = 0; i < 100; i += 1) {
-    const port = 3300 + ((start - 3300 + i) % 100)
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer().once('error', () => resolve(false))
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-    })
-    if (free) return port
+  const first = FIRST_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * PORTS_PER_WORKER
+  const start = Math.floor(Math.random() * PORTS_PER_WORKER)
+  for (let round = 0; round < 2; round++) {
+    for (let i = 0; i < PORTS_PER_WORKER; i += 1) {
+      const port = first + ((start + i) % PORTS_PER_WORKER)
+      if (handedOut.has(port)) continue
+      const free = await new Promise<boolean>((resolve) => {
+        const probe = net.createServer().once('error', () => resolve(false))
+        probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+      })
+      if (free) {
+        handedOut.add(port)
+        return port
+      }
+    }
+    handedOut.clear()
   }
-  throw new Error('no free port in 3300-3399')
+  throw new Error(`no free port in ${first}-${first + PORTS_PER_WORKER - 1}`)
 }
 
 /** An e2e database path (in e2e/.data), wiped with its WAL siblings. */
