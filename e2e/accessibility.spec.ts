@@ -7,15 +7,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { createCampaignThroughUi } from './support/campaign'
-import {
-  enterAllFleets,
-  enterFirstTurnResults,
-  forceManagementSteps,
-  forceManagementUntil,
-  placeAndGuardBases,
-  playFirstTurnAsOrganizer,
-  sendCommand,
-} from './support/fleets'
+import { firstManagementCommands, firstTurnCommands, startedCommands } from './support/fleets'
+import { forcedPastManagement, playOn, playStage, createCommandFor, restoreStaged, type Stage } from './support/restore'
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, colorScheme: 'dark' as const }
 const DESKTOP = { viewport: { width: 1280, height: 900 }, colorScheme: 'light' as const }
@@ -24,7 +17,10 @@ type Size = 'phone' | 'desktop'
 // Legacy mode runs axe in the page itself: the pages have no frames, and the default mode opens a blank page
 // of its own for every run to gather the frames' results (a third of the spec's time).
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze()
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze()
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
@@ -124,6 +120,15 @@ async function battlePages(page: Page, base: string): Promise<string[]> {
   return battles
 }
 
+/** The organizer moves the management phase on until it reaches `step` (R-OVERRIDE), as `forceManagementUntil` does. */
+function forcedUntil(stage: Stage, step: string): Stage {
+  let next = stage
+  for (let i = 0; i < 5 && next.state.turnState?.management?.step !== step; i++)
+    next = playOn(next, [{ type: 'force-step', reason: 'Played on paper this turn' }])
+  expect(next.state.turnState?.management?.step).toBe(step)
+  return next
+}
+
 test('[A11Y] the main pages have no accessibility violation, and on a phone start on the first screen with 44-px tap targets', async ({
   page: organizer,
   browser,
@@ -132,33 +137,34 @@ test('[A11Y] the main pages have no accessibility violation, and on a phone star
   test.setTimeout(600_000)
   // The start page and the campaign creation, with its links page.
   for (const size of ['phone', 'desktop'] as const) await checkPages(browser, size, '/', ['/', '/import'])
-  const campaign = await createCampaignThroughUi(organizer, 'Accessible Rim')
+  const created = await createCampaignThroughUi(organizer, 'Accessible Rim')
   expect.soft(await violations(organizer), 'links page').toEqual([])
-  const { campaignId } = campaign
-  const base = `/campaigns/${campaignId}`
-  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
   // The setup's overview, where a player places a base (a select and a button on the first screen).
-  await checkPages(browser, 'phone', campaign.links.Tarkin!, [base])
-  await placeAndGuardBases(organizer, campaignId)
-  await enterAllFleets(organizer, campaignId)
-  await sendCommand(organizer, campaignId, { type: 'start-campaign' })
-  // The battle phase: a player's result form, its first score box on the first screen.
-  await playFirstTurnAsOrganizer(organizer, campaignId, 'objectives')
-  const battles = await battlePages(organizer, base)
+  await checkPages(browser, 'phone', created.links.Tarkin!, [`/campaigns/${created.campaignId}`])
+
+  // Each later stage is played by the engine and restored as a campaign of its own (support/restore.ts): the
+  // pages are what this spec checks, not the way there.
+  const name = createCommandFor('Accessible Rim')
+  // The battle phase, every objective chosen: a player's result form, its first score box on the first screen.
+  const battling = await restoreStaged(organizer, playStage(name, [...startedCommands(), ...firstTurnCommands().filter((c) => c.type !== 'enter-result')]))
+  const battles = await battlePages(organizer, `/campaigns/${battling.campaignId}`)
   // Leia defends at Mon Cala: her result form, and the battle sheet she prints.
   const leias = battles.find((b) => b.endsWith('a1-t1-b2'))!
-  await checkPages(browser, 'phone', campaign.links.Leia!, [leias, `${leias}/briefing`])
-  await enterFirstTurnResults(organizer, campaignId)
+  await checkPages(browser, 'phone', battling.links.Leia!, [leias, `${leias}/briefing`])
 
   // Turn 1 in its management phase: the organizer sees every page, a player their own.
+  const managing = playStage(name, firstManagementCommands())
+  const campaign = await restoreStaged(organizer, managing)
+  const base = `/campaigns/${campaign.campaignId}`
+  const battle = `${base}/battles/a1-t1-b1`
   const managementPages = [
     base,
     `${base}/map`,
     `${base}/turn`,
     `${base}/battles`,
     // The organizer's battle pages are one page in three states: one of them, and Leia's own above.
-    battles[0]!,
-    `${battles[0]}/briefing`,
+    battle,
+    `${battle}/briefing`,
     `${base}/management`,
     `${base}/fleets`,
     `${base}/fleets/rebels-1`,
@@ -168,26 +174,26 @@ test('[A11Y] the main pages have no accessibility violation, and on a phone star
   ]
   for (const size of ['phone', 'desktop'] as const) {
     await checkPages(browser, size, campaign.organizerLink, managementPages)
-    await checkPages(browser, size, campaign.links.Leia!, [base, `${base}/management`, `${base}/fleets/rebels-1`, battles[0]!])
+    await checkPages(browser, size, campaign.links.Leia!, [base, `${base}/management`, `${base}/fleets/rebels-1`, battle])
     // The link pages: a browser signed in as the organizer opening Leia's link, and a link no longer valid.
     await checkPages(browser, size, campaign.organizerLink, [campaign.links.Leia!, '/join/no-such-link-0000000000000000000000'])
   }
 
-  // The act ends with the Rebels ahead: the pivotal battle page.
-  await sendCommand(organizer, campaignId, {
-    type: 'override',
-    reason: 'Scores from the paper sheet',
-    target: { kind: 'cp', team: 'rebels', act: 1, value: 6 },
-  })
-  // The refit editor, where each player refits their fleet (phone first).
-  await forceManagementUntil(organizer, campaignId, 'refit')
+  // The act ends with the Rebels ahead (R-OVERRIDE of the act's CP), the management phase at its refit: the
+  // refit editor, where each player refits their fleet (phone first).
+  const ahead = playOn(managing, [{ type: 'override', reason: 'Scores from the paper sheet', target: { kind: 'cp', team: 'rebels', act: 1, value: 6 } }])
+  const refitting = forcedUntil(ahead, 'refit')
+  const refit = await restoreStaged(organizer, refitting)
+  const refitBase = `/campaigns/${refit.campaignId}`
   for (const size of ['phone', 'desktop'] as const) {
-    await checkPages(browser, size, campaign.links.Leia!, [`${base}/fleets/rebels-1/refit`])
-    await checkPages(browser, size, campaign.organizerLink, [`${base}/fleets/fourth-empire/refit`])
+    await checkPages(browser, size, refit.links.Leia!, [`${refitBase}/fleets/rebels-1/refit`])
+    await checkPages(browser, size, refit.organizerLink, [`${refitBase}/fleets/fourth-empire/refit`])
   }
-  await forceManagementSteps(organizer, campaignId)
+  // The pivotal battle page.
+  const pivotal = await restoreStaged(organizer, forcedPastManagement(refitting))
+  const pivotalBase = `/campaigns/${pivotal.campaignId}`
   for (const size of ['phone', 'desktop'] as const) {
-    await checkPages(browser, size, campaign.organizerLink, [`${base}/pivotal`, `${base}/summary`])
-    await checkPages(browser, size, campaign.links.Thrawn!, [`${base}/pivotal`])
+    await checkPages(browser, size, pivotal.organizerLink, [`${pivotalBase}/pivotal`, `${pivotalBase}/summary`])
+    await checkPages(browser, size, pivotal.links.Thrawn!, [`${pivotalBase}/pivotal`])
   }
 })
