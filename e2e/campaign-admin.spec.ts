@@ -1,26 +1,31 @@
 // The organizer's tools: the printed map summary, the history with undo, link replacement, and the
 // campaign file (R-HIST, R-SECRET).
 import { readFileSync, writeFileSync } from 'node:fs'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { campaignVersion, createCampaignThroughUi, openAs, type CreatedCampaign } from './support/campaign'
+import { restoreStage, type StageCommand } from './support/restore'
 
-const PLACEMENTS: [string, string, string][] = [
-  ['Tarkin', 'empire-1', 'dantooine'],
-  ['Leia', 'rebels-1', 'hoth'],
-  ['Piett', 'empire-2', 'felucia'],
-  ['Ackbar', 'rebels-2', 'ryloth'],
-]
+// Tarkin's, Leia's, Piett's and Ackbar's.
+const PLACEMENTS = [
+  ['empire-1', 'dantooine'],
+  ['rebels-1', 'hoth'],
+  ['empire-2', 'felucia'],
+  ['rebels-2', 'ryloth'],
+] as const
 
-/** Places the first bases through the JSON API, each from the player's own browser. */
-async function placeSomeBases(browser: Browser, campaign: CreatedCampaign) {
-  for (const [name, playerId, systemId] of PLACEMENTS) {
-    const { page, context } = await openAs(browser, campaign.links[name]!)
-    const response = await page.request.post(`/api/campaigns/${campaign.campaignId}/commands`, {
-      data: { command: { type: 'place-base', playerId, systemId }, expectedVersion: await campaignVersion(page, campaign.campaignId) },
-    })
-    expect(response.status()).toBe(200)
-    await context.close()
-  }
+/**
+ * A campaign whose first bases its players placed, each as the history's author (R-SETUP-4), restored as one
+ * file (support/restore.ts): the pages after it are what these tests read.
+ */
+async function withSomeBases(page: Page, name: string): Promise<CreatedCampaign> {
+  return restoreStage(
+    page,
+    name,
+    PLACEMENTS.map(([playerId, systemId]): StageCommand => [
+      { type: 'place-base', playerId, systemId },
+      { role: 'player', playerId },
+    ]),
+  )
 }
 
 async function historyLines(page: Page): Promise<string[]> {
@@ -31,9 +36,8 @@ async function historyLines(page: Page): Promise<string[]> {
   return Promise.all(items.map((item) => item.getByRole('paragraph').first().innerText()))
 }
 
-test('[PRINT] the map summary prints on one landscape A4 page without navigation', async ({ page, browser }) => {
-  const campaign = await createCampaignThroughUi(page, 'Printed Rim')
-  await placeSomeBases(browser, campaign)
+test('[PRINT] the map summary prints on one landscape A4 page without navigation', async ({ page }) => {
+  const campaign = await withSomeBases(page, 'Printed Rim')
   await page.goto(`/campaigns/${campaign.campaignId}/map`)
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('navigation', { name: 'Campaign' })).toBeHidden()
@@ -45,9 +49,8 @@ test('[PRINT] the map summary prints on one landscape A4 page without navigation
   expect(pages).toHaveLength(1)
 })
 
-test('[PRINT] the map summary still prints on one landscape A4 page in French, its longer words included', async ({ page, browser }) => {
-  const campaign = await createCampaignThroughUi(page, 'Bordure imprimée')
-  await placeSomeBases(browser, campaign)
+test('[PRINT] the map summary still prints on one landscape A4 page in French, its longer words included', async ({ page }) => {
+  const campaign = await withSomeBases(page, 'Bordure imprimée')
   await page.context().addCookies([{ name: 'rim-locale', value: 'fr', url: test.info().project.use.baseURL! }])
   await page.goto(`/campaigns/${campaign.campaignId}/map`)
   await expect(page.getByRole('heading', { name: /Bordure imprimée : carte de campagne/ })).toBeVisible()
@@ -60,8 +63,7 @@ test('[PRINT] the map summary still prints on one landscape A4 page in French, i
 })
 
 test('[HISTORY] everyone reads the history; the organizer undoes the last change', async ({ page, browser }) => {
-  const campaign = await createCampaignThroughUi(page, 'Undo Rim')
-  await placeSomeBases(browser, campaign)
+  const campaign = await withSomeBases(page, 'Undo Rim')
   const { page: leia } = await openAs(browser, campaign.links.Leia!)
   await leia.getByRole('link', { name: 'History' }).click()
   await expect(leia.getByRole('button', { name: 'Undo the last change' })).toHaveCount(0)
@@ -107,8 +109,8 @@ test('[HISTORY] everyone reads the history; the organizer undoes the last change
 })
 
 test('[LINKS] a replaced link stops working and the new one opens the campaign', async ({ page, browser }) => {
-  const campaign = await createCampaignThroughUi(page, 'Links Rim')
-  await page.getByRole('link', { name: 'Open the campaign' }).click()
+  const campaign = await restoreStage(page, 'Links Rim', [])
+  await page.goto(`/campaigns/${campaign.campaignId}`)
   await page.getByRole('link', { name: 'Organizer', exact: true }).click()
   await page.getByRole('button', { name: 'New link for Piett (Empire)' }).click()
   const fresh = await page.getByRole('textbox', { name: 'New link for Piett (Empire)' }).inputValue()
@@ -134,8 +136,7 @@ test('[LINKS] a replaced link stops working and the new one opens the campaign',
 })
 
 test('[FILE] export then import gives the same map and history; a bad file changes nothing', async ({ page, browser }, testInfo) => {
-  const campaign = await createCampaignThroughUi(page, 'Exported Rim')
-  await placeSomeBases(browser, campaign)
+  const campaign = await withSomeBases(page, 'Exported Rim')
   await page.goto(`/campaigns/${campaign.campaignId}/organizer`)
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Download the campaign file' }).click()
@@ -178,7 +179,7 @@ test('[FILE] export then import gives the same map and history; a bad file chang
 })
 
 test('[NAME] the organizer renames the campaign; a name of spaces is refused and changes nothing; a player may not rename it', async ({ page, browser }) => {
-  const campaign = await createCampaignThroughUi(page, 'Name Rim')
+  const campaign = await restoreStage(page, 'Name Rim', [])
   await page.goto(`/campaigns/${campaign.campaignId}/organizer`)
   const form = page.getByRole('form', { name: 'Campaign name' })
   const name = form.getByRole('textbox', { name: 'Name of the campaign' })

@@ -1,8 +1,9 @@
 // Fleets and commanders as players enter them (R-SETUP-2, R-SETUP-3, R-SETUP-6, R-FLEET-START,
 // R-FLEET-ALWAYS, R-FLEET-IMPORT, R-CMD-1, R-SECRET-FLEET).
 import { expect, test, type Page } from '@playwright/test'
-import { campaignVersion, createCampaignThroughUi, openAs } from './support/campaign'
-import { empireFleet, enterAllFleets, placeAndGuardBases, sendCommand } from './support/fleets'
+import { campaignVersion, openAs } from './support/campaign'
+import { baseCommands, empireFleet, fleetCommands, sendCommand } from './support/fleets'
+import { restoreStage } from './support/restore'
 
 async function addCard(page: Page, field: string, search: string, button: string) {
   await page.getByLabel(field, { exact: true }).fill(search)
@@ -37,7 +38,7 @@ Squadrons:
 Total Points: 193`
 
 test('[FLEET] a player builds a legal 200-point fleet on a phone', async ({ page, browser }) => {
-  const campaign = await createCampaignThroughUi(page, 'Fleet Rim')
+  const campaign = await restoreStage(page, 'Fleet Rim', [])
   const { page: tarkin } = await openAs(browser, campaign.links.Tarkin!, { phone: true })
   await tarkin.getByRole('link', { name: 'Your fleet and commander' }).click()
 
@@ -88,7 +89,7 @@ test('[FLEET] a player builds a legal 200-point fleet on a phone', async ({ page
 })
 
 test('[FLEET] a player pastes a fleet builder export; unreadable lines save nothing; the builder then shows the import', async ({ page, browser }) => {
-  const campaign = await createCampaignThroughUi(page, 'Import Rim')
+  const campaign = await restoreStage(page, 'Import Rim', [])
   const { page: leia } = await openAs(browser, campaign.links.Leia!)
   await leia.getByRole('link', { name: 'Your fleet and commander' }).click()
 
@@ -129,7 +130,7 @@ test('[FLEET] a player pastes a fleet builder export; unreadable lines save noth
 })
 
 test('[FLEET] an unsaved draft survives a reload and another person’s change, until it is saved or discarded', async ({ page: organizer, browser }) => {
-  const campaign = await createCampaignThroughUi(organizer, 'Draft Rim')
+  const campaign = await restoreStage(organizer, 'Draft Rim', [])
   const { campaignId } = campaign
   const { page: tarkin } = await openAs(browser, campaign.links.Tarkin!)
   await tarkin.getByRole('link', { name: 'Your fleet and commander' }).click()
@@ -184,7 +185,7 @@ Assault Concussion Missiles
 4 TIE Fighter Squadrons ( 32 points)`
 
 test('[FLEET] the import preview shows a pasted blog list line by line; close spellings are confirmed before saving', async ({ page, browser }) => {
-  const campaign = await createCampaignThroughUi(page, 'Preview Rim')
+  const campaign = await restoreStage(page, 'Preview Rim', [])
   const { page: tarkin } = await openAs(browser, campaign.links.Tarkin!)
   await tarkin.getByRole('link', { name: 'Your fleet and commander' }).click()
 
@@ -217,11 +218,9 @@ test('[FLEET] the import preview shows a pasted blog list line by line; close sp
 })
 
 test('[FLEET] an illegal fleet blocks the start with a named reason; a legal campaign starts', async ({ page, browser }) => {
-  const campaign = await createCampaignThroughUi(page, 'Start Rim')
+  // Bases placed and guarded, every fleet entered (support/restore.ts).
+  const campaign = await restoreStage(page, 'Start Rim', [...baseCommands(), ...fleetCommands()])
   const { campaignId } = campaign
-  await page.getByRole('link', { name: 'Open the campaign' }).click()
-  await placeAndGuardBases(page, campaignId)
-  await enterAllFleets(page, campaignId)
 
   // Piett adds a second upgrade to his Victory: no longer a legal starting fleet (R-FLEET-START 4).
   const { page: piett } = await openAs(browser, campaign.links.Piett!)
@@ -244,15 +243,14 @@ test('[FLEET] an illegal fleet blocks the start with a named reason; a legal cam
   await piett.getByRole('button', { name: 'Save fleet' }).click()
   await expect(piett.getByRole('status').filter({ hasText: 'Fleet saved.' })).toBeVisible()
   await page.reload()
+  const before = await campaignVersion(page, campaignId)
   await page.getByRole('button', { name: 'Start the campaign' }).click()
   await expect(page.getByRole('status').first()).toContainText('Act I, turn 1: Strategy phase')
-  expect(await campaignVersion(page, campaignId)).toBeGreaterThan(20)
+  expect(await campaignVersion(page, campaignId)).toBe(before + 1)
 })
 
 test('[PRINT] a fleet roster prints on one A4 page', async ({ page }) => {
-  const campaign = await createCampaignThroughUi(page, 'Roster Rim')
-  await page.getByRole('link', { name: 'Open the campaign' }).click()
-  await enterAllFleets(page, campaign.campaignId)
+  const campaign = await restoreStage(page, 'Roster Rim', fleetCommands())
   await page.goto(`/campaigns/${campaign.campaignId}/fleets/empire-1/roster`)
   await expect(page.getByRole('article', { name: "Roster: Tarkin's fleet" })).toContainText('[Flagship] Victory II-class Star Destroyer')
   await expect(page.getByRole('article', { name: "Roster: Tarkin's fleet" })).toContainText('4 × TIE Fighter Squadron (32)')
@@ -263,9 +261,7 @@ test('[PRINT] a fleet roster prints on one A4 page', async ({ page }) => {
 })
 
 test('[PRINT] rosters print in French, still one A4 page per fleet, and all of them two to a page', async ({ page, baseURL }) => {
-  const campaign = await createCampaignThroughUi(page, 'Roster Rim FR')
-  await page.getByRole('link', { name: 'Open the campaign' }).click()
-  await enterAllFleets(page, campaign.campaignId)
+  const campaign = await restoreStage(page, 'Roster Rim FR', fleetCommands())
   await page.context().addCookies([{ name: 'rim-locale', value: 'fr', url: baseURL! }])
   await page.goto(`/campaigns/${campaign.campaignId}/fleets/empire-1/roster`)
   const roster = page.getByRole('article', { name: 'Liste : la flotte de Tarkin' })

@@ -2,8 +2,9 @@
 // factions keep their colour and mark everywhere, the navigation marks the current page, and a saved
 // choice still shows after saving and after a reload.
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, placeAndGuardBases, sendCommand } from './support/fleets'
+import { openAs } from './support/campaign'
+import { baseCommands, fleetCommands, sendCommand } from './support/fleets'
+import { restoreStage } from './support/restore'
 
 /** Relative luminance (WCAG) of a computed CSS colour such as "rgb(2, 6, 23)". */
 function luminance(color: string): number {
@@ -27,11 +28,10 @@ async function bodyColours(page: Page) {
 
 test('[LOOK] dark mode on screen, light in print; faction marks and the current page in the navigation', async ({ page: organizer, browser }) => {
   test.setTimeout(120_000)
-  const campaign = await createCampaignThroughUi(organizer, 'Evening Rim')
+  // Bases placed and guarded, every fleet entered (support/restore.ts).
+  const campaign = await restoreStage(organizer, 'Evening Rim', [...baseCommands(), ...fleetCommands()])
   const { campaignId } = campaign
-  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
-  await placeAndGuardBases(organizer, campaignId)
-  await enterAllFleets(organizer, campaignId)
+  await organizer.goto(`/campaigns/${campaignId}`)
 
   // Light by default: dark text on a light page.
   const light = await bodyColours(organizer)
@@ -92,18 +92,13 @@ test('[LOOK] dark mode on screen, light in print; faction marks and the current 
 
 test('[LOOK] a saved choice still shows as saved: base defenses and the commander', async ({ page: organizer, browser }) => {
   test.setTimeout(120_000)
-  const campaign = await createCampaignThroughUi(organizer, 'Saved Rim')
+  // Every base placed, none guarded yet (support/restore.ts).
+  const campaign = await restoreStage(
+    organizer,
+    'Saved Rim',
+    baseCommands().filter((c) => c.type === 'place-base'),
+  )
   const { campaignId } = campaign
-  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
-  const placements: [string, string][] = [
-    ['empire-1', 'dantooine'],
-    ['rebels-1', 'hoth'],
-    ['empire-2', 'felucia'],
-    ['rebels-2', 'ryloth'],
-    ['empire-3', 'kessel'],
-    ['rebels-3', 'yavin'],
-  ]
-  for (const [playerId, systemId] of placements) await sendCommand(organizer, campaignId, { type: 'place-base', playerId, systemId })
 
   // Leia, the Rebel Grand Admiral, guards the bases on her phone (R-SETUP-5).
   const { page: leia } = await openAs(browser, campaign.links.Leia!, { phone: true })
@@ -136,7 +131,7 @@ test('[LOOK] a saved choice still shows as saved: base defenses and the commande
   }
 
   // The commander form shows the saved name and ability after saving and after a reload.
-  await enterAllFleets(organizer, campaignId)
+  for (const command of fleetCommands().filter((c) => 'fleetId' in c && c.fleetId === 'rebels-1')) await sendCommand(organizer, campaignId, command)
   await leia.goto(`/campaigns/${campaignId}/fleets/rebels-1`)
   await leia.getByLabel('Commander name').fill('')
   await leia.getByRole('button', { name: 'Save commander' }).click()

@@ -4,7 +4,8 @@
 // away; the link pages look like the app's; a link no longer valid is refused and changes nothing.
 import { expect, test, type Page } from '@playwright/test'
 import { createCampaignThroughUi, openAs } from './support/campaign'
-import { enterAllFleets, forceManagementUntil, placeAndGuardBases, playFirstTurnAsOrganizer, sendCommand } from './support/fleets'
+import { firstManagementCommands, forceManagementUntil } from './support/fleets'
+import { restoreStage } from './support/restore'
 
 const TABS = ['Overview', 'Map', 'Fleets', 'Turn', 'Battles', 'Management', 'Pivotal battle', 'History', 'Summary']
 
@@ -18,8 +19,6 @@ test('[LOOK] the same tabs in every phase, titles naming the campaign, one list 
 }) => {
   test.setTimeout(180_000)
   const campaign = await createCampaignThroughUi(organizer, 'Steady Rim')
-  const { campaignId } = campaign
-  const base = `/campaigns/${campaignId}`
   await organizer.getByRole('link', { name: 'Open the campaign as its organizer' }).click()
   await expect(organizer.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible()
   await expect(organizer).toHaveTitle('Campaign · Steady Rim · Rim Command')
@@ -32,10 +31,10 @@ test('[LOOK] the same tabs in every phase, titles naming the campaign, one list 
   await expect(leia.getByText(/^The campaign has not started yet/)).toBeVisible()
   await expect(leia).toHaveTitle(/^Turn · Steady Rim · Rim Command$/)
 
-  await placeAndGuardBases(organizer, campaignId)
-  await enterAllFleets(organizer, campaignId)
-  await sendCommand(organizer, campaignId, { type: 'start-campaign' })
-  await playFirstTurnAsOrganizer(organizer, campaignId)
+  // The campaign in its first management phase, played by the engine and restored (support/restore.ts).
+  const managing = await restoreStage(organizer, 'Steady Rim', firstManagementCommands())
+  const base = `/campaigns/${managing.campaignId}`
+  await leia.goto(managing.links.Leia!)
 
   // The management phase: the same tabs, in the same order.
   await leia.goto(base)
@@ -63,7 +62,7 @@ test('[LOOK] the same tabs in every phase, titles naming the campaign, one list 
   await expect(effects.getByText('Rulebook: R-EFFECT')).toBeVisible()
 
   // The refit editor is a management task: the Management tab marks it.
-  await forceManagementUntil(organizer, campaignId, 'refit')
+  await forceManagementUntil(organizer, managing.campaignId, 'refit')
   await leia.goto(`${base}/fleets/rebels-1/refit`)
   await expect(leia.getByRole('heading', { name: /^Refit of your fleet|^Refit of Leia/ })).toBeVisible()
   const nav = leia.getByRole('navigation', { name: 'Campaign' })

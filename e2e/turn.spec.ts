@@ -3,8 +3,9 @@
 // R-RESULT-WIN, R-XP, R-SCAR, R-VET-2, R-VET-3, R-BRIEF).
 import { expect, test, type Page } from '@playwright/test'
 import { Devices } from './support/away'
-import { campaignVersion, createCampaignThroughUi, openAs, recordResponses } from './support/campaign'
-import { enterAllFleets, placeAndGuardBases, rebelFleet, sendCommand } from './support/fleets'
+import { campaignVersion, openAs, recordResponses } from './support/campaign'
+import { baseCommands, fleetCommands, rebelFleet } from './support/fleets'
+import { restoreStage } from './support/restore'
 
 /**
  * The players' devices: only the one in a player's hand follows each change as it comes; six open pages would
@@ -55,11 +56,6 @@ async function fillResult(form: ReturnType<Page['getByRole']>, scores: [string, 
 
 test('[TURN] six players play the strategy and battle phases of a turn', async ({ page: organizer, browser }) => {
   test.setTimeout(300_000)
-  const campaign = await createCampaignThroughUi(organizer, 'Turn Rim')
-  const { campaignId } = campaign
-  await organizer.getByRole('link', { name: 'Open the campaign' }).click()
-  await placeAndGuardBases(organizer, campaignId)
-  await enterAllFleets(organizer, campaignId)
   // Leia flies a YT-1300 instead of a Y-wing: 79 + 48 + 20 + 26 + 10 + 13 = 196 points.
   const leiaFleet = {
     ...rebelFleet(0),
@@ -69,8 +65,14 @@ test('[TURN] six players play the strategy and battle phases of a turn', async (
       { cardId: 'squadron-yt-1300', count: 1 },
     ],
   }
-  await sendCommand(organizer, campaignId, { type: 'set-fleet', fleetId: 'rebels-1', draft: leiaFleet })
-  await sendCommand(organizer, campaignId, { type: 'start-campaign' })
+  // Bases placed and guarded, every fleet entered, the campaign started (support/restore.ts).
+  const campaign = await restoreStage(organizer, 'Turn Rim', [
+    ...baseCommands(),
+    ...fleetCommands(),
+    { type: 'set-fleet', fleetId: 'rebels-1', draft: leiaFleet },
+    { type: 'start-campaign' },
+  ])
+  const { campaignId } = campaign
 
   const p: Record<string, Page> = {}
   devices = new Devices()
