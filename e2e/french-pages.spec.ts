@@ -38,6 +38,8 @@ async function frenchReader(browser: Browser, baseURL: string, name: string, lin
   const page = await context.newPage()
   await page.goto(link)
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  // Put away until its turn to read (englishDrawn): an open page would follow each of the campaign's changes.
+  await page.goto('about:blank')
   return { name, page, http: await httpReader(baseURL, link, 'fr-FR') }
 }
 

@@ -46,12 +46,14 @@ export async function send(organizer: Page, twin: Twin, command: CampaignCommand
   twin.entries += 1
 }
 
-/** The organizer takes back the last change from the history page, as a person does. */
+/** The organizer takes back the last change from the history page, as a person does, then leaves the page. */
 export async function undoLast(organizer: Page, twin: Twin): Promise<void> {
   await organizer.goto(`/campaigns/${twin.created.campaignId}/history`)
   await organizer.getByRole('button', { name: 'Undo the last change' }).click()
   await organizer.getByRole('button', { name: 'Yes, undo it' }).click()
   await expect(organizer.getByRole('status').filter({ hasText: 'The last change was undone.' })).toBeVisible()
+  // Then puts the page away: left open, it would follow each command the spec sends next.
+  await organizer.goto('about:blank')
   twin.states.pop()
   // A new version; the history keeps as many entries (the command's gives way to the undo's).
   twin.version += 1
