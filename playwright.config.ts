@@ -13,18 +13,7 @@ const chromium = {
   launchOptions: {
     executablePath: browser.path,
     ...(Object.keys(browser.env).length > 0 ? { env: { ...process.env, ...browser.env } } : {}),
-    // The network service inside the browser's process, and no compositing process to hand frames to: the same
-    // pages and screenshots for about a twentieth less CPU on a two-core machine.
-    args: [
-      '--disable-gpu',
-      '--disable-gpu-compositing',
-      '--enable-features=NetworkServiceInProcess2',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   },
 }
 
