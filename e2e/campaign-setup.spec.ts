@@ -2,12 +2,17 @@
 // links on their own devices, place bases in turn and guard them in secret (R-SETUP-1, R-SETUP-4,
 // R-SETUP-5, R-SECRET, R-HIST).
 import { expect, test, type Page } from '@playwright/test'
+import { Devices, makeAwayable } from './support/away'
 import { EMPIRE, REBELS, campaignVersion, createCampaignThroughUi, openAs, recordResponses } from './support/campaign'
 
 // Reward type “Ion Cannons” is public; the Base Defense objective is “Ion Cannon”.
 const SECRET_WORDS = /Ion Cannon(?!s)|Armed Station|Fighter Wing|ion-cannon(?!s)|armed-station|fighter-wing/
 
+/** The people's devices: only the one in a person's hand follows each change as it comes (support/away.ts). */
+let devices = new Devices()
+
 async function placeBase(page: Page, campaignId: string, system: string) {
+  await devices.inHand(page)
   await page.goto(`/campaigns/${campaignId}`)
   await page.getByLabel('System for the base').selectOption({ label: system })
   await page.getByRole('button', { name: 'Place the base' }).click()
@@ -33,27 +38,32 @@ test('[SETUP] create a campaign with bad input first, then a good one', async ({
 })
 
 test('[SETUP] six players place bases in turn, guard them in secret, and the map shows them', async ({ page, browser }) => {
-  // Seven people's pages on a shared two-core machine: about 40 s in a full run.
+  // Seven people's pages on a shared two-core machine.
   test.setTimeout(180_000)
+  devices = new Devices()
+  await makeAwayable(page.context())
   const campaign = await createCampaignThroughUi(page, 'Battle for the Rim')
   const { campaignId } = campaign
   const organizer = page
   await organizer.getByRole('link', { name: 'Open the campaign' }).click()
   await expect(organizer.getByText('Signed in as')).toContainText('Organizer')
+  await devices.add(organizer)
 
   const players: Record<string, Page> = {}
   for (const name of [...EMPIRE, ...REBELS]) {
     // Two players use a phone-sized screen.
-    const { page: p } = await openAs(browser, campaign.links[name]!, { phone: name === 'Piett' || name === 'Ackbar' })
+    const { page: p } = await openAs(browser, campaign.links[name]!, { phone: name === 'Piett' || name === 'Ackbar', awayable: true })
     await expect(p.getByText('Signed in as')).toContainText(name)
-    players[name] = p
+    players[name] = await devices.add(p)
   }
 
   // Empire places first (R-SETUP-4): the Rebels are not offered a placement yet.
+  await devices.inHand(players.Leia!)
   await expect(players.Leia!.getByRole('region', { name: 'Your move' })).toContainText('Tarkin: place a base')
   await expect(players.Leia!.getByLabel('System for the base')).toHaveCount(0)
 
   // Only legal systems are offered: no border system, no sub-zone.
+  await devices.inHand(players.Tarkin!)
   const options = await players.Tarkin!.getByLabel('System for the base').locator('option').allTextContents()
   expect(options).toContain('Dantooine')
   expect(options).not.toContain('Lothal')
@@ -88,6 +98,7 @@ test('[SETUP] six players place bases in turn, guard them in secret, and the map
 
   // Rebels' Grand Admiral (Leia) guards the bases; a forged request for the Empire's bases is refused.
   const leia = players.Leia!
+  await devices.inHand(leia)
   await leia.reload()
   await leia.getByLabel('Defense of the base at Hoth').selectOption({ label: 'Ion Cannon' })
   await leia.getByLabel('Defense of the base at Ryloth').selectOption({ label: 'Armed Station' })
@@ -107,6 +118,7 @@ test('[SETUP] six players place bases in turn, guard them in secret, and the map
 
   // An Empire player (not the Grand Admiral) browses everything: no Base Defense name reaches them.
   const tarkin = players.Tarkin!
+  await devices.inHand(tarkin)
   const recorded = recordResponses(tarkin)
   for (const path of ['', '/map', '/map?system=hoth', '/map?system=yavin', '/history']) {
     await tarkin.goto(`/campaigns/${campaignId}${path}`)
@@ -119,11 +131,13 @@ test('[SETUP] six players place bases in turn, guard them in secret, and the map
   expect(recorded.bodies.length).toBeGreaterThan(5)
   for (const body of recorded.bodies) expect(body).not.toMatch(SECRET_WORDS)
   // The Rebels see their own.
+  await devices.inHand(players['Mon Mothma']!)
   await players['Mon Mothma']!.goto(`/campaigns/${campaignId}/map?system=yavin`)
   await expect(players['Mon Mothma']!.getByText('Fighter Wing')).toBeVisible()
 
   // The Empire's Grand Admiral guards the Empire bases.
   const thrawn = players.Thrawn!
+  await devices.inHand(thrawn)
   await thrawn.reload()
   await thrawn.getByLabel('Defense of the base at Dantooine').selectOption({ label: 'Fighter Wing' })
   await thrawn.getByLabel('Defense of the base at Felucia').selectOption({ label: 'Ion Cannon' })
@@ -132,12 +146,14 @@ test('[SETUP] six players place bases in turn, guard them in secret, and the map
   await expect(thrawn.getByRole('status').filter({ hasText: 'Base defenses saved.' })).toBeVisible()
 
   // The checklist shows bases and defenses done, fleets still missing.
+  await devices.inHand(organizer)
   await organizer.reload()
   await expect(organizer.getByText('Done: Tarkin has placed a base')).toBeAttached()
   await expect(organizer.getByText('Done: Rebels bases each have a Base Defense objective')).toBeAttached()
   await expect(organizer.getByText('Missing: Leia has a legal fleet and a task force commander')).toBeAttached()
 
   // The map shows all six bases to everyone.
+  await devices.inHand(tarkin)
   await tarkin.goto(`/campaigns/${campaignId}/map`)
   for (const system of ['Dantooine', 'Felucia', 'Kessel']) await expect(tarkin.getByRole('link', { name: new RegExp(`^${system}: Empire base`) })).toBeVisible()
   for (const system of ['Hoth', 'Ryloth', 'Yavin']) await expect(tarkin.getByRole('link', { name: new RegExp(`^${system}: Rebel base`) })).toBeVisible()
