@@ -67,6 +67,14 @@ export function forcedPastManagement(stage: Stage, reason = 'Played on paper thi
   return next
 }
 
+/** The organizer moves the management phase on until it reaches `step` (R-OVERRIDE), as `forceManagementUntil` does through the API. */
+export function forcedUntilStep(stage: Stage, step: string, reason = 'Played on paper this turn'): Stage {
+  let next = stage
+  for (let i = 0; i < 5 && next.state.turnState?.management?.step !== step; i++) next = playOn(next, [{ type: 'force-step', reason }])
+  if (next.state.turnState?.management?.step !== step) throw new Error(`the management phase did not reach ${step}`)
+  return next
+}
+
 /** The campaign file of a stage, its entries a second apart and ending now. */
 export function campaignFileOf(stage: Stage, now = Date.now()): string {
   const n = stage.history.length
