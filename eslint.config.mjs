@@ -56,10 +56,12 @@ const config = [
             },
             ENGINE_DEEP,
           ],
+          paths: [{ name: 'next/link', message: "Links come from '@/app/_components/link', which never prefetches (it says why)." }],
         },
       ],
     },
   },
+  { files: ['app/_components/link.tsx'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['lib/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_DEEP] }] },

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { headers } from 'next/headers'
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { ClientMessages } from './_i18n/client-messages'
 import { LanguageSwitch } from './_i18n/language-switch'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getTranslations } from 'next-intl/server'
 
 export default async function NotFound() {

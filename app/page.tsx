@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getTranslations } from 'next-intl/server'
 import { ClientMessages } from './_i18n/client-messages'
 import { CreateCampaignForm } from './_components/create-campaign-form'

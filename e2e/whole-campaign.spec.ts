@@ -37,13 +37,21 @@ type Team = 'Empire' | 'Rebels'
 // A step the page does not offer fails at once with its locator, not at the end of the journey's long timeout.
 test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 })
 
+/** Set by the journey once its people exist: what the person in hand sees, printed if the journey fails. */
+let inHandNow: (() => Promise<string>) | null = null
+test.afterEach(async ({}, info) => {
+  if (info.status !== info.expectedStatus && inHandNow) console.log(`The journey stopped here. ${await inHandNow()}`)
+})
+
 test('a whole campaign through the pages', async ({ browser }) => {
   // About 3.5 minutes alone, 6 beside the other files on two busy cores.
   test.setTimeout(25 * 60_000)
   const baseURL = test.info().project.use.baseURL!
   const tally = new Tally()
   let campaignId = ''
-  const { pickUp, putAway, follow, toDuty, owes, click, fill, choose, tick } = actions(tally, () => campaignId, baseURL)
+  const journey = actions(tally, () => campaignId, baseURL)
+  const { pickUp, putAway, follow, toDuty, owes, click, fill, choose, tick } = journey
+  inHandNow = journey.inHandNow
   const formOn = (name: string) => (page: Page) => page.getByRole('form', { name })
   const fleetLabel = (n: string) => (n === 'Empire' ? "the Empire's fourth fleet" : n === 'Rebels' ? "the Rebels' fourth fleet" : `${n}'s fleet`)
 

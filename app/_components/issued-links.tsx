@@ -1,5 +1,5 @@
 'use client'
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import type { IssuedLinksView } from '@/lib/server/issued-links'

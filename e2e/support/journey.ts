@@ -164,6 +164,18 @@ export function actions(tally: Tally, campaignId: () => string, baseURL: string)
     putAway,
     follow,
     /**
+     * What the person last in hand sees: their page's address and its accessibility tree. A journey that fails
+     * on a machine nobody can look at (CI keeps no trace) prints it, so the failure says what the page showed.
+     */
+    async inHandNow(): Promise<string> {
+      if (!active) return 'nobody holds a device'
+      const snapshot = await active.page
+        .locator('body')
+        .ariaSnapshot({ timeout: 5_000 })
+        .catch((error: unknown) => `(no snapshot: ${String(error)})`)
+      return `${active.name} holds ${active.page.url()}:\n${snapshot}`
+    },
+    /**
      * Takes `who` to the form of a duty (`there`: what shows it) as a person would: nothing when it is on the page they hold;
      * else the link to it on that page (the banner's next move, or "Your move" on the home); else the
      * navigation's Overview, then the duty's link in "Your move".

@@ -1,6 +1,6 @@
 // The overview's summary of the campaign: each team's campaign points, the way to the map, and the
 // reader's own fleet (a player's) or every fleet (the organizer's).
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getTranslations } from 'next-intl/server'
 import { TeamName } from '@/app/_components/ui/team-badge'
 import type { CampaignView } from '@/lib/server/get-campaign-view'

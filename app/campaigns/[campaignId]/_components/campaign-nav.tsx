@@ -1,7 +1,7 @@
 'use client'
 // The campaign's navigation, marking the page the reader is on (aria-current plus a visible style). On a
 // phone its tabs stay on one row that scrolls sideways, so the page itself starts on the first screen.
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 

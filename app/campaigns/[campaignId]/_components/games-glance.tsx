@@ -1,5 +1,5 @@
 // The overview's list of the turn's games (R-SCHEDULE), public to both teams: who plays whom, when and where.
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getTranslations } from 'next-intl/server'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 import { playerNamer } from '../_lib/load-campaign'

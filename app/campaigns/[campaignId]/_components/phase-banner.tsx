@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { ClientMessages } from '@/app/_i18n/client-messages'
 import { ACT_ROMAN, fleetNameIn } from '@/app/_lib/words'

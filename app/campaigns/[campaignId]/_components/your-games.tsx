@@ -1,7 +1,7 @@
 // R-SCHEDULE: a player's own game this turn, said to them: when and where it is, that a proposal waits for
 // their answer, or that none is made yet; each with the link to the turn page's form. From the engine's
 // list of the viewer's games and what they may do about each (scheduledGamesFor).
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getTranslations } from 'next-intl/server'
 import { GameTime } from '@/app/_components/game-time'
 import type { ViewerGame } from '@/lib/campaign'

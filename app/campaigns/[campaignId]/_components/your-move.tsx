@@ -1,7 +1,7 @@
 // "Your move": what this person must do now, said to them, with the link that lands on each form, and who
 // the campaign waits for. The duties come from the engine (lib/campaign/duties.ts, duty-concerns.ts); this
 // only words them.
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { useFormatter, useTranslations } from 'next-intl'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { organizerStepIn, type AwaitedDuty } from '@/lib/campaign'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 import { objectiveName } from '@/app/_lib/words'
 import { defenderHeldSystem, type VisibleBattle } from '@/lib/campaign'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getTranslations } from 'next-intl/server'
 import { TeamName } from '@/app/_components/ui/team-badge'
 import { campaignPointsEra, fleetLimit, fleetLimitStage, fleetValue, TEAMS, withPointsEra } from '@/lib/campaign'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { getDb } from '@/db/client'
 import { getHistoryInSteps, type HistoryItem } from '@/lib/server/get-history'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getTranslations } from 'next-intl/server'
 import { loadCampaign, managementViewFor, playerNamer } from '../_lib/load-campaign'
 import { fleetNamer } from '../fleets/_lib/fleet-names'

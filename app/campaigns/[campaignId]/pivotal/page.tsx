@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getTranslations } from 'next-intl/server'
 import { loadCampaign, pivotalViewFor, playerNamer } from '../_lib/load-campaign'
 import { AfterSection } from './_sections/after'

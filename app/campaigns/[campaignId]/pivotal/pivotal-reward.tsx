@@ -1,6 +1,6 @@
 // R-PIVOT-AFTER: the reward a pivotal objective gives each player of the winning team (Demonstration of
 // Force): first the reward, then the cards it buys, as in the management phase (R-REWARD 3-5).
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getTranslations } from 'next-intl/server'
 import { systemName } from '@/app/_lib/words'
 import type { PivotalView } from '@/lib/server/get-pivotal-view'

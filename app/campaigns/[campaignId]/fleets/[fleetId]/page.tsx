@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ClientMessages } from '@/app/_i18n/client-messages'

@@ -1,5 +1,5 @@
 // R-REFIT 8 and 6: a disbanded fleet's way to its rebuilding, and finishing the refit as the fleet stands.
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getTranslations } from 'next-intl/server'
 import { TurnForm } from '../../turn/turn-form'
 import { finishCost, finishGivesUp } from './finish-cost'

@@ -1,6 +1,6 @@
 // Step 5: each fleet refits (R-REFIT) in its refit editor, where the whole fleet is edited and sent at once;
 // here, each fleet's state and the way to its editor, or to finish without a change.
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getTranslations } from 'next-intl/server'
 import { buttonClass } from '@/app/_components/ui/button-class'
 import { Panel } from '@/app/_components/ui/panel'

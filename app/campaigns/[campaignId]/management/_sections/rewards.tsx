@@ -1,6 +1,6 @@
 // Step 3: each fleet takes a reward of a system it won, or a resting fourth fleet one of its bases' (R-REWARD, R-FOURTH).
 // Each choice's cards are the management view's: those the engine sells for that choice's own points.
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getTranslations } from 'next-intl/server'
 import { systemName } from '@/app/_lib/words'
 import { Panel } from '@/app/_components/ui/panel'

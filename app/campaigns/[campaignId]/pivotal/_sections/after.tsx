@@ -1,5 +1,5 @@
 // After the pivotal battle: its outcome, the tokens, veterans and rewards it brings, and its close (R-PIVOT-AFTER).
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getTranslations } from 'next-intl/server'
 import { Panel } from '@/app/_components/ui/panel'
 import { Select } from '@/app/_components/ui/select'

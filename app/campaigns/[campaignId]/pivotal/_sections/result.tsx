@@ -1,5 +1,5 @@
 // The pivotal battle's result: entered by the organizer, or by each team for its part then confirmed (R-PIVOT-AFTER).
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getTranslations } from 'next-intl/server'
 import { Field } from '@/app/_components/ui/field'
 import { Panel } from '@/app/_components/ui/panel'

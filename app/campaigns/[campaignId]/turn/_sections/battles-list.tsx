@@ -1,5 +1,5 @@
 // The turn’s battles, each linking to its page once the battle phase begins.
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getTranslations } from 'next-intl/server'
 import { CONDITION_NAMES, systemName } from '@/app/_lib/words'
 import { fleetNameIn } from '@/app/_lib/words'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { getTranslations } from 'next-intl/server'
 import { fleetNameIn } from '@/app/_lib/words'
 import { CONDITION_NAMES, systemName } from '@/app/_lib/words'

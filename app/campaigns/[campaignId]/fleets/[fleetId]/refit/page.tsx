@@ -1,7 +1,7 @@
 // The refit editor (R-REFIT): a fleet's refit as one edit, sent at once. Only the fleet's own player (the
 // Grand Admiral for the fourth fleet) reaches it; anyone else gets the same 404 as for a missing fleet.
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ClientMessages } from '@/app/_i18n/client-messages'

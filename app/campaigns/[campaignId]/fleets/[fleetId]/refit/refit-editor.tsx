@@ -3,7 +3,7 @@
 // still allows after each one (the engine's preview, asked of the server), and sends them all at once.
 // Unsaved changes stay in this browser across a reload or someone else's change.
 import { useCallback, useEffect, useMemo, useState, useTransition } from 'react'
-import Link from 'next/link'
+import { Link } from '@/app/_components/link'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { FormError } from '@/app/_components/form-error'
