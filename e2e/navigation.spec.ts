@@ -35,6 +35,12 @@ test('[LOOK] the same tabs in every phase, titles naming the campaign, one list 
   const managing = await restoreStage(organizer, 'Steady Rim', firstManagementCommands())
   const base = `/campaigns/${managing.campaignId}`
   await leia.goto(managing.links.Leia!)
+  // Links never prefetch (ARCHITECTURE.md, decision 14): the pages shown below, the tabs followed and the change
+  // followed ask the server for nothing but themselves.
+  const prefetched: string[] = []
+  leia.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname)
+  })
 
   // The management phase: the same tabs, in the same order.
   await leia.goto(base)
@@ -68,6 +74,9 @@ test('[LOOK] the same tabs in every phase, titles naming the campaign, one list 
   const nav = leia.getByRole('navigation', { name: 'Campaign' })
   await expect(nav.getByRole('link', { name: 'Management' })).toHaveAttribute('aria-current', 'page')
   await expect(nav.getByRole('link', { name: 'Fleets' })).not.toHaveAttribute('aria-current', 'page')
+  await nav.getByRole('link', { name: 'Map', exact: true }).click()
+  await expect(leia.getByRole('region', { name: 'Campaign map' })).toBeVisible()
+  expect(prefetched).toEqual([])
 })
 
 test('[LOOK] the link pages are styled like the app, in dark mode too; a link no longer valid changes nothing', async ({ page: organizer, browser }) => {
