@@ -3,7 +3,7 @@
 // the score, the way to the map and to one's fleet, and one list of what is owed; a step's rule is one tap
 // away; the link pages look like the app's; a link no longer valid is refused and changes nothing.
 import { expect, test, type Page } from '@playwright/test'
-import { createCampaignThroughUi, openAs } from './support/campaign'
+import { campaignVersion, createCampaignThroughUi, openAs } from './support/campaign'
 import { firstManagementCommands, forceManagementUntil } from './support/fleets'
 import { restoreStage } from './support/restore'
 
@@ -69,6 +69,9 @@ test('[LOOK] the same tabs in every phase, titles naming the campaign, one list 
 
   // The refit editor is a management task: the Management tab marks it.
   await forceManagementUntil(organizer, managing.campaignId, 'refit')
+  // Leia's management page, still open, follows that change before she moves on.
+  const moved = await campaignVersion(organizer, managing.campaignId)
+  await expect.poll(async () => Number(await leia.locator('[data-live-version]').first().getAttribute('data-live-version'))).toBeGreaterThanOrEqual(moved)
   await leia.goto(`${base}/fleets/rebels-1/refit`)
   await expect(leia.getByRole('heading', { name: /^Refit of your fleet|^Refit of Leia/ })).toBeVisible()
   const nav = leia.getByRole('navigation', { name: 'Campaign' })
