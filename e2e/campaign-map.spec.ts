@@ -162,7 +162,7 @@ test('[MAP] the map as it stood at the end of a past turn, as each viewer could 
   }
 })
 
-test("[LIVE] an open map shows another player's base as it is placed, from a small overlay rather than the whole page", async ({
+test("[LIVE] an open map shows another player's base as it is placed, from its event stream, asking the server nothing", async ({
   page: organizer,
   browser,
 }) => {
@@ -170,22 +170,26 @@ test("[LIVE] an open map shows another player's base as it is placed, from a sma
   // The watcher is someone whose own next move the change leaves as it was (a player's would change: a
   // change of one's own move reloads the page, to show it): here the organizer, with nothing only they can do.
   const { page: watcher } = await openAs(browser, campaign.organizerLink)
+  const asked: string[] = []
+  watcher.on('request', (r) => void asked.push(r.url()))
   await watcher.getByRole('link', { name: 'Map', exact: true }).click()
   await expect(watcher.getByRole('link', { name: 'Dantooine: Unoccupied' })).toBeVisible()
   await expect(watcher.getByRole('status').filter({ hasText: 'to place a base' })).toContainText('Empire to place a base: Tarkin, Piett, Thrawn.')
   const bases = watcher.getByRole('table', { name: 'Bases / presences per zone' })
   const before = await bases.innerText()
-  const pageReloads: string[] = []
-  // A page reload is an RSC request that is not a link's prefetch.
-  watcher.on('request', (r) => void (r.headers()['rsc'] === '1' && !r.headers()['next-router-prefetch'] && pageReloads.push(r.url())))
-  const overlay = watcher.waitForResponse((r) => r.url().includes(`/api/campaigns/${campaign.campaignId}/map-overlay`), { timeout: 15_000 })
+  const shown = watcher.locator('[data-live-version]')
+  const drawnAt = Number(await shown.getAttribute('data-live-version'))
+  // The map names its overlay to its event stream once it is open: wait for that stream, then count what follows.
+  await expect.poll(() => asked.some((url) => url.includes('/events?page=map'))).toBe(true)
+  const from = asked.length
 
   await sendCommand(organizer, campaign.campaignId, { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' })
-  expect((await overlay).status()).toBe(200)
-  // The marker, the banner and the standings follow; the page itself was not fetched again.
+  // The marker, the banner and the standings follow, and the page says it shows the new version.
   await expect(watcher.getByRole('link', { name: 'Dantooine: Empire base' })).toBeVisible()
   // Bases are placed in turn: the Rebels' now.
   await expect(watcher.getByRole('status').filter({ hasText: 'to place a base' })).toContainText('Rebels to place a base: Leia, Ackbar, Mon Mothma.')
   expect(await bases.innerText()).not.toBe(before)
-  expect(pageReloads).toEqual([])
+  await expect.poll(async () => Number(await shown.getAttribute('data-live-version'))).toBe(drawnAt + 1)
+  // Neither the page nor its overlay was fetched: the stream brought the overlay with the version.
+  expect(asked.slice(from)).toEqual([])
 })

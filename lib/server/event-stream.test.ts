@@ -10,6 +10,7 @@ import type { CreateCampaignCommand } from '@/lib/campaign'
 import { openStreams, STREAMS_PER_LINK } from './campaign-events'
 import { createCampaign } from './create-campaign'
 import { serveEventStream } from './event-stream'
+import type { PageFollowers } from './page-follow'
 import { regenerateLink } from './regenerate-link'
 import { runCommand } from './run-command'
 import { freshDb } from './testing/test-db'
@@ -22,6 +23,15 @@ const CREATE: CreateCampaignCommand = {
   grandAdmirals: { empire: 0, rebels: 0 },
 }
 
+/** A page that follows by an overlay naming whose view and which language it was made for, and its query. */
+const PROBE_FOLLOWERS: PageFollowers = {
+  followers: {
+    probe: async (view, query, locale) =>
+      query.get('bad') ? null : { version: view.version, rest: 'same', viewer: view.viewer.playerId ?? 'organizer', locale, query: query.toString() },
+  },
+  localeOf: ({ cookie }) => (/rim-locale=fr/.test(cookie ?? '') ? 'fr' : 'en'),
+}
+
 let db: Db
 let close: () => void
 let server: http.Server
@@ -30,7 +40,7 @@ beforeEach(async () => {
   ;({ db, close } = freshDb())
   server = http.createServer((req, res) => {
     req.headers['x-rim-connection-address'] = req.socket.remoteAddress ?? ''
-    serveEventStream(db, req, res, /^\/api\/campaigns\/([^/]+)\/events$/.exec(req.url!)![1]!)
+    serveEventStream(db, req, res, /^\/api\/campaigns\/([^/?]+)\/events(?:\?.*)?$/.exec(req.url!)![1]!, PROBE_FOLLOWERS)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -41,11 +51,12 @@ afterEach(async () => {
   close()
 })
 
-/** Opens the stream with `cookie`: its status, headers, and the versions it hears. */
-async function open(campaignId: string, cookie: string) {
+/** Opens the stream with `cookie`: its status, headers, the versions it hears, and every event in order. */
+async function open(campaignId: string, cookie: string, search = '') {
   const abort = new AbortController()
-  const response = await fetch(`${base}/api/campaigns/${campaignId}/events`, { headers: { cookie }, signal: abort.signal })
+  const response = await fetch(`${base}/api/campaigns/${campaignId}/events${search}`, { headers: { cookie }, signal: abort.signal })
   const versions: number[] = []
+  const events: string[] = []
   let ended = Promise.resolve(true)
   if (response.status === 200) {
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
@@ -54,10 +65,11 @@ async function open(campaignId: string, cookie: string) {
         const chunk = await reader.read()
         if (chunk.done) return true
         for (const match of chunk.value.matchAll(/^event: version\ndata: (\d+)$/gm)) versions.push(Number(match[1]))
+        for (const match of chunk.value.matchAll(/^event: (\w+)\ndata: (.*)$/gm)) events.push(`${match[1]} ${match[2]}`)
       }
     })().catch(() => false)
   } else await response.arrayBuffer()
-  return { response, versions, ended, abort: () => abort.abort() }
+  return { response, versions, events, ended, abort: () => abort.abort() }
 }
 
 const until = async (check: () => boolean) => {
@@ -86,6 +98,52 @@ describe('the event stream written on the Node response', () => {
     const listening = openStreams()
     leia.abort()
     await until(() => openStreams() === listening - 1)
+  })
+
+  it("tells a page that follows by its overlay each version's overlay first, made from its viewer's view in their language", async () => {
+    const { campaignId, tokens } = createCampaign(db, CREATE)
+    const place = (playerId: string, systemId: string) =>
+      runCommand(db, {
+        campaignId,
+        actor: { role: 'organizer' },
+        command: { type: 'place-base', playerId, systemId } as never,
+        expectedVersion: findCampaign(db, campaignId)!.version,
+      })
+    const leia = await open(campaignId, `rc_${campaignId}=${tokens['rebels-1']}; rim-locale=fr`, '?page=probe&since=1&system=hoth')
+    const tarkin = await open(campaignId, `rc_${campaignId}=${tokens['empire-1']}`, '?page=probe&since=1')
+    // Opened at the version its page was drawn at: the version alone, no overlay owed.
+    await until(() => leia.versions.length === 1 && tarkin.versions.length === 1)
+    expect(leia.events).toEqual(['version 1'])
+    place('empire-1', 'dantooine')
+    await until(() => leia.versions.length === 2 && tarkin.versions.length === 2)
+    expect(leia.events.slice(1)).toEqual([
+      `follow ${JSON.stringify({ version: 2, rest: 'same', viewer: 'rebels-1', locale: 'fr', query: 'system=hoth' })}`,
+      'version 2',
+    ])
+    expect(tarkin.events.slice(1)).toEqual([`follow ${JSON.stringify({ version: 2, rest: 'same', viewer: 'empire-1', locale: 'en', query: '' })}`, 'version 2'])
+    // A page drawn before the version the stream opens at gets that version's overlay at once (a reconnection).
+    const late = await open(campaignId, `rc_${campaignId}=${tokens['rebels-2']}`, '?page=probe&since=1')
+    await until(() => late.versions.length === 1)
+    expect(late.events).toEqual([`follow ${JSON.stringify({ version: 2, rest: 'same', viewer: 'rebels-2', locale: 'en', query: '' })}`, 'version 2'])
+    for (const s of [leia, tarkin, late]) s.abort()
+  })
+
+  it('tells versions alone to a page that offers no overlay, names none the server knows, or whose query is not its own', async () => {
+    const { campaignId, tokens } = createCampaign(db, CREATE)
+    const cookie = `rc_${campaignId}=${tokens['rebels-1']}`
+    const streams = await Promise.all(
+      ['', '?page=nothing&since=1', '?page=constructor&since=1', '?page=__proto__', '?page=probe&since=1&bad=1'].map((q) => open(campaignId, cookie, q)),
+    )
+    await until(() => streams.every((s) => s.versions.length === 1))
+    runCommand(db, {
+      campaignId,
+      actor: { role: 'organizer' },
+      command: { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' },
+      expectedVersion: 1,
+    })
+    await until(() => streams.every((s) => s.versions.length === 2))
+    for (const s of streams) expect(s.events).toEqual(['version 1', 'version 2'])
+    for (const s of streams) s.abort()
   })
 
   it('answers 404 without a link, with another campaign’s link, or with a replaced one, and ends that link’s streams', async () => {

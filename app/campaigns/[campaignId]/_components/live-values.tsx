@@ -5,7 +5,7 @@
 // the whole page. Each live element keeps the value it was rendered with until an overlay newer than that
 // render arrives, so a page rendered after an overlay is never taken back by it.
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 /** The words and marks of a page at one version, as its route handler answers them. */
 export interface LiveOverlay {
@@ -44,6 +44,44 @@ export function setOverlaySource(next: OverlaySource): () => void {
 
 export function overlaySource(): OverlaySource | null {
   return source
+}
+
+/**
+ * A page that follows by its overlay names itself here: its event stream then carries the overlay of each
+ * new version with it (lib/server/page-follow.ts), so following costs no request. `query`: the page's own
+ * query (`?system=hoth`), which the overlay depends on; `rest`: the digest of what the overlay does not carry.
+ */
+export interface FollowedPage {
+  page: string
+  query: string
+  rest: string
+}
+
+let followed: FollowedPage | null = null
+const followListeners = new Set<() => void>()
+
+/** Names the page's overlay for its event stream; returns what forgets it again (unless another has replaced it since). */
+export function followPage(next: FollowedPage): () => void {
+  followed = next
+  for (const listener of followListeners) listener()
+  return () => {
+    if (followed !== next) return
+    followed = null
+    for (const listener of followListeners) listener()
+  }
+}
+
+/** Which overlay a stream carries: the page and its query (its digest changes with each reload, the stream need not). */
+const streamKey = (page: FollowedPage | null) => (page ? `${page.page}${page.query}` : '')
+
+/** The event stream's address for the page now shown: with the page and its query where it follows by its overlay. */
+function streamUrl(campaignId: string, since: number): string {
+  const base = `/api/campaigns/${campaignId}/events`
+  if (!followed) return base
+  const params = new URLSearchParams(followed.query)
+  params.set('page', followed.page)
+  params.set('since', String(since))
+  return `${base}?${params.toString()}`
 }
 
 function subscribe(listener: () => void): () => void {
@@ -87,22 +125,39 @@ const STREAM_SILENT_MS = 10_000
 export function LiveRefresh({ campaignId, version }: { campaignId: string; version: number }) {
   const router = useRouter()
   const known = useRef(version)
+  // The version the page shows: as rendered, or a later one its overlay brought.
+  const [overlaid, setOverlaid] = useState(0)
   useEffect(() => {
     known.current = version
   }, [version])
   useEffect(() => {
     let busy = false
     let latest = known.current
+    /** The overlay the stream brought last, for the page it was opened for. */
+    let pushed: (LiveOverlay & { for: string }) | null = null
+    /** The stream's overlay of version `target` for the page now shown, if it brought one: it says whether the page must reload. */
+    const broughtFor = (target: number) => (pushed && pushed.version === target && followed && pushed.for === streamKey(followed) ? pushed : null)
+    const overlayApplies = (target: number) => {
+      const brought = broughtFor(target)
+      return brought !== null && brought.rest === followed?.rest
+    }
     /** Brings the page up to `latest`, one change at a time (a version arriving meanwhile is taken after). */
     const follow = async () => {
       if (busy) return
       busy = true
       try {
-        while (latest !== known.current) {
+        while (latest > known.current) {
           const target = latest
           const source = overlaySource()
-          if (source && (await source().catch(() => false))) known.current = target
-          else {
+          const brought = broughtFor(target)
+          if (brought && overlayApplies(target)) {
+            publishOverlay(brought)
+            known.current = target
+            setOverlaid(target)
+          } else if (!brought && source && (await source().catch(() => false))) {
+            known.current = target
+            setOverlaid(target)
+          } else {
             router.refresh()
             break
           }
@@ -120,19 +175,20 @@ export function LiveRefresh({ campaignId, version }: { campaignId: string; versi
           pending = undefined
           void follow()
         },
-        spread ? Math.random() * SPREAD_MS : 0,
+        // An overlay the stream brought costs the server nothing more: no need to spread it. A reload does.
+        spread && !overlayApplies(latest) ? Math.random() * SPREAD_MS : 0,
       )
     }
     const heard = (version: number) => {
-      if (!Number.isInteger(version)) return
+      if (!Number.isInteger(version) || version <= latest) return
       latest = version
       schedule()
     }
     // A page shown again by its reader follows at once: nothing makes the pages of a campaign shown together.
-    const shown = () => {
-      if (!document.hidden && latest !== known.current) schedule(false)
+    const shownAgain = () => {
+      if (!document.hidden && latest > known.current) schedule(false)
     }
-    document.addEventListener('visibilitychange', shown)
+    document.addEventListener('visibilitychange', shownAgain)
     let timer: ReturnType<typeof setInterval> | undefined
     const poll = () => {
       if (timer) return
@@ -142,31 +198,58 @@ export function LiveRefresh({ campaignId, version }: { campaignId: string; versi
         if (response?.ok) heard(((await response.json()) as { version: number }).version)
       }, POLL_MS)
     }
-    if (typeof EventSource === 'undefined') {
-      poll()
-      return () => {
-        clearInterval(timer)
-        clearTimeout(pending)
-        document.removeEventListener('visibilitychange', shown)
-      }
-    }
-    const events = new EventSource(`/api/campaigns/${campaignId}/events`)
-    const silent = setTimeout(() => {
-      events.close()
-      poll()
-    }, STREAM_SILENT_MS)
-    events.addEventListener('version', (event) => {
+    let events: EventSource | null = null
+    let openedFor = ''
+    let silent: ReturnType<typeof setTimeout> | undefined
+    /** Opens the stream for the page now shown; again when the page names another overlay (or none). */
+    const connect = () => {
+      if (timer) return
+      events?.close()
       clearTimeout(silent)
-      heard(Number((event as MessageEvent<string>).data))
-    })
+      const opened = new EventSource(streamUrl(campaignId, known.current))
+      const key = streamKey(followed)
+      openedFor = key
+      events = opened
+      silent = setTimeout(() => {
+        opened.close()
+        poll()
+      }, STREAM_SILENT_MS)
+      opened.addEventListener('follow', (event) => {
+        clearTimeout(silent)
+        const overlay = JSON.parse((event as MessageEvent<string>).data) as LiveOverlay
+        pushed = { ...overlay, for: key }
+        heard(overlay.version)
+      })
+      opened.addEventListener('version', (event) => {
+        clearTimeout(silent)
+        heard(Number((event as MessageEvent<string>).data))
+      })
+    }
+    let connected = false
+    let disposed = false
+    const reconnect = () => {
+      if (connected && streamKey(followed) !== openedFor) connect()
+    }
+    followListeners.add(reconnect)
+    if (typeof EventSource === 'undefined') poll()
+    else
+      // After the page's own effects, which name its overlay (they run after this layout's): one stream, not two.
+      queueMicrotask(() => {
+        if (disposed) return
+        connected = true
+        connect()
+      })
     return () => {
+      disposed = true
+      connected = false
+      followListeners.delete(reconnect)
       clearTimeout(silent)
       clearInterval(timer)
       clearTimeout(pending)
-      document.removeEventListener('visibilitychange', shown)
-      events.close()
+      document.removeEventListener('visibilitychange', shownAgain)
+      events?.close()
     }
   }, [campaignId, router])
   // The version the page shows, for whoever needs to know it is up to date (the end-to-end journey).
-  return <span hidden data-live-version={version} />
+  return <span hidden data-live-version={Math.max(version, overlaid)} />
 }

@@ -1,9 +1,10 @@
 'use client'
-// The map page's overlay source: when the campaign changes, LiveRefresh asks this for the map's new marks and
-// words (a few hundred bytes) instead of the whole page. A change to anything else the page shows (its
+// The map page's overlay: when the campaign changes, its event stream brings the map's new marks and words
+// (a few hundred bytes) with the version, and where the stream cannot reach the page, LiveRefresh asks the
+// overlay's route for them; either way, not the whole page. A change to anything else the page shows (its
 // digest, `rest`) reloads the page.
 import { useEffect } from 'react'
-import { publishOverlay, setOverlaySource, type LiveOverlay, type OverlaySource } from '../_components/live-values'
+import { followPage, publishOverlay, setOverlaySource, type LiveOverlay, type OverlaySource } from '../_components/live-values'
 
 export function MapLive({ campaignId, query, rest }: { campaignId: string; query: string; rest: string }) {
   useEffect(() => {
@@ -15,7 +16,12 @@ export function MapLive({ campaignId, query, rest }: { campaignId: string; query
       publishOverlay(overlay)
       return true
     }
-    return setOverlaySource(source)
+    const forgetSource = setOverlaySource(source)
+    const unfollow = followPage({ page: 'map', query, rest })
+    return () => {
+      forgetSource()
+      unfollow()
+    }
   }, [campaignId, query, rest])
   return null
 }

@@ -11,7 +11,8 @@ import { MapZoom } from '../_components/map-zoom'
 import { PlaceBaseForm } from '../_components/place-base-form'
 import { StandingsTable } from '../_components/standings-table'
 import { SystemDetails } from '../_components/system-details'
-import { loadCampaign, playerNamer } from '../_lib/load-campaign'
+import { inManagementOrPivotal } from '../_components/phase-banner'
+import { loadCampaign, managementViewFor, playerNamer } from '../_lib/load-campaign'
 import { BattleList } from './battle-list'
 import { MapLive } from './map-live'
 import { mapPageData } from './map-data'
@@ -45,8 +46,10 @@ export default async function MapPage({
 }) {
   const { campaignId } = await params
   const query = await searchParams
-  const { view } = await loadCampaign(campaignId)
-  const data = await mapPageData(view, { system: query.system, turn: query.turn })
+  const { actor, view } = await loadCampaign(campaignId)
+  // The banner's part of the overlay is drawn from the management view, as the layout draws the banner.
+  const management = inManagementOrPivotal(view) ? managementViewFor(campaignId, actor) : null
+  const data = await mapPageData(view, management, { system: query.system, turn: query.turn })
   if (!data) notFound()
   const { selected, shown, past, control, battles, hrefPrefix, overlay } = data
   const name = playerNamer(view)

@@ -4,15 +4,16 @@
 import { getDb } from '@/db/client'
 import { actorKey } from '@/lib/server/actors'
 import { openStream } from '@/lib/server/campaign-events'
-import { EVENT_STREAM_HEADERS, firstEvent, KEEP_ALIVE_COMMENT, KEEP_ALIVE_MS, offerEventStreams, versionEvent } from '@/lib/server/event-stream'
+import { EVENT_STREAM_HEADERS, KEEP_ALIVE_COMMENT, KEEP_ALIVE_MS, offerEventStreams, streamTeller } from '@/lib/server/event-stream'
 import { clientKey } from '@/lib/server/http/rate-limit'
 import { getCampaignVersion } from '@/lib/server/get-campaign-version'
 import { currentActor } from '@/lib/server/http/session'
+import { PAGE_FOLLOWERS } from '@/app/campaigns/[campaignId]/_lib/page-followers'
 
 export const dynamic = 'force-dynamic'
 
 // The production server serves later streams itself, without Next's request context (lib/server/event-stream.ts).
-offerEventStreams()
+offerEventStreams(PAGE_FOLLOWERS)
 
 export async function GET(request: Request, { params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params
@@ -43,10 +44,18 @@ export async function GET(request: Request, { params }: { params: Promise<{ camp
           end()
         }
       }
+      const viewer = {
+        db: getDb(),
+        campaignId,
+        actor: actor!,
+        search: new URL(request.url).searchParams,
+        headers: { cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') },
+      }
+      const teller = streamTeller(viewer, PAGE_FOLLOWERS, send)
       // A lost connection is tried again after 5 s; the browser then gets the version it missed at once.
-      send(firstEvent(version))
+      teller.first(version)
       const who = { campaignId, subject: actorKey(actor!), address: clientKey(request.headers) }
-      const unlisten = openStream(who, (next) => send(versionEvent(next)), end)
+      const unlisten = openStream(who, teller.next, end)
       if (!unlisten) {
         refused = true
         return

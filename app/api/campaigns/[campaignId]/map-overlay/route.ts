@@ -6,16 +6,11 @@ import { getDb } from '@/db/client'
 import { AppError, HTTP_STATUS } from '@/lib/errors'
 import { getCampaignView } from '@/lib/server/get-campaign-view'
 import { currentActor } from '@/lib/server/http/session'
-import { mapPageData } from '@/app/campaigns/[campaignId]/map/map-data'
+import { mapOverlay } from '@/app/campaigns/[campaignId]/map/map-data'
 
 export const dynamic = 'force-dynamic'
 
 const NOT_FOUND = () => Response.json({ error: 'NOT_FOUND' }, { status: 404 })
-
-function param(params: URLSearchParams, key: string): string | string[] | undefined {
-  const values = params.getAll(key)
-  return values.length === 0 ? undefined : values.length === 1 ? values[0] : values
-}
 
 export async function GET(request: Request, { params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params
@@ -24,10 +19,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ camp
   try {
     const db = getDb()
     const view = getCampaignView(db, campaignId, actor)
-    const query = new URL(request.url).searchParams
-    const data = await mapPageData(view, { system: param(query, 'system'), turn: param(query, 'turn') })
-    if (!data) return NOT_FOUND()
-    return Response.json(data.overlay, { headers: { 'cache-control': 'private, no-store' } })
+    const overlay = await mapOverlay(view, new URL(request.url).searchParams)
+    if (!overlay) return NOT_FOUND()
+    return Response.json(overlay, { headers: { 'cache-control': 'private, no-store' } })
   } catch (error) {
     if (error instanceof AppError) return Response.json({ error: error.code }, { status: HTTP_STATUS[error.code] })
     throw error

@@ -25,7 +25,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ camp
     const db = getDb()
     const view = getCampaignView(db, campaignId, actor)
     const turn = new URL(request.url).searchParams.get('turn') ?? undefined
-    const data = await mapPageData(view, { turn })
+    const data = await mapPageData(view, null, { turn })
     if (!data) return NOT_FOUND()
     const t = await getTranslations('Map')
     const { state } = view

@@ -1,0 +1,55 @@
+import 'server-only'
+// What every campaign page's layout (layout.tsx, phase-banner.tsx) shows that a change may alter, for the
+// pages that follow a change by their overlay: the banner's line of who owes what, worded, and the rest of
+// what the layout shows, as the inputs it is drawn from. A page that follows by its overlay adds its own
+// parts to these (map-data.ts, page-followers.ts); when their digest differs, the page reloads.
+import { createHash } from 'node:crypto'
+import type { Formatter } from '@/app/_lib/duty-words'
+import type { AppTranslator } from '@/app/_lib/translator'
+import { getDb } from '@/db/client'
+import type { ManagementView } from '@/lib/campaign'
+import type { CampaignView } from '@/lib/server/get-campaign-view'
+import { getManagementView } from '@/lib/server/get-management-view'
+import { inManagementOrPivotal, refitsInEditor, viewerActor, viewOwed, viewOwedShort } from '../_components/phase-banner'
+
+export interface LayoutOverlay {
+  text: Record<string, string>
+  /** What the layout draws from besides `text`: the campaign's name, the reader, the phase, the reader's next move and games. */
+  rest: unknown[]
+}
+
+/** The reader's management view where the banner draws on it (a refit or an XP step), as the layout reads it. */
+export function bannerManagement(view: CampaignView): ManagementView | null {
+  return inManagementOrPivotal(view) ? getManagementView(getDb(), view.id, viewerActor(view)) : null
+}
+
+export function layoutOverlay(view: CampaignView, management: ManagementView | null, root: AppTranslator, format: Formatter): LayoutOverlay {
+  const { state } = view
+  const owedShort = viewOwedShort(root, format, view)
+  return {
+    text: { 'banner.owed': viewOwed(root, format, view), 'banner.owedShort': owedShort ?? '' },
+    rest: [
+      // The heading, the reader's line, and the tabs (which phase's are quiet).
+      state.name,
+      view.viewer,
+      state.phase,
+      state.act,
+      state.turn,
+      view.setupStep?.step ?? null,
+      state.pivotal?.step ?? null,
+      // Whether the banner folds its list on a phone.
+      owedShort !== null,
+      // The banner's next move for this reader, its link and its one-tap finish (drawn from the management view).
+      view.duties.mine,
+      management ? [refitsInEditor(management), management.refits.map((r) => [r.fleetId, r.disbanded]), management.experience.map((x) => x.fleetId)] : null,
+      // The reader's games, with their opponents' names.
+      view.games.mine,
+      state.players.map((p) => [p.id, p.name]),
+    ],
+  }
+}
+
+/** A short digest of what a page shows besides its overlay's words: equal digests, the same page. */
+export function restDigest(parts: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 16)
+}
