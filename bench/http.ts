@@ -19,8 +19,8 @@ import { JSON_BODY_MAX_BYTES } from '../lib/server/http/request-guard'
 import { runCommand } from '../lib/server/run-command'
 import { BENCH_CREATE, largeCampaignFile } from '../lib/server/testing/large-campaign-file'
 import { firstLoadJs } from '../scripts/first-load-js.mjs'
+import { followBench, seedWholeCampaigns } from './follow'
 import { pageCost, type CostTarget } from './page-cost'
-import { processCpuMs } from './server-cpu'
 import { rows, section } from './table'
 
 const CLOCK_TICK_MS = 10
@@ -30,8 +30,6 @@ const POLLING_CAMPAIGNS = 100
 const MAX_IN_FLIGHT = 32
 const VIEWERS_PER_CAMPAIGN = 7
 const POLL_EVERY_MS = 4000
-/** Where the seven people of a campaign sit when a change comes, as bench/load.ts spreads them. */
-const FOLLOWED_PAGES = ['', '/map', '/turn', '/fleets', '/battles', '/history', '/summary']
 
 function quantile(samples: number[], q: number): number {
   const sorted = [...samples].sort((a, b) => a - b)
@@ -133,7 +131,8 @@ export function seed(database: string) {
     // About 5,000 entries: the Rebels reassigning their base defenses after the placements.
     const long = importCampaign(db, largeCampaignFile(1_500_000))
     const pollers = Array.from({ length: POLLING_CAMPAIGNS }, () => createCampaign(db, BENCH_CREATE))
-    return { demo, mid, long, pollers, entries: countOf(long.campaignId), demoEntries: countOf(demo.campaignId), midEntries: countOf(mid.campaignId) }
+    const whole = seedWholeCampaigns(db)
+    return { demo, mid, long, pollers, whole, entries: countOf(long.campaignId), demoEntries: countOf(demo.campaignId), midEntries: countOf(mid.campaignId) }
   } finally {
     closeDbConnection(db)
   }
@@ -223,7 +222,7 @@ export function campaignPages(campaignsBySize: [number, Seeded][]): CostTarget[]
 export async function httpBench(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rim-command-bench-http-'))
   const database = path.join(dir, 'bench.db')
-  const { demo, mid, long, pollers, entries, demoEntries, midEntries } = seed(database)
+  const { demo, mid, long, pollers, whole, entries, demoEntries, midEntries } = seed(database)
   // The bench's 700 open pages all come from this one address: the per-address stream limit would refuse them.
   const server = await startStandalone({ port: await freePort(), database, env: { STREAMS_PER_ADDRESS: '100000' } })
   serverUrl = server.url
@@ -421,51 +420,18 @@ export async function httpBench(): Promise<void> {
     })
     for (const stream of streams) stream.close()
 
-    // What the seven open pages then cost: each reloads its server payload (router.refresh(), an RSC request),
-    // the map asks its overlay. The mid-campaign's seven people, each on another page, all after each change.
-    const followers = Object.entries(mid.tokens).map(([subject, token], k) => ({
-      subject,
-      headers: cookieFor(mid.campaignId, token!),
-      page: FOLLOWED_PAGES[k % FOLLOWED_PAGES.length]!,
-    }))
-    const followUrls = await Promise.all(
-      followers.map(async (f) => {
-        if (f.page === '/map') return { url: `/api/campaigns/${mid.campaignId}/map-overlay`, headers: f.headers }
-        const headers = { ...f.headers, rsc: '1' }
-        const first = await fetch(`${serverUrl}/campaigns/${mid.campaignId}${f.page}`, { headers, redirect: 'manual' })
-        await first.arrayBuffer()
-        const to = first.headers.get('location')
-        return { url: to ? new URL(to, serverUrl).pathname + new URL(to, serverUrl).search : `/campaigns/${mid.campaignId}${f.page}`, headers }
-      }),
-    )
-    const midOrganizer = cookieFor(mid.campaignId, mid.tokens.organizer!)
-    let followCpu = 0
-    let commandCpu = 0
-    const followWaits: number[] = []
-    for (let i = 0; i < CHANGES; i++) {
-      const version = ((await (await fetch(`${serverUrl}/api/campaigns/${mid.campaignId}/version`, { headers: midOrganizer })).json()) as { version: number })
-        .version
-      const before = processCpuMs(serverPid)
-      const response = await fetch(`${serverUrl}/api/campaigns/${mid.campaignId}/commands`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...midOrganizer },
-        body: JSON.stringify({ command: { type: 'set-campaign-language', language: i % 2 === 0 ? 'fr' : 'en' }, expectedVersion: version }),
-      })
-      if (response.status !== 200) throw new Error(`language change refused: ${response.status}`)
-      await response.arrayBuffer()
-      const written = processCpuMs(serverPid)
-      commandCpu += written - before
-      const start = performance.now()
-      await Promise.all(followUrls.map(async (f) => (await fetch(`${serverUrl}${f.url}`, { headers: f.headers })).arrayBuffer()))
-      followWaits.push(performance.now() - start)
-      followCpu += processCpuMs(serverPid) - written
-    }
+    // What the seven open pages then cost, over a whole campaign's changes (bench/follow.ts).
+    const follow = await followBench(serverUrl, serverPid, whole)
     rows.push({
-      what: `a change followed by its ${followers.length} open pages (beyond the command)`,
-      p50: quantile(followWaits, 0.5),
-      p95: quantile(followWaits, 0.95),
-      cpu: followCpu / CHANGES,
-      note: `${FOLLOWED_PAGES.join(' ')}: six RSC reloads and the map's overlay; the command ${(commandCpu / CHANGES).toFixed(1)} ms`,
+      what: `a change followed by its 7 open pages (beyond the command), over a whole campaign`,
+      p50: follow.waitP50,
+      p95: follow.waitP95,
+      cpu: follow.watchedCpu - follow.commandCpu,
+      note: `${follow.changes} changes; per change ${follow.reloadsPerChange.toFixed(2)} reloads, ${follow.overlaysPerChange.toFixed(2)} overlays; the command ${follow.commandCpu.toFixed(1)} ms; reloads: ${Object.entries(
+        follow.reloadShare,
+      )
+        .map(([p, share]) => `${p} ${(share * 100).toFixed(0)}%`)
+        .join(' ')}`,
     })
 
     section('first-load JS (gzip) per page, the framework’s own first')

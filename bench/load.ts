@@ -1,16 +1,19 @@
 // `npm run bench:load`: how many campaigns in active play one server process (one core: Node renders on one
 // thread) carries with a page p95 under 200 ms, under the load model of a playing group: seven people per
-// campaign, each with the campaign's event stream open, a page every 10 s and a command every 60 s; each
-// command makes the campaign's open pages follow it (a reload of the page each shows, as router.refresh
-// fetches it, after the random wait LiveRefresh takes). Local and bounded: steps of LOAD_STEP_SECONDS at
-// growing numbers of campaigns, up to LOAD_MAX_CAMPAIGNS. Numbers, not asserts. Needs `npm run build`.
+// campaign, each with the campaign's event stream open, a page every 10 s and a command every 60 s. The
+// commands are a whole campaign's (bench/follow.ts), each campaign taken up at another point of it. Each
+// command makes the campaign's open pages follow it as LiveRefresh does: a page whose stream brings its
+// overlay with its own digest takes it and asks nothing; any other reloads what it shows (an RSC request)
+// after LiveRefresh's random wait. Local and bounded: steps of LOAD_STEP_SECONDS at growing numbers of
+// campaigns, up to LOAD_MAX_CAMPAIGNS. Numbers, not asserts. Needs `npm run build`.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { closeDbConnection, openDb } from '../db/client'
 import { freePort, startStandalone } from '../e2e/support/standalone'
-import { createDemoCampaign } from '../lib/server/demo/demo-campaign'
+import { importCampaign } from '../lib/server/import-campaign'
+import { sendChange, WHOLE_CAMPAIGN_CHANGES, wholeCampaignFile, type WholeCampaign } from './follow'
 import { processCpuMs } from './server-cpu'
 
 const STEPS = (process.env.LOAD_STEPS ?? '10,20,40,60,80,100').split(',').map(Number)
@@ -24,12 +27,26 @@ const COMMAND_EVERY_MS = 60_000
 const SPREAD_MS = Number(process.env.LOAD_SPREAD_MS ?? 1200)
 const P95_TARGET_MS = 200
 const PAGES = ['', '/map', '/turn', '/fleets', '/battles', '/history', '/summary']
+/** The pages whose stream brings their overlay (app/campaigns/[campaignId]/_lib/page-followers.ts). */
+const BY_OVERLAY: Record<string, string> = { '/map': 'map', '/fleets': 'fleets', '/summary': 'summary' }
+/** A page's digest, in its RSC payload or in the HTML that carries it. */
+const REST = /\\?"rest\\?":\\?"([A-Za-z0-9_-]{16})\\?"/
+
+interface Campaign extends WholeCampaign {
+  /** The whole campaign's change it sends next. */
+  next: number
+  sending: boolean
+}
 
 interface Person {
+  campaign: Campaign
   campaignId: string
   headers: Record<string, string>
-  organizerHeaders: Record<string, string>
   page: string
+  /** The overlay its stream brings, if its page follows by one, and the digest of the page as last drawn. */
+  overlay?: string
+  rest?: string | null
+  pushed?: { version: number; rest: string } | null
   /** The page's server payload, as router.refresh() asks for it (with Next's cache-busting parameter). */
   rscPage?: string
 }
@@ -47,15 +64,23 @@ async function main() {
   const db = openDb(database)
   const people: Person[][] = []
   try {
+    // Each campaign taken up at another point of the whole campaign, with changes enough left for the load.
+    const span = WHOLE_CAMPAIGN_CHANGES - 60
     for (let i = 0; i < MAX_CAMPAIGNS; i++) {
-      const demo = createDemoCampaign(db)
-      const cookie = (token: string) => ({ cookie: `rc_${demo.campaignId}=${token}` })
+      const played = 10 + ((i * 37) % span)
+      const issued = importCampaign(db, wholeCampaignFile(played))
+      const campaign: Campaign = { ...issued, next: played + 1, sending: false }
+      const cookie = (token: string) => ({ cookie: `rc_${issued.campaignId}=${token}` })
+      const subjects = ['organizer', 'empire-1', 'empire-2', 'empire-3', 'rebels-1', 'rebels-2', 'rebels-3']
       people.push(
-        Object.entries(demo.tokens).map(([, token], k) => ({
-          campaignId: demo.campaignId,
-          headers: cookie(token!),
-          organizerHeaders: cookie(demo.tokens.organizer!),
-          page: `/campaigns/${demo.campaignId}${PAGES[k % PAGES.length]}`,
+        subjects.map((subject, k) => ({
+          campaign,
+          campaignId: issued.campaignId,
+          headers: cookie(issued.tokens[subject]!),
+          page: `/campaigns/${issued.campaignId}${PAGES[k % PAGES.length]}`,
+          overlay: BY_OVERLAY[PAGES[k % PAGES.length]!],
+          rest: null,
+          pushed: null,
         })),
       )
     }
@@ -84,7 +109,11 @@ async function main() {
     const openAll = people.flat().map(async (person) => {
       const abort = new AbortController()
       aborts.push(abort)
-      const response = await fetch(`${base}/api/campaigns/${person.campaignId}/events`, { headers: person.headers, signal: abort.signal })
+      const since = person.overlay
+        ? ((await (await fetch(`${base}/api/campaigns/${person.campaignId}/version`, { headers: person.headers })).json()) as { version: number }).version
+        : 0
+      const query = person.overlay ? `?page=${person.overlay}&since=${since}` : ''
+      const response = await fetch(`${base}/api/campaigns/${person.campaignId}/events${query}`, { headers: person.headers, signal: abort.signal })
       if (response.status !== 200 || !response.body) throw new Error(`events: ${response.status}`)
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
       let first = true
@@ -96,10 +125,12 @@ async function main() {
           buffer += chunk.value
           let end: number
           while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const data = /^data: (\d+)$/m.exec(buffer.slice(0, end))
+            const event = buffer.slice(0, end)
+            const data = /^data: (.*)$/m.exec(event)
             buffer = buffer.slice(end + 2)
             if (!data) continue
-            if (first) first = false
+            if (/^event: follow$/m.test(event)) person.pushed = JSON.parse(data[1]!) as { version: number; rest: string }
+            else if (first) first = false
             else listeners.get(person)?.(Number(data[1]))
           }
         }
@@ -120,6 +151,7 @@ async function main() {
       const waits: number[] = []
       let pages = 0
       let refreshes = 0
+      let overlays = 0
       let commands = 0
       let failed = 0
       let running = true
@@ -128,7 +160,8 @@ async function main() {
         try {
           const url = refresh ? (person.rscPage ?? person.page) : person.page
           const response = await fetch(`${base}${url}`, { headers: refresh ? { ...person.headers, rsc: '1' } : person.headers, redirect: 'manual' })
-          await response.arrayBuffer()
+          const body = await response.text()
+          if (person.overlay) person.rest = REST.exec(body)?.[1] ?? null
           if (response.status >= 400) failed++
           waits.push(performance.now() - start)
         } catch {
@@ -137,35 +170,37 @@ async function main() {
       }
       const versions = new Map<string, number>()
       listeners.clear()
-      // Each open page follows a change it hears by reloading what it shows, after LiveRefresh's random wait.
+      // Each open page follows a change it hears: by the overlay its stream brought, where its digest is the
+      // page's own, at once and asking nothing; else by reloading what it shows, after LiveRefresh's random wait.
       for (const person of active.flat()) {
         listeners.set(person, (version) => {
-          versions.set(person.campaignId, version)
+          versions.set(person.campaignId, Math.max(version, versions.get(person.campaignId) ?? 0))
           if (!running) return
+          if (person.pushed?.version === version && person.pushed.rest === person.rest) return void overlays++
           refreshes++
           setTimeout(() => void get(person, true), Math.random() * SPREAD_MS)
         })
       }
-      const loops = active.flat().map(async (person, i) => {
+      const loops = active.flat().map(async (person) => {
         // Each person starts at a random moment of their 10 s, so pages do not come in waves.
         await sleep(Math.random() * PAGE_EVERY_MS)
         let nextCommand = performance.now() + Math.random() * COMMAND_EVERY_MS
         while (running) {
           pages++
           await get(person, false)
-          if (performance.now() >= nextCommand && running) {
+          const campaign = person.campaign
+          if (performance.now() >= nextCommand && running && !campaign.sending && campaign.next <= WHOLE_CAMPAIGN_CHANGES) {
             nextCommand += COMMAND_EVERY_MS
             commands++
-            // The version this person's page was built on: another's command since may make it refused (409).
-            const version = versions.get(person.campaignId) ?? 1
-            const response = await fetch(`${base}/api/campaigns/${person.campaignId}/commands`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', ...person.organizerHeaders },
-              body: JSON.stringify({ command: { type: 'set-campaign-language', language: (commands + i) % 2 === 0 ? 'fr' : 'en' }, expectedVersion: version }),
-            }).catch(() => null)
-            const body = (await response?.json().catch(() => null)) as { version?: number } | null
-            if (response?.status === 200 && body?.version) versions.set(person.campaignId, body.version)
-            else if (response?.status !== 409) failed++
+            // The campaign's next change, by whoever makes it; one at a time per campaign, as a table plays.
+            campaign.sending = true
+            const sent = await sendChange(base, campaign, campaign.next, versions.get(person.campaignId) ?? 1).catch(() => null)
+            campaign.sending = false
+            if (sent === null) failed++
+            else {
+              campaign.next++
+              versions.set(person.campaignId, Math.max(sent, versions.get(person.campaignId) ?? 0))
+            }
           }
           await sleep(PAGE_EVERY_MS * (0.9 + Math.random() * 0.2))
         }
@@ -189,7 +224,7 @@ async function main() {
       }
       results.push(step)
       console.log(
-        `${campaigns} campaigns: page p50 ${step.p50.toFixed(0)} ms, p95 ${step.p95.toFixed(0)} ms; server ${(core * 100).toFixed(0)}% of a core; ${pages} pages, ${refreshes} followed changes, ${commands} commands${failed ? `, ${failed} failed` : ''}`,
+        `${campaigns} campaigns: page p50 ${step.p50.toFixed(0)} ms, p95 ${step.p95.toFixed(0)} ms; server ${(core * 100).toFixed(0)}% of a core; ${pages} pages, ${refreshes} changes followed by a reload and ${overlays} by an overlay, ${commands} commands${failed ? `, ${failed} failed` : ''}`,
       )
       // Past the target by far, and beyond a busy machine's noise: the next steps would only be slower.
       if (step.p95 > P95_TARGET_MS * 4 || step.core > 0.95) break

@@ -69,8 +69,9 @@ export interface StandaloneServer {
   exited: Promise<number | null>
 }
 
-export async function startStandalone(options: { port: number; database: string; env?: Record<string, string> }): Promise<StandaloneServer> {
-  const child = spawn(process.execPath, ['.next/standalone/rim-command-server.mjs'], {
+/** `appDir`: where the built app is (this checkout by default; a bench may compare another build). */
+export async function startStandalone(options: { port: number; database: string; env?: Record<string, string>; appDir?: string }): Promise<StandaloneServer> {
+  const child = spawn(process.execPath, [path.join(options.appDir ?? '.', '.next/standalone/rim-command-server.mjs')], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(options.port), DATABASE_PATH: options.database, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -26,7 +26,7 @@ const CREATE: CreateCampaignCommand = {
 /** A page that follows by an overlay naming whose view and which language it was made for, and its query. */
 const PROBE_FOLLOWERS: PageFollowers = {
   followers: {
-    probe: async (view, query, locale) =>
+    probe: async (_db, view, query, locale) =>
       query.get('bad') ? null : { version: view.version, rest: 'same', viewer: view.viewer.playerId ?? 'organizer', locale, query: query.toString() },
   },
   localeOf: ({ cookie }) => (/rim-locale=fr/.test(cookie ?? '') ? 'fr' : 'en'),

@@ -19,7 +19,7 @@ export interface PageOverlay {
 }
 
 /** Builds a page's overlay for the viewer of `view`, in `locale`, for the page's own query; null where the query is not the page's. */
-export type PageFollower = (view: CampaignView, query: URLSearchParams, locale: string) => Promise<PageOverlay | null>
+export type PageFollower = (db: Db, view: CampaignView, query: URLSearchParams, locale: string) => Promise<PageOverlay | null>
 
 /** What the pages offer the event streams: the overlays by page, and the language a request reads in. */
 export interface PageFollowers {
@@ -71,7 +71,7 @@ export function followEvent(db: Db, campaignId: string, actor: Actor, page: Foll
   if (known) return known
   const made = (async () => {
     const view = getCampaignView(db, campaignId, actor)
-    const overlay = await page.follower(view, page.query, locale)
+    const overlay = await page.follower(db, view, page.query, locale)
     return overlay ? `event: follow\ndata: ${JSON.stringify(overlay)}\n\n` : null
   })().catch(() => null)
   kept.set(key, made)

@@ -227,8 +227,16 @@ export function LiveRefresh({ campaignId, version }: { campaignId: string; versi
     }
     let connected = false
     let disposed = false
+    // Taken once the page's effects are done: a page drawn again names its overlay anew (forgetting the old one
+    // first), which needs no other stream when it is the same page.
+    let reconnecting = false
     const reconnect = () => {
-      if (connected && streamKey(followed) !== openedFor) connect()
+      if (reconnecting) return
+      reconnecting = true
+      queueMicrotask(() => {
+        reconnecting = false
+        if (connected && streamKey(followed) !== openedFor) connect()
+      })
     }
     followListeners.add(reconnect)
     if (typeof EventSource === 'undefined') poll()

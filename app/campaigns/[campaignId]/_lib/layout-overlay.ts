@@ -6,7 +6,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import type { Formatter } from '@/app/_lib/duty-words'
 import type { AppTranslator } from '@/app/_lib/translator'
-import { getDb } from '@/db/client'
+import type { Db } from '@/db/client'
 import type { ManagementView } from '@/lib/campaign'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 import { getManagementView } from '@/lib/server/get-management-view'
@@ -19,8 +19,8 @@ export interface LayoutOverlay {
 }
 
 /** The reader's management view where the banner draws on it (a refit or an XP step), as the layout reads it. */
-export function bannerManagement(view: CampaignView): ManagementView | null {
-  return inManagementOrPivotal(view) ? getManagementView(getDb(), view.id, viewerActor(view)) : null
+export function bannerManagement(db: Db, view: CampaignView): ManagementView | null {
+  return inManagementOrPivotal(view) ? getManagementView(db, view.id, viewerActor(view)) : null
 }
 
 export function layoutOverlay(view: CampaignView, management: ManagementView | null, root: AppTranslator, format: Formatter): LayoutOverlay {
@@ -35,7 +35,6 @@ export function layoutOverlay(view: CampaignView, management: ManagementView | n
       state.phase,
       state.act,
       state.turn,
-      view.setupStep?.step ?? null,
       state.pivotal?.step ?? null,
       // Whether the banner folds its list on a phone.
       owedShort !== null,

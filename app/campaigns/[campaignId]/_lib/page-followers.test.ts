@@ -28,6 +28,7 @@ const PLACEMENTS = [
   ['empire-3', 'kessel'],
   ['rebels-3', 'yavin'],
 ] as const
+const DEFENSES = ['ion-cannon', 'armed-station', 'fighter-wing']
 const ORGANIZER: Actor = { role: 'organizer' }
 const player = (playerId: string): Actor => ({ role: 'player', playerId })
 
@@ -36,12 +37,14 @@ let close: () => void
 beforeEach(() => void ({ db, close } = freshDb()))
 afterEach(() => close())
 
+const issue = (campaignId: string, command: CampaignCommand, actor: Actor = ORGANIZER) =>
+  runCommand(db, { campaignId, actor, command, expectedVersion: getCampaignVersion(db, campaignId)! })
+
 function campaignWith(rebelDefenses: [string, string, string]) {
   const { campaignId } = createCampaign(db, CREATE)
-  const issue = (command: CampaignCommand, actor: Actor = ORGANIZER) =>
-    runCommand(db, { campaignId, actor, command, expectedVersion: getCampaignVersion(db, campaignId)! })
-  for (const [playerId, systemId] of PLACEMENTS) issue({ type: 'place-base', playerId, systemId })
+  for (const [playerId, systemId] of PLACEMENTS) issue(campaignId, { type: 'place-base', playerId, systemId })
   issue(
+    campaignId,
     {
       type: 'assign-base-defenses',
       team: 'rebels',
@@ -90,5 +93,59 @@ describe('the map overlay carried by the event stream', () => {
         expect(await overlayOf(x, viewer, search)).toEqual(await overlayOf(y, viewer, search))
       }
     }
+  })
+})
+
+describe('the overlays of the fleets and summary pages', () => {
+  it('bring the banner up to date and leave both pages as they are, when a change leaves what they list (R-SETUP-5)', async () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    for (const [playerId, systemId] of PLACEMENTS) issue(campaignId, { type: 'place-base', playerId, systemId })
+    // The Rebels assign their secret defenses: Piett's own next move, every fleet and the map stay as they were.
+    const piett = player('empire-2')
+    const fleets = await overlayOf(campaignId, piett, 'page=fleets')
+    const summary = await overlayOf(campaignId, piett, 'page=summary')
+    issue(
+      campaignId,
+      {
+        type: 'assign-base-defenses',
+        team: 'rebels',
+        assignments: ['hoth', 'ryloth', 'yavin'].map((systemId, i) => ({ systemId, defense: DEFENSES[i] })),
+      } as CampaignCommand,
+      player('rebels-1'),
+    )
+    const fleetsAfter = await overlayOf(campaignId, piett, 'page=fleets')
+    const summaryAfter = await overlayOf(campaignId, piett, 'page=summary')
+    expect(fleetsAfter!.version).toBe(fleets!.version + 1)
+    expect(fleetsAfter!.rest).toBe(fleets!.rest)
+    expect(summaryAfter!.rest).toBe(summary!.rest)
+    // The banner's words did change: the Rebels owe their defenses no more.
+    expect(fleets!.text['banner.owed']).toContain('Rebels')
+    expect(fleetsAfter!.text['banner.owed']).not.toBe(fleets!.text['banner.owed'])
+    expect(summaryAfter!.text['banner.owed']).toBe(fleetsAfter!.text['banner.owed'])
+  })
+
+  it("carry the summary's map and standings as a base is placed (R-SETUP-4)", async () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    const before = await overlayOf(campaignId, ORGANIZER, 'page=summary')
+    issue(campaignId, { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' })
+    const after = await overlayOf(campaignId, ORGANIZER, 'page=summary')
+    expect(before!.text['label.dantooine']).toBe('Dantooine: Unoccupied')
+    expect(after!.text['label.dantooine']).toBe('Dantooine: Empire base')
+    expect(after!.text['mark.dantooine']).toBe('rim-map-empire-base')
+    expect(Object.entries(after!.text).filter(([k, v]) => k.startsWith('st.empire.zone.') && v !== before!.text[k])).toHaveLength(1)
+  })
+
+  it("make the pages reload when what they list changes: a fleet's commander named, or the reader's own next move", async () => {
+    const { campaignId } = createCampaign(db, CREATE)
+    const tarkin = player('empire-1')
+    const before = { fleets: await overlayOf(campaignId, tarkin, 'page=fleets'), summary: await overlayOf(campaignId, tarkin, 'page=summary') }
+    issue(campaignId, { type: 'set-commander', fleetId: 'empire-1', name: 'Ozzel', abilityId: 'repair-expert' } as CampaignCommand, tarkin)
+    expect((await overlayOf(campaignId, tarkin, 'page=fleets'))!.rest).not.toBe(before.fleets!.rest)
+    expect((await overlayOf(campaignId, tarkin, 'page=summary'))!.rest).not.toBe(before.summary!.rest)
+    // Tarkin places the first base: the Rebels may place theirs now, which Leia's banner offers her.
+    const leia = player('rebels-1')
+    const leiaBefore = await overlayOf(campaignId, leia, 'page=fleets')
+    issue(campaignId, { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' })
+    expect((await overlayOf(campaignId, leia, 'page=fleets'))!.rest).not.toBe(leiaBefore!.rest)
   })
 })

@@ -3,15 +3,26 @@ import 'server-only'
 // each builds its overlay with the same code as the page, in the words of the stream's reader. A page not
 // named here reloads when it hears a new version.
 import { DEFAULT_LOCALE, isLocale } from '@/app/_i18n/locales'
-import { localeOfHeaders } from '@/app/_i18n/words-in'
+import { localeOfHeaders, wordsIn } from '@/app/_i18n/words-in'
 import type { PageFollowers } from '@/lib/server/page-follow'
+import { getPivotalView } from '@/lib/server/get-pivotal-view'
+import { fleetsOverlay } from '../fleets/_lib/fleets-page-data'
 import { mapOverlay, mapWordsIn } from '../map/map-data'
+import { summaryOverlay } from '../summary/summary-overlay'
+import { viewerActor } from '../_components/phase-banner'
+import { bannerManagement } from './layout-overlay'
 
 const language = (locale: string) => (isLocale(locale) ? locale : DEFAULT_LOCALE)
 
 export const PAGE_FOLLOWERS: PageFollowers = {
   followers: {
-    map: (view, query, locale) => mapOverlay(view, query, mapWordsIn(language(locale))),
+    map: (db, view, query, locale) => mapOverlay(db, view, query, mapWordsIn(language(locale))),
+    fleets: async (db, view, _query, locale) => {
+      const { t, format } = wordsIn(language(locale))
+      return fleetsOverlay(view, bannerManagement(db, view), t, format)
+    },
+    summary: async (db, view, _query, locale) =>
+      summaryOverlay(view, getPivotalView(db, view.id, viewerActor(view)), bannerManagement(db, view), mapWordsIn(language(locale))),
   },
   localeOf: localeOfHeaders,
 }

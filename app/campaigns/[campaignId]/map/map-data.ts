@@ -12,6 +12,7 @@ import type { Translator } from '../history/words'
 import { systemName } from '@/app/_lib/words'
 import { SYSTEM_IDS, SYSTEMS, type SystemId } from '@/lib/data/map'
 import type { ManagementView, VisibleControl, VisibleMapSnapshot } from '@/lib/campaign'
+import type { Db } from '@/db/client'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 import { battleInWords, mapSpotText, type MapBattle } from '../_components/campaign-map'
 import type { LiveBattle, LiveOverlay } from '../_components/live-values'
@@ -87,6 +88,7 @@ export async function mapPageData(view: CampaignView, management: ManagementView
   const placing = !past && selected !== null && view.placeBaseFor.length > 0
   const digest = restDigest([
     ...layout.rest,
+    view.setupStep?.step ?? null,
     history.length,
     state.overrides.map((o) => o.reason),
     shown.kind,
@@ -107,7 +109,7 @@ function param(query: URLSearchParams, key: string): string | string[] | undefin
  * event stream carries it: null for a query the page refuses (its 404). The banner's part is drawn from the
  * reader's management view, as the layout draws it.
  */
-export async function mapOverlay(view: CampaignView, query: URLSearchParams, words?: MapWords): Promise<LiveOverlay | null> {
-  const data = await mapPageData(view, bannerManagement(view), { system: param(query, 'system'), turn: param(query, 'turn') }, words)
+export async function mapOverlay(db: Db, view: CampaignView, query: URLSearchParams, words?: MapWords): Promise<LiveOverlay | null> {
+  const data = await mapPageData(view, bannerManagement(db, view), { system: param(query, 'system'), turn: param(query, 'turn') }, words)
   return data?.overlay ?? null
 }

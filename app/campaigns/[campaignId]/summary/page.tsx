@@ -6,7 +6,11 @@ import { campaignPointsEra, fleetLimitStage, TEAMS } from '@/lib/campaign'
 import { CampaignMap } from '../_components/campaign-map'
 import { StandingsTable } from '../_components/standings-table'
 import { fleetLabel } from '@/app/_lib/fleet-label'
-import { loadCampaign, pivotalViewFor, playerNamer } from '../_lib/load-campaign'
+import { loadCampaign, managementViewFor, pivotalViewFor, playerNamer } from '../_lib/load-campaign'
+import { FollowsByOverlay } from '../_components/follows-by-overlay'
+import { inManagementOrPivotal } from '../_components/phase-banner'
+import { requestMapWords } from '../map/map-data'
+import { summaryOverlay } from './summary-overlay'
 import { PrintButton } from '../map/print-button'
 import { FleetRoster } from '../fleets/_components/fleet-roster'
 import { systemName } from '@/app/_lib/words'
@@ -34,8 +38,11 @@ export default async function SummaryPage({ params }: { params: Promise<{ campai
   const fleetNames = Object.fromEntries(view.state.fleets.map((f) => [f.id, fleetLabel(terms, f.id, name)]))
   const standings = pv?.standings
   const cell = 'border border-slate-400 px-2 print:px-1'
+  const management = inManagementOrPivotal(view) ? managementViewFor(campaignId, actor) : null
+  const { rest } = summaryOverlay(view, pv, management, await requestMapWords())
   return (
     <div className="space-y-4 print:space-y-2">
+      <FollowsByOverlay page="summary" rest={rest} />
       <section aria-labelledby="summary-heading" className="space-y-4 print:break-after-page print:space-y-2">
         <div className="flex items-baseline justify-between gap-2">
           <h1 id="summary-heading" className="text-2xl font-bold print:text-lg">

@@ -19,7 +19,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ camp
   try {
     const db = getDb()
     const view = getCampaignView(db, campaignId, actor)
-    const overlay = await mapOverlay(view, new URL(request.url).searchParams)
+    const overlay = await mapOverlay(db, view, new URL(request.url).searchParams)
     if (!overlay) return NOT_FOUND()
     return Response.json(overlay, { headers: { 'cache-control': 'private, no-store' } })
   } catch (error) {

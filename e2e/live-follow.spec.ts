@@ -1,0 +1,66 @@
+// Open pages follow a change by their overlay, brought by their event stream with the new version: the fleets
+// page and the summary keep what they list and bring their banner (and the summary its map and standings) up
+// to date without asking the server anything; a change to what they list reloads them.
+import { expect, test, type Page } from '@playwright/test'
+import { createCampaignThroughUi, openAs } from './support/campaign'
+import { empireFleet, sendCommand } from './support/fleets'
+
+const PLACEMENTS = [
+  ['empire-1', 'dantooine'],
+  ['rebels-1', 'hoth'],
+  ['empire-2', 'felucia'],
+  ['rebels-2', 'ryloth'],
+  ['empire-3', 'kessel'],
+  ['rebels-3', 'yavin'],
+] as const
+
+/** Every request `page` makes from now on. */
+function requestsOf(page: Page): string[] {
+  const asked: string[] = []
+  page.on('request', (r) => void asked.push(r.url()))
+  return asked
+}
+
+test('[LIVE] the fleets page and the summary follow a change from their stream, and reload when what they list changes', async ({
+  page: organizer,
+  browser,
+}) => {
+  const campaign = await createCampaignThroughUi(organizer, 'Followed Rim')
+  for (const [playerId, systemId] of PLACEMENTS.slice(0, 5)) await sendCommand(organizer, campaign.campaignId, { type: 'place-base', playerId, systemId })
+  // Piett reads the fleets on a phone; Thrawn the summary.
+  const { page: piett } = await openAs(browser, campaign.links.Piett!, { phone: true })
+  const { page: thrawn } = await openAs(browser, campaign.links.Thrawn!)
+  const piettAsked = requestsOf(piett)
+  const thrawnAsked = requestsOf(thrawn)
+  await piett.goto(`/campaigns/${campaign.campaignId}/fleets`)
+  await thrawn.goto(`/campaigns/${campaign.campaignId}/summary`)
+  await expect(piett.getByRole('heading', { name: 'Fleets', level: 1 })).toBeVisible()
+  const yavin = thrawn.getByRole('link', { name: 'Yavin: Unoccupied' })
+  await expect(yavin).toBeVisible()
+  await expect.poll(() => piettAsked.some((url) => url.includes('/events?page=fleets'))).toBe(true)
+  await expect.poll(() => thrawnAsked.some((url) => url.includes('/events?page=summary'))).toBe(true)
+  const banner = (page: Page) => page.getByRole('status').first()
+  const piettBanner = await banner(piett).innerText()
+  const from = { piett: piettAsked.length, thrawn: thrawnAsked.length }
+
+  // Mon Mothma's base, the last: the summary's map shows it and both banners move on, with no request at all.
+  await sendCommand(organizer, campaign.campaignId, { type: 'place-base', playerId: 'rebels-3', systemId: 'yavin' })
+  await expect(thrawn.getByRole('link', { name: 'Yavin: Rebel base' })).toBeVisible()
+  await expect.poll(() => banner(piett).innerText()).not.toBe(piettBanner)
+  const version = await campaignVersionShown(thrawn)
+  await expect.poll(() => campaignVersionShown(piett)).toBe(version)
+  expect(piettAsked.slice(from.piett)).toEqual([])
+  expect(thrawnAsked.slice(from.thrawn)).toEqual([])
+
+  // Tarkin builds his fleet: what both pages list changed, so both reload and show it.
+  await expect(piett.getByText('Not built yet').first()).toBeVisible()
+  const notBuilt = await piett.getByText('Not built yet').count()
+  await sendCommand(organizer, campaign.campaignId, { type: 'set-fleet', fleetId: 'empire-1', draft: empireFleet(0) })
+  await expect(piett.getByText('Not built yet')).toHaveCount(notBuilt - 1)
+  await expect(thrawn.getByRole('heading', { name: /Imperial picket 1/ })).toBeVisible()
+})
+
+/** The campaign version the page says it shows. */
+async function campaignVersionShown(page: Page): Promise<number> {
+  return Number(await page.locator('[data-live-version]').getAttribute('data-live-version'))
+}
