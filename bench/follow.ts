@@ -11,7 +11,8 @@ import { CAMPAIGN_FILE_FORMAT, CAMPAIGN_FILE_VERSION, type CampaignFile } from '
 import { createCampaign as createState } from '../lib/campaign/create-campaign'
 import { applyCommand } from '../lib/campaign/engine'
 import { RULES_VERSION } from '../lib/campaign/rules-version'
-import type { CampaignState } from '../lib/campaign/state'
+import type { Actor, CampaignState } from '../lib/campaign/state'
+import type { CampaignCommand } from '../lib/campaign/commands'
 import { actorKey } from '../lib/campaign/state'
 import { ACTORS, CREATE, HISTORY } from '../lib/campaign/pivotal/testing/whole-campaign-script'
 import { createCampaign } from '../lib/server/create-campaign'
@@ -20,7 +21,7 @@ import { processCpuMs } from './server-cpu'
 /** Where the seven people sit, the organizer first, as bench/load.ts spreads them. */
 export const FOLLOWED_PAGES = ['', '/map', '/turn', '/fleets', '/battles', '/history', '/summary']
 /** The pages whose stream brings their overlay (app/campaigns/[campaignId]/_lib/page-followers.ts). */
-const BY_OVERLAY: Record<string, string> = { '/map': 'map', '/fleets': 'fleets', '/summary': 'summary' }
+export const BY_OVERLAY: Record<string, string> = { '/map': 'map', '/fleets': 'fleets', '/battles': 'battles', '/summary': 'summary' }
 
 export interface WholeCampaign {
   campaignId: string
@@ -34,6 +35,11 @@ export function seedWholeCampaigns(db: Db): { watched: WholeCampaign; unwatched:
 
 /** The whole campaign's changes, 1 to HISTORY.length - 1 (0 creates it). */
 export const WHOLE_CAMPAIGN_CHANGES = HISTORY.length - 1
+
+/** The whole campaign's change `i`, and the person who makes it. */
+export function wholeCampaignChange(i: number): { command: CampaignCommand; actor: Actor } {
+  return { command: HISTORY[i] as CampaignCommand, actor: ACTORS[i]! }
+}
 
 /** A campaign file of the whole campaign played up to its `played`-th change, for an import. */
 export function wholeCampaignFile(played: number): string {

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks'
 import { closeDbConnection, openDb } from '../db/client'
 import { freePort, startStandalone } from '../e2e/support/standalone'
 import { importCampaign } from '../lib/server/import-campaign'
-import { sendChange, WHOLE_CAMPAIGN_CHANGES, wholeCampaignFile, type WholeCampaign } from './follow'
+import { BY_OVERLAY, sendChange, WHOLE_CAMPAIGN_CHANGES, wholeCampaignFile, type WholeCampaign } from './follow'
 import { processCpuMs } from './server-cpu'
 
 const STEPS = (process.env.LOAD_STEPS ?? '10,20,40,60,80,100').split(',').map(Number)
@@ -27,8 +27,6 @@ const COMMAND_EVERY_MS = 60_000
 const SPREAD_MS = Number(process.env.LOAD_SPREAD_MS ?? 1200)
 const P95_TARGET_MS = 200
 const PAGES = ['', '/map', '/turn', '/fleets', '/battles', '/history', '/summary']
-/** The pages whose stream brings their overlay (app/campaigns/[campaignId]/_lib/page-followers.ts). */
-const BY_OVERLAY: Record<string, string> = { '/map': 'map', '/fleets': 'fleets', '/summary': 'summary' }
 /** A page's digest, in its RSC payload or in the HTML that carries it. */
 const REST = /\\?"rest\\?":\\?"([A-Za-z0-9_-]{16})\\?"/
 

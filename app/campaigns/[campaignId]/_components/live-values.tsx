@@ -5,6 +5,7 @@
 // the whole page. Each live element keeps the value it was rendered with until an overlay newer than that
 // render arrives, so a page rendered after an overlay is never taken back by it.
 import { useRouter } from 'next/navigation'
+import { Link } from '@/app/_components/link'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 /** The words and marks of a page at one version, as its route handler answers them. */
@@ -103,6 +104,16 @@ export function useOverlay(since: number): LiveOverlay | null {
 export function LiveText({ k, v, since }: { k: string; v: string; since: number }) {
   const live = useOverlay(since)
   return live?.text[k] ?? v
+}
+
+/** A link kept up to date: its words and address as rendered, then the overlay's `${k}.text` and `${k}.href`. */
+export function LiveLink({ k, text, href, since, className }: { k: string; text: string; href: string; since: number; className?: string }) {
+  const live = useOverlay(since)
+  return (
+    <Link href={live?.text[`${k}.href`] ?? href} className={className}>
+      {live?.text[`${k}.text`] ?? text}
+    </Link>
+  )
 }
 
 const POLL_MS = 4000

@@ -9,7 +9,7 @@ import type { CampaignView } from '@/lib/server/get-campaign-view'
 import { playerNamer } from '../_lib/load-campaign'
 import { finishGivesUp } from '../management/_sections/finish-cost'
 import { TurnForm } from '../turn/turn-form'
-import { LiveText } from './live-values'
+import { LiveLink, LiveText } from './live-values'
 import { NotOnOverview } from './not-on-overview'
 import { YourGames } from './your-games'
 
@@ -52,6 +52,29 @@ function finishesAsItStands(view: CampaignView, m: ManagementView | null, next: 
   return null
 }
 
+/**
+ * The reader's next move as the banner offers it: the duty, how many more there are, its link, and whether
+ * it finishes in one tap. Drawn once here for the banner and for the overlays' digests (layout-overlay.ts).
+ */
+export function bannerNext(view: CampaignView, management: ManagementView | null) {
+  const [next, ...more] = readersOrder(view.state, viewerActor(view), view.duties.mine)
+  return {
+    next: next ?? null,
+    more: more.length,
+    quick: next ? finishesAsItStands(view, management, next) : null,
+    href: next ? dutyHref(view.id, next, { refitsInEditor: refitsInEditor(management) }) : '',
+  }
+}
+
+/** The words of the reader's next move: the link's and how many more (` (2 more)`), kept up to date by the overlays. */
+export function bannerNextWords(root: AppTranslator, format: Formatter, view: CampaignView, management: ManagementView | null): { next: string; more: string } {
+  const { next, more } = bannerNext(view, management)
+  return {
+    next: next ? dutyForReader(root, format, view.state, viewerActor(view), next, playerNamer(view)) : '',
+    more: more > 0 ? ` (${root('Campaign.banner.more', { count: more })})` : '',
+  }
+}
+
 /** Act, turn, phase, who owes what right now, and the reader's next move with its link: on every campaign page. */
 export async function PhaseBanner({ view, management }: { view: CampaignView; management: ManagementView | null }) {
   const root = await getTranslations()
@@ -62,8 +85,8 @@ export async function PhaseBanner({ view, management }: { view: CampaignView; ma
   const owed = viewOwed(root, format, view)
   const owedShort = viewOwedShort(root, format, view)
   const name = playerNamer(view)
-  const [next, ...more] = readersOrder(view.state, viewerActor(view), view.duties.mine)
-  const quick = next ? finishesAsItStands(view, management, next) : null
+  const { next, quick, href } = bannerNext(view, management)
+  const words = bannerNextWords(root, format, view, management)
   const fleet = next && 'fleetId' in next ? fleetNameIn(root, next.fleetId, name) : ''
   return (
     <div role="status" className="rounded border border-slate-400 bg-white px-3 py-2 text-sm sm:p-3 sm:text-base print:hidden">
@@ -90,10 +113,8 @@ export async function PhaseBanner({ view, management }: { view: CampaignView; ma
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <p>
             {t('next')}{' '}
-            <Link href={dutyHref(view.id, next, { refitsInEditor: refitsInEditor(management) })} className="font-semibold underline">
-              {dutyForReader(root, format, view.state, viewerActor(view), next, name)}
-            </Link>
-            {more.length > 0 ? <> ({t('more', { count: more.length })})</> : null}
+            <LiveLink k="banner.next" href={href} text={words.next} since={view.version} className="font-semibold underline" />
+            <LiveText k="banner.more" v={words.more} since={view.version} />
           </p>
           {quick && 'fleetId' in next ? (
             <ClientMessages namespaces={[]}>

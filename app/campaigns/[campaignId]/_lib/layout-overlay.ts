@@ -10,7 +10,7 @@ import type { Db } from '@/db/client'
 import type { ManagementView } from '@/lib/campaign'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 import { getManagementView } from '@/lib/server/get-management-view'
-import { inManagementOrPivotal, refitsInEditor, viewerActor, viewOwed, viewOwedShort } from '../_components/phase-banner'
+import { bannerNext, bannerNextWords, inManagementOrPivotal, viewerActor, viewOwed, viewOwedShort } from '../_components/phase-banner'
 
 export interface LayoutOverlay {
   text: Record<string, string>
@@ -26,8 +26,16 @@ export function bannerManagement(db: Db, view: CampaignView): ManagementView | n
 export function layoutOverlay(view: CampaignView, management: ManagementView | null, root: AppTranslator, format: Formatter): LayoutOverlay {
   const { state } = view
   const owedShort = viewOwedShort(root, format, view)
+  const next = bannerNext(view, management)
+  const nextWords = bannerNextWords(root, format, view, management)
   return {
-    text: { 'banner.owed': viewOwed(root, format, view), 'banner.owedShort': owedShort ?? '' },
+    text: {
+      'banner.owed': viewOwed(root, format, view),
+      'banner.owedShort': owedShort ?? '',
+      'banner.next.text': nextWords.next,
+      'banner.next.href': next.href,
+      'banner.more': nextWords.more,
+    },
     rest: [
       // The heading, the reader's line, and the tabs (which phase's are quiet).
       state.name,
@@ -38,11 +46,11 @@ export function layoutOverlay(view: CampaignView, management: ManagementView | n
       state.pivotal?.step ?? null,
       // Whether the banner folds its list on a phone.
       owedShort !== null,
-      // The banner's next move for this reader, its link and its one-tap finish (drawn from the management view).
-      view.duties.mine,
-      management ? [refitsInEditor(management), management.refits.map((r) => [r.fleetId, r.disbanded]), management.experience.map((x) => x.fleetId)] : null,
-      // The reader's games, with their opponents' names.
-      view.games.mine,
+      // Whether the banner offers the reader a next move, and its one-tap finish (a form for that fleet).
+      next.next !== null,
+      next.quick ? [next.quick, next.next] : null,
+      // The reader's games not played yet, as the banner lists them (with their opponents' names, below).
+      view.games.mine.filter((g) => !g.played),
       state.players.map((p) => [p.id, p.name]),
     ],
   }

@@ -10,6 +10,8 @@ import { getCampaignVersion } from '@/lib/server/get-campaign-version'
 import { followedPage, followEvent } from '@/lib/server/page-follow'
 import { runCommand } from '@/lib/server/run-command'
 import { freshDb } from '@/lib/server/testing/test-db'
+import { importCampaign } from '@/lib/server/import-campaign'
+import { WHOLE_CAMPAIGN_CHANGES, wholeCampaignChange, wholeCampaignFile } from '@/bench/follow'
 import { mapPageData, mapWordsIn } from '../map/map-data'
 import { PAGE_FOLLOWERS } from './page-followers'
 
@@ -85,12 +87,14 @@ describe('the map overlay carried by the event stream', () => {
     expect(await overlayOf(campaignId, player('empire-1'), 'page=map&system=hoth&system=yavin')).toBeNull()
   })
 
-  it("tells each Empire player the same whatever the Rebels' secret defenses (R-SECRET)", async () => {
+  it("tells each Empire player the same on every page that follows by its overlay, whatever the Rebels' secret defenses (R-SECRET)", async () => {
     const x = campaignWith(['ion-cannon', 'armed-station', 'fighter-wing'])
     const y = campaignWith(['fighter-wing', 'ion-cannon', 'armed-station'])
     for (const viewer of [player('empire-1'), player('empire-2'), player('empire-3')]) {
-      for (const search of ['page=map', 'page=map&system=hoth', 'page=map&system=yavin']) {
-        expect(await overlayOf(x, viewer, search)).toEqual(await overlayOf(y, viewer, search))
+      for (const search of ['page=map', 'page=map&system=hoth', 'page=map&system=yavin', 'page=fleets', 'page=battles', 'page=summary']) {
+        // The campaigns' own ids aside (in the banner's link).
+        const told = async (campaignId: string) => JSON.stringify(await overlayOf(campaignId, viewer, search)).replaceAll(campaignId, '<campaign>')
+        expect(await told(x)).toBe(await told(y))
       }
     }
   })
@@ -135,17 +139,40 @@ describe('the overlays of the fleets and summary pages', () => {
     expect(Object.entries(after!.text).filter(([k, v]) => k.startsWith('st.empire.zone.') && v !== before!.text[k])).toHaveLength(1)
   })
 
-  it("make the pages reload when what they list changes: a fleet's commander named, or the reader's own next move", async () => {
+  it("make the pages reload when what they list changes (a fleet's commander named), and bring the reader's next move without it", async () => {
     const { campaignId } = createCampaign(db, CREATE)
     const tarkin = player('empire-1')
     const before = { fleets: await overlayOf(campaignId, tarkin, 'page=fleets'), summary: await overlayOf(campaignId, tarkin, 'page=summary') }
     issue(campaignId, { type: 'set-commander', fleetId: 'empire-1', name: 'Ozzel', abilityId: 'repair-expert' } as CampaignCommand, tarkin)
     expect((await overlayOf(campaignId, tarkin, 'page=fleets'))!.rest).not.toBe(before.fleets!.rest)
     expect((await overlayOf(campaignId, tarkin, 'page=summary'))!.rest).not.toBe(before.summary!.rest)
-    // Tarkin places the first base: the Rebels may place theirs now, which Leia's banner offers her.
+    // Tarkin places the first base: the Rebels may place theirs now, which Leia's banner offers her first. Her
+    // next move is another, with another link: the overlay brings both, and the page stays as it is.
     const leia = player('rebels-1')
     const leiaBefore = await overlayOf(campaignId, leia, 'page=fleets')
     issue(campaignId, { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' })
-    expect((await overlayOf(campaignId, leia, 'page=fleets'))!.rest).not.toBe(leiaBefore!.rest)
+    const leiaAfter = await overlayOf(campaignId, leia, 'page=fleets')
+    expect(leiaAfter!.rest).toBe(leiaBefore!.rest)
+    expect(leiaBefore!.text['banner.next.text']).toBe('Build your fleet and its commander')
+    expect(leiaAfter!.text['banner.next.text']).not.toBe(leiaBefore!.text['banner.next.text'])
+    expect(leiaAfter!.text['banner.next.href']).toBe(`/campaigns/${campaignId}#place-title`)
+  })
+})
+
+describe("the battles page's overlay", () => {
+  it('leaves the page as it is while an assault has no defender, and reloads it once one is named (R-HIST)', async () => {
+    const changes = Array.from({ length: WHOLE_CAMPAIGN_CHANGES }, (_, i) => wholeCampaignChange(i + 1))
+    // The turn's first assault, and its defender named next.
+    const declared = 1 + changes.findIndex((c) => c.command.type === 'declare-assault')
+    const named = declared + 1
+    expect(wholeCampaignChange(named).command.type).toBe('name-defender')
+    const { campaignId } = importCampaign(db, wholeCampaignFile(declared - 1))
+    const before = await overlayOf(campaignId, ORGANIZER, 'page=battles')
+    issue(campaignId, wholeCampaignChange(declared).command, wholeCampaignChange(declared).actor)
+    const assaulted = await overlayOf(campaignId, ORGANIZER, 'page=battles')
+    expect(assaulted!.version).toBe(before!.version + 1)
+    expect(assaulted!.rest).toBe(before!.rest)
+    for (let i = declared + 1; i <= named; i++) issue(campaignId, wholeCampaignChange(i).command, wholeCampaignChange(i).actor)
+    expect((await overlayOf(campaignId, ORGANIZER, 'page=battles'))!.rest).not.toBe(before!.rest)
   })
 })

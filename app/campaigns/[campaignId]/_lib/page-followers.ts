@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, isLocale } from '@/app/_i18n/locales'
 import { localeOfHeaders, wordsIn } from '@/app/_i18n/words-in'
 import type { PageFollowers } from '@/lib/server/page-follow'
 import { getPivotalView } from '@/lib/server/get-pivotal-view'
+import { battlesOverlay } from '../battles/battles-page-data'
 import { fleetsOverlay } from '../fleets/_lib/fleets-page-data'
 import { mapOverlay, mapWordsIn } from '../map/map-data'
 import { summaryOverlay } from '../summary/summary-overlay'
@@ -20,6 +21,10 @@ export const PAGE_FOLLOWERS: PageFollowers = {
     fleets: async (db, view, _query, locale) => {
       const { t, format } = wordsIn(language(locale))
       return fleetsOverlay(view, bannerManagement(db, view), t, format)
+    },
+    battles: async (db, view, _query, locale) => {
+      const { t, format } = wordsIn(language(locale))
+      return battlesOverlay(view, bannerManagement(db, view), t, format)
     },
     summary: async (db, view, _query, locale) =>
       summaryOverlay(view, getPivotalView(db, view.id, viewerActor(view)), bannerManagement(db, view), mapWordsIn(language(locale))),

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next'
 import { Link } from '@/app/_components/link'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 import { objectiveName } from '@/app/_lib/words'
-import { defenderHeldSystem, type VisibleBattle } from '@/lib/campaign'
-import { loadCampaign, playerNamer } from '../_lib/load-campaign'
+import type { VisibleBattle } from '@/lib/campaign'
+import { FollowsByOverlay } from '../_components/follows-by-overlay'
+import { inManagementOrPivotal } from '../_components/phase-banner'
+import { loadCampaign, managementViewFor, playerNamer } from '../_lib/load-campaign'
+import { battlesOverlay, battlesPageData } from './battles-page-data'
 import { actRoman, battleOutcome, battleTitle, upperFirst, type Translator } from '../history/words'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -41,18 +44,18 @@ function BattleLine(props: {
 /** R-HIST: every battle of the campaign, by act and turn, each linked to its record. */
 export default async function BattlesPage({ params }: { params: Promise<{ campaignId: string }> }) {
   const { campaignId } = await params
-  const { view } = await loadCampaign(campaignId)
+  const { actor, view } = await loadCampaign(campaignId)
   const t = await getTranslations('Battles')
   const locale = await getLocale()
   const name = playerNamer(view)
-  const past = view.state.pastBattles ?? []
+  const { past, current, held } = battlesPageData(view)
   const turns = [...new Set(past.map((b) => `${b.act}-${b.turn}`))].reverse()
-  const current = (view.state.turnState?.battles ?? []).filter((b) => b.defender !== null && !past.some((p) => p.id === b.id))
-  const line = (b: VisibleBattle) => (
-    <BattleLine key={b.id} campaignId={campaignId} battle={b} defenderHeld={defenderHeldSystem(view.state, b)} name={name} t={t} locale={locale} />
-  )
+  const line = (b: VisibleBattle) => <BattleLine key={b.id} campaignId={campaignId} battle={b} defenderHeld={held[b.id] ?? null} name={name} t={t} locale={locale} />
+  const management = inManagementOrPivotal(view) ? managementViewFor(campaignId, actor) : null
+  const { rest } = battlesOverlay(view, management, await getTranslations(), await getFormatter())
   return (
     <div className="space-y-4">
+      <FollowsByOverlay page="battles" rest={rest} />
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       {current.length > 0 ? (
         <section aria-labelledby="battles-now" className="space-y-1">
