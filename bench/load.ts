@@ -85,7 +85,13 @@ async function main() {
   } finally {
     closeDbConnection(db)
   }
-  const server = await startStandalone({ port: await freePort(), database, env: { STREAMS_PER_ADDRESS: String(PEOPLE * MAX_CAMPAIGNS + 10) } })
+  // BENCH_APP_DIR: another checkout's build, to compare.
+  const server = await startStandalone({
+    port: await freePort(),
+    database,
+    env: { STREAMS_PER_ADDRESS: String(PEOPLE * MAX_CAMPAIGNS + 10) },
+    appDir: process.env.BENCH_APP_DIR,
+  })
   const pid = server.process.pid!
   const base = server.url
   const results: { campaigns: number; p50: number; p95: number; core: number; pages: number; refreshes: number; commands: number; failed: number }[] = []
@@ -100,6 +106,13 @@ async function main() {
       if (location) person.rscPage = new URL(location, base).pathname + new URL(location, base).search
     }
 
+    // The version each followed page was drawn at, asked before the memory is measured.
+    const since = new Map<Person, number>()
+    for (const person of people.flat()) {
+      if (!person.overlay) continue
+      const response = await fetch(`${base}/api/campaigns/${person.campaignId}/version`, { headers: person.headers })
+      since.set(person, ((await response.json()) as { version: number }).version)
+    }
     // Memory: every person's stream open, before the load.
     const rssBefore = rssKb(pid)
     const aborts: AbortController[] = []
@@ -107,10 +120,7 @@ async function main() {
     const openAll = people.flat().map(async (person) => {
       const abort = new AbortController()
       aborts.push(abort)
-      const since = person.overlay
-        ? ((await (await fetch(`${base}/api/campaigns/${person.campaignId}/version`, { headers: person.headers })).json()) as { version: number }).version
-        : 0
-      const query = person.overlay ? `?page=${person.overlay}&since=${since}` : ''
+      const query = person.overlay ? `?page=${person.overlay}&since=${since.get(person)}` : ''
       const response = await fetch(`${base}/api/campaigns/${person.campaignId}/events${query}`, { headers: person.headers, signal: abort.signal })
       if (response.status !== 200 || !response.body) throw new Error(`events: ${response.status}`)
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
