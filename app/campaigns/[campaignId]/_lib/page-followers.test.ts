@@ -91,7 +91,7 @@ describe('the map overlay carried by the event stream', () => {
     const x = campaignWith(['ion-cannon', 'armed-station', 'fighter-wing'])
     const y = campaignWith(['fighter-wing', 'ion-cannon', 'armed-station'])
     for (const viewer of [player('empire-1'), player('empire-2'), player('empire-3')]) {
-      for (const search of ['page=map', 'page=map&system=hoth', 'page=map&system=yavin', 'page=fleets', 'page=battles', 'page=summary']) {
+      for (const search of ['page=map', 'page=map&system=hoth', 'page=map&system=yavin', 'page=turn', 'page=fleets', 'page=battles', 'page=summary']) {
         // The campaigns' own ids aside (in the banner's link).
         const told = async (campaignId: string) => JSON.stringify(await overlayOf(campaignId, viewer, search)).replaceAll(campaignId, '<campaign>')
         expect(await told(x)).toBe(await told(y))
@@ -174,5 +174,25 @@ describe("the battles page's overlay", () => {
     expect(assaulted!.rest).toBe(before!.rest)
     for (let i = declared + 1; i <= named; i++) issue(campaignId, wholeCampaignChange(i).command, wholeCampaignChange(i).actor)
     expect((await overlayOf(campaignId, ORGANIZER, 'page=battles'))!.rest).not.toBe(before!.rest)
+  })
+})
+
+describe("the turn page's overlay", () => {
+  it('leaves the page as it is through the management steps, and reloads it as a battle is declared (RULES.md §6, R-STRAT-TARGET)', async () => {
+    const changes = Array.from({ length: WHOLE_CAMPAIGN_CHANGES }, (_, i) => wholeCampaignChange(i + 1))
+    // The Empire's three refits, watched by Mon Mothma.
+    const refits = 1 + changes.findIndex((c) => c.command.type === 'finish-refit')
+    const { campaignId } = importCampaign(db, wholeCampaignFile(refits - 1))
+    const mon = player('rebels-3')
+    const before = await overlayOf(campaignId, mon, 'page=turn')
+    for (let i = refits; i < refits + 3; i++) issue(campaignId, wholeCampaignChange(i).command, wholeCampaignChange(i).actor)
+    const after = await overlayOf(campaignId, mon, 'page=turn')
+    expect(after!.version).toBe(before!.version + 3)
+    expect(after!.rest).toBe(before!.rest)
+    const declared = 1 + changes.findIndex((c) => c.command.type === 'declare-assault')
+    const strategy = importCampaign(db, wholeCampaignFile(declared - 1)).campaignId
+    const undeclared = await overlayOf(strategy, ORGANIZER, 'page=turn')
+    issue(strategy, wholeCampaignChange(declared).command, wholeCampaignChange(declared).actor)
+    expect((await overlayOf(strategy, ORGANIZER, 'page=turn'))!.rest).not.toBe(undeclared!.rest)
   })
 })

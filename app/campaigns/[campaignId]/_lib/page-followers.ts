@@ -6,10 +6,12 @@ import { DEFAULT_LOCALE, isLocale } from '@/app/_i18n/locales'
 import { localeOfHeaders, wordsIn } from '@/app/_i18n/words-in'
 import type { PageFollowers } from '@/lib/server/page-follow'
 import { getPivotalView } from '@/lib/server/get-pivotal-view'
+import { getTurnView } from '@/lib/server/get-turn-view'
 import { battlesOverlay } from '../battles/battles-page-data'
 import { fleetsOverlay } from '../fleets/_lib/fleets-page-data'
 import { mapOverlay, mapWordsIn } from '../map/map-data'
 import { summaryOverlay } from '../summary/summary-overlay'
+import { turnOverlay } from '../turn/turn-overlay'
 import { viewerActor } from '../_components/phase-banner'
 import { bannerManagement } from './layout-overlay'
 
@@ -25,6 +27,10 @@ export const PAGE_FOLLOWERS: PageFollowers = {
     battles: async (db, view, _query, locale) => {
       const { t, format } = wordsIn(language(locale))
       return battlesOverlay(view, bannerManagement(db, view), t, format)
+    },
+    turn: async (db, view, _query, locale) => {
+      const { t, format } = wordsIn(language(locale))
+      return turnOverlay(view, getTurnView(db, view.id, viewerActor(view)), bannerManagement(db, view), t, format)
     },
     summary: async (db, view, _query, locale) =>
       summaryOverlay(view, getPivotalView(db, view.id, viewerActor(view)), bannerManagement(db, view), mapWordsIn(language(locale))),

@@ -23,8 +23,32 @@ export function battlesPageData(view: CampaignView): BattlesPageData {
   return { current, past, held }
 }
 
-/** The battles page's overlay: the banner's words; in its digest, the battles and the turn it is. */
+/**
+ * A battle as a list of battles shows it (this page, the turn page's): where, who against whom with which fleet,
+ * the conditions gained, the objective, the result's status, winner and scores. Not the fleets as they stood,
+ * their values, the result's elements or the veterans, which a reader may see on that battle's own pages
+ * only (R-SECRET-FLEET): a digest made of them would differ where the page does not.
+ */
+export function battleAsListed(b: VisibleBattle) {
+  const side = (s: VisibleBattle['assaulter'] | null) => (s ? { playerId: s.playerId, fleetId: s.fleetId, team: s.team, conditions: s.conditionsGained } : null)
+  const r = b.result
+  const scores = 'result' in r ? [r.result.assaulter.score, r.result.defender.score] : null
+  return {
+    id: b.id,
+    systemId: b.systemId,
+    assaulter: side(b.assaulter),
+    defender: side(b.defender),
+    objective: b.objective,
+    status: r.status,
+    winner: 'winner' in r ? r.winner : null,
+    scores,
+  }
+}
+
+/** The battles page's overlay: the banner's words; in its digest, the battles as the page lists them. */
 export function battlesOverlay(view: CampaignView, management: ManagementView | null, root: AppTranslator, format: Formatter): LiveOverlay {
   const layout = layoutOverlay(view, management, root, format)
-  return { version: view.version, rest: restDigest([...layout.rest, battlesPageData(view)]), text: layout.text, battles: [] }
+  const { current, past, held } = battlesPageData(view)
+  const listed = { current: current.map(battleAsListed), past: past.map((b) => ({ ...battleAsListed(b), act: b.act, turn: b.turn })), held }
+  return { version: view.version, rest: restDigest([...layout.rest, listed]), text: layout.text, battles: [] }
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-import { loadCampaign, playerNamer, turnViewFor } from '../_lib/load-campaign'
+import { getFormatter, getTranslations } from 'next-intl/server'
+import { FollowsByOverlay } from '../_components/follows-by-overlay'
+import { inManagementOrPivotal } from '../_components/phase-banner'
+import { loadCampaign, managementViewFor, playerNamer, turnViewFor } from '../_lib/load-campaign'
+import { turnOverlay } from './turn-overlay'
 import { BattlesSection } from './_sections/battles-list'
 import { DeclarationsSection } from './_sections/declarations'
 import { DiplomatsSection } from './_sections/diplomats'
@@ -18,9 +21,13 @@ export default async function TurnPage({ params }: { params: Promise<{ campaignI
   const { actor, view } = await loadCampaign(campaignId)
   const turn = turnViewFor(campaignId, actor)
   const t = await getTranslations('Turn')
+  const management = inManagementOrPivotal(view) ? managementViewFor(campaignId, actor) : null
+  const { rest } = turnOverlay(view, turn, management, await getTranslations(), await getFormatter())
+  const follows = <FollowsByOverlay page="turn" rest={rest} />
   if (!turn || !view.state.turnState) {
     return (
       <section className="space-y-2">
+        {follows}
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p>{t('notStarted', { phase: view.state.phase })}</p>
       </section>
@@ -29,6 +36,7 @@ export default async function TurnPage({ params }: { params: Promise<{ campaignI
   const props = { campaignId, view, turn, name: playerNamer(view) }
   return (
     <div className="space-y-6">
+      {follows}
       <h1 className="text-2xl font-bold">{t('heading', { turn: view.state.turn })}</h1>
       <InitiativeSection {...props} />
       <DiplomatsSection {...props} />

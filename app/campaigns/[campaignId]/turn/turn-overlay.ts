@@ -1,0 +1,37 @@
+import 'server-only'
+// The turn page's overlay: the banner's words; in its digest, everything the page's sections draw from (the
+// reader's turn view, the turn's state but its management steps, the teams' tokens, the games, the players'
+// names). Once the battles are over, the management phase's many steps leave the page as it is.
+import type { Formatter } from '@/app/_lib/duty-words'
+import type { AppTranslator } from '@/app/_lib/translator'
+import { campaignPointsEra, TEAMS, type ManagementView, type TurnView } from '@/lib/campaign'
+import type { CampaignView } from '@/lib/server/get-campaign-view'
+import type { LiveOverlay } from '../_components/live-values'
+import { layoutOverlay, restDigest } from '../_lib/layout-overlay'
+import { battleAsListed } from '../battles/battles-page-data'
+
+/**
+ * What the page's sections draw from the reader's turn view: of each battle only its scheduling, as the page
+ * shows no more of it (a battle's objective pool and veterans belong to that battle's own pages, R-SECRET).
+ */
+function shownOf(turn: TurnView | null) {
+  if (!turn) return null
+  const { battles, ...rest } = turn
+  return { ...rest, battles: Object.fromEntries(Object.entries(battles).map(([id, b]) => [id, b.schedule])) }
+}
+
+export function turnOverlay(view: CampaignView, turn: TurnView | null, management: ManagementView | null, root: AppTranslator, format: Formatter): LiveOverlay {
+  const { state } = view
+  const layout = layoutOverlay(view, management, root, format)
+  // Only what the page draws: not the management steps, nor what of a battle belongs to its own pages.
+  const ts = state.turnState
+  const turnState = ts
+    ? { diplomats: ts.diplomats, passed: ts.passed, spacers: ts.spacers, allies: ts.allies ?? [], battles: ts.battles.map(battleAsListed) }
+    : null
+  return {
+    version: view.version,
+    rest: restDigest([...layout.rest, shownOf(turn), turnState, TEAMS.map((team) => state.teams[team].tokens), view.games.all, campaignPointsEra(state)]),
+    text: layout.text,
+    battles: [],
+  }
+}
