@@ -112,8 +112,7 @@ export async function PhaseBanner({ view, management }: { view: CampaignView; ma
       {next ? (
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <p>
-            {t('next')}{' '}
-            <LiveLink k="banner.next" href={href} text={words.next} since={view.version} className="font-semibold underline" />
+            {t('next')} <LiveLink k="banner.next" href={href} text={words.next} since={view.version} className="font-semibold underline" />
             <LiveText k="banner.more" v={words.more} since={view.version} />
           </p>
           {quick && 'fleetId' in next ? (

@@ -50,7 +50,9 @@ export default async function BattlesPage({ params }: { params: Promise<{ campai
   const name = playerNamer(view)
   const { past, current, held } = battlesPageData(view)
   const turns = [...new Set(past.map((b) => `${b.act}-${b.turn}`))].reverse()
-  const line = (b: VisibleBattle) => <BattleLine key={b.id} campaignId={campaignId} battle={b} defenderHeld={held[b.id] ?? null} name={name} t={t} locale={locale} />
+  const line = (b: VisibleBattle) => (
+    <BattleLine key={b.id} campaignId={campaignId} battle={b} defenderHeld={held[b.id] ?? null} name={name} t={t} locale={locale} />
+  )
   const management = inManagementOrPivotal(view) ? managementViewFor(campaignId, actor) : null
   const { rest } = battlesOverlay(view, management, await getTranslations(), await getFormatter())
   return (
