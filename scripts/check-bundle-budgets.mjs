@@ -3,10 +3,10 @@
 // are stable from build to build, so this is a test; timings are left to `npm run bench`.
 //
 // Budgets, over the framework's first-load JS:
-// - every page: 17 kB (see PAGE_BUDGET), the app's own code and next-intl's runtime, which every page's layout loads to word its
+// - every page: 18 kB (see PAGE_BUDGET), the app's own code and next-intl's runtime, which every page's layout loads to word its
 //   client components (its messages are compiled at build time, so no message parser ships: 9.8 to 14.3 kB
 //   measured, the organizer page the largest);
-// - the two fleet editors: 20 kB, the editor itself on top. The fleet builder measured 16.3 kB: the card
+// - the two fleet editors: 21 kB, the editor itself on top. The fleet builder measured 16.3 kB: the card
 //   catalogue and the fleet rules that check each card as it is typed are loaded once the page is drawn, not
 //   before. The refit editor measured 17.4 kB: it holds no rule (the server checks each change) but draws
 //   every change the refit allows.
@@ -21,9 +21,11 @@ const KB = 1024
 // the form's client code (about 0.7 kB) is now on pages that had none, the map and the refit editor among them.
 // The group's Discord added its forms: the organizer's Discord settings (16.6 kB over the framework) and each
 // player's Discord id with the calendar feed on the overview (16.0 kB); the refit editor measured 19.4 kB.
-const PAGE_BUDGET = 17 * KB
+// Every campaign page follows a change by the overlay its event stream brings, with the banner's next move a
+// live link: about 0.4 kB more on each (the organizer page 17.0 kB over the framework, the refit editor 20.0).
+const PAGE_BUDGET = 18 * KB
 const EDITORS = ['/campaigns/[campaignId]/fleets/[fleetId]', '/campaigns/[campaignId]/fleets/[fleetId]/refit']
-const EDITOR_BUDGET = 20 * KB
+const EDITOR_BUDGET = 21 * KB
 // Strings only their code contains: a zod 4 schema's class name, and a card of the catalogue.
 const ZOD = '$ZodType'
 const CARD_CATALOGUE = 'Garm Bel Iblis'
