@@ -76,6 +76,26 @@ export async function sendChange(base: string, campaign: WholeCampaign, i: numbe
   return response.status === 200 && body?.version ? body.version : null
 }
 
+/** Reads an event stream as it comes: each event's name (`message` when it has none) and data. */
+export function readEvents(body: NonNullable<Response['body']>, on: (name: string, data: string) => void): void {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader()
+  void (async () => {
+    let buffer = ''
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }))
+      if (chunk.done) return
+      buffer += chunk.value
+      let end: number
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const event = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        const data = /^data: (.*)$/m.exec(event)?.[1]
+        if (data !== undefined) on(/^event: (.*)$/m.exec(event)?.[1] ?? 'message', data)
+      }
+    }
+  })()
+}
+
 const cookieFor = (campaignId: string, token: string) => ({ cookie: `rc_${campaignId}=${token}` })
 const REST = /"rest":"([A-Za-z0-9_-]{16})"/
 
@@ -108,24 +128,10 @@ async function openFollower(base: string, campaign: WholeCampaign, subject: stri
   const query = overlay ? `?page=${overlay}&since=${version}` : ''
   const response = await fetch(`${base}/api/campaigns/${campaign.campaignId}/events${query}`, { headers, signal: abort.signal })
   if (response.status !== 200 || !response.body) throw new Error(`events: ${response.status}`)
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-  void (async () => {
-    let buffer = ''
-    for (;;) {
-      const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }))
-      if (chunk.done) return
-      buffer += chunk.value
-      let end: number
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const event = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        const data = /^data: (.*)$/m.exec(event)?.[1]
-        if (!data) continue
-        if (/^event: follow$/m.test(event)) follower.pushed = JSON.parse(data) as { version: number; rest: string }
-        else follower.versions.push(Number(data))
-      }
-    }
-  })()
+  readEvents(response.body, (name, data) => {
+    if (name === 'follow') follower.pushed = JSON.parse(data) as { version: number; rest: string }
+    else follower.versions.push(Number(data))
+  })
   follower.close = () => abort.abort()
   return follower
 }

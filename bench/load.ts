@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks'
 import { closeDbConnection, openDb } from '../db/client'
 import { freePort, startStandalone } from '../e2e/support/standalone'
 import { importCampaign } from '../lib/server/import-campaign'
-import { BY_OVERLAY, sendChange, WHOLE_CAMPAIGN_CHANGES, wholeCampaignFile, type WholeCampaign } from './follow'
+import { BY_OVERLAY, readEvents, sendChange, WHOLE_CAMPAIGN_CHANGES, wholeCampaignFile, type WholeCampaign } from './follow'
 import { processCpuMs } from './server-cpu'
 
 const STEPS = (process.env.LOAD_STEPS ?? '10,20,40,60,80,100').split(',').map(Number)
@@ -123,26 +123,12 @@ async function main() {
       const query = person.overlay ? `?page=${person.overlay}&since=${since.get(person)}` : ''
       const response = await fetch(`${base}/api/campaigns/${person.campaignId}/events${query}`, { headers: person.headers, signal: abort.signal })
       if (response.status !== 200 || !response.body) throw new Error(`events: ${response.status}`)
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
       let first = true
-      void (async () => {
-        let buffer = ''
-        for (;;) {
-          const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }))
-          if (chunk.done) return
-          buffer += chunk.value
-          let end: number
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const event = buffer.slice(0, end)
-            const data = /^data: (.*)$/m.exec(event)
-            buffer = buffer.slice(end + 2)
-            if (!data) continue
-            if (/^event: follow$/m.test(event)) person.pushed = JSON.parse(data[1]!) as { version: number; rest: string }
-            else if (first) first = false
-            else listeners.get(person)?.(Number(data[1]))
-          }
-        }
-      })()
+      readEvents(response.body, (name, data) => {
+        if (name === 'follow') person.pushed = JSON.parse(data) as { version: number; rest: string }
+        else if (first) first = false
+        else listeners.get(person)?.(Number(data))
+      })
     })
     await Promise.all(openAll)
     await sleep(2000)

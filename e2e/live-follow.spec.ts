@@ -3,16 +3,10 @@
 // to date without asking the server anything; a change to what they list reloads them.
 import { expect, test, type Page } from '@playwright/test'
 import { createCampaignThroughUi, openAs } from './support/campaign'
-import { empireFleet, sendCommand } from './support/fleets'
+import { baseCommands, empireFleet, sendCommand } from './support/fleets'
 
-const PLACEMENTS = [
-  ['empire-1', 'dantooine'],
-  ['rebels-1', 'hoth'],
-  ['empire-2', 'felucia'],
-  ['rebels-2', 'ryloth'],
-  ['empire-3', 'kessel'],
-  ['rebels-3', 'yavin'],
-] as const
+/** The six bases, in the order setup takes them. */
+const PLACEMENTS = baseCommands().filter((c) => c.type === 'place-base')
 
 /** Every request `page` makes from now on. */
 function requestsOf(page: Page): string[] {
@@ -26,7 +20,7 @@ test('[LIVE] the fleets page and the summary follow a change from their stream, 
   browser,
 }) => {
   const campaign = await createCampaignThroughUi(organizer, 'Followed Rim')
-  for (const [playerId, systemId] of PLACEMENTS.slice(0, 5)) await sendCommand(organizer, campaign.campaignId, { type: 'place-base', playerId, systemId })
+  for (const placement of PLACEMENTS.slice(0, 5)) await sendCommand(organizer, campaign.campaignId, placement)
   // Piett reads the fleets on a phone; Thrawn the summary.
   const { page: piett } = await openAs(browser, campaign.links.Piett!, { phone: true })
   const { page: thrawn } = await openAs(browser, campaign.links.Thrawn!)
@@ -44,7 +38,7 @@ test('[LIVE] the fleets page and the summary follow a change from their stream, 
   const from = { piett: piettAsked.length, thrawn: thrawnAsked.length }
 
   // Mon Mothma's base, the last: the summary's map shows it and both banners move on, with no request at all.
-  await sendCommand(organizer, campaign.campaignId, { type: 'place-base', playerId: 'rebels-3', systemId: 'yavin' })
+  await sendCommand(organizer, campaign.campaignId, PLACEMENTS[5]!)
   await expect(thrawn.getByRole('link', { name: 'Yavin: Rebel base' })).toBeVisible()
   await expect.poll(() => banner(piett).innerText()).not.toBe(piettBanner)
   const version = await campaignVersionShown(thrawn)

@@ -3,33 +3,19 @@
 // two campaigns that differ only in the Rebels' secret base defenses tell the Empire the same overlay).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Db } from '@/db/client'
-import type { Actor, CampaignCommand, CreateCampaignCommand } from '@/lib/campaign'
+import type { Actor, CampaignCommand } from '@/lib/campaign'
 import { createCampaign } from '@/lib/server/create-campaign'
 import { getCampaignView } from '@/lib/server/get-campaign-view'
 import { getCampaignVersion } from '@/lib/server/get-campaign-version'
 import { followedPage, followEvent } from '@/lib/server/page-follow'
 import { runCommand } from '@/lib/server/run-command'
 import { freshDb } from '@/lib/server/testing/test-db'
+import { BENCH_CREATE, BENCH_PLACEMENTS } from '@/lib/server/testing/large-campaign-file'
 import { importCampaign } from '@/lib/server/import-campaign'
 import { WHOLE_CAMPAIGN_CHANGES, wholeCampaignChange, wholeCampaignFile } from '@/bench/follow'
 import { mapPageData, mapWordsIn } from '../map/map-data'
 import { PAGE_FOLLOWERS } from './page-followers'
 
-const CREATE: CreateCampaignCommand = {
-  type: 'create-campaign',
-  name: 'Followed Rim',
-  preset: 'green-knight',
-  players: { empire: ['Tarkin', 'Piett', 'Thrawn'], rebels: ['Leia', 'Ackbar', 'Mon'] },
-  grandAdmirals: { empire: 0, rebels: 0 },
-}
-const PLACEMENTS = [
-  ['empire-1', 'dantooine'],
-  ['rebels-1', 'hoth'],
-  ['empire-2', 'felucia'],
-  ['rebels-2', 'ryloth'],
-  ['empire-3', 'kessel'],
-  ['rebels-3', 'yavin'],
-] as const
 const DEFENSES = ['ion-cannon', 'armed-station', 'fighter-wing']
 const ORGANIZER: Actor = { role: 'organizer' }
 const player = (playerId: string): Actor => ({ role: 'player', playerId })
@@ -43,8 +29,8 @@ const issue = (campaignId: string, command: CampaignCommand, actor: Actor = ORGA
   runCommand(db, { campaignId, actor, command, expectedVersion: getCampaignVersion(db, campaignId)! })
 
 function campaignWith(rebelDefenses: [string, string, string]) {
-  const { campaignId } = createCampaign(db, CREATE)
-  for (const [playerId, systemId] of PLACEMENTS) issue(campaignId, { type: 'place-base', playerId, systemId })
+  const { campaignId } = createCampaign(db, BENCH_CREATE)
+  for (const [playerId, systemId] of BENCH_PLACEMENTS) issue(campaignId, { type: 'place-base', playerId, systemId })
   issue(
     campaignId,
     {
@@ -102,8 +88,8 @@ describe('the map overlay carried by the event stream', () => {
 
 describe('the overlays of the fleets and summary pages', () => {
   it('bring the banner up to date and leave both pages as they are, when a change leaves what they list (R-SETUP-5)', async () => {
-    const { campaignId } = createCampaign(db, CREATE)
-    for (const [playerId, systemId] of PLACEMENTS) issue(campaignId, { type: 'place-base', playerId, systemId })
+    const { campaignId } = createCampaign(db, BENCH_CREATE)
+    for (const [playerId, systemId] of BENCH_PLACEMENTS) issue(campaignId, { type: 'place-base', playerId, systemId })
     // The Rebels assign their secret defenses: Piett's own next move, every fleet and the map stay as they were.
     const piett = player('empire-2')
     const fleets = await overlayOf(campaignId, piett, 'page=fleets')
@@ -129,7 +115,7 @@ describe('the overlays of the fleets and summary pages', () => {
   })
 
   it("carry the summary's map and standings as a base is placed (R-SETUP-4)", async () => {
-    const { campaignId } = createCampaign(db, CREATE)
+    const { campaignId } = createCampaign(db, BENCH_CREATE)
     const before = await overlayOf(campaignId, ORGANIZER, 'page=summary')
     issue(campaignId, { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' })
     const after = await overlayOf(campaignId, ORGANIZER, 'page=summary')
@@ -140,7 +126,7 @@ describe('the overlays of the fleets and summary pages', () => {
   })
 
   it("make the pages reload when what they list changes (a fleet's commander named), and bring the reader's next move without it", async () => {
-    const { campaignId } = createCampaign(db, CREATE)
+    const { campaignId } = createCampaign(db, BENCH_CREATE)
     const tarkin = player('empire-1')
     const before = { fleets: await overlayOf(campaignId, tarkin, 'page=fleets'), summary: await overlayOf(campaignId, tarkin, 'page=summary') }
     issue(campaignId, { type: 'set-commander', fleetId: 'empire-1', name: 'Ozzel', abilityId: 'repair-expert' } as CampaignCommand, tarkin)
