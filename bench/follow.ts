@@ -21,7 +21,14 @@ import { processCpuMs } from './server-cpu'
 /** Where the seven people sit, the organizer first, as bench/load.ts spreads them. */
 export const FOLLOWED_PAGES = ['', '/map', '/turn', '/fleets', '/battles', '/history', '/summary']
 /** The pages whose stream brings their overlay (app/campaigns/[campaignId]/_lib/page-followers.ts). */
-export const BY_OVERLAY: Record<string, string> = { '/map': 'map', '/turn': 'turn', '/fleets': 'fleets', '/battles': 'battles', '/summary': 'summary' }
+export const BY_OVERLAY: Record<string, string> = {
+  '/map': 'map',
+  '/turn': 'turn',
+  '/fleets': 'fleets',
+  '/battles': 'battles',
+  '/summary': 'summary',
+  '/history': 'history',
+}
 
 export interface WholeCampaign {
   campaignId: string

@@ -1,6 +1,7 @@
 // Open pages follow a change by their overlay, brought by their event stream with the new version: the fleets
 // page and the summary keep what they list and bring their banner (and the summary its map and standings) up
-// to date without asking the server anything; a change to what they list reloads them.
+// to date without asking the server anything; a change to what they list reloads them. The history is brought
+// its new list whole, the organizer's undo with it.
 import { expect, test, type Page } from '@playwright/test'
 import { createCampaignThroughUi, openAs } from './support/campaign'
 import { baseCommands, empireFleet, sendCommand } from './support/fleets'
@@ -53,6 +54,58 @@ test('[LIVE] the fleets page and the summary follow a change from their stream, 
   await expect(piett.getByText('Not built yet')).toHaveCount(notBuilt - 1)
   await expect(thrawn.getByRole('heading', { name: /Imperial picket 1/ })).toBeVisible()
 })
+
+test('[LIVE] an open history lists each change as it is made, asking the server nothing; the organizer undoes the change it brought', async ({
+  page: organizer,
+  browser,
+}) => {
+  const campaign = await createCampaignThroughUi(organizer, 'Chronicled Rim')
+  for (const placement of PLACEMENTS.slice(0, 2)) await sendCommand(organizer, campaign.campaignId, placement)
+  // The organizer on another device, and Ackbar on a phone from a link whose team is no team (ignored, and said).
+  const { page: desk } = await openAs(browser, campaign.organizerLink)
+  const { page: ackbar } = await openAs(browser, campaign.links.Ackbar!, { phone: true })
+  const deskAsked = requestsOf(desk)
+  const ackbarAsked = requestsOf(ackbar)
+  await desk.goto(`/campaigns/${campaign.campaignId}/history`)
+  await ackbar.goto(`/campaigns/${campaign.campaignId}/history?team=nobody`)
+  await expect(ackbar.getByRole('main').getByRole('alert')).toContainText('Unknown team in the link: it was ignored.')
+  const count = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: 'newest first' })
+  await expect(count(desk)).toHaveText('3 entries, newest first.')
+  await expect(count(ackbar)).toHaveText('3 entries, newest first.')
+  await expect(desk.getByText("Last change: Placed Leia's base at Hoth.")).toBeVisible()
+  await expect.poll(() => deskAsked.some((url) => url.includes('/events?page=history'))).toBe(true)
+  await expect.poll(() => ackbarAsked.some((url) => url.includes('/events?team=nobody&page=history'))).toBe(true)
+  const from = { desk: deskAsked.length, ackbar: ackbarAsked.length }
+
+  // Piett's base: both histories list it first and the organizer's undo offers it, with no request at all.
+  await sendCommand(organizer, campaign.campaignId, PLACEMENTS[2]!)
+  await expect(count(desk)).toHaveText('4 entries, newest first.')
+  await expect(count(ackbar)).toHaveText('4 entries, newest first.')
+  await expect(firstEntry(ackbar)).toHaveText("Placed Piett's base at Felucia.")
+  await expect(desk.getByText("Last change: Placed Piett's base at Felucia.")).toBeVisible()
+  await expect(ackbar.getByRole('button', { name: 'Undo the last change' })).toHaveCount(0)
+  expect(deskAsked.slice(from.desk)).toEqual([])
+  expect(ackbarAsked.slice(from.ackbar)).toEqual([])
+
+  // The undo the overlay brought takes back that change, not the one the page was drawn with.
+  await desk.getByRole('button', { name: 'Undo the last change' }).click()
+  await expect(desk.getByRole('group').filter({ hasText: "Undoing takes back the last change (Placed Piett's base at Felucia" })).toBeVisible()
+  await desk.getByRole('button', { name: 'Yes, undo it' }).click()
+  await expect(desk.getByRole('status').filter({ hasText: 'The last change was undone.' })).toBeVisible()
+  await expect(firstEntry(ackbar)).toHaveText("Undid: Placed Piett's base at Felucia. (by Organizer)")
+  await expect(ackbar.getByRole('main').getByRole('alert')).toContainText('Unknown team in the link')
+  await expect(firstEntry(desk)).toHaveText("Undid: Placed Piett's base at Felucia. (by Organizer)")
+})
+
+/** The history's newest entry, as its first list shows it. */
+const firstEntry = (page: Page) =>
+  page
+    .getByRole('list', { name: /changes, newest first/ })
+    .first()
+    .getByRole('listitem')
+    .first()
+    .getByRole('paragraph')
+    .first()
 
 /** The campaign version the page says it shows. */
 async function campaignVersionShown(page: Page): Promise<number> {

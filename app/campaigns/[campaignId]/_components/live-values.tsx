@@ -7,6 +7,7 @@
 import { useRouter } from 'next/navigation'
 import { Link } from '@/app/_components/link'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { HistoryListed } from '../history/history-listed'
 
 /** The words and marks of a page at one version, as its route handler answers them. */
 export interface LiveOverlay {
@@ -15,6 +16,8 @@ export interface LiveOverlay {
   rest: string
   text: Record<string, string>
   battles: LiveBattle[]
+  /** The history page's list, which its stream brings whole (history-page-data.ts). */
+  history?: HistoryListed
 }
 
 export interface LiveBattle {

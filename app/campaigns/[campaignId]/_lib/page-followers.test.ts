@@ -14,6 +14,10 @@ import { BENCH_CREATE, BENCH_PLACEMENTS } from '@/lib/server/testing/large-campa
 import { importCampaign } from '@/lib/server/import-campaign'
 import { WHOLE_CAMPAIGN_CHANGES, wholeCampaignChange, wholeCampaignFile } from '@/bench/follow'
 import { mapPageData, mapWordsIn } from '../map/map-data'
+import { historyListed, historyWords } from '../history/history-page-data'
+import { parseHistoryQuery } from '../history/history-query'
+import type { HistoryListed } from '../history/history-listed'
+import { translatorIn } from '@/app/_i18n/words-in'
 import { PAGE_FOLLOWERS } from './page-followers'
 
 const DEFENSES = ['ion-cannon', 'armed-station', 'fighter-wing']
@@ -50,7 +54,7 @@ async function overlayOf(campaignId: string, actor: Actor, search: string, local
   const event = await followEvent(db, campaignId, actor, followed(search), locale)
   if (!event) return null
   expect(event).toMatch(/^event: follow\ndata: .*\n\n$/)
-  return JSON.parse(event.slice(event.indexOf('data: ') + 6)) as { version: number; rest: string; text: Record<string, string> }
+  return JSON.parse(event.slice(event.indexOf('data: ') + 6)) as { version: number; rest: string; text: Record<string, string>; history?: HistoryListed }
 }
 
 describe('the map overlay carried by the event stream', () => {
@@ -77,9 +81,22 @@ describe('the map overlay carried by the event stream', () => {
     const x = campaignWith(['ion-cannon', 'armed-station', 'fighter-wing'])
     const y = campaignWith(['fighter-wing', 'ion-cannon', 'armed-station'])
     for (const viewer of [player('empire-1'), player('empire-2'), player('empire-3')]) {
-      for (const search of ['page=map', 'page=map&system=hoth', 'page=map&system=yavin', 'page=turn', 'page=fleets', 'page=battles', 'page=summary']) {
-        // The campaigns' own ids aside (in the banner's link).
-        const told = async (campaignId: string) => JSON.stringify(await overlayOf(campaignId, viewer, search)).replaceAll(campaignId, '<campaign>')
+      for (const search of [
+        'page=map',
+        'page=map&system=hoth',
+        'page=map&system=yavin',
+        'page=turn',
+        'page=fleets',
+        'page=battles',
+        'page=summary',
+        'page=history',
+        'page=history&team=rebels',
+      ]) {
+        // The campaigns' own ids aside (in the banner's link), and the times of their entries (on the history).
+        const told = async (campaignId: string) =>
+          JSON.stringify(await overlayOf(campaignId, viewer, search))
+            .replaceAll(campaignId, '<campaign>')
+            .replace(/"at":"[^"]*"/g, '"at":"<time>"')
         expect(await told(x)).toBe(await told(y))
       }
     }
@@ -180,5 +197,60 @@ describe("the turn page's overlay", () => {
     const undeclared = await overlayOf(strategy, ORGANIZER, 'page=turn')
     issue(strategy, wholeCampaignChange(declared).command, wholeCampaignChange(declared).actor)
     expect((await overlayOf(strategy, ORGANIZER, 'page=turn'))!.rest).not.toBe(undeclared!.rest)
+  })
+})
+
+describe("the history page's overlay", () => {
+  const frenchWords = (campaignId: string, actor: Actor) =>
+    historyWords(getCampaignView(db, campaignId, actor), {
+      t: translatorIn('fr', 'History'),
+      terms: translatorIn('fr', 'Terms'),
+      battles: translatorIn('fr', 'Battles'),
+      ally: translatorIn('fr', 'Ally'),
+      locale: 'fr',
+    })
+
+  it("is the page's own list, in its reader's language, for its filter (R-HIST)", async () => {
+    const campaignId = campaignWith(['ion-cannon', 'armed-station', 'fighter-wing'])
+    const leia = player('rebels-1')
+    const pushed = await overlayOf(campaignId, leia, 'page=history&team=empire', 'fr')
+    const view = getCampaignView(db, campaignId, leia)
+    const page = await historyListed(db, view, leia, parseHistoryQuery({ team: 'empire' }), frenchWords(campaignId, leia))
+    expect(pushed!.history).toEqual(page)
+    // The Empire's three bases: the creation is the organizer's, the other placements and the defenses the Rebels'.
+    expect(page.count).toBe('3 entrées (Empire), la plus récente en premier.')
+    const rows = page.chapters.flatMap((c) => c.rows)
+    expect(rows.map((r) => r.actor)).toEqual(['Organisateur', 'Organisateur', 'Organisateur'])
+    expect(rows.map((r) => /Kessel|Felucia|Dantooine/.exec(r.line)?.[0])).toEqual(['Kessel', 'Felucia', 'Dantooine'])
+    expect((await overlayOf(campaignId, leia, 'page=history'))!.history!.count).toBe('8 entries, newest first.')
+    // Another filter is another page: its digest differs.
+    expect((await overlayOf(campaignId, leia, 'page=history'))!.rest).not.toBe(pushed!.rest)
+  })
+
+  it("brings each change's entry and the organizer's new last change to undo, and leaves the page as it is", async () => {
+    const { campaignId } = createCampaign(db, BENCH_CREATE)
+    const before = await overlayOf(campaignId, ORGANIZER, 'page=history')
+    expect(before!.history!.undo).toBeNull()
+    issue(campaignId, { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' })
+    const after = await overlayOf(campaignId, ORGANIZER, 'page=history')
+    expect(after!.rest).toBe(before!.rest)
+    expect(after!.history!.count).toBe('2 entries, newest first.')
+    const [newest] = after!.history!.chapters[0]!.rows
+    expect(newest!.line).toMatch(/Dantooine/)
+    expect(after!.history!.undo).toEqual({
+      version: after!.version,
+      lastChange: ['Last change: ', expect.stringMatching(/Dantooine/), ''],
+      cost: expect.stringContaining(newest!.line.slice(1)),
+    })
+    // A player is never offered the undo.
+    expect((await overlayOf(campaignId, player('empire-1'), 'page=history'))!.history!.undo).toBeNull()
+  })
+
+  it("keeps a link's unknown values as the page shows them: ignored, and part of its digest", async () => {
+    const { campaignId } = createCampaign(db, BENCH_CREATE)
+    const bad = await overlayOf(campaignId, ORGANIZER, 'page=history&team=nobody')
+    const plain = await overlayOf(campaignId, ORGANIZER, 'page=history')
+    expect(bad!.history).toEqual(plain!.history)
+    expect(bad!.rest).not.toBe(plain!.rest)
   })
 })

@@ -20,21 +20,11 @@ import { turnKey, turnValues } from './shown-turn'
 import { actRoman } from '../history/words'
 import { PrintButton } from './print-button'
 import { TurnPicker } from './turn-picker'
+import { overlayQuery } from '../_lib/overlay-query'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Map')
   return { title: t('title') }
-}
-
-/** The page's own ?system= and ?turn=, for its overlay's address. */
-function overlayQuery(query: Record<string, string | string[] | undefined>): string {
-  const params = new URLSearchParams()
-  for (const key of ['system', 'turn'] as const) {
-    const value = query[key]
-    for (const v of typeof value === 'string' ? [value] : (value ?? [])) params.append(key, v)
-  }
-  const text = params.toString()
-  return text ? `?${text}` : ''
 }
 
 export default async function MapPage({
@@ -80,7 +70,7 @@ export default async function MapPage({
   )
   return (
     <div className="space-y-4 print:space-y-1">
-      <MapLive campaignId={campaignId} query={overlayQuery(query)} rest={overlay.rest} />
+      <MapLive campaignId={campaignId} query={overlayQuery(query, ['system', 'turn'])} rest={overlay.rest} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold print:text-base">
           {t('heading', { name: state.name })}
