@@ -72,12 +72,10 @@ export async function historyListed(db: Db, view: CampaignView, actor: Actor, qu
   const chapters: HistoryChapter[] = []
   for (const item of items) {
     const title = chapter(item, t)
+    const told = headline(item, w)
     const row = {
       seq: item.seq,
-      headline: (() => {
-        const told = headline(item, w)
-        return told ? upperFirst(told, w.locale) : null
-      })(),
+      headline: told ? upperFirst(told, w.locale) : null,
       line: upperFirst(line(item, w), w.locale),
       actor: actorName(item.actor, w),
       at: item.at,
