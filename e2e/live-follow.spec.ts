@@ -8,6 +8,8 @@ import { baseCommands, empireFleet, sendCommand } from './support/fleets'
 
 /** The six bases, in the order setup takes them. */
 const PLACEMENTS = baseCommands().filter((c) => c.type === 'place-base')
+/** The Empire's Base Defense objectives. */
+const EMPIRE_DEFENSES = baseCommands().find((c) => c.type === 'assign-base-defenses' && c.team === 'empire')!
 
 /** Every request `page` makes from now on. */
 function requestsOf(page: Page): string[] {
@@ -36,11 +38,21 @@ test('[LIVE] the fleets page and the summary follow a change from their stream, 
   await expect.poll(() => thrawnAsked.some((url) => url.includes('/events?page=summary'))).toBe(true)
   const banner = (page: Page) => page.getByRole('status').first()
   const piettBanner = await banner(piett).innerText()
+  // Thrawn, the Empire's Grand Admiral, has his fleet to build and two more duties.
+  const thrawnMove = banner(thrawn).getByText('Your move:')
+  await expect(thrawnMove).toContainText('Build your fleet and its commander (and 2 more on the overview)')
   const from = { piett: piettAsked.length, thrawn: thrawnAsked.length }
 
   // Mon Mothma's base, the last: the summary's map shows it and both banners move on, with no request at all.
+  // The organizer then assigns the Empire's Base Defense objectives for Thrawn: his banner counts one duty less.
   await sendCommand(organizer, campaign.campaignId, PLACEMENTS[5]!)
   await expect(thrawn.getByRole('link', { name: 'Yavin: Rebel base' })).toBeVisible()
+  await sendCommand(organizer, campaign.campaignId, EMPIRE_DEFENSES)
+  await expect(thrawnMove).toContainText('Build your fleet and its commander (and 1 more on the overview)')
+  await expect(banner(thrawn).getByRole('link', { name: 'Build your fleet and its commander' })).toHaveAttribute(
+    'href',
+    new RegExp(`/campaigns/${campaign.campaignId}/fleets`),
+  )
   await expect.poll(() => banner(piett).innerText()).not.toBe(piettBanner)
   const version = await campaignVersionShown(thrawn)
   await expect.poll(() => campaignVersionShown(piett)).toBe(version)

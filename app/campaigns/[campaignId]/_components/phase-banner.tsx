@@ -8,8 +8,9 @@ import { dutyCapacity, type Actor, type Duty, type ManagementView } from '@/lib/
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 import { playerNamer } from '../_lib/load-campaign'
 import { finishGivesUp } from '../management/_sections/finish-cost'
-import { TurnForm } from '../turn/turn-form'
-import { LiveLink, LiveText } from './live-values'
+import { BannerNextMove } from './banner-next-move'
+import type { QuickFinish } from './banner-quick'
+import { LiveText } from './live-values'
 import { NotOnOverview } from './not-on-overview'
 import { YourGames } from './your-games'
 
@@ -75,6 +76,19 @@ export function bannerNextWords(root: AppTranslator, format: Formatter, view: Ca
   }
 }
 
+/** The reader's one-tap finish of their next move as the banner offers it, worded; null where there is none. */
+export function bannerQuick(root: AppTranslator, view: CampaignView, management: ManagementView | null): QuickFinish | null {
+  const { next, quick } = bannerNext(view, management)
+  if (!quick || !next || !('fleetId' in next)) return null
+  const fleet = fleetNameIn(root, next.fleetId, playerNamer(view))
+  return {
+    type: quick === 'refit' ? 'finish-refit' : 'finish-experience',
+    fleetId: next.fleetId,
+    label: root(`Campaign.banner.quick.${quick}Label`, { fleet }),
+    submit: root(`Campaign.banner.quick.${quick}`),
+  }
+}
+
 /** Act, turn, phase, who owes what right now, and the reader's next move with its link: on every campaign page. */
 export async function PhaseBanner({ view, management }: { view: CampaignView; management: ManagementView | null }) {
   const root = await getTranslations()
@@ -84,10 +98,8 @@ export async function PhaseBanner({ view, management }: { view: CampaignView; ma
   const { state } = view
   const owed = viewOwed(root, format, view)
   const owedShort = viewOwedShort(root, format, view)
-  const name = playerNamer(view)
-  const { next, quick, href } = bannerNext(view, management)
+  const { href } = bannerNext(view, management)
   const words = bannerNextWords(root, format, view, management)
-  const fleet = next && 'fleetId' in next ? fleetNameIn(root, next.fleetId, name) : ''
   return (
     <div role="status" className="rounded border border-slate-400 bg-white px-3 py-2 text-sm sm:p-3 sm:text-base print:hidden">
       <p className="font-semibold">
@@ -109,29 +121,19 @@ export async function PhaseBanner({ view, management }: { view: CampaignView; ma
           </p>
         ) : null}
       </NotOnOverview>
-      {next ? (
-        <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <p>
-            {t('next')} <LiveLink k="banner.next" href={href} text={words.next} since={view.version} className="font-semibold underline" />
-            <LiveText k="banner.more" v={words.more} since={view.version} />
-          </p>
-          {quick && 'fleetId' in next ? (
-            <ClientMessages namespaces={[]}>
-              <TurnForm
-                key={`${next.kind}-${next.fleetId}`}
-                campaignId={view.id}
-                version={view.version}
-                type={quick === 'refit' ? 'finish-refit' : 'finish-experience'}
-                submit={t(`quick.${quick}`)}
-                done={t('quick.done')}
-                label={t(`quick.${quick}Label`, { fleet })}
-              >
-                <input type="hidden" name="fleetId" value={next.fleetId} />
-              </TurnForm>
-            </ClientMessages>
-          ) : null}
-        </div>
-      ) : null}
+      {/* Drawn even with no move now: a change that gives the reader one shows it without reloading the page. */}
+      <ClientMessages namespaces={[]}>
+        <BannerNextMove
+          campaignId={view.id}
+          since={view.version}
+          text={words.next}
+          href={href}
+          more={words.more}
+          quick={bannerQuick(root, view, management)}
+          lead={t('next')}
+          done={t('quick.done')}
+        />
+      </ClientMessages>
       {/* The overview's "Your move" says it there. */}
       <NotOnOverview overview={`/campaigns/${view.id}`}>
         <YourGames view={view} className="mt-1 text-sm" />

@@ -10,7 +10,8 @@ import type { Db } from '@/db/client'
 import type { ManagementView } from '@/lib/campaign'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 import { getManagementView } from '@/lib/server/get-management-view'
-import { bannerNext, bannerNextWords, inManagementOrPivotal, viewerActor, viewOwed, viewOwedShort } from '../_components/phase-banner'
+import { quickText } from '../_components/banner-quick'
+import { bannerNext, bannerNextWords, bannerQuick, inManagementOrPivotal, viewerActor, viewOwed, viewOwedShort } from '../_components/phase-banner'
 
 export interface LayoutOverlay {
   text: Record<string, string>
@@ -35,6 +36,7 @@ export function layoutOverlay(view: CampaignView, management: ManagementView | n
       'banner.next.text': nextWords.next,
       'banner.next.href': next.href,
       'banner.more': nextWords.more,
+      ...quickText(bannerQuick(root, view, management)),
     },
     rest: [
       // The heading, the reader's line, and the tabs (which phase's are quiet).
@@ -46,9 +48,6 @@ export function layoutOverlay(view: CampaignView, management: ManagementView | n
       state.pivotal?.step ?? null,
       // Whether the banner folds its list on a phone.
       owedShort !== null,
-      // Whether the banner offers the reader a next move, and its one-tap finish (a form for that fleet).
-      next.next !== null,
-      next.quick ? [next.quick, next.next] : null,
       // The reader's games not played yet, as the banner lists them (with their opponents' names, below).
       view.games.mine.filter((g) => !g.played),
       state.players.map((p) => [p.id, p.name]),
