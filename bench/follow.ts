@@ -22,6 +22,7 @@ import { processCpuMs } from './server-cpu'
 export const FOLLOWED_PAGES = ['', '/map', '/turn', '/fleets', '/battles', '/history', '/summary']
 /** The pages whose stream brings their overlay (app/campaigns/[campaignId]/_lib/page-followers.ts). */
 export const BY_OVERLAY: Record<string, string> = {
+  '': 'overview',
   '/map': 'map',
   '/turn': 'turn',
   '/fleets': 'fleets',

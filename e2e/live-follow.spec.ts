@@ -4,7 +4,8 @@
 // its new list whole, the organizer's undo with it.
 import { expect, test, type Page } from '@playwright/test'
 import { createCampaignThroughUi, openAs } from './support/campaign'
-import { baseCommands, empireFleet, sendCommand } from './support/fleets'
+import { baseCommands, empireFleet, firstTurnCommands, sendCommand, startedCommands } from './support/fleets'
+import { restoreStage } from './support/restore'
 
 /** The six bases, in the order setup takes them. */
 const PLACEMENTS = baseCommands().filter((c) => c.type === 'place-base')
@@ -107,6 +108,36 @@ test('[LIVE] an open history lists each change as it is made, asking the server 
   await expect(firstEntry(ackbar)).toHaveText("Undid: Placed Piett's base at Felucia. (by Organizer)")
   await expect(ackbar.getByRole('main').getByRole('alert')).toContainText('Unknown team in the link')
   await expect(firstEntry(desk)).toHaveText("Undid: Placed Piett's base at Felucia. (by Organizer)")
+})
+
+test('[LIVE] an open overview follows who owes what from its stream, asking the server nothing', async ({ page: organizer, browser }) => {
+  // Turn 1's battle phase: three battles, each waiting for its objective (support/restore.ts).
+  const turn = firstTurnCommands()
+  const campaign = await restoreStage(organizer, 'Awaited Rim', [...startedCommands(), ...turn.slice(0, 6)])
+  const { page: desk } = await openAs(browser, campaign.organizerLink)
+  const { page: mon } = await openAs(browser, campaign.links['Mon Mothma']!, { phone: true })
+  const deskAsked = requestsOf(desk)
+  const monAsked = requestsOf(mon)
+  for (const page of [desk, mon]) await page.goto(`/campaigns/${campaign.campaignId}`)
+  const yourMove = (page: Page) => page.getByRole('region', { name: 'Your move' })
+  const awaited = (page: Page, what: string) => yourMove(page).getByRole('listitem').filter({ hasText: what })
+  await expect(yourMove(desk).getByText('The campaign waits for the players:')).toBeVisible()
+  await expect(awaited(desk, 'choose the objective')).toHaveCount(3)
+  await expect(awaited(mon, 'choose the objective')).not.toHaveCount(0)
+  const monChoosing = await awaited(mon, 'choose the objective').count()
+  await expect.poll(() => deskAsked.some((url) => url.includes('/events?page=overview'))).toBe(true)
+  await expect.poll(() => monAsked.some((url) => url.includes('/events?page=overview'))).toBe(true)
+  const from = { desk: deskAsked.length, mon: monAsked.length }
+
+  // Lothal's objective is chosen: both lists move on, the result now awaited there, with no request at all.
+  await sendCommand(organizer, campaign.campaignId, turn[6]!)
+  await expect(awaited(desk, 'choose the objective')).toHaveCount(2)
+  await expect(awaited(desk, 'enter the result')).toHaveCount(1)
+  await expect(awaited(mon, 'choose the objective')).toHaveCount(monChoosing - 1)
+  const version = await campaignVersionShown(desk)
+  await expect.poll(() => campaignVersionShown(mon)).toBe(version)
+  expect(deskAsked.slice(from.desk)).toEqual([])
+  expect(monAsked.slice(from.mon)).toEqual([])
 })
 
 /** The history's newest entry, as its first list shows it. */

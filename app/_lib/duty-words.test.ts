@@ -20,7 +20,7 @@ import {
 import { ACTORS as CAMPAIGN_ACTORS, HISTORY as CAMPAIGN_HISTORY } from '@/lib/campaign/pivotal/testing/whole-campaign-script'
 // eslint-disable-next-line no-restricted-imports -- the scenario scripts' states, read by a test only
 import { ACTORS as TURNS_ACTORS, HISTORY as TURNS_HISTORY } from '@/lib/campaign/management/testing/three-turns-script'
-import { bannerOwed, bannerOwedShort, dutyForReader, dutyHref } from './duty-words'
+import { awaitedDutyWords, bannerOwed, bannerOwedShort, dutyForReader, dutyHref } from './duty-words'
 import { systemName } from './words'
 
 const en = strictTranslator('en')
@@ -143,5 +143,52 @@ describe('the banner says what the duties say, in every state of the scenario sc
     const told = dutiesFor(ready, player('rebels-2'))
     expect(bannerOwed(en, enFormat, ready, [...told.mine, ...told.others], namer(ready))).toBe('Everything is ready: the organizer starts the campaign.')
     expect(bannerOwed(fr, frFormat, ready, [...told.mine, ...told.others], namer(ready))).toBe('Tout est prêt : l’organisateur lance la campagne.')
+  })
+})
+
+describe('what the campaign waits for from others, as "Your move" lists it', () => {
+  for (const { name, states } of SCENARIOS) {
+    it(`${name}: every awaited duty in words of its own, a team's duty with its team's name apart to draw in its colour (R-SETUP-6, R-OVERRIDE)`, () => {
+      let teamDuties = 0
+      for (const state of states) {
+        for (const viewer of [organizer, ...state.players.map((p) => player(p.id))]) {
+          for (const d of dutiesFor(state, viewer).others) {
+            for (const [t, format] of [
+              [en, enFormat],
+              [fr, frFormat],
+            ] as const) {
+              const { team, parts } = awaitedDutyWords(t, format, d, namer(state))
+              const said = parts.join('')
+              expect(said, d.kind).not.toBe('')
+              expect(said).not.toMatch(/[\u0000-\u001f]/)
+              if ('team' in d && d.kind !== 'declare-assault') {
+                expect(team).toBe(d.team)
+                expect(parts).toHaveLength(3)
+                expect(parts[1]).toBe(t('Terms.team', { team: d.team }))
+                teamDuties += 1
+              }
+            }
+          }
+        }
+      }
+      expect(teamDuties, 'team duties awaited').toBeGreaterThan(0)
+    })
+  }
+
+  it('a team, a player and the players still to pair, in both languages', () => {
+    const names = (id: string) => ({ 'rebels-1': 'Leia', 'rebels-2': 'Ackbar', 'empire-1': 'Tarkin' })[id] ?? id
+    expect(awaitedDutyWords(en, enFormat, { kind: 'assign-defenses', team: 'rebels' } as never, names)).toEqual({
+      team: 'rebels',
+      parts: ['', 'Rebels', ': assign the Base Defense objectives (Grand Admiral)'],
+    })
+    expect(awaitedDutyWords(en, enFormat, { kind: 'place-base', playerId: 'empire-1' } as never, names)).toEqual({
+      team: null,
+      parts: ['Tarkin: place a base'],
+    })
+    const pairing = awaitedDutyWords(fr, frFormat, { kind: 'declare-assault', team: 'rebels', playerIds: ['rebels-1', 'rebels-2'] } as never, names)
+    expect(pairing.team).toBe('rebels')
+    expect(pairing.parts[1]).toBe('Rebelles')
+    expect(pairing.parts.join('')).toContain('Leia')
+    expect(pairing.parts.join('')).toContain('Ackbar')
   })
 })

@@ -224,3 +224,66 @@ function battleOwedItems(t: AppTranslator, format: Formatter, state: DutyState, 
     }
   })
 }
+
+/** A duty the campaign waits for from others, in the third person: its odd parts name the team who owes it. */
+export interface AwaitedWords {
+  team: 'empire' | 'rebels' | null
+  parts: string[]
+}
+
+// Control characters no catalogue holds mark where the team's name starts and ends.
+const TEAM_MARK = '\u0001'
+
+/** "Leia: place a base", "▲ Rebels: assign the Base Defense objectives (Grand Admiral)". */
+export function awaitedDutyWords(t: AppTranslator, format: Formatter, duty: AwaitedDuty, name: Namer): AwaitedWords {
+  const key = `Campaign.yourMove.duty.${duty.kind}`
+  // The key is made of the duty's kind, each of which the catalogue words (campaign-words.test.ts checks them).
+  const say = t as unknown as ((key: string, values?: Record<string, string>) => string) & {
+    markup: (key: string, values: Record<string, string | ((chunks: string) => string)>) => string
+  }
+  const plain = (text: string): AwaitedWords => ({ team: null, parts: [text] })
+  const fleet = (id: string) => fleetNameIn(t, id, name)
+  // A sentence that begins with a fleet's name ("the Rebels' fourth fleet") begins with a capital.
+  const capital = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1)
+  const ofTeam = (team: 'empire' | 'rebels', values: Record<string, string> = {}): AwaitedWords => {
+    const marked = say.markup(key, { ...values, teamName: t('Terms.team', { team }), team: (chunks: string) => `${TEAM_MARK}${chunks}${TEAM_MARK}` })
+    return { team, parts: marked.split(TEAM_MARK) }
+  }
+  switch (duty.kind) {
+    case 'place-base':
+    case 'choose-objective':
+    case 'confirm-result':
+      return plain(say(key, { player: name(duty.playerId) }))
+    case 'choose-veterans':
+      return plain(say(key, { player: name(duty.playerId), fleet: fleet(duty.fleetId) }))
+    case 'ready-fleet':
+    case 'take-reward':
+    case 'spend-xp':
+    case 'refit':
+    case 'pivotal-veterans':
+      return plain(capital(say(key, { fleet: fleet(duty.fleetId) })))
+    case 'enter-result':
+      return plain(say(key, { players: format.list(duty.playerIds.map(name), { type: 'disjunction' }) }))
+    case 'declare-assault':
+      return ofTeam(duty.team, { players: format.list(duty.playerIds.map(name), { type: 'unit' }) })
+    case 'assign-defenses':
+    case 'choose-diplomats':
+    case 'name-defender':
+    case 'spend-spacers':
+    case 'build-bases':
+    case 'team-spend-xp':
+    case 'gain-tokens':
+    case 'choose-pivotal':
+    case 'prepare-pivotal':
+    case 'enter-pivotal-result':
+    case 'pivotal-tokens':
+    case 'claim-pivotal-effects':
+      return ofTeam(duty.team)
+    case 'start-campaign':
+    case 'settle-result':
+    case 'confirm-pivotal-result':
+      return plain(say(key))
+    case 'finish-pivotal':
+      return plain(t(`Campaign.yourMove.duty.${duty.endsCampaign ? 'finish-pivotal-end' : 'finish-pivotal-next-act'}`))
+  }
+}

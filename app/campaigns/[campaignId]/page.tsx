@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { Link } from '@/app/_components/link'
-import { getTranslations } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 import { ClientMessages } from '@/app/_i18n/client-messages'
 import { DEFENSE_NAMES, systemName } from '@/app/_lib/words'
 import { BASE_DEFENSES, standingBasePlacedBy, type TeamId } from '@/lib/campaign'
@@ -13,10 +13,12 @@ import { YourMove } from './_components/your-move'
 import { CampaignGlance } from './_components/campaign-glance'
 import { CalendarFeed } from './_components/calendar-feed'
 import { GamesGlance } from './_components/games-glance'
-import { inManagementOrPivotal, refitsInEditor } from './_components/phase-banner'
+import { inManagementOrPivotal } from './_components/phase-banner'
 import { loadCampaign, managementViewFor, playerNamer } from './_lib/load-campaign'
 import { getDb } from '@/db/client'
 import { DiscordIdForm } from './_components/discord-id-form'
+import { FollowsByOverlay } from './_components/follows-by-overlay'
+import { overviewOverlay } from './_lib/overview-overlay'
 import { Folded } from './_components/folded'
 import { ownDiscordId } from '@/lib/server/notices/discord-settings'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
@@ -47,8 +49,11 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
   // Only while the base stands as the team's: after it fell, no stale "your base is at …" (R-SETUP-4).
   const ownBase = view.viewer.playerId ? standingBasePlacedBy(view.state, view.viewer.playerId) : null
   const ownTeams: TeamId[] = view.viewer.role === 'organizer' ? ['empire', 'rebels'] : [view.viewer.team!]
+  const management = inManagementOrPivotal(view) ? managementViewFor(campaignId, actor) : null
+  const overlay = overviewOverlay(view, management, await getTranslations(), await getFormatter())
   return (
     <div className="space-y-6">
+      <FollowsByOverlay page="overview" rest={overlay.rest} />
       <h1 className="text-2xl font-bold">{overview('title')}</h1>
       {/* The reader's own setup forms first, so that on a phone they start on the first screen. */}
       <ClientMessages namespaces={['Setup']}>
@@ -82,7 +87,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
           </section>
         ))}
       </ClientMessages>
-      <YourMove view={view} name={name} refitsInEditor={inManagementOrPivotal(view) ? refitsInEditor(managementViewFor(campaignId, actor)) : []} />
+      <YourMove view={view} listed={overlay.yourMove!} />
       <GamesGlance view={view} />
       {view.state.phase !== 'setup' ? <CampaignGlance view={view} /> : null}
       {ownBase ? <p>{t('ownBase', { system: systemName(ownBase) })}</p> : null}

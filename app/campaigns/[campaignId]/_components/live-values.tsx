@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation'
 import { Link } from '@/app/_components/link'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { HistoryListed } from '../history/history-listed'
+import type { YourMoveListed } from './your-move-listed'
 
 /** The words and marks of a page at one version, as its route handler answers them. */
 export interface LiveOverlay {
@@ -18,6 +19,8 @@ export interface LiveOverlay {
   battles: LiveBattle[]
   /** The history page's list, which its stream brings whole (history-page-data.ts). */
   history?: HistoryListed
+  /** The overview's "Your move" lists (your-move-data.ts). */
+  yourMove?: YourMoveListed
 }
 
 export interface LiveBattle {

@@ -18,6 +18,7 @@ import { historyListed, historyWords } from '../history/history-page-data'
 import { parseHistoryQuery } from '../history/history-query'
 import type { HistoryListed } from '../history/history-listed'
 import { translatorIn } from '@/app/_i18n/words-in'
+import type { YourMoveListed } from '../_components/your-move-listed'
 import { PAGE_FOLLOWERS } from './page-followers'
 
 const DEFENSES = ['ion-cannon', 'armed-station', 'fighter-wing']
@@ -54,7 +55,13 @@ async function overlayOf(campaignId: string, actor: Actor, search: string, local
   const event = await followEvent(db, campaignId, actor, followed(search), locale)
   if (!event) return null
   expect(event).toMatch(/^event: follow\ndata: .*\n\n$/)
-  return JSON.parse(event.slice(event.indexOf('data: ') + 6)) as { version: number; rest: string; text: Record<string, string>; history?: HistoryListed }
+  return JSON.parse(event.slice(event.indexOf('data: ') + 6)) as {
+    version: number
+    rest: string
+    text: Record<string, string>
+    history?: HistoryListed
+    yourMove?: YourMoveListed
+  }
 }
 
 describe('the map overlay carried by the event stream', () => {
@@ -82,6 +89,7 @@ describe('the map overlay carried by the event stream', () => {
     const y = campaignWith(['fighter-wing', 'ion-cannon', 'armed-station'])
     for (const viewer of [player('empire-1'), player('empire-2'), player('empire-3')]) {
       for (const search of [
+        'page=overview',
         'page=map',
         'page=map&system=hoth',
         'page=map&system=yavin',
@@ -159,6 +167,33 @@ describe('the overlays of the fleets and summary pages', () => {
     expect(leiaBefore!.text['banner.next.text']).toBe('Build your fleet and its commander')
     expect(leiaAfter!.text['banner.next.text']).not.toBe(leiaBefore!.text['banner.next.text'])
     expect(leiaAfter!.text['banner.next.href']).toBe(`/campaigns/${campaignId}#place-title`)
+  })
+})
+
+describe("the overview's overlay", () => {
+  it('brings "Your move" as who owes what changes, and leaves the page as it is (R-REFIT)', async () => {
+    const changes = Array.from({ length: WHOLE_CAMPAIGN_CHANGES }, (_, i) => wholeCampaignChange(i + 1))
+    // The first of the Empire's refits, watched by Mon Mothma.
+    const refit = 1 + changes.findIndex((c) => c.command.type === 'finish-refit')
+    const { campaignId } = importCampaign(db, wholeCampaignFile(refit - 1))
+    const mon = player('rebels-3')
+    const before = await overlayOf(campaignId, mon, 'page=overview')
+    issue(campaignId, wholeCampaignChange(refit).command, wholeCampaignChange(refit).actor)
+    const after = await overlayOf(campaignId, mon, 'page=overview')
+    const awaited = (o: typeof before) => o!.yourMove!.others.map((d) => d.parts.join(''))
+    expect(after!.version).toBe(before!.version + 1)
+    expect(after!.rest).toBe(before!.rest)
+    expect(awaited(after)).not.toEqual(awaited(before))
+    expect(awaited(before).filter((d) => d.startsWith('Refit ') || d.includes('refit'))).not.toHaveLength(0)
+    expect(before!.yourMove!.stepIn).toBeNull()
+  })
+
+  it('reloads the page when its setup forms change (a base placed), and gives the organizer the word on stepping in (R-SETUP-4, R-OVERRIDE)', async () => {
+    const { campaignId } = createCampaign(db, BENCH_CREATE)
+    const before = await overlayOf(campaignId, ORGANIZER, 'page=overview')
+    expect(before!.yourMove!.stepIn).toEqual({ text: expect.stringContaining('Nobody needs you to step in'), forceHref: null })
+    issue(campaignId, { type: 'place-base', playerId: 'empire-1', systemId: 'dantooine' })
+    expect((await overlayOf(campaignId, ORGANIZER, 'page=overview'))!.rest).not.toBe(before!.rest)
   })
 })
 

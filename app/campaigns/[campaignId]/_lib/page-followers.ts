@@ -16,11 +16,16 @@ import { summaryOverlay } from '../summary/summary-overlay'
 import { turnOverlay } from '../turn/turn-overlay'
 import { viewerActor } from '../_components/phase-banner'
 import { bannerManagement } from './layout-overlay'
+import { overviewOverlay } from './overview-overlay'
 
 const language = (locale: string) => (isLocale(locale) ? locale : DEFAULT_LOCALE)
 
 export const PAGE_FOLLOWERS: PageFollowers = {
   followers: {
+    overview: async (db, view, _query, locale) => {
+      const { t, format } = wordsIn(language(locale))
+      return overviewOverlay(view, bannerManagement(db, view), t, format)
+    },
     map: (db, view, query, locale) => mapOverlay(db, view, query, mapWordsIn(language(locale))),
     fleets: async (db, view, _query, locale) => {
       const { t, format } = wordsIn(language(locale))
