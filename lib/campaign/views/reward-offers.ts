@@ -5,6 +5,7 @@ import type { RewardChoice } from '../management/management-state'
 import { rewardChoicesFor, takeReward } from '../management/reward-commands'
 import { cardsOfRewardType } from '../management/rewards'
 import type { CampaignState } from '../state'
+import { memoOnFrozen } from '../frozen-memo'
 
 export interface RewardCard {
   id: string
@@ -23,8 +24,15 @@ export interface RewardOffer {
   cards: RewardCard[]
 }
 
-/** Each reward choice open to the fleet now, with the cards the engine would sell for it. */
+/**
+ * Each reward choice open to the fleet now, with the cards the engine would sell for it: the same for every
+ * viewer who may take the reward, so worked out once per state (each card is tried, which takes milliseconds).
+ */
 export function rewardOffers(state: CampaignState, fleetId: string): RewardOffer[] {
+  return memoOnFrozen(state, `reward-offers ${fleetId}`, () => offersOf(state, fleetId))
+}
+
+function offersOf(state: CampaignState, fleetId: string): RewardOffer[] {
   const fleet = state.fleets.find((f) => f.id === fleetId)
   if (!fleet) return []
   const buys = (choice: RewardChoice, cardId: string, useDestiny: boolean) =>
