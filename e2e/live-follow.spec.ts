@@ -4,7 +4,7 @@
 // its new list whole, the organizer's undo with it.
 import { expect, test, type Page } from '@playwright/test'
 import { createCampaignThroughUi, openAs } from './support/campaign'
-import { baseCommands, empireFleet, firstTurnCommands, sendCommand, startedCommands } from './support/fleets'
+import { baseCommands, empireFleet, firstTurnCommands, fleetCommands, sendCommand, startedCommands } from './support/fleets'
 import { restoreStage } from './support/restore'
 
 /** The six bases, in the order setup takes them. */
@@ -138,6 +138,31 @@ test('[LIVE] an open overview follows who owes what from its stream, asking the 
   await expect.poll(() => campaignVersionShown(mon)).toBe(version)
   expect(deskAsked.slice(from.desk)).toEqual([])
   expect(monAsked.slice(from.mon)).toEqual([])
+})
+
+test('[LIVE] as the campaign starts, an open history brings its heading and its tabs into the strategy phase, asking the server nothing', async ({
+  page: organizer,
+  browser,
+}) => {
+  const campaign = await restoreStage(organizer, 'Starting Rim', [...baseCommands(), ...fleetCommands()])
+  const { page: leia } = await openAs(browser, campaign.links.Leia!, { phone: true })
+  const asked = requestsOf(leia)
+  await leia.goto(`/campaigns/${campaign.campaignId}/history`)
+  const banner = leia.getByRole('status').first()
+  const tab = (name: string) => leia.getByRole('navigation', { name: 'Campaign', exact: true }).getByRole('link', { name })
+  await expect(banner.getByText('Setup', { exact: true })).toBeVisible()
+  // A tab whose phase is not now is drawn quieter: a dashed border.
+  await expect(tab('Turn')).toHaveCSS('border-top-style', 'dashed')
+  await expect(tab('Battles')).toHaveCSS('border-top-style', 'dashed')
+  await expect.poll(() => asked.some((url) => url.includes('/events?page=history'))).toBe(true)
+  const from = asked.length
+
+  await sendCommand(organizer, campaign.campaignId, { type: 'start-campaign' })
+  await expect(banner.getByText('Act I, turn 1: Strategy phase')).toBeVisible()
+  await expect(tab('Turn')).toHaveCSS('border-top-style', 'solid')
+  await expect(tab('Battles')).toHaveCSS('border-top-style', 'solid')
+  await expect(tab('Management')).toHaveCSS('border-top-style', 'dashed')
+  expect(asked.slice(from)).toEqual([])
 })
 
 /** The history's newest entry, as its first list shows it. */

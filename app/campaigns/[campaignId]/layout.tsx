@@ -3,6 +3,7 @@ import { TeamName } from '@/app/_components/ui/team-badge'
 import type { Metadata } from 'next'
 import { elision } from '@/app/_i18n/elision'
 import { CampaignNav, type NavLink } from './_components/campaign-nav'
+import { idleTabs } from './_components/idle-tabs'
 import { LiveRefresh } from './_components/live-values'
 import { inManagementOrPivotal, PhaseBanner } from './_components/phase-banner'
 import { loadCampaign, managementViewFor } from './_lib/load-campaign'
@@ -20,23 +21,18 @@ export default async function CampaignLayout({ children, params }: { children: R
   const base = `/campaigns/${campaignId}`
   const t = await getTranslations('Campaign')
   const terms = await getTranslations('Terms')
-  const { phase } = view.state
+  const idle = idleTabs(view.state)
   // Every tab always shows, in the same place: a tab whose phase is not now is drawn quieter, and its page
   // says why there is nothing to do there yet (or any more).
   const links: NavLink[] = [
     { href: base, label: t('nav.overview'), exact: true },
     { href: `${base}/map`, label: t('nav.map') },
     { href: `${base}/fleets`, label: t('nav.fleets') },
-    { href: `${base}/turn`, label: t('nav.turn'), idle: phase === 'setup' || phase === 'pivotal' || phase === 'ended' },
-    { href: `${base}/battles`, label: t('nav.battles'), idle: phase === 'setup' },
-    // A refit (after a turn or a pivotal battle) is a management task: its editor marks this tab.
-    {
-      href: `${base}/management`,
-      label: t('nav.management'),
-      idle: !(phase === 'management' || (phase === 'pivotal' && view.state.pivotal?.step === 'after')),
-      alsoEndingWith: '/refit',
-    },
-    { href: `${base}/pivotal`, label: t('nav.pivotal'), idle: phase !== 'pivotal' && phase !== 'ended' },
+    { href: `${base}/turn`, label: t('nav.turn'), idle: idle.turn, phaseTab: 'turn' },
+    { href: `${base}/battles`, label: t('nav.battles'), idle: idle.battles, phaseTab: 'battles' },
+    // Its refit editor, under Fleets, marks this tab.
+    { href: `${base}/management`, label: t('nav.management'), idle: idle.management, phaseTab: 'management', alsoEndingWith: '/refit' },
+    { href: `${base}/pivotal`, label: t('nav.pivotal'), idle: idle.pivotal, phaseTab: 'pivotal' },
     { href: `${base}/history`, label: t('nav.history') },
     { href: `${base}/summary`, label: t('nav.summary') },
     ...(view.viewer.role === 'organizer' ? [{ href: `${base}/organizer`, label: t('nav.organizer') }] : []),
@@ -57,7 +53,7 @@ export default async function CampaignLayout({ children, params }: { children: R
               })}
         </p>
       </div>
-      <CampaignNav links={links} label={t('nav.label')} />
+      <CampaignNav links={links} label={t('nav.label')} since={view.version} />
       <LiveRefresh campaignId={campaignId} version={view.version} />
       <PhaseBanner view={view} management={inManagementOrPivotal(view) ? managementViewFor(campaignId, actor) : null} />
       {children}

@@ -4,13 +4,16 @@
 import { Link } from '@/app/_components/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
+import type { PhaseTab } from './idle-tabs'
+import { useOverlay } from './live-values'
 
 /**
  * `exact`: marked only on its own path (the overview, whose path begins every other one). `idle`: its
  * phase is not now (drawn quieter; the page says why). `alsoEndingWith`: also marked on a path with this
- * end (the refit editor, under Fleets, is a management task).
+ * end (the refit editor, under Fleets, is a management task). `phaseTab`: the tab of a phase, whose quietness
+ * an overlay brings up to date as the phase moves on (idle-tabs.ts).
  */
-export type NavLink = { href: string; label: string; exact?: boolean; idle?: boolean; alsoEndingWith?: string }
+export type NavLink = { href: string; label: string; exact?: boolean; idle?: boolean; alsoEndingWith?: string; phaseTab?: PhaseTab }
 
 /** The link that holds the current path: one claiming the path's end, else the longest matching prefix, so /fleets/x marks Fleets. */
 function currentHref(links: NavLink[], path: string): string | undefined {
@@ -19,8 +22,10 @@ function currentHref(links: NavLink[], path: string): string | undefined {
   return links.filter((l) => path === l.href || (!l.exact && path.startsWith(`${l.href}/`))).sort((a, b) => b.href.length - a.href.length)[0]?.href
 }
 
-export function CampaignNav({ links, label }: { links: NavLink[]; label: string }) {
+export function CampaignNav({ links, label, since }: { links: NavLink[]; label: string; since: number }) {
   const path = usePathname()
+  const live = useOverlay(since)
+  const idle = (l: NavLink) => (live && l.phaseTab ? live.text[`nav.idle.${l.phaseTab}`] === '1' : l.idle)
   const current = currentHref(links, path)
   const list = useRef<HTMLUListElement>(null)
   // The current tab is scrolled into the row's view (a phone shows only part of the row).
@@ -42,7 +47,7 @@ export function CampaignNav({ links, label }: { links: NavLink[]; label: string 
                 href={l.href}
                 aria-current={here ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center whitespace-nowrap rounded border px-3 py-1 no-underline ${
-                  here ? 'border-ink bg-ink font-semibold text-canvas' : l.idle ? 'border-dashed border-line bg-canvas text-muted' : 'border-line bg-surface'
+                  here ? 'border-ink bg-ink font-semibold text-canvas' : idle(l) ? 'border-dashed border-line bg-canvas text-muted' : 'border-line bg-surface'
                 }`}
               >
                 {l.label}

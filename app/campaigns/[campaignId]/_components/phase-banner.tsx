@@ -1,4 +1,3 @@
-import { Link } from '@/app/_components/link'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { ClientMessages } from '@/app/_i18n/client-messages'
 import { ACT_ROMAN, fleetNameIn } from '@/app/_lib/words'
@@ -9,10 +8,19 @@ import type { CampaignView } from '@/lib/server/get-campaign-view'
 import { playerNamer } from '../_lib/load-campaign'
 import { finishGivesUp } from '../management/_sections/finish-cost'
 import { BannerNextMove } from './banner-next-move'
+import { BannerOwed } from './banner-owed'
 import type { QuickFinish } from './banner-quick'
 import { LiveText } from './live-values'
 import { NotOnOverview } from './not-on-overview'
 import { YourGames } from './your-games'
+
+/** "Act I, turn 2: Battle phase", or "Setup". */
+export function bannerHeading(root: AppTranslator, view: CampaignView): string {
+  const { state } = view
+  return state.phase === 'setup'
+    ? root('Campaign.banner.setup')
+    : root('Campaign.banner.heading', { roman: ACT_ROMAN[state.act - 1]!, turn: state.turn, phase: root(`Terms.phase.${state.phase}`) })
+}
 
 /** The viewer as the engine knows them. */
 export function viewerActor(view: CampaignView): Actor {
@@ -93,9 +101,7 @@ export function bannerQuick(root: AppTranslator, view: CampaignView, management:
 export async function PhaseBanner({ view, management }: { view: CampaignView; management: ManagementView | null }) {
   const root = await getTranslations()
   const t = await getTranslations('Campaign.banner')
-  const terms = await getTranslations('Terms')
   const format = await getFormatter()
-  const { state } = view
   const owed = viewOwed(root, format, view)
   const owedShort = viewOwedShort(root, format, view)
   const { href } = bannerNext(view, management)
@@ -103,23 +109,11 @@ export async function PhaseBanner({ view, management }: { view: CampaignView; ma
   return (
     <div role="status" className="rounded border border-slate-400 bg-white px-3 py-2 text-sm sm:p-3 sm:text-base print:hidden">
       <p className="font-semibold">
-        {state.phase === 'setup' ? t('setup') : t('heading', { roman: ACT_ROMAN[state.act - 1]!, turn: state.turn, phase: terms(`phase.${state.phase}`) })}
+        <LiveText k="banner.heading" v={bannerHeading(root, view)} since={view.version} />
       </p>
       {/* Hidden while nobody owes anything, and on the overview, whose "Your move" lists it. */}
       <NotOnOverview overview={`/campaigns/${view.id}`}>
-        {/* On a phone a long list folds to its count: the page's own content stays on the first screen. */}
-        <p className={`text-sm empty:hidden ${owedShort ? 'hidden sm:block' : ''}`}>
-          <LiveText k="banner.owed" v={owed} since={view.version} />
-        </p>
-        {owedShort ? (
-          <p className="text-sm sm:hidden">
-            <LiveText k="banner.owedShort" v={owedShort} since={view.version} /> (
-            <Link href={`/campaigns/${view.id}`} className="underline">
-              {t('whoOwes')}
-            </Link>
-            )
-          </p>
-        ) : null}
+        <BannerOwed campaignId={view.id} since={view.version} owed={owed} owedShort={owedShort ?? ''} whoOwes={t('whoOwes')} />
       </NotOnOverview>
       {/* Drawn even with no move now: a change that gives the reader one shows it without reloading the page. */}
       <ClientMessages namespaces={[]}>

@@ -11,11 +11,21 @@ import type { ManagementView } from '@/lib/campaign'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 import { getManagementView } from '@/lib/server/get-management-view'
 import { quickText } from '../_components/banner-quick'
-import { bannerNext, bannerNextWords, bannerQuick, inManagementOrPivotal, viewerActor, viewOwed, viewOwedShort } from '../_components/phase-banner'
+import { idleTabsText } from '../_components/idle-tabs'
+import {
+  bannerHeading,
+  bannerNext,
+  bannerNextWords,
+  bannerQuick,
+  inManagementOrPivotal,
+  viewerActor,
+  viewOwed,
+  viewOwedShort,
+} from '../_components/phase-banner'
 
 export interface LayoutOverlay {
   text: Record<string, string>
-  /** What the layout draws from besides `text`: the campaign's name, the reader, the phase, the reader's next move and games. */
+  /** What the layout draws from besides `text`: the campaign's name, the reader, the reader's games. A page that draws on the phase adds it to its own. */
   rest: unknown[]
 }
 
@@ -31,6 +41,8 @@ export function layoutOverlay(view: CampaignView, management: ManagementView | n
   const nextWords = bannerNextWords(root, format, view, management)
   return {
     text: {
+      'banner.heading': bannerHeading(root, view),
+      ...idleTabsText(state),
       'banner.owed': viewOwed(root, format, view),
       'banner.owedShort': owedShort ?? '',
       'banner.next.text': nextWords.next,
@@ -39,15 +51,9 @@ export function layoutOverlay(view: CampaignView, management: ManagementView | n
       ...quickText(bannerQuick(root, view, management)),
     },
     rest: [
-      // The heading, the reader's line, and the tabs (which phase's are quiet).
+      // The campaign's name and the reader's line (the heading and the tabs are in the words).
       state.name,
       view.viewer,
-      state.phase,
-      state.act,
-      state.turn,
-      state.pivotal?.step ?? null,
-      // Whether the banner folds its list on a phone.
-      owedShort !== null,
       // The reader's games not played yet, as the banner lists them (with their opponents' names, below).
       view.games.mine.filter((g) => !g.played),
       state.players.map((p) => [p.id, p.name]),

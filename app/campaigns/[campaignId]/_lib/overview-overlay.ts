@@ -15,6 +15,7 @@ import { yourMoveListed } from './your-move-data'
 function overviewShown(view: CampaignView): Record<string, unknown> {
   const { state } = view
   return {
+    setup: state.phase === 'setup',
     placers: view.placeBaseFor,
     baseSystems: view.legalBaseSystems,
     defensesFor: view.assignDefensesFor,

@@ -197,6 +197,25 @@ describe("the overview's overlay", () => {
   })
 })
 
+describe('the layout as a page follows by its overlay', () => {
+  it('brings the heading and the quieter tabs up to date as the campaign starts, and leaves the history as it is (R-SETUP-6)', async () => {
+    const changes = Array.from({ length: WHOLE_CAMPAIGN_CHANGES }, (_, i) => wholeCampaignChange(i + 1))
+    const start = 1 + changes.findIndex((c) => c.command.type === 'start-campaign')
+    const { campaignId } = importCampaign(db, wholeCampaignFile(start - 1))
+    const ackbar = player('rebels-2')
+    const history = await overlayOf(campaignId, ackbar, 'page=history')
+    issue(campaignId, wholeCampaignChange(start).command, wholeCampaignChange(start).actor)
+    const started = await overlayOf(campaignId, ackbar, 'page=history')
+    expect(started!.rest).toBe(history!.rest)
+    expect(history!.text['banner.heading']).toBe('Setup')
+    expect(started!.text['banner.heading']).toBe('Act I, turn 1: Strategy phase')
+    // The Turn and Battles tabs wake; Management and Pivotal battle stay quiet.
+    const idle = (o: typeof history) => ['turn', 'battles', 'management', 'pivotal'].map((tab) => o!.text[`nav.idle.${tab}`])
+    expect(idle(history)).toEqual(['1', '1', '1', '1'])
+    expect(idle(started)).toEqual(['', '', '1', '1'])
+  })
+})
+
 describe("the battles page's overlay", () => {
   it('leaves the page as it is while an assault has no defender, and reloads it once one is named (R-HIST)', async () => {
     const changes = Array.from({ length: WHOLE_CAMPAIGN_CHANGES }, (_, i) => wholeCampaignChange(i + 1))

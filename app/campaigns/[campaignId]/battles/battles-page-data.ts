@@ -50,5 +50,5 @@ export function battlesOverlay(view: CampaignView, management: ManagementView | 
   const layout = layoutOverlay(view, management, root, format)
   const { current, past, held } = battlesPageData(view)
   const listed = { current: current.map(battleAsListed), past: past.map((b) => ({ ...battleAsListed(b), act: b.act, turn: b.turn })), held }
-  return { version: view.version, rest: restDigest([...layout.rest, listed]), text: layout.text, battles: [] }
+  return { version: view.version, rest: restDigest([...layout.rest, view.state.act, view.state.turn, listed]), text: layout.text, battles: [] }
 }

@@ -88,6 +88,10 @@ export async function mapPageData(view: CampaignView, management: ManagementView
   const placing = !past && selected !== null && view.placeBaseFor.length > 0
   const digest = restDigest([
     ...layout.rest,
+    // "The map now": in setup, or at this act and turn.
+    state.phase === 'setup',
+    state.act,
+    state.turn,
     view.setupStep?.step ?? null,
     history.length,
     state.overrides.map((o) => o.reason),

@@ -18,6 +18,7 @@ export function summaryOverlay(view: CampaignView, pivotal: PivotalView | null, 
     version: view.version,
     rest: restDigest([
       ...layout.rest,
+      state.phase === 'ended',
       pivotal?.standings ?? null,
       state.battleLog ?? [],
       // The rosters, and the names of the fleets they refer to.

@@ -30,7 +30,17 @@ export function turnOverlay(view: CampaignView, turn: TurnView | null, managemen
     : null
   return {
     version: view.version,
-    rest: restDigest([...layout.rest, shownOf(turn), turnState, TEAMS.map((team) => state.teams[team].tokens), view.games.all, campaignPointsEra(state)]),
+    rest: restDigest([
+      ...layout.rest,
+      state.phase,
+      state.act,
+      state.turn,
+      shownOf(turn),
+      turnState,
+      TEAMS.map((team) => state.teams[team].tokens),
+      view.games.all,
+      campaignPointsEra(state),
+    ]),
     text: layout.text,
     battles: [],
   }
