@@ -110,15 +110,24 @@ test('[LIVE] an open history lists each change as it is made, asking the server 
   await expect(firstEntry(desk)).toHaveText("Undid: Placed Piett's base at Felucia. (by Organizer)")
 })
 
-test('[LIVE] an open overview follows who owes what from its stream, asking the server nothing', async ({ page: organizer, browser }) => {
+test('[LIVE] an open overview follows who owes what, and the battles page its list, from their streams, asking the server nothing', async ({
+  page: organizer,
+  browser,
+}) => {
   // Turn 1's battle phase: three battles, each waiting for its objective (support/restore.ts).
   const turn = firstTurnCommands()
   const campaign = await restoreStage(organizer, 'Awaited Rim', [...startedCommands(), ...turn.slice(0, 6)])
   const { page: desk } = await openAs(browser, campaign.organizerLink)
   const { page: mon } = await openAs(browser, campaign.links['Mon Mothma']!, { phone: true })
+  const { page: piett } = await openAs(browser, campaign.links.Piett!)
   const deskAsked = requestsOf(desk)
   const monAsked = requestsOf(mon)
+  const piettAsked = requestsOf(piett)
   for (const page of [desk, mon]) await page.goto(`/campaigns/${campaign.campaignId}`)
+  await piett.goto(`/campaigns/${campaign.campaignId}/battles`)
+  const lothal = piett.getByRole('region', { name: 'Act I, turn 1 (this turn)' }).getByRole('listitem').filter({ hasText: 'Lothal' })
+  await expect(lothal).toContainText('no result applied')
+  await expect(lothal).not.toContainText('Most Wanted')
   const yourMove = (page: Page) => page.getByRole('region', { name: 'Your move' })
   const awaited = (page: Page, what: string) => yourMove(page).getByRole('listitem').filter({ hasText: what })
   await expect(yourMove(desk).getByText('The campaign waits for the players:')).toBeVisible()
@@ -127,17 +136,22 @@ test('[LIVE] an open overview follows who owes what from its stream, asking the 
   const monChoosing = await awaited(mon, 'choose the objective').count()
   await expect.poll(() => deskAsked.some((url) => url.includes('/events?page=overview'))).toBe(true)
   await expect.poll(() => monAsked.some((url) => url.includes('/events?page=overview'))).toBe(true)
-  const from = { desk: deskAsked.length, mon: monAsked.length }
+  await expect.poll(() => piettAsked.some((url) => url.includes('/events?page=battles'))).toBe(true)
+  const from = { desk: deskAsked.length, mon: monAsked.length, piett: piettAsked.length }
 
-  // Lothal's objective is chosen: both lists move on, the result now awaited there, with no request at all.
+  // Lothal's objective is chosen: the lists move on, the result now awaited there, the battle listed with its
+  // objective, with no request at all.
   await sendCommand(organizer, campaign.campaignId, turn[6]!)
   await expect(awaited(desk, 'choose the objective')).toHaveCount(2)
   await expect(awaited(desk, 'enter the result')).toHaveCount(1)
   await expect(awaited(mon, 'choose the objective')).toHaveCount(monChoosing - 1)
+  await expect(lothal).toContainText('· Most Wanted')
   const version = await campaignVersionShown(desk)
   await expect.poll(() => campaignVersionShown(mon)).toBe(version)
+  await expect.poll(() => campaignVersionShown(piett)).toBe(version)
   expect(deskAsked.slice(from.desk)).toEqual([])
   expect(monAsked.slice(from.mon)).toEqual([])
+  expect(piettAsked.slice(from.piett)).toEqual([])
 })
 
 test('[LIVE] as the campaign starts, an open history brings its heading and its tabs into the strategy phase, asking the server nothing', async ({

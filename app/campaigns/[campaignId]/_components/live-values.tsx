@@ -7,6 +7,7 @@
 import { useRouter } from 'next/navigation'
 import { Link } from '@/app/_components/link'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { BattlesListed } from '../battles/battles-listed'
 import type { HistoryListed } from '../history/history-listed'
 import type { YourMoveListed } from './your-move-listed'
 
@@ -19,6 +20,8 @@ export interface LiveOverlay {
   battles: LiveBattle[]
   /** The history page's list, which its stream brings whole (history-page-data.ts). */
   history?: HistoryListed
+  /** The battles page's list (battles-page-data.ts). */
+  battleList?: BattlesListed
   /** The overview's "Your move" lists (your-move-data.ts). */
   yourMove?: YourMoveListed
 }

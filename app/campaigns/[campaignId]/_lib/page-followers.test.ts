@@ -19,6 +19,7 @@ import { parseHistoryQuery } from '../history/history-query'
 import type { HistoryListed } from '../history/history-listed'
 import { translatorIn } from '@/app/_i18n/words-in'
 import type { YourMoveListed } from '../_components/your-move-listed'
+import type { BattlesListed } from '../battles/battles-listed'
 import { PAGE_FOLLOWERS } from './page-followers'
 
 const DEFENSES = ['ion-cannon', 'armed-station', 'fighter-wing']
@@ -61,6 +62,7 @@ async function overlayOf(campaignId: string, actor: Actor, search: string, local
     text: Record<string, string>
     history?: HistoryListed
     yourMove?: YourMoveListed
+    battleList?: BattlesListed
   }
 }
 
@@ -217,20 +219,36 @@ describe('the layout as a page follows by its overlay', () => {
 })
 
 describe("the battles page's overlay", () => {
-  it('leaves the page as it is while an assault has no defender, and reloads it once one is named (R-HIST)', async () => {
+  it('brings the list as a defender is named and a result applied, and leaves the page as it is (R-HIST)', async () => {
     const changes = Array.from({ length: WHOLE_CAMPAIGN_CHANGES }, (_, i) => wholeCampaignChange(i + 1))
     // The turn's first assault, and its defender named next.
     const declared = 1 + changes.findIndex((c) => c.command.type === 'declare-assault')
     const named = declared + 1
     expect(wholeCampaignChange(named).command.type).toBe('name-defender')
     const { campaignId } = importCampaign(db, wholeCampaignFile(declared - 1))
-    const before = await overlayOf(campaignId, ORGANIZER, 'page=battles')
+    // Mon Mothma, who plays in neither battle: her banner's games stay as they are.
+    const mon = player('rebels-3')
+    const before = await overlayOf(campaignId, mon, 'page=battles')
+    expect(before!.battleList).toEqual({ sections: [], none: 'No battle has been fought yet.' })
     issue(campaignId, wholeCampaignChange(declared).command, wholeCampaignChange(declared).actor)
-    const assaulted = await overlayOf(campaignId, ORGANIZER, 'page=battles')
+    // An assault without its defender is not listed yet.
+    const assaulted = await overlayOf(campaignId, mon, 'page=battles')
     expect(assaulted!.version).toBe(before!.version + 1)
-    expect(assaulted!.rest).toBe(before!.rest)
-    for (let i = declared + 1; i <= named; i++) issue(campaignId, wholeCampaignChange(i).command, wholeCampaignChange(i).actor)
-    expect((await overlayOf(campaignId, ORGANIZER, 'page=battles'))!.rest).not.toBe(before!.rest)
+    expect(assaulted!.battleList).toEqual(before!.battleList)
+    issue(campaignId, wholeCampaignChange(named).command, wholeCampaignChange(named).actor)
+    const listed = await overlayOf(campaignId, mon, 'page=battles')
+    expect(listed!.rest).toBe(before!.rest)
+    expect(listed!.battleList!.none).toBeNull()
+    const [now] = listed!.battleList!.sections
+    expect(now!.title).toBe('Act I, turn 1 (this turn)')
+    expect(now!.lines).toHaveLength(1)
+    expect(now!.lines[0]!.text).toMatch(/: no result applied$/)
+    expect(now!.lines[0]!.href).toMatch(new RegExp(`^/campaigns/${campaignId}/battles/`))
+    // Its result applied: the same line tells who won.
+    const applied = 1 + changes.findIndex((c, i) => i + 1 > named && c.command.type === 'confirm-result')
+    for (let i = named + 1; i <= applied; i++) issue(campaignId, wholeCampaignChange(i).command, wholeCampaignChange(i).actor)
+    const after = await overlayOf(campaignId, mon, 'page=battles')
+    expect(after!.battleList!.sections[0]!.lines.map((l) => l.text).join(' | ')).toMatch(/\d+–\d+/)
   })
 })
 

@@ -7,7 +7,7 @@ import { localeOfHeaders, translatorIn, wordsIn } from '@/app/_i18n/words-in'
 import type { PageFollowers } from '@/lib/server/page-follow'
 import { getPivotalView } from '@/lib/server/get-pivotal-view'
 import { getTurnView } from '@/lib/server/get-turn-view'
-import { battlesOverlay } from '../battles/battles-page-data'
+import { battlesListed, battlesOverlay } from '../battles/battles-page-data'
 import { fleetsOverlay } from '../fleets/_lib/fleets-page-data'
 import { historyListed, historyOverlay, historyWords } from '../history/history-page-data'
 import { parseHistoryQuery } from '../history/history-query'
@@ -32,8 +32,9 @@ export const PAGE_FOLLOWERS: PageFollowers = {
       return fleetsOverlay(view, bannerManagement(db, view), t, format)
     },
     battles: async (db, view, _query, locale) => {
-      const { t, format } = wordsIn(language(locale))
-      return battlesOverlay(view, bannerManagement(db, view), t, format)
+      const lang = language(locale)
+      const { t, format } = wordsIn(lang)
+      return battlesOverlay(view, battlesListed(view, translatorIn(lang, 'Battles'), lang), bannerManagement(db, view), t, format)
     },
     turn: async (db, view, _query, locale) => {
       const { t, format } = wordsIn(language(locale))
