@@ -15,6 +15,33 @@ export interface Words {
 const made = new Map<AppLocale, Words>()
 const namespaced = new Map<string, unknown>()
 
+/** Sentences kept per translator: the history's entries, say, are worded again for each change an open page hears. */
+const KEPT_SENTENCES = 20_000
+
+type Plain = string | number | boolean | null | undefined
+
+/**
+ * `translator`, keeping what it said for plain values: formatting a message the library's way serializes its
+ * formats on every call, and the streams word the same sentences (the history's entries, the duties) again with
+ * each change. Rich text, markup and values that are not plain (a date, a function) go to the library each time.
+ */
+function keepingSentences<T extends (key: string, values?: Record<string, unknown>) => string>(translator: T): T {
+  const said = new Map<string, string>()
+  const say = (key: string, values?: Record<string, unknown>) => {
+    const plain = values === undefined || Object.values(values).every((v): v is Plain => v === null || (typeof v !== 'object' && typeof v !== 'function'))
+    if (!plain) return translator(key, values)
+    const asked = values === undefined ? key : `${key}\u0000${JSON.stringify(values)}`
+    let sentence = said.get(asked)
+    if (sentence === undefined) {
+      if (said.size >= KEPT_SENTENCES) said.clear()
+      sentence = translator(key, values)
+      said.set(asked, sentence)
+    }
+    return sentence
+  }
+  return Object.assign(say, translator) as T
+}
+
 /** A translator of one namespace of `locale`, as getTranslations(namespace) gives it in a page. */
 export function translatorIn<N extends NamespaceKeys<Messages, NestedKeyOf<Messages>>>(
   locale: AppLocale,
@@ -23,7 +50,7 @@ export function translatorIn<N extends NamespaceKeys<Messages, NestedKeyOf<Messa
   const key = `${locale}\u0000${namespace}`
   let made = namespaced.get(key)
   if (!made) {
-    made = createTranslator<Messages, N>({ locale, messages: MESSAGES[locale], namespace, timeZone: 'UTC' })
+    made = keepingSentences(createTranslator<Messages, N>({ locale, messages: MESSAGES[locale], namespace, timeZone: 'UTC' }) as never)
     namespaced.set(key, made)
   }
   return made as ReturnType<typeof createTranslator<Messages, N>>
@@ -35,7 +62,7 @@ export function wordsIn(locale: AppLocale): Words {
   if (!words) {
     words = {
       locale,
-      t: createTranslator({ locale, messages: MESSAGES[locale], timeZone: 'UTC' }) as unknown as AppTranslator,
+      t: keepingSentences(createTranslator({ locale, messages: MESSAGES[locale], timeZone: 'UTC' }) as never) as unknown as AppTranslator,
       format: createFormatter({ locale, timeZone: 'UTC' }),
     }
     made.set(locale, words)

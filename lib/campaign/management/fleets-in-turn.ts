@@ -6,9 +6,15 @@ import { turnOf } from '../turn/pairing'
 import type { Battle } from '../turn/turn-state'
 import type { RewardChoice } from './management-state'
 import { choicesAt } from './rewards'
+import { memoOnFrozen } from '../frozen-memo'
 
 /** Fleets that fought this turn, each owed a reward choice (R-REWARD). */
 export function fleetsThatFought(state: CampaignState): { fleetId: string; team: TeamId; battle: Battle; side: 'assaulter' | 'defender' }[] {
+  // Asked for each card a reward form offers (reward-offers.ts): once per frozen state.
+  return memoOnFrozen(state, 'fleets-that-fought', () => foughtIn(state))
+}
+
+function foughtIn(state: CampaignState): { fleetId: string; team: TeamId; battle: Battle; side: 'assaulter' | 'defender' }[] {
   return turnOf(state).battles.flatMap((b) =>
     b.defender && b.result.status === 'applied'
       ? (['assaulter', 'defender'] as const).map((side) => ({ fleetId: b[side]!.fleetId, team: b[side]!.team, battle: b, side }))
@@ -26,6 +32,10 @@ function teamBaseSystems(state: CampaignState, team: TeamId): SystemId[] {
  * fleet.
  */
 export function reserveFourthFleet(state: CampaignState, fleetId: string): { team: TeamId; options: RewardChoice[] } | null {
+  return memoOnFrozen(state, `reserve-fourth-fleet ${fleetId}`, () => restingFourth(state, fleetId))
+}
+
+function restingFourth(state: CampaignState, fleetId: string): { team: TeamId; options: RewardChoice[] } | null {
   const fleet = state.fleets.find((f) => f.id === fleetId)
   if (!fleet || fleet.owner.kind !== 'fourth' || !fleet.commander || fleetsThatFought(state).some((f) => f.fleetId === fleetId)) return null
   const options = teamBaseSystems(state, fleet.team).flatMap((systemId) => choicesAt(fleetId, systemId, true, state.preset))

@@ -13,6 +13,7 @@ import { pendingFromPurchase, purchaseViolations, reserveAfterPurchase, rewardOp
 import { fleetsThatFought, reserveFourthFleet, teamBaseSystems } from './fleets-in-turn'
 import { spendTokens } from '../tokens/spend-tokens'
 import { squadronCard, upgradeCard } from '@/lib/data/cards'
+import { memoOnFrozen } from '../frozen-memo'
 
 function inStep(state: CampaignState, step: ManagementStep): ManagementState | null {
   return state.phase === 'management' && state.turnState?.management?.step === step ? state.turnState.management : null
@@ -24,6 +25,10 @@ function withManagement(state: CampaignState, management: ManagementState): Camp
 
 /** The reward choices open to a fleet that fought (R-REWARD 1-2), or to a resting fourth fleet (R-FOURTH). */
 export function rewardChoicesFor(state: CampaignState, fleetId: string): RewardChoice[] {
+  return memoOnFrozen(state, `reward-choices ${fleetId}`, () => choicesOf(state, fleetId))
+}
+
+function choicesOf(state: CampaignState, fleetId: string): RewardChoice[] {
   const m = state.turnState?.management
   const reserve = reserveFourthFleet(state, fleetId)
   if (reserve) return reserve.options
