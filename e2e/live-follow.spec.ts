@@ -146,6 +146,18 @@ test('[LIVE] an open overview follows who owes what, and the battles page its li
   await expect(awaited(desk, 'enter the result')).toHaveCount(1)
   await expect(awaited(mon, 'choose the objective')).toHaveCount(monChoosing - 1)
   await expect(lothal).toContainText('· Most Wanted')
+  // A time is proposed for the game at Lothal: the overview's list of the turn's games says so, its time in the
+  // reader's zone.
+  const games = desk.getByRole('region', { name: 'This turn’s games' })
+  await expect(games.getByRole('listitem').filter({ hasText: 'proposes' })).toHaveCount(0)
+  await sendCommand(organizer, campaign.campaignId, {
+    type: 'propose-game',
+    battleId: 'a1-t1-b1',
+    startsAt: '2099-12-04T19:00:00.000Z',
+    venue: { kind: 'place', place: 'the club' },
+  })
+  await expect(games.getByRole('listitem').filter({ hasText: 'proposes' })).toContainText('at the club; not yet accepted')
+  await expect(games.locator('time')).toHaveAttribute('datetime', '2099-12-04T19:00:00.000Z')
   const version = await campaignVersionShown(desk)
   await expect.poll(() => campaignVersionShown(mon)).toBe(version)
   await expect.poll(() => campaignVersionShown(piett)).toBe(version)

@@ -88,7 +88,7 @@ export default async function CampaignPage({ params }: { params: Promise<{ campa
         ))}
       </ClientMessages>
       <YourMove view={view} listed={overlay.yourMove!} />
-      <GamesGlance view={view} />
+      <GamesGlance view={view} listed={overlay.games!} />
       {view.state.phase !== 'setup' ? <CampaignGlance view={view} /> : null}
       {ownBase ? <p>{t('ownBase', { system: systemName(ownBase) })}</p> : null}
       {ownTeams.map((team) => {

@@ -1,27 +1,16 @@
-// The overview's list of the turn's games (R-SCHEDULE), public to both teams: who plays whom, when and where.
-import { Link } from '@/app/_components/link'
+// The overview's list of the turn's games (R-SCHEDULE), public to both teams: who plays whom, when and where,
+// drawn by GamesGlanceLive from the games as worded here, which the overview's overlay brings again.
 import { getTranslations } from 'next-intl/server'
+import { ClientMessages } from '@/app/_i18n/client-messages'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
-import { playerNamer } from '../_lib/load-campaign'
-import { GameLine } from './game-line'
+import { GamesGlanceLive } from './games-glance-live'
+import type { GameListed } from './games-listed'
 
-export async function GamesGlance({ view }: { view: CampaignView }) {
-  const games = view.games.all.filter((g) => !g.played)
-  if (games.length === 0) return null
+export async function GamesGlance({ view, listed }: { view: CampaignView; listed: GameListed[] }) {
   const t = await getTranslations('Schedule')
-  const name = playerNamer(view)
   return (
-    <section aria-labelledby="week-games" className="space-y-2 rounded border border-slate-300 bg-white p-4">
-      <h2 id="week-games" className="text-lg font-bold">
-        <Link href={`/campaigns/${view.id}/turn#games-title`}>{t('title')}</Link>
-      </h2>
-      <ul className="list-disc space-y-1 pl-5">
-        {games.map((g) => (
-          <li key={g.battleId}>
-            <GameLine game={g} name={name} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ClientMessages namespaces={[]}>
+      <GamesGlanceLive since={view.version} listed={listed} title={t('title')} href={`/campaigns/${view.id}/turn#games-title`} />
+    </ClientMessages>
   )
 }

@@ -9,6 +9,7 @@ import { Link } from '@/app/_components/link'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { BattlesListed } from '../battles/battles-listed'
 import type { HistoryListed } from '../history/history-listed'
+import type { GameListed } from './games-listed'
 import type { YourMoveListed } from './your-move-listed'
 
 /** The words and marks of a page at one version, as its route handler answers them. */
@@ -22,6 +23,8 @@ export interface LiveOverlay {
   history?: HistoryListed
   /** The battles page's list (battles-page-data.ts). */
   battleList?: BattlesListed
+  /** The overview's list of the turn's games (games-glance.tsx). */
+  games?: GameListed[]
   /** The overview's "Your move" lists (your-move-data.ts). */
   yourMove?: YourMoveListed
 }

@@ -55,7 +55,7 @@ export function layoutOverlay(view: CampaignView, management: ManagementView | n
       state.name,
       view.viewer,
       // The reader's games not played yet, as the banner lists them (with their opponents' names, below).
-      view.games.mine.filter((g) => !g.played),
+      view.viewer.role === 'player' ? view.games.mine.filter((g) => !g.played) : null,
       state.players.map((p) => [p.id, p.name]),
     ],
   }

@@ -20,6 +20,7 @@ import type { HistoryListed } from '../history/history-listed'
 import { translatorIn } from '@/app/_i18n/words-in'
 import type { YourMoveListed } from '../_components/your-move-listed'
 import type { BattlesListed } from '../battles/battles-listed'
+import type { GameListed } from '../_components/games-listed'
 import { PAGE_FOLLOWERS } from './page-followers'
 
 const DEFENSES = ['ion-cannon', 'armed-station', 'fighter-wing']
@@ -63,6 +64,7 @@ async function overlayOf(campaignId: string, actor: Actor, search: string, local
     history?: HistoryListed
     yourMove?: YourMoveListed
     battleList?: BattlesListed
+    games?: GameListed[]
   }
 }
 
@@ -188,6 +190,26 @@ describe("the overview's overlay", () => {
     expect(awaited(after)).not.toEqual(awaited(before))
     expect(awaited(before).filter((d) => d.startsWith('Refit ') || d.includes('refit'))).not.toHaveLength(0)
     expect(before!.yourMove!.stepIn).toBeNull()
+  })
+
+  it("brings the turn's games as one is proposed, its time apart for the reader's zone, and leaves the page as it is (R-SCHEDULE)", async () => {
+    const changes = Array.from({ length: WHOLE_CAMPAIGN_CHANGES }, (_, i) => wholeCampaignChange(i + 1))
+    const named = 1 + changes.findIndex((c) => c.command.type === 'name-defender')
+    const { campaignId } = importCampaign(db, wholeCampaignFile(named))
+    const before = await overlayOf(campaignId, ORGANIZER, 'page=overview')
+    expect(before!.games).toEqual([{ battleId: 'a1-t1-b1', parts: [expect.stringMatching(/: no time agreed yet$/)], startsAt: null }])
+    const startsAt = '2099-12-04T19:00:00.000Z'
+    issue(
+      campaignId,
+      { type: 'propose-game', battleId: 'a1-t1-b1', startsAt, venue: { kind: 'place', place: 'the club' } } as CampaignCommand,
+      player('rebels-1'),
+    )
+    const after = await overlayOf(campaignId, ORGANIZER, 'page=overview')
+    expect(after!.rest).toBe(before!.rest)
+    const [game] = after!.games!
+    expect(game!.startsAt).toBe(startsAt)
+    expect(game!.parts).toHaveLength(2)
+    expect(game!.parts.join('<time>')).toMatch(/ proposes <time>, at the club; not yet accepted$/)
   })
 
   it('reloads the page when its setup forms change (a base placed), and gives the organizer the word on stepping in (R-SETUP-4, R-OVERRIDE)', async () => {
