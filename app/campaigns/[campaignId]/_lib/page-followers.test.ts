@@ -294,6 +294,22 @@ describe("the turn page's overlay", () => {
   })
 })
 
+describe("the turn page's overlay in the battle phase", () => {
+  it('leaves the page as it is as an objective is chosen, and reloads it once the result is applied, which its list says (R-RESULT-CONFIRM)', async () => {
+    const changes = Array.from({ length: WHOLE_CAMPAIGN_CHANGES }, (_, i) => wholeCampaignChange(i + 1))
+    const chosen = 1 + changes.findIndex((c) => c.command.type === 'choose-objective')
+    const confirmed = 1 + changes.findIndex((c) => c.command.type === 'confirm-result')
+    const { campaignId } = importCampaign(db, wholeCampaignFile(chosen - 1))
+    // Mon Mothma, who plays in neither battle: her banner's games stay as they are.
+    const mon = player('rebels-3')
+    const before = await overlayOf(campaignId, mon, 'page=turn')
+    issue(campaignId, wholeCampaignChange(chosen).command, wholeCampaignChange(chosen).actor)
+    expect((await overlayOf(campaignId, mon, 'page=turn'))!.rest).toBe(before!.rest)
+    for (let i = chosen + 1; i <= confirmed; i++) issue(campaignId, wholeCampaignChange(i).command, wholeCampaignChange(i).actor)
+    expect((await overlayOf(campaignId, mon, 'page=turn'))!.rest).not.toBe(before!.rest)
+  })
+})
+
 describe("the history page's overlay", () => {
   const frenchWords = (campaignId: string, actor: Actor) =>
     historyWords(getCampaignView(db, campaignId, actor), {
