@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { ensureChromium } from './scripts/chromium.mjs'
+import { ensureChromium, PACKAGED_CHROMIUM } from './scripts/chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${PORT}`
@@ -19,6 +19,11 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
+  // The screenshots of the look specs are drawn with the browser's fonts: a system Chromium draws with the
+  // machine's, the packaged one with its own, so each has its own screenshots (the packaged ones end in -packaged).
+  snapshotPathTemplate: `{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-projectName}{-snapshotSuffix}${
+    browser.source === PACKAGED_CHROMIUM.name ? '-packaged' : ''
+  }{ext}`,
   fullyParallel: false,
   // Two spec files at once (E2E_WORKERS): each makes campaigns of its own on the one server, whose writes are
   // synchronous SQLite transactions, and those that start servers of their own take free ports. The tests of
