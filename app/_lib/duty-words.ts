@@ -237,7 +237,7 @@ const TEAM_MARK = '\u0001'
 /** "Leia: place a base", "▲ Rebels: assign the Base Defense objectives (Grand Admiral)". */
 export function awaitedDutyWords(t: AppTranslator, format: Formatter, duty: AwaitedDuty, name: Namer): AwaitedWords {
   const key = `Campaign.yourMove.duty.${duty.kind}`
-  // The key is made of the duty's kind, each of which the catalogue words (campaign-words.test.ts checks them).
+  // The key is made of the duty's kind, each of which the catalogue words (duty-words.test.ts says every one).
   const say = t as unknown as ((key: string, values?: Record<string, string>) => string) & {
     markup: (key: string, values: Record<string, string | ((chunks: string) => string)>) => string
   }

@@ -1,4 +1,4 @@
-// What the overview's "Your move" lists, worded on the server (your-move-words.ts) for the page and for its
+// What the overview's "Your move" lists, worded on the server (_lib/your-move-data.ts) for the page and for its
 // overlay alike, and drawn in the browser (your-move-lists.tsx): so an open overview follows a change to
 // who owes what without reloading.
 import type { TeamId } from '@/lib/campaign/browser'

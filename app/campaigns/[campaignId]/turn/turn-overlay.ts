@@ -4,11 +4,10 @@ import 'server-only'
 // names). Once the battles are over, the management phase's many steps leave the page as it is.
 import type { Formatter } from '@/app/_lib/duty-words'
 import type { AppTranslator } from '@/app/_lib/translator'
-import { campaignPointsEra, TEAMS, type ManagementView, type TurnView } from '@/lib/campaign'
+import { campaignPointsEra, TEAMS, type ManagementView, type TurnView, type VisibleBattle } from '@/lib/campaign'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 import type { LiveOverlay } from '../_components/live-values'
 import { layoutOverlay, restDigest } from '../_lib/layout-overlay'
-import type { VisibleBattle } from '@/lib/campaign'
 
 /**
  * What the page's sections draw from the reader's turn view: of each battle only its scheduling, as the page
