@@ -4,11 +4,6 @@ import type { ScheduledGame } from '@/lib/campaign'
 import { GameSentence } from './game-line-sentence'
 import { gameWords } from './game-words'
 
-/** Who proposed: a player's name, or the organizer. */
-export async function proposerName(by: string, name: (id: string) => string): Promise<string> {
-  return by === 'organizer' ? (await getTranslations('Schedule'))('organizer') : name(by)
-}
-
 export async function GameLine({ game, name }: { game: ScheduledGame; name: (id: string) => string }) {
   return <GameSentence game={gameWords(await getTranslations(), game, name)} />
 }

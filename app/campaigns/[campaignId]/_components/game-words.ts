@@ -9,6 +9,11 @@ import type { GameListed } from './games-listed'
 // A control character no catalogue holds marks where the time goes.
 const TIME_MARK = '\u0002'
 
+/** Who proposed a game: a player's name, or the organizer. */
+export function proposerIn(t: AppTranslator, by: string, name: (id: string) => string): string {
+  return by === 'organizer' ? t('Schedule.organizer') : name(by)
+}
+
 export function gameWords(t: AppTranslator, game: ScheduledGame, name: (id: string) => string): GameListed {
   const players = t('Schedule.players', { assaulter: name(game.assaulter.playerId), defender: name(game.defender.playerId) })
   const slot = game.agreed ?? game.proposal
@@ -17,7 +22,7 @@ export function gameWords(t: AppTranslator, game: ScheduledGame, name: (id: stri
   const time = () => TIME_MARK
   const marked = game.agreed
     ? t.markup('Schedule.agreed', { players, ...where, time })
-    : t.markup('Schedule.proposed', { players, by: game.proposal!.by === 'organizer' ? t('Schedule.organizer') : name(game.proposal!.by), ...where, time })
+    : t.markup('Schedule.proposed', { players, by: proposerIn(t, game.proposal!.by, name), ...where, time })
   return { battleId: game.battleId, parts: marked.split(TIME_MARK), startsAt: slot.startsAt }
 }
 

@@ -7,7 +7,7 @@ import { GameTime } from '@/app/_components/game-time'
 import type { ViewerGame } from '@/lib/campaign'
 import type { CampaignView } from '@/lib/server/get-campaign-view'
 import { playerNamer } from '../_lib/load-campaign'
-import { proposerName } from './game-line'
+import { proposerIn } from './game-words'
 
 async function YourGame({ view, game }: { view: CampaignView; game: ViewerGame }) {
   const t = await getTranslations('Schedule')
@@ -22,7 +22,7 @@ async function YourGame({ view, game }: { view: CampaignView; game: ViewerGame }
   if (game.mayAccept && game.proposal) {
     const p = game.proposal
     const where = { venue: p.venue.kind, place: p.venue.kind === 'place' ? p.venue.place : '' }
-    return <>{t.rich('awaitsYou', { by: await proposerName(p.by, name), ...where, time: () => <GameTime iso={p.startsAt} />, link })}</>
+    return <>{t.rich('awaitsYou', { by: proposerIn(await getTranslations(), p.by, name), ...where, time: () => <GameTime iso={p.startsAt} />, link })}</>
   }
   if (game.agreed) {
     const a = game.agreed
