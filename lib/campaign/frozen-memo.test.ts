@@ -12,6 +12,9 @@ describe('memoOnFrozen', () => {
     expect(ask('a')).toBe(first)
     expect(ask('b')).not.toBe(first)
     expect(computed).toBe(2)
+    // One reader cannot change what the others are told.
+    expect(Object.isFrozen(first)).toBe(true)
+    expect(() => Object.assign(first, { answer: 0 })).toThrow(TypeError)
   })
 
   it('asks again under another points era, which prices the cards differently (R-FLEET-ERA)', () => {

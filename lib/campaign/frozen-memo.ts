@@ -13,7 +13,10 @@ export function memoOnFrozen<T>(state: object, key: string, compute: () => T): T
   if (!known) answers.set(state, (known = new Map()))
   const asked = `${pointsEraInForce()} ${key}`
   if (known.has(asked)) return known.get(asked) as T
+  // Shared by every reader from now on: frozen, so that one reader sorting or adding to it fails at once
+  // instead of changing what the others are told.
   const answer = compute()
+  if (answer !== null && typeof answer === 'object') Object.freeze(answer)
   known.set(asked, answer)
   return answer
 }
