@@ -7,10 +7,13 @@ import { useOverlay } from './live-values'
 import type { YourMoveListed } from './your-move-listed'
 
 export interface YourMoveWords {
+  /** What the reader reads when they owe nothing (the organizer's words are their own). */
   nothing: string
+  /** The heading of what the campaign waits for from others. */
   waiting: string
-  /** The organizer's heading of their own list, and what they read when it is empty. */
+  /** The organizer's heading of what only they can do. */
   onlyYou: string
+  /** The organizer's link to move a stuck step on. */
   forceLink: string
 }
 
