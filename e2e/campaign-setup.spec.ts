@@ -126,6 +126,9 @@ test('[SETUP] six players place bases in turn, guard them in secret, and the map
   await tarkin.getByRole('link', { name: 'Overview' }).click()
   await tarkin.getByRole('link', { name: 'Map' }).click()
   await expect(tarkin.getByRole('heading', { name: /campaign map/ })).toBeVisible()
+  // The two tabs may be drawn from what the browser prefetched: the map is read again from the server as well.
+  await tarkin.reload()
+  await expect(tarkin.getByRole('heading', { name: /campaign map/ })).toBeVisible()
   await tarkin.request.get(`/api/campaigns/${campaignId}`).then(async (r) => recorded.bodies.push(await r.text()))
   await recorded.done()
   expect(recorded.bodies.length).toBeGreaterThan(5)
